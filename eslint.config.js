@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import importDirection from './eslint-rules/import-direction.js';
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-mock', 'out', 'node_modules', 'reports', 'playwright-report', 'test-results', 'mock-public', 'journeys'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile, cuota: { rules: { 'import-direction': importDirection } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'cuota/import-direction': 'error',
+      'check-file/filename-naming-convention': ['error', { 'src/**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
+        { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'No innerHTML: use textContent.' },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'src/domain is pure: take time as an argument.' },
+        { object: 'Math', property: 'random', message: 'src/domain is pure: take randomness as an argument.' },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch'],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  prettier,
+);

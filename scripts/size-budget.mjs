@@ -1,0 +1,99 @@
+// Size budgets and production-build checks, as hard checks of `npm test` (bytes, not timings).
+// Reads Vite's manifest to find the JavaScript each route loads: the entry with its static imports plus
+// the route's lazy chunk with its static imports, each file counted once, gzip level 9.
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+/** Home route budget (issue: at most 150 KiB gzip) and the extra each other route may add. */
+export const HOME_BUDGET = 150 * KIB;
+export const ROUTE_EXTRA_BUDGET = 60 * KIB;
+
+const ROUTES = {
+  home: 'src/features/home/home-page.tsx',
+  login: 'src/features/login/login-page.tsx',
+  me: 'src/features/me/me-page.tsx',
+  settings: 'src/features/user-center/settings-page.tsx',
+};
+
+const results = [];
+const check = (name, ok, detail) => {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+};
+
+function loadManifest(dir) {
+  const file = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run the build first`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function staticClosure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+function gzipBytes(dir, manifest, keys) {
+  let total = 0;
+  for (const key of keys) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) total += gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+  }
+  return total;
+}
+
+const kib = (b) => `${(b / KIB).toFixed(1)} KiB`;
+
+try {
+  const dir = 'dist';
+  const manifest = loadManifest(dir);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = staticClosure(manifest, entryKey);
+  const entryBytes = gzipBytes(dir, manifest, entry);
+  const sizes = {};
+  for (const [route, src] of Object.entries(ROUTES)) {
+    if (!manifest[src]) {
+      check(`route ${route} is its own lazy chunk`, false, `${src} not in the manifest`);
+      continue;
+    }
+    const keys = new Set([...entry, ...staticClosure(manifest, src)]);
+    sizes[route] = gzipBytes(dir, manifest, keys);
+  }
+  if (sizes.home !== undefined) {
+    check('home route JavaScript ≤ 150 KiB gzip', sizes.home <= HOME_BUDGET, `${kib(sizes.home)} (entry ${kib(entryBytes)})`);
+  }
+  for (const [route, bytes] of Object.entries(sizes)) {
+    if (route === 'home') continue;
+    const extra = bytes - entryBytes;
+    check(`${route} route adds ≤ 60 KiB gzip of its own`, extra <= ROUTE_EXTRA_BUDGET, `${kib(bytes)} total, +${kib(extra)}`);
+  }
+
+  // The production build must contain no mock world and no inline script, and must carry the CSP.
+  const assets = readdirSync(join(dir, 'assets'));
+  const js = assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, 'assets', f), 'utf8'));
+  const mockMarkers = ['mockServiceWorker', 'setupWorker', '__cuotaMock', 'msw'];
+  const found = mockMarkers.filter((m) => js.some((code) => code.includes(m)));
+  check('production build contains no mock world (MSW)', found.length === 0, found.length ? `found ${found.join(', ')}` : '');
+  check('production build ships no mockServiceWorker.js', !existsSync(join(dir, 'mockServiceWorker.js')));
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  check(
+    "production index.html has a strict CSP (script-src 'self', object-src 'none', base-uri 'none')",
+    /script-src 'self'(;|$)/.test(csp) && csp.includes("object-src 'none'") && csp.includes("base-uri 'none'") && !/unsafe-eval/.test(csp),
+    csp ? '' : 'no CSP meta',
+  );
+  check('production index.html has no inline script', !/<script(?![^>]*\bsrc=)[^>]*>/.test(html));
+  check('no eval or new Function in production JavaScript', !js.some((code) => /\beval\(|new Function\(/.test(code)));
+  check('mock build has its own output with the worker', existsSync('dist-mock/mockServiceWorker.js'));
+} catch (error) {
+  check('size budget ran', false, error.message);
+}
+
+mkdirSync('reports', { recursive: true });
+const passed = results.filter((r) => r.ok).length;
+writeFileSync('reports/budget.json', JSON.stringify({ passed, failed: results.length - passed, results }, null, 2));
+process.exit(results.every((r) => r.ok) ? 0 : 1);

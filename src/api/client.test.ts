@@ -1,0 +1,369 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { SessionErrorCode } from '../domain/events.ts';
+import {
+  API_TIMEOUT_MS,
+  configureApi,
+  getLoadingCount,
+  resetApiConfig,
+  subscribeLoading,
+  type ApiTraceEntry,
+  type ApiValues,
+} from './client.ts';
+import { existsByMobile, getUserInfo, getVerifyCode, login } from './endpoints/auth.ts';
+import { getOrderList, getTotalInformation } from './endpoints/store.ts';
+import { saveFaceImage, uploadCurpFront } from './endpoints/user.ts';
+import {
+  AbortedError,
+  ApiError,
+  NetworkError,
+  RequestShapeError,
+  ResponseShapeError,
+  SessionError,
+  TimeoutError,
+  isApiFailure,
+} from './errors.ts';
+import { readWireRequest, wireBody, type WireRequest } from './wire.ts';
+
+const PACKAGE = 'com.example.loan';
+const NOW_MS = 1_700_000_123_999;
+
+interface Captured {
+  wire: WireRequest;
+  url: URL;
+  headers: Headers;
+  contentType: string | null;
+}
+
+let captured: Captured[] = [];
+let reply: () => Response | Promise<Response> = () => HttpResponse.json(wireBody(0, 'ok', null));
+
+const server = setupServer(
+  http.all('*/api/*', async ({ request }) => {
+    const copy = request.clone();
+    captured.push({
+      wire: await readWireRequest(copy, PACKAGE),
+      url: new URL(request.url),
+      headers: request.headers,
+      contentType: request.headers.get('content-type'),
+    });
+    return reply();
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+/** A stand-in for src/storage's storedValues (src/api may not import src/storage). */
+function fakeValues(overrides: Partial<Record<Parameters<ApiValues['get']>[0], unknown>> = {}): ApiValues {
+  const values: Record<string, unknown> = {
+    token: { Authorization: 'Bearer tok-123' },
+    language: 'en',
+    deviceMsg: { traceId: 'trace-9', androidId: 'android-7', platform: 'android' },
+    packageName: PACKAGE,
+    appName: 'Presto',
+    afid: 'af-42',
+    appendReqHeaders: { 'x-channel': 'gp', Authorization: 'Bearer hijack' },
+    ...overrides,
+  };
+  return { get: (key: string) => values[key] } as ApiValues;
+}
+
+const sessionHandler = vi.fn();
+
+beforeEach(() => {
+  captured = [];
+  reply = () => HttpResponse.json(wireBody(0, 'ok', null));
+  sessionHandler.mockReset();
+  resetApiConfig();
+  configureApi({ storage: fakeValues(), now: () => NOW_MS, onSessionError: sessionHandler });
+});
+
+function replyWith(code: number, msg: string, data: unknown = null) {
+  reply = () => HttpResponse.json(wireBody(code, msg, data));
+}
+
+function only(): Captured {
+  expect(captured).toHaveLength(1);
+  return captured[0]!;
+}
+
+describe('the wire format', () => {
+  it('sends a GET to the encrypted path with the timestamp in seconds and the payload encrypted under a key', async () => {
+    replyWith(0, '', { exists: true });
+    await expect(existsByMobile({ mobile: '5512345678' })).resolves.toEqual({ exists: true });
+    const { wire, url } = only();
+    expect(url.pathname).toMatch(/^\/api\/[A-Za-z0-9_-]+$/);
+    expect(wire.path).toBe('/security/existsByMobile');
+    expect(url.searchParams.get('timestamp')).toBe('1700000123');
+    expect(wire.keyName).toMatch(/^[a-z]{8}$/);
+    expect([...url.searchParams.keys()]).toEqual(['timestamp', wire.keyName]);
+    expect(wire.payload).toEqual({ mobile: '5512345678' });
+  });
+
+  it('sends a POST body of one encrypted key and nothing else', async () => {
+    replyWith(0, '', { token: 'tok', userId: 'u1', isNew: false });
+    await expect(login({ mobile: '5512345678', code: '1234' })).resolves.toEqual({
+      token: 'tok',
+      userId: 'u1',
+      isNew: false,
+    });
+    const { wire, url, contentType } = only();
+    expect(wire.path).toBe('/security/login');
+    expect(contentType).toContain('application/json');
+    expect([...url.searchParams.keys()]).toEqual(['timestamp']);
+    expect(wire.keyName).toMatch(/^[a-z]{8}$/);
+    expect(wire.payload).toEqual({ mobile: '5512345678', code: '1234' });
+  });
+
+  it('sends no key at all when a call has no payload', async () => {
+    replyWith(0, '', { userId: 'u1', mobile: '5512345678', progress: 20 });
+    await getUserInfo();
+    replyWith(0, '', {
+      progress: 5,
+      loanQuestion: null,
+      identity: null,
+      basicInfo: null,
+      additionalInfo: null,
+      emergencyContacts: null,
+      bankCard: null,
+    });
+    await getTotalInformation();
+    await getOrderList();
+    expect(captured.map((c) => [c.wire.path, c.wire.keyName, [...c.url.searchParams.keys()]])).toEqual([
+      ['/security/getUserInfo', null, ['timestamp']],
+      ['/store/total-information', null, ['timestamp']],
+      ['/store/order-list', null, ['timestamp']],
+    ]);
+  });
+
+  it('uses a fresh key name for every request', async () => {
+    replyWith(0, '', { countdown: 60 });
+    for (let i = 0; i < 5; i += 1) await getVerifyCode({ mobile: '5512345678' });
+    const names = captured.map((c) => c.wire.keyName);
+    expect(names.every((n) => /^[a-z]{8}$/.test(n ?? ''))).toBe(true);
+    expect(new Set(names).size).toBe(5);
+  });
+
+  it('draws key names from the configured randomness', async () => {
+    configureApi({ random: () => 0 });
+    replyWith(0, '', { countdown: 60 });
+    await getVerifyCode({ mobile: '5512345678' });
+    expect(only().wire.keyName).toBe('aaaaaaaa');
+  });
+
+  it('reads the timestamp from the configured clock on every request', async () => {
+    let now = 1_000_999;
+    configureApi({ now: () => now });
+    replyWith(0, '', { countdown: 60 });
+    await getVerifyCode({ mobile: '5512345678' });
+    now = 61_000_000;
+    await getVerifyCode({ mobile: '5512345678' });
+    expect(captured.map((c) => c.wire.timestamp)).toEqual([1000, 61000]);
+  });
+
+  it('sends every header, from the stored values', async () => {
+    replyWith(0, '', { userId: 'u1', mobile: '5512345678', progress: 20 });
+    await getUserInfo();
+    const { headers } = only();
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(headers.get('traceId')).toBe('trace-9');
+    expect(headers.get('packageName')).toBe(PACKAGE);
+    expect(headers.get('android-id')).toBe('android-7');
+    expect(headers.get('appName')).toBe('Presto');
+    expect(headers.get('afid')).toBe('af-42');
+    expect(headers.get('lang')).toBe('en');
+    expect(headers.get('platform')).toBe('android');
+    expect(headers.get('x-channel')).toBe('gp');
+  });
+
+  it('sends no Authorization when logged out', async () => {
+    configureApi({ storage: fakeValues({ token: null, appendReqHeaders: {} }) });
+    replyWith(0, '', { exists: false });
+    await existsByMobile({ mobile: '5512345678' });
+    expect(only().headers.has('Authorization')).toBe(false);
+  });
+
+  it('encrypts with the stored package name', async () => {
+    configureApi({ storage: fakeValues({ packageName: 'com.other.app' }) });
+    replyWith(0, '', { exists: false });
+    // The test server decrypts with PACKAGE, so another package's request does not read back.
+    await expect(existsByMobile({ mobile: '5512345678' })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('sends an upload as the file part plus no key when there are no other fields', async () => {
+    replyWith(0, '', { fileId: 'f1', url: '/img/f1' });
+    const image = new File([new Uint8Array([1, 2, 3, 4])], 'front.jpg', { type: 'image/jpeg' });
+    await expect(uploadCurpFront({ file: image })).resolves.toEqual({ fileId: 'f1', url: '/img/f1' });
+    const { wire, contentType } = only();
+    expect(wire.path).toBe('/user/upload/curp/front');
+    expect(contentType).toContain('multipart/form-data');
+    expect(wire.keyName).toBeNull();
+    const part = wire.files.file!;
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3, 4]));
+  });
+
+  it('sends the other fields of an upload as one encrypted JSON part under a random key', async () => {
+    replyWith(0, '', { fileId: 'f2', url: '/img/f2' });
+    const onUploadProgress = vi.fn();
+    await saveFaceImage(
+      { file: new Blob(['face'], { type: 'image/png' }), livenessId: 'live-1' },
+      { onUploadProgress },
+    );
+    const { wire } = only();
+    expect(wire.path).toBe('/user/saveFaceImage');
+    expect(wire.keyName).toMatch(/^[a-z]{8}$/);
+    expect(wire.payload).toEqual({ livenessId: 'live-1' });
+    expect(await wire.files.file!.text()).toBe('face');
+  });
+});
+
+describe('loading counter', () => {
+  it('counts a call while it is in flight', async () => {
+    const counts: number[] = [];
+    const unsubscribe = subscribeLoading((n) => counts.push(n));
+    replyWith(0, '', { exists: true });
+    const pending = existsByMobile({ mobile: '5512345678' });
+    expect(getLoadingCount()).toBe(1);
+    await pending;
+    unsubscribe();
+    expect(counts).toEqual([1, 0]);
+    expect(getLoadingCount()).toBe(0);
+  });
+
+  it('leaves silent calls out', async () => {
+    const counts: number[] = [];
+    const unsubscribe = subscribeLoading((n) => counts.push(n));
+    replyWith(0, '', { exists: true });
+    await existsByMobile({ mobile: '5512345678' }, { silent: true });
+    unsubscribe();
+    expect(counts).toEqual([]);
+  });
+});
+
+describe('session codes', () => {
+  const cases: Array<[SessionErrorCode, string, boolean]> = [
+    [10010301, 'The user cannot log in', true],
+    [10010303, 'Token is expired, please log in again', false],
+    [10010304, 'The account is registered by another device', false],
+    [100103, 'Invalid token, please log in again', false],
+  ];
+
+  it.each(cases)('code %i ends the session (clearAll %s) and rejects with SessionError', async (code, msg, clearAll) => {
+    replyWith(code, msg);
+    const error: unknown = await getUserInfo().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SessionError);
+    expect(error).toMatchObject({ code: 'SESSION_ENDED', backendCode: code, clearAll, message: msg });
+    expect(sessionHandler).toHaveBeenCalledTimes(1);
+    expect(sessionHandler).toHaveBeenCalledWith(code, msg, { clearAll });
+    expect(getLoadingCount()).toBe(0);
+  });
+
+  it('still rejects typed when the session handler throws', async () => {
+    sessionHandler.mockImplementation(() => {
+      throw new Error('boom');
+    });
+    replyWith(100103, 'Invalid token, please log in again');
+    await expect(getUserInfo()).rejects.toBeInstanceOf(SessionError);
+  });
+});
+
+describe('failures', () => {
+  it('rejects a network failure with NetworkError and hides the spinner', async () => {
+    const counts: number[] = [];
+    const unsubscribe = subscribeLoading((n) => counts.push(n));
+    reply = () => HttpResponse.error();
+    const error: unknown = await getUserInfo().catch((e: unknown) => e);
+    unsubscribe();
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(isApiFailure(error)).toBe(true);
+    expect(counts).toEqual([1, 0]);
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+
+    it('times out after 60 s with TimeoutError and hides the spinner', async () => {
+      reply = () => new Promise<Response>(() => undefined);
+      const outcome = getUserInfo().then(
+        () => 'resolved',
+        (e: unknown) => e,
+      );
+      expect(getLoadingCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      expect(getLoadingCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(error).toMatchObject({ code: 'TIMEOUT', timeoutMs: 60_000 });
+      expect(getLoadingCount()).toBe(0);
+    });
+  });
+
+  it('rejects any other code with ApiError carrying the message to show', async () => {
+    replyWith(20001, 'Error, no products available to borrow');
+    const error: unknown = await getUserInfo().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'API_ERROR',
+      backendCode: 20001,
+      message: 'Error, no products available to borrow',
+    });
+    expect(sessionHandler).not.toHaveBeenCalled();
+  });
+
+  it('turns malformed data into ResponseShapeError, not a crash', async () => {
+    replyWith(0, '', { userId: 'u1', mobile: 5512345678 });
+    const error: unknown = await getUserInfo().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    const plain = (error as ResponseShapeError).toObject();
+    expect(plain).toMatchObject({ code: 'RESPONSE_SHAPE', endpoint: 'getUserInfo', path: '/security/getUserInfo' });
+    expect((error as ResponseShapeError).issues.map((i) => i.path)).toEqual(
+      expect.arrayContaining(['mobile', 'progress']),
+    );
+    expect(JSON.parse(JSON.stringify(plain))).toEqual(plain);
+  });
+
+  it('turns a body that is not JSON, or not an envelope, into ResponseShapeError', async () => {
+    reply = () => new HttpResponse('<html>gateway</html>', { status: 200 });
+    await expect(getUserInfo()).rejects.toBeInstanceOf(ResponseShapeError);
+    reply = () => HttpResponse.json({ ok: true });
+    await expect(getUserInfo()).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('turns an HTTP error without an envelope into ApiError with the status', async () => {
+    reply = () => new HttpResponse('Bad gateway', { status: 502 });
+    await expect(getUserInfo()).rejects.toMatchObject({ code: 'API_ERROR', backendCode: 502, httpStatus: 502 });
+  });
+
+  it('rejects a payload that breaks its contract without sending it', async () => {
+    const error: unknown = await login({ mobile: '12', code: '1234' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestShapeError);
+    expect(captured).toHaveLength(0);
+    expect(getLoadingCount()).toBe(0);
+  });
+
+  it('rejects with AbortedError when the caller aborts', async () => {
+    reply = () => new Promise<Response>(() => undefined);
+    const controller = new AbortController();
+    const pending = getUserInfo({ signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(AbortedError);
+    expect(getLoadingCount()).toBe(0);
+  });
+});
+
+describe('tracing', () => {
+  it('reports each request and its outcome with the plain payload', async () => {
+    const entries: ApiTraceEntry[] = [];
+    configureApi({ onTrace: (e) => entries.push(e) });
+    replyWith(0, '', { exists: true });
+    await existsByMobile({ mobile: '5512345678' });
+    replyWith(20001, 'nope');
+    await existsByMobile({ mobile: '5512345678' }).catch(() => undefined);
+    expect(entries.map((e) => e.kind)).toEqual(['request', 'response', 'request', 'failure']);
+    expect(entries[0]).toMatchObject({ endpoint: 'existsByMobile', payload: { mobile: '5512345678' }, at: NOW_MS });
+    expect(entries[3]).toMatchObject({ error: { code: 'API_ERROR', backendCode: 20001 } });
+  });
+});

@@ -1,0 +1,356 @@
+import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import type { SessionErrorCode } from '../domain/events.ts';
+import {
+  apiEnvelopeSchema,
+  isFilePart,
+  noPayload,
+  type EndpointContract,
+  type RequestOf,
+  type ResponseOf,
+} from './contracts/common.ts';
+import { encrypt, encryptJson, randomKeyName } from './envelope.ts';
+import {
+  AbortedError,
+  ApiError,
+  NetworkError,
+  RequestShapeError,
+  ResponseShapeError,
+  SessionError,
+  TimeoutError,
+  isApiFailure,
+  isSessionErrorCode,
+  toShapeIssues,
+  type ApiFailure,
+  type ApiFailureObject,
+  type FailureOrigin,
+} from './errors.ts';
+
+/**
+ * The only axios instance, speaking the wire format of ARCHITECTURE 3.1: encrypted path, `timestamp` in
+ * whole seconds, payload encrypted under a fresh 8-letter key name, plain JSON `{ code, msg, data }` back.
+ */
+
+/** Request time-out of spec section 9. */
+export const API_TIMEOUT_MS = 60_000;
+/** Relative by default, so it resolves under the app's relative base and in jsdom tests. */
+export const DEFAULT_BASE_URL = 'api';
+/** Fallbacks used until the app configures its stored values. */
+const FALLBACK_PACKAGE_NAME = 'com.cuota.mx';
+
+/**
+ * The stored values the client reads. src/storage's `storedValues` satisfies it; the app passes it with
+ * `configureApi({ storage: storedValues })` (src/api may not import src/storage).
+ */
+export interface ApiValues {
+  get(key: 'token'): { Authorization: string } | null;
+  get(key: 'language'): 'es' | 'en';
+  get(key: 'deviceMsg'): { traceId: string; androidId: string; platform: string };
+  get(key: 'packageName'): string;
+  get(key: 'appName'): string;
+  get(key: 'afid'): string;
+  get(key: 'appendReqHeaders'): Record<string, string>;
+}
+
+/** Called once per session code; the app ends the session (and clears everything when `clearAll`). */
+export type SessionErrorHandler = (code: SessionErrorCode, message: string, info: { clearAll: boolean }) => void;
+
+/** One request or its outcome, for the network panel and the journey recorder (masking is theirs). */
+export type ApiTraceEntry =
+  | {
+      kind: 'request';
+      id: number;
+      at: number;
+      endpoint: string;
+      method: 'GET' | 'POST';
+      path: string;
+      /** The plain payload; file parts are replaced by their name, type and size. */
+      payload: unknown;
+    }
+  | { kind: 'response'; id: number; at: number; endpoint: string; code: number; data: unknown }
+  | { kind: 'failure'; id: number; at: number; endpoint: string; error: ApiFailureObject };
+
+/** What the app (or a test) configures. */
+export interface ApiConfig {
+  storage?: ApiValues;
+  /** Clock in epoch milliseconds (the virtual clock in the simulator). */
+  now?: () => number;
+  onSessionError?: SessionErrorHandler;
+  baseURL?: string;
+  /** Randomness for the payload key names. */
+  random?: () => number;
+  timeoutMs?: number;
+  onTrace?: (entry: ApiTraceEntry) => void;
+}
+
+type ResolvedConfig = Required<Omit<ApiConfig, 'storage' | 'onSessionError' | 'onTrace'>> &
+  Pick<ApiConfig, 'storage' | 'onSessionError' | 'onTrace'>;
+
+const DEFAULTS: ResolvedConfig = {
+  now: () => Date.now(),
+  baseURL: DEFAULT_BASE_URL,
+  random: Math.random,
+  timeoutMs: API_TIMEOUT_MS,
+};
+
+let config: ResolvedConfig = { ...DEFAULTS };
+
+/** Sets (part of) the client's configuration; later calls override earlier ones key by key. */
+export function configureApi(options: ApiConfig): void {
+  config = { ...config, ...options };
+}
+
+/** Restores the default configuration (tests). */
+export function resetApiConfig(): void {
+  config = { ...DEFAULTS };
+}
+
+// ---- loading counter: drives the spinner overlay ----
+
+let loadingCount = 0;
+const loadingListeners = new Set<(count: number) => void>();
+
+function changeLoading(delta: number): void {
+  loadingCount = Math.max(0, loadingCount + delta);
+  for (const listener of [...loadingListeners]) listener(loadingCount);
+}
+
+/** How many non-silent calls are in flight. */
+export function getLoadingCount(): number {
+  return loadingCount;
+}
+
+/** Listens to the in-flight count (the spinner shows while it is above 0); returns an unsubscribe. */
+export function subscribeLoading(listener: (count: number) => void): () => void {
+  loadingListeners.add(listener);
+  return () => {
+    loadingListeners.delete(listener);
+  };
+}
+
+// ---- the call ----
+
+/** Upload progress of a multipart call. */
+export interface UploadProgress {
+  loaded: number;
+  total: number | undefined;
+  /** 0..1 when the total is known. */
+  ratio: number | undefined;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Do not count this call for the spinner (polling, background refreshes). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+const http = axios.create({
+  // Our own timer enforces the time-out, so it can be told apart from an abort and driven by fake timers.
+  timeout: 0,
+  responseType: 'text',
+  transformResponse: [(data: unknown) => data],
+  validateStatus: () => true,
+});
+
+let nextTraceId = 1;
+
+function headersFor(values: ApiValues | undefined, packageName: string): Record<string, string> {
+  const device = values?.get('deviceMsg') ?? { traceId: '', androidId: '', platform: 'android' };
+  const headers: Record<string, string> = {
+    // Extra headers first, so they can add to but never replace the ones the backend relies on.
+    ...(values?.get('appendReqHeaders') ?? {}),
+    traceId: device.traceId,
+    packageName,
+    'android-id': device.androidId,
+    appName: values?.get('appName') ?? 'Cuota',
+    afid: values?.get('afid') ?? '',
+    lang: values?.get('language') ?? 'es',
+    platform: device.platform || 'android',
+  };
+  const token = values?.get('token');
+  if (token) headers.Authorization = token.Authorization;
+  return headers;
+}
+
+function describeForTrace(payload: unknown): unknown {
+  if (payload === null || typeof payload !== 'object') return payload;
+  return Object.fromEntries(
+    Object.entries(payload).map(([key, value]) =>
+      isFilePart(value)
+        ? [key, { file: (value as Partial<File>).name ?? 'blob', type: value.type, size: value.size }]
+        : [key, value],
+    ),
+  );
+}
+
+function buildMultipart(payload: Record<string, unknown>, packageName: string, random: () => number): FormData {
+  const form = new FormData();
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (isFilePart(value)) {
+      const name = (value as Partial<File>).name;
+      if (name) form.append(key, value, name);
+      else form.append(key, value);
+    } else if (value !== undefined) {
+      fields[key] = value;
+    }
+  }
+  if (Object.keys(fields).length > 0) form.append(randomKeyName(random), encryptJson(fields, packageName));
+  return form;
+}
+
+function parseBody(response: AxiosResponse<unknown>, origin: FailureOrigin): unknown {
+  const text = response.data;
+  if (typeof text !== 'string') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (response.status < 200 || response.status >= 300) {
+      throw new ApiError(response.status, `HTTP ${response.status}`, origin, response.status);
+    }
+    throw new ResponseShapeError('Response body is not JSON', [], origin);
+  }
+}
+
+/**
+ * Sends one call of the ENDPOINTS table and resolves with its parsed `data`, or rejects with an
+ * ApiFailure. Every endpoint function is this with its contract bound.
+ */
+export async function call<E extends EndpointContract>(
+  endpoint: E,
+  payload: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const origin: FailureOrigin = { endpoint: endpoint.name, path: endpoint.path };
+  const { now, random, baseURL, timeoutMs, storage, onTrace } = config;
+  const traceId = nextTraceId++;
+  const trace = onTrace ?? (() => undefined);
+
+  const checked = endpoint.request.safeParse(payload);
+  if (!checked.success) {
+    const error = new RequestShapeError(toShapeIssues(checked.error.issues), origin);
+    trace({ kind: 'failure', id: traceId, at: now(), endpoint: endpoint.name, error: error.toObject() });
+    throw error;
+  }
+  const body: unknown = checked.data;
+
+  const packageName = storage?.get('packageName') || FALLBACK_PACKAGE_NAME;
+  const url = `${baseURL.replace(/\/+$/, '')}/${encrypt(endpoint.path, packageName)}`;
+  const params: Record<string, string | number> = { timestamp: Math.floor(now() / 1000) };
+  let data: unknown;
+  if (endpoint.multipart) {
+    data = buildMultipart((body ?? {}) as Record<string, unknown>, packageName, random);
+  } else if (body !== undefined && endpoint.request !== noPayload) {
+    const cipher = encryptJson(body, packageName);
+    if (endpoint.method === 'GET') params[randomKeyName(random)] = cipher;
+    else data = { [randomKeyName(random)]: cipher };
+  }
+
+  trace({
+    kind: 'request',
+    id: traceId,
+    at: now(),
+    endpoint: endpoint.name,
+    method: endpoint.method,
+    path: endpoint.path,
+    payload: describeForTrace(body),
+  });
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort();
+  options.signal?.addEventListener('abort', abortFromCaller);
+  if (options.signal?.aborted) controller.abort();
+
+  if (!options.silent) changeLoading(1);
+  try {
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await http.request<unknown>({
+        url,
+        method: endpoint.method,
+        params,
+        data,
+        headers: headersFor(storage, packageName),
+        signal: controller.signal,
+        onUploadProgress: options.onUploadProgress
+          ? (event: AxiosProgressEvent) =>
+              options.onUploadProgress?.({
+                loaded: event.loaded,
+                total: event.total,
+                ratio: event.total ? event.loaded / event.total : undefined,
+              })
+          : undefined,
+      });
+    } catch (error) {
+      if (timedOut) throw new TimeoutError(timeoutMs, origin);
+      if (axios.isCancel(error) || options.signal?.aborted) throw new AbortedError('The call was aborted', origin);
+      throw new NetworkError(error instanceof Error ? error.message : 'Network failure', origin);
+    }
+
+    const envelope = apiEnvelopeSchema.safeParse(parseBody(response, origin));
+    if (!envelope.success) {
+      if (response.status < 200 || response.status >= 300) {
+        throw new ApiError(response.status, `HTTP ${response.status}`, origin, response.status);
+      }
+      throw new ResponseShapeError('Response is not a { code, msg, data } envelope', toShapeIssues(envelope.error.issues), origin);
+    }
+    const { code, msg, data: resultData } = envelope.data;
+    if (code !== 0) {
+      const message = msg || `Error ${code}`;
+      if (isSessionErrorCode(code)) {
+        const error = new SessionError(code, message, origin);
+        try {
+          config.onSessionError?.(code, message, { clearAll: error.clearAll });
+        } catch {
+          // The handler's own failure must not hide the session error from the caller.
+        }
+        throw error;
+      }
+      throw new ApiError(code, message, origin, response.status);
+    }
+    const result = endpoint.response.safeParse(resultData);
+    if (!result.success) {
+      throw new ResponseShapeError(
+        `Response data of ${endpoint.name} does not match its contract`,
+        toShapeIssues(result.error.issues),
+        origin,
+      );
+    }
+    trace({ kind: 'response', id: traceId, at: now(), endpoint: endpoint.name, code, data: result.data });
+    return result.data as ResponseOf<E>;
+  } catch (error) {
+    if (isApiFailure(error)) {
+      trace({ kind: 'failure', id: traceId, at: now(), endpoint: endpoint.name, error: error.toObject() });
+      throw error;
+    }
+    // Anything else is a bug in this module; still reject typed so no stream dies on it.
+    const failure: ApiFailure = new NetworkError(error instanceof Error ? error.message : String(error), origin);
+    trace({ kind: 'failure', id: traceId, at: now(), endpoint: endpoint.name, error: failure.toObject() });
+    throw failure;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+    if (!options.silent) changeLoading(-1);
+  }
+}
+
+/** The function type of an endpoint: no payload argument when it sends none, optional when optional. */
+export type EndpointFunction<E extends EndpointContract> = [RequestOf<E>] extends [undefined]
+  ? (options?: CallOptions) => Promise<ResponseOf<E>>
+  : undefined extends RequestOf<E>
+    ? (payload?: RequestOf<E>, options?: CallOptions) => Promise<ResponseOf<E>>
+    : (payload: RequestOf<E>, options?: CallOptions) => Promise<ResponseOf<E>>;
+
+/** Binds an endpoint contract to `call`, giving the typed endpoint function. */
+export function bindEndpoint<E extends EndpointContract>(endpoint: E): EndpointFunction<E> {
+  if (endpoint.request === noPayload) {
+    return ((options?: CallOptions) => call(endpoint, undefined as RequestOf<E>, options)) as EndpointFunction<E>;
+  }
+  return ((payload: RequestOf<E>, options?: CallOptions) => call(endpoint, payload, options)) as EndpointFunction<E>;
+}

@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+import {
+  ackSchema,
+  defineEndpoint,
+  fileSchema,
+  instantSchema,
+  noPayload,
+  pageRequestSchema,
+  uploadResultSchema,
+} from './common.ts';
+
+/** Contracts of the customer-service feedback calls `/feedback/*` (spec section 7). */
+
+/** Feedback types: 1 verify repayment, 2 want extension, 3 other, 4 loan failed, 5 want to borrow,
+ * 6 want to repay, 7 loan did not arrive. */
+export const feedbackTypeSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+  z.literal(7),
+]);
+export type FeedbackType = z.infer<typeof feedbackTypeSchema>;
+
+/** Feedback statuses: 1 and 2 processing, 3 at your disposal, 4 processed, 5 pending technical team. */
+export const feedbackStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
+
+/** A feedback as lists show it. */
+export const feedbackSummarySchema = z.object({
+  feedbackId: z.string(),
+  type: feedbackTypeSchema,
+  status: feedbackStatusSchema,
+  description: z.string(),
+  createdAt: instantSchema,
+  /** Customer service answered since the borrower last looked. */
+  unread: z.boolean(),
+});
+export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
+
+/** GET /feedback/red-dot-marker: how many feedbacks have unread answers. */
+export const redDotSchema = z.object({ unread: z.int().check(z.nonnegative()) });
+
+/** POST /feedback/list/feedback. */
+export const feedbackListSchema = z.object({
+  items: z.array(feedbackSummarySchema),
+  total: z.int().check(z.nonnegative()),
+});
+
+/** POST /feedback/create: images are uploaded first; their fileIds are sent here. */
+export const createFeedbackRequestSchema = z.object({
+  type: feedbackTypeSchema,
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+  contact: z.optional(z.string().check(z.maxLength(100))),
+  /** When the borrower wants to be called back. */
+  appointmentTime: z.optional(instantSchema),
+  /** Account the payment was made from (repayment verification). */
+  account: z.optional(z.string().check(z.maxLength(100))),
+  orderId: z.optional(z.string()),
+  imageIds: z.array(z.string()),
+});
+export type CreateFeedbackRequest = z.infer<typeof createFeedbackRequestSchema>;
+export const createFeedbackResponseSchema = z.object({ feedbackId: z.string() });
+
+/** GET /feedback/detail. */
+export const feedbackIdRequestSchema = z.object({ feedbackId: z.string().check(z.minLength(1)) });
+export const feedbackDetailSchema = z.extend(feedbackSummarySchema, {
+  contact: z.nullable(z.string()),
+  appointmentTime: z.nullable(instantSchema),
+  account: z.nullable(z.string()),
+  orderId: z.nullable(z.string()),
+  /** URLs of the receipt images. */
+  images: z.array(z.string()),
+  /** The borrower's rating 1..5, null until rated. */
+  rating: z.nullable(z.int().check(z.gte(1), z.lte(5))),
+});
+export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
+
+/** One message of the conversation under a feedback. */
+export const leaveMessageSchema = z.object({
+  messageId: z.string(),
+  from: z.enum(['user', 'agent']),
+  content: z.string(),
+  images: z.array(z.string()),
+  createdAt: instantSchema,
+});
+export type LeaveMessage = z.infer<typeof leaveMessageSchema>;
+/** POST /feedback/list/leave-message. */
+export const leaveMessageListSchema = z.object({ messages: z.array(leaveMessageSchema) });
+
+/** POST /feedback/add/leaveMsg: the borrower adds a message. */
+export const addLeaveMessageRequestSchema = z.object({
+  feedbackId: z.string().check(z.minLength(1)),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+  imageIds: z.optional(z.array(z.string())),
+});
+export const addLeaveMessageResponseSchema = z.object({ messageId: z.string() });
+
+/** Multipart body of a feedback image or file (at most 20 MB, checked by the screen). */
+export const feedbackFileRequestSchema = z.object({ file: fileSchema });
+
+/** GET /feedback/list/question_answer: the feedback FAQ, optionally for one feedback type. */
+export const questionAnswerRequestSchema = z.optional(z.object({ type: z.optional(feedbackTypeSchema) }));
+export const questionAnswerListSchema = z.object({
+  items: z.array(z.object({ questionId: z.string(), question: z.string(), answer: z.string() })),
+});
+
+/** POST /feedback/submit-rating: the borrower rates how the feedback was handled. */
+export const submitRatingRequestSchema = z.object({
+  feedbackId: z.string().check(z.minLength(1)),
+  rating: z.int().check(z.gte(1), z.lte(5)),
+  comment: z.optional(z.string().check(z.maxLength(500))),
+});
+
+/** The `/feedback/*` endpoints, keyed by name. */
+export const FEEDBACK_ENDPOINTS = {
+  getFeedbackRedDot: defineEndpoint({ name: 'getFeedbackRedDot', method: 'GET', path: '/feedback/red-dot-marker', request: noPayload, response: redDotSchema }),
+  getFeedbackList: defineEndpoint({ name: 'getFeedbackList', method: 'POST', path: '/feedback/list/feedback', request: pageRequestSchema, response: feedbackListSchema }),
+  createFeedback: defineEndpoint({ name: 'createFeedback', method: 'POST', path: '/feedback/create', request: createFeedbackRequestSchema, response: createFeedbackResponseSchema }),
+  addLeaveMessage: defineEndpoint({ name: 'addLeaveMessage', method: 'POST', path: '/feedback/add/leaveMsg', request: addLeaveMessageRequestSchema, response: addLeaveMessageResponseSchema }),
+  getFeedbackDetail: defineEndpoint({ name: 'getFeedbackDetail', method: 'GET', path: '/feedback/detail', request: feedbackIdRequestSchema, response: feedbackDetailSchema }),
+  getLeaveMessageList: defineEndpoint({ name: 'getLeaveMessageList', method: 'POST', path: '/feedback/list/leave-message', request: feedbackIdRequestSchema, response: leaveMessageListSchema }),
+  uploadFeedbackCredential: defineEndpoint({ name: 'uploadFeedbackCredential', method: 'POST', path: '/feedback/upload/credential', multipart: true, request: feedbackFileRequestSchema, response: uploadResultSchema }),
+  uploadFeedbackFile: defineEndpoint({ name: 'uploadFeedbackFile', method: 'POST', path: '/feedback/uploadFile', multipart: true, request: feedbackFileRequestSchema, response: uploadResultSchema }),
+  getQuestionAnswers: defineEndpoint({ name: 'getQuestionAnswers', method: 'GET', path: '/feedback/list/question_answer', request: questionAnswerRequestSchema, response: questionAnswerListSchema }),
+  submitFeedbackRating: defineEndpoint({ name: 'submitFeedbackRating', method: 'POST', path: '/feedback/submit-rating', request: submitRatingRequestSchema, response: ackSchema }),
+} as const;

@@ -1,0 +1,109 @@
+import * as z from 'zod/mini';
+import { defineEndpoint, instantSchema, isoDateSchema, moneySchema, orderStatusSchema } from './common.ts';
+
+/** Contracts of the repayment and extension calls `/portal/*`, `/repay/*` (spec section 7). */
+
+/** A payment channel the borrower can repay through (e.g. SPEI transfer, OXXO cash). */
+export const paymentChannelSchema = z.object({ channelId: z.string(), name: z.string() });
+
+/** The extension offer of an order: pay `fee` now, the due date moves to `newDueDate`. */
+export const extensionOfferSchema = z.object({
+  fee: moneySchema,
+  days: z.int().check(z.positive()),
+  newDueDate: isoDateSchema,
+});
+
+/** GET /store/repayment/detail (listed under store in the spec): the repayment fields of section 3. */
+export const repaymentDetailRequestSchema = z.object({ orderId: z.string() });
+export const repaymentDetailSchema = z.object({
+  orderId: z.string(),
+  status: orderStatusSchema,
+  /** Contract amount. */
+  totalAmount: moneySchema,
+  principal: moneySchema,
+  interest: moneySchema,
+  serviceFee: moneySchema,
+  /** Outstanding (penalty) interest accrued while overdue. */
+  penaltyInterest: moneySchema,
+  penaltyDeduction: moneySchema,
+  /** Everything owed over the loan's life, before repayments. */
+  totalRepayment: moneySchema,
+  repaidAmount: moneySchema,
+  unrepayAmount: moneySchema,
+  dueDate: isoDateSchema,
+  /** Tenure in days. */
+  duration: z.int().check(z.positive()),
+  overdueDays: z.int().check(z.nonnegative()),
+  /** The smallest amount a partial repayment may have (the screen also requires a whole number > 10). */
+  minRepayAmount: moneySchema,
+  /** Null when the order cannot be extended. */
+  extension: z.nullable(extensionOfferSchema),
+  channels: z.array(paymentChannelSchema),
+});
+export type RepaymentDetail = z.infer<typeof repaymentDetailSchema>;
+
+/** POST /portal/repayment/confirm: starts a payment, of the debt (`repay`) or of an extension fee. */
+export const confirmRepaymentRequestSchema = z.object({
+  orderId: z.string().check(z.minLength(1)),
+  amount: z.int().check(z.gt(10)),
+  channelId: z.string().check(z.minLength(1)),
+  kind: z.optional(z.enum(['repay', 'extension'])),
+});
+export type ConfirmRepaymentRequest = z.infer<typeof confirmRepaymentRequestSchema>;
+export const confirmRepaymentResponseSchema = z.object({
+  orderId: z.string(),
+  /** Payment reference the borrower quotes at the channel. */
+  reference: z.string(),
+  amount: moneySchema,
+  /** Channel name as shown. */
+  channel: z.string(),
+  /** Cashier page to open, when the channel has one. */
+  payUrl: z.nullable(z.string()),
+  /** CLABE to transfer to, for SPEI channels. */
+  clabe: z.nullable(z.string()),
+  expiresAt: instantSchema,
+});
+export type ConfirmRepaymentResponse = z.infer<typeof confirmRepaymentResponseSchema>;
+
+/** GET /repay/getExtensionData: the extension of an order and whether its fee is paid. */
+export const orderIdRequestSchema = z.object({ orderId: z.string().check(z.minLength(1)) });
+export const extensionDataSchema = z.object({
+  orderId: z.string(),
+  fee: moneySchema,
+  days: z.int().check(z.positive()),
+  currentDueDate: isoDateSchema,
+  newDueDate: isoDateSchema,
+  paid: z.boolean(),
+  /** Reference of the fee payment, null until one is started. */
+  reference: z.nullable(z.string()),
+});
+export type ExtensionData = z.infer<typeof extensionDataSchema>;
+
+/** GET /repay/confirmExtensionOrder: confirms a paid extension. */
+export const confirmExtensionResponseSchema = z.object({ orderId: z.string(), newDueDate: isoDateSchema });
+export type ConfirmExtensionResponse = z.infer<typeof confirmExtensionResponseSchema>;
+
+/** The repayment endpoints, keyed by name. */
+export const REPAYMENT_ENDPOINTS = {
+  confirmRepayment: defineEndpoint({
+    name: 'confirmRepayment',
+    method: 'POST',
+    path: '/portal/repayment/confirm',
+    request: confirmRepaymentRequestSchema,
+    response: confirmRepaymentResponseSchema,
+  }),
+  getExtensionData: defineEndpoint({
+    name: 'getExtensionData',
+    method: 'GET',
+    path: '/repay/getExtensionData',
+    request: orderIdRequestSchema,
+    response: extensionDataSchema,
+  }),
+  confirmExtensionOrder: defineEndpoint({
+    name: 'confirmExtensionOrder',
+    method: 'GET',
+    path: '/repay/confirmExtensionOrder',
+    request: orderIdRequestSchema,
+    response: confirmExtensionResponseSchema,
+  }),
+} as const;

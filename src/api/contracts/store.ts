@@ -1,0 +1,336 @@
+import * as z from 'zod/mini';
+import {
+  dataPermissionFlagsSchema,
+  defineEndpoint,
+  fileSchema,
+  instantSchema,
+  isoDateSchema,
+  moneySchema,
+  noPayload,
+  orderSchema,
+  packageConfigSchema,
+  pageRequestSchema,
+  progressResultSchema,
+  progressSchema,
+  uploadResultSchema,
+} from './common.ts';
+import { repaymentDetailRequestSchema, repaymentDetailSchema } from './repayment.ts';
+
+/**
+ * Contracts of the `/store/*` calls: application steps, quota, products and orders (spec section 7).
+ * Option-list values (marital status, education, banks, ...) travel as their option codes (strings);
+ * the option lists themselves live in src/domain/options.
+ */
+
+const text = (max: number, min = 1) => z.string().check(z.minLength(min), z.maxLength(max));
+const optionCode = z.string().check(z.minLength(1));
+const digits = (min: number, max: number) => z.string().check(z.regex(new RegExp(`^\\d{${min},${max}}$`)));
+/** CURP: 18 upper-case letters and digits. */
+export const curpSchema = z.string().check(z.regex(/^[A-Z0-9]{18}$/));
+
+// ---- loan question (step loanQuestion, progress 5) ----
+
+/** POST /store/user-question/save: the five credit-history answers (spec section 3). */
+export const loanQuestionSchema = z.object({
+  /** q1: delayed a payment in the last half year. */
+  q1: z.boolean(),
+  /** q2: maximum overdue days. */
+  q2: z.int().check(z.gte(0), z.lte(30)),
+  /** q3: total online loan amount band in pesos. */
+  q3: z.enum(['0-500', '500-1000', '1000-3000', '3000+']),
+  /** q4: past loan count. */
+  q4: z.int().check(z.gte(0), z.lte(10)),
+  /** q5: current online loans. */
+  q5: z.int().check(z.gte(0), z.lte(10)),
+});
+export type LoanQuestionAnswers = z.infer<typeof loanQuestionSchema>;
+
+// ---- identity (idCardAuthentication 10, idCardFacial 15) ----
+
+/** What the document OCR reads, and what the borrower confirms with finish-ocr. */
+export const identitySchema = z.object({
+  curp: curpSchema,
+  firstName: text(45),
+  middleName: z.optional(text(45)),
+  lastName: text(45),
+  birthday: isoDateSchema,
+  /** 1 male, 2 female. */
+  gender: z.union([z.literal(1), z.literal(2)]),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+/** POST /store/certificate/ocr: reads both sides of the uploaded document. */
+export const certificateOcrRequestSchema = z.object({ frontFileId: z.string(), backFileId: z.string() });
+
+/** Multipart body of the face image: the image plus the liveness check it came from, if any. */
+export const faceImageRequestSchema = z.object({ file: fileSchema, livenessId: z.optional(z.string()) });
+/** A saved face image; a face that does not match the document is an ApiError instead. */
+export const faceImageResultSchema = z.extend(uploadResultSchema, { progress: progressSchema });
+
+/** POST multipart /store/liveness/detection. */
+export const livenessRequestSchema = z.object({ file: fileSchema });
+export const livenessResultSchema = z.object({
+  livenessId: z.string(),
+  passed: z.boolean(),
+  /** Confidence 0..1. */
+  score: z.number().check(z.gte(0), z.lte(1)),
+});
+
+/** GET /store/has-all-uploaded: whether every identity image is in. */
+export const hasAllUploadedSchema = z.object({
+  allUploaded: z.boolean(),
+  missing: z.array(z.enum(['curpFront', 'curpBack', 'face'])),
+});
+
+// ---- personal information (personalInfomation 20) ----
+
+/** POST /store/user-basic-info/save: the personal information form (spec sections 3 and 5). */
+export const basicInfoSchema = z.object({
+  firstName: text(45, 3),
+  middleName: z.optional(text(45, 3)),
+  lastName: text(45, 3),
+  birthday: isoDateSchema,
+  gender: z.union([z.literal(1), z.literal(2)]),
+  /** Mexican state code (labelled "city" on screen). */
+  state: optionCode,
+  city: z.optional(optionCode),
+  county: z.optional(z.string()),
+  pinCode: z.optional(digits(5, 5)),
+  address: text(256, 2),
+  residenceType: optionCode,
+  email: text(100),
+  maritalStatus: optionCode,
+  childrenNumber: optionCode,
+  education: optionCode,
+  language: z.optional(z.string()),
+  whatsappNo: z.optional(digits(10, 11)),
+  alternativePhone: z.optional(digits(10, 11)),
+  cityOfBirth: z.optional(z.string()),
+  age: z.optional(z.int().check(z.gte(18))),
+  loanPurpose: z.optional(optionCode),
+  nationalId: z.optional(curpSchema),
+  rfc: z.optional(z.string().check(z.regex(/^[A-Z0-9]{13}$/))),
+  nss: z.optional(digits(11, 11)),
+});
+export type BasicInfo = z.infer<typeof basicInfoSchema>;
+
+// ---- employment (additionalInfomation 25) ----
+
+/** POST /store/additional-info/save: employment information; fields hidden for the type are omitted. */
+export const additionalInfoSchema = z.object({
+  employmentType: optionCode,
+  industryCategory: z.optional(optionCode),
+  jobExperience: z.optional(optionCode),
+  monthlySalary: optionCode,
+  company: z.optional(text(45)),
+  companyPhone: z.optional(digits(1, 32)),
+  companyAddress: z.optional(text(100)),
+  workPinCode: z.optional(digits(5, 5)),
+  payFrequency: z.optional(optionCode),
+  /** Day of month (1-31) or weekday code, depending on payFrequency. */
+  monthlyPayday: z.optional(optionCode),
+  monthlyPaydayTwo: z.optional(optionCode),
+  incomeSource: z.optional(optionCode),
+  linkedin: z.optional(z.string()),
+  facebook: z.optional(z.string()),
+});
+export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
+
+// ---- emergency contacts (emergencyContact 30) ----
+
+/** One emergency contact. */
+export const emergencyContactSchema = z.object({
+  relationship: optionCode,
+  name: text(45),
+  phone: digits(10, 11),
+});
+/** POST /store/user-emergency-contact/save: exactly two contacts. */
+export const emergencyContactsSchema = z.object({
+  contacts: z.array(emergencyContactSchema).check(z.length(2)),
+});
+export type EmergencyContacts = z.infer<typeof emergencyContactsSchema>;
+
+// ---- bank card (addBankCard 35) ----
+
+/** Card types: CLABE (18 digits) or debit card (16 digits). */
+export const cardTypeSchema = z.enum(['clabe', 'debit']);
+/** POST /store/user-bank-card: saves the disbursement account. */
+export const bankCardSchema = z.object({
+  holderName: text(100),
+  curp: curpSchema,
+  cardType: cardTypeSchema,
+  cardNumber: digits(16, 18),
+  /** Numeric bank code (37006 .. 90903). */
+  bankCode: z.string().check(z.regex(/^\d{5}$/)),
+  bankName: text(100),
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+export const bankCardSavedSchema = z.object({ cardId: z.string(), progress: progressSchema });
+
+/** POST /store/bank-card/validate: checks a card number against the bank before saving. */
+export const bankCardValidateRequestSchema = z.pick(bankCardSchema, { cardType: true, cardNumber: true, bankCode: true });
+export const bankCardValidateResultSchema = z.object({
+  valid: z.boolean(),
+  reason: z.nullable(z.enum(['invalidNumber', 'bankMismatch', 'holderMismatch'])),
+});
+
+/** A saved card as it is read back: the number masked except its last 4 digits. */
+export const savedBankCardSchema = z.object({
+  holderName: z.string(),
+  curp: z.string(),
+  cardType: cardTypeSchema,
+  cardNumberMasked: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+});
+
+/** POST /store/total-information: everything the borrower has filed so far, to prefill the forms. */
+export const totalInformationSchema = z.object({
+  progress: progressSchema,
+  loanQuestion: z.nullable(loanQuestionSchema),
+  identity: z.nullable(identitySchema),
+  basicInfo: z.nullable(basicInfoSchema),
+  additionalInfo: z.nullable(additionalInfoSchema),
+  emergencyContacts: z.nullable(z.array(emergencyContactSchema)),
+  bankCard: z.nullable(savedBankCardSchema),
+});
+export type TotalInformation = z.infer<typeof totalInformationSchema>;
+
+// ---- quota ----
+
+/** The borrower's quota: none yet, under review (10 to 60 minutes), granted or rejected. */
+export const quotaSchema = z.object({
+  status: z.enum(['none', 'reviewing', 'granted', 'rejected']),
+  amount: moneySchema,
+  availableAmount: moneySchema,
+  /** While reviewing: when the review is expected to end. */
+  reviewUntil: z.nullable(instantSchema),
+  /** While rejected: days until the borrower may reapply, null when unknown. */
+  reapplyAfterDays: z.nullable(z.int().check(z.nonnegative())),
+});
+export type Quota = z.infer<typeof quotaSchema>;
+
+/** GET /store/get-quota/list: how the quota grew (initial grant, on-time repayments). */
+export const quotaHistorySchema = z.object({
+  items: z.array(
+    z.object({ amount: moneySchema, grantedAt: instantSchema, reason: z.enum(['initial', 'onTimeRepayment', 'review']) }),
+  ),
+});
+
+/** POST /store/store-order/create: submits the finished profile for a quota review. */
+export const storeOrderCreatedSchema = z.object({ storeOrderId: z.string(), progress: progressSchema });
+
+// ---- products and orders ----
+
+/** A loan product. Rates are fractions (0.01 = 1%). */
+export const productSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
+  amountStep: z.number().check(z.positive()),
+  /** Tenures offered, in days. */
+  terms: z.array(z.int().check(z.positive())),
+  dailyInterestRate: z.number().check(z.nonnegative()),
+  dailyFeeRate: z.number().check(z.nonnegative()),
+  taxRate: z.number().check(z.nonnegative()),
+  dailyPenaltyRate: z.number().check(z.nonnegative()),
+});
+export type Product = z.infer<typeof productSchema>;
+/** POST /store/product-list: optionally for a wanted amount. */
+export const productListRequestSchema = z.optional(z.object({ amount: z.optional(moneySchema) }));
+export const productListSchema = z.object({ products: z.array(productSchema) });
+
+/** A loan request: product, amount and tenure. */
+export const loanRequestSchema = z.object({
+  productId: z.string().check(z.minLength(1)),
+  amount: z.number().check(z.positive()),
+  days: z.int().check(z.positive()),
+});
+export type LoanRequest = z.infer<typeof loanRequestSchema>;
+
+/** `data` holding one order, or null when there is none. */
+export const lastOrderSchema = z.object({ order: z.nullable(orderSchema) });
+export const orderResultSchema = z.object({ order: orderSchema });
+export const orderListSchema = z.object({ orders: z.array(orderSchema), total: z.int().check(z.nonnegative()) });
+
+/** A draft single loan order; its id becomes the order's orderId once submitted. */
+export const loanOrderIdSchema = z.object({ loanOrderId: z.string().check(z.minLength(1)) });
+/** POST /store/single/loan-order/submit: the terms must have been accepted. */
+export const loanOrderSubmitSchema = z.object({ loanOrderId: z.string().check(z.minLength(1)), agreeTerms: z.literal(true) });
+/** POST /store/single/loan-order/time-data/status: whether the device data (timeSDK2) is in. */
+export const timeDataStatusSchema = z.object({
+  status: z.enum(['pending', 'uploaded', 'expired']),
+  flags: dataPermissionFlagsSchema,
+});
+
+/** GET /store/loan-order/profile: the product detail of section 3, before or after submitting. */
+export const loanOrderProfileSchema = z.object({
+  loanOrderId: z.string(),
+  principal: moneySchema,
+  /** Tenure in days. */
+  duration: z.int().check(z.positive()),
+  fee: moneySchema,
+  tax: moneySchema,
+  interest: moneySchema,
+  contractAmount: moneySchema,
+  /** Paid out: principal minus the upfront fee and tax. */
+  receivedAmount: moneySchema,
+  totalRepayment: moneySchema,
+  dueDate: isoDateSchema,
+  bankName: z.string(),
+  /** Masked except the last 4 digits. */
+  bankAccount: z.string(),
+});
+export type LoanOrderProfile = z.infer<typeof loanOrderProfileSchema>;
+
+// ---- package and ads ----
+
+/** GET /store/package/ad-page-info: whether ads show and how often they may refresh (two per day). */
+export const adPageInfoSchema = z.object({
+  enabled: z.boolean(),
+  dailyRefreshLimit: z.int().check(z.nonnegative()),
+  /** Names of the moments that may trigger an ad (counted in the stored adTimes). */
+  triggers: z.array(z.string()),
+});
+/** POST /store/package/get-ad-page. */
+export const getAdPageRequestSchema = z.object({ trigger: z.string().check(z.minLength(1)) });
+export const adPageSchema = z.object({
+  adId: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.nullable(z.string()),
+});
+
+/** The `/store/*` endpoints, keyed by name. */
+export const STORE_ENDPOINTS = {
+  saveAdditionalInfo: defineEndpoint({ name: 'saveAdditionalInfo', method: 'POST', path: '/store/additional-info/save', request: additionalInfoSchema, response: progressResultSchema }),
+  ocrCertificate: defineEndpoint({ name: 'ocrCertificate', method: 'POST', path: '/store/certificate/ocr', request: certificateOcrRequestSchema, response: identitySchema }),
+  saveStoreFaceImage: defineEndpoint({ name: 'saveStoreFaceImage', method: 'POST', path: '/store/face-image-save', multipart: true, request: faceImageRequestSchema, response: faceImageResultSchema }),
+  saveStoreFaceImageV2: defineEndpoint({ name: 'saveStoreFaceImageV2', method: 'POST', path: '/store/v2/face-image-save', multipart: true, request: faceImageRequestSchema, response: faceImageResultSchema }),
+  detectLiveness: defineEndpoint({ name: 'detectLiveness', method: 'POST', path: '/store/liveness/detection', multipart: true, request: livenessRequestSchema, response: livenessResultSchema }),
+  getUserQuota: defineEndpoint({ name: 'getUserQuota', method: 'GET', path: '/store/get-user-quota', request: noPayload, response: quotaSchema }),
+  hasAllUploaded: defineEndpoint({ name: 'hasAllUploaded', method: 'GET', path: '/store/has-all-uploaded', request: noPayload, response: hasAllUploadedSchema }),
+  getProductList: defineEndpoint({ name: 'getProductList', method: 'POST', path: '/store/product-list', request: productListRequestSchema, response: productListSchema }),
+  queryStoreQuota: defineEndpoint({ name: 'queryStoreQuota', method: 'GET', path: '/store/query-store-quota', request: noPayload, response: quotaSchema }),
+  getTotalInformation: defineEndpoint({ name: 'getTotalInformation', method: 'POST', path: '/store/total-information', request: noPayload, response: totalInformationSchema }),
+  saveBankCard: defineEndpoint({ name: 'saveBankCard', method: 'POST', path: '/store/user-bank-card', request: bankCardSchema, response: bankCardSavedSchema }),
+  saveBasicInfo: defineEndpoint({ name: 'saveBasicInfo', method: 'POST', path: '/store/user-basic-info/save', request: basicInfoSchema, response: progressResultSchema }),
+  saveEmergencyContacts: defineEndpoint({ name: 'saveEmergencyContacts', method: 'POST', path: '/store/user-emergency-contact/save', request: emergencyContactsSchema, response: progressResultSchema }),
+  saveLoanQuestions: defineEndpoint({ name: 'saveLoanQuestions', method: 'POST', path: '/store/user-question/save', request: loanQuestionSchema, response: progressResultSchema }),
+  getLastOrder: defineEndpoint({ name: 'getLastOrder', method: 'GET', path: '/store/order/last', request: noPayload, response: lastOrderSchema }),
+  getOrderList: defineEndpoint({ name: 'getOrderList', method: 'GET', path: '/store/order-list', request: pageRequestSchema, response: orderListSchema }),
+  createLoanOrder: defineEndpoint({ name: 'createLoanOrder', method: 'POST', path: '/store/loan-order/create', request: loanRequestSchema, response: orderResultSchema }),
+  createStoreOrder: defineEndpoint({ name: 'createStoreOrder', method: 'POST', path: '/store/store-order/create', request: noPayload, response: storeOrderCreatedSchema }),
+  getRepaymentDetail: defineEndpoint({ name: 'getRepaymentDetail', method: 'GET', path: '/store/repayment/detail', request: repaymentDetailRequestSchema, response: repaymentDetailSchema }),
+  validateBankCard: defineEndpoint({ name: 'validateBankCard', method: 'POST', path: '/store/bank-card/validate', request: bankCardValidateRequestSchema, response: bankCardValidateResultSchema }),
+  getQuotaList: defineEndpoint({ name: 'getQuotaList', method: 'GET', path: '/store/get-quota/list', request: noPayload, response: quotaHistorySchema }),
+  finishOcr: defineEndpoint({ name: 'finishOcr', method: 'POST', path: '/store/finish-ocr', request: identitySchema, response: progressResultSchema }),
+  getLoanOrderProfile: defineEndpoint({ name: 'getLoanOrderProfile', method: 'GET', path: '/store/loan-order/profile', request: loanOrderIdSchema, response: loanOrderProfileSchema }),
+  getStorePackageConfig: defineEndpoint({ name: 'getStorePackageConfig', method: 'GET', path: '/store/package-config', request: noPayload, response: packageConfigSchema }),
+  getAdPageInfo: defineEndpoint({ name: 'getAdPageInfo', method: 'GET', path: '/store/package/ad-page-info', request: noPayload, response: adPageInfoSchema }),
+  getAdPage: defineEndpoint({ name: 'getAdPage', method: 'POST', path: '/store/package/get-ad-page', request: getAdPageRequestSchema, response: adPageSchema }),
+  createSingleLoanOrder: defineEndpoint({ name: 'createSingleLoanOrder', method: 'POST', path: '/store/single/loan-order/create', request: loanRequestSchema, response: loanOrderIdSchema }),
+  submitSingleLoanOrder: defineEndpoint({ name: 'submitSingleLoanOrder', method: 'POST', path: '/store/single/loan-order/submit', request: loanOrderSubmitSchema, response: orderResultSchema }),
+  getSingleLoanOrderTimeDataStatus: defineEndpoint({ name: 'getSingleLoanOrderTimeDataStatus', method: 'POST', path: '/store/single/loan-order/time-data/status', request: loanOrderIdSchema, response: timeDataStatusSchema }),
+} as const;

@@ -1,0 +1,116 @@
+import * as appApi from '../api/endpoints/app';
+import * as authApi from '../api/endpoints/auth';
+import * as userApi from '../api/endpoints/user';
+import { configureApi } from '../api/client';
+import { bridge as defaultBridge, isNativeApp, type BridgeClient } from '../bridge/client';
+import { showToast } from '../components/ui/toast';
+import type { Language, SessionErrorCode } from '../domain/events';
+import { PATHS } from '../domain/paths';
+import { selectIsLoggedIn } from '../domain/session/session.selectors';
+import { selectLanguage } from '../domain/settings/settings.selectors';
+import { loginThroughNative, refreshUser } from '../features/login/login.effects';
+import { setLanguage, t } from '../i18n/i18n';
+import { storedValues as defaultStoredValues, type StoredValues } from '../storage/stored-values';
+import type { AppServices } from '../store/app-services';
+import type { EffectDeps } from '../store/effect-deps';
+import { createStore, type Store } from '../store/store';
+import type { LogStorage } from '../store/persistence';
+
+export interface AppOptions {
+  bridge?: BridgeClient;
+  storedValues?: StoredValues;
+  /** Where the event log survives a reload; localStorage in the app. */
+  logStorage?: LogStorage;
+  clock?: () => number;
+  /** Hash navigation from outside React. */
+  navigate?: (path: string, options?: { replace?: boolean }) => void;
+}
+
+export interface App {
+  store: Store<EffectDeps>;
+  services: AppServices;
+}
+
+function hashNavigate(path: string, options?: { replace?: boolean }) {
+  if (options?.replace) window.location.replace(`#${path}`);
+  else window.location.hash = path;
+}
+
+/**
+ * Wires the app: the store with its world (api, bridge, stored values), the session rules of spec
+ * section 8, the stored language, and the services screens share.
+ */
+export function createApp(options: AppOptions = {}): App {
+  const bridge = options.bridge ?? defaultBridge;
+  const storage = options.storedValues ?? defaultStoredValues;
+  const navigate = options.navigate ?? hashNavigate;
+  const deps: EffectDeps = {
+    api: { auth: authApi, user: userApi, app: appApi },
+    bridge,
+    storage,
+    navigate,
+    isNative: () => isNativeApp(),
+  };
+  const store = createStore<EffectDeps>({
+    deps,
+    clock: options.clock,
+    storage: options.logStorage ?? (typeof window !== 'undefined' ? window.localStorage : undefined),
+  });
+
+  // The stored `language` is the source of truth (the native app may set it too).
+  const language = storage.get('language');
+  setLanguage(language);
+  if (selectLanguage(store.getState()) !== language) store.dispatch({ type: 'settings/languageChanged', language });
+
+  // A session in the log without a stored token (cleared elsewhere) is over.
+  if (selectIsLoggedIn(store.getState()) && !storage.get('token')) {
+    store.dispatch({ type: 'session/loggedOut', reason: 'user' });
+  }
+
+  let ending = false;
+  function endSession(code: SessionErrorCode, message: string, clearAll: boolean) {
+    // Several calls in flight may all fail with the session code: end the session once.
+    if (ending) return;
+    ending = true;
+    setTimeout(() => (ending = false), 1000);
+    store.dispatch({ type: 'session/expired', code, message, clearAll });
+    if (clearAll) storage.clearAll();
+    else storage.clearUserData();
+    if (clearAll) setLanguage(storage.get('language'));
+    showToast(message || t(`errors.session.${code}`), 'error');
+    if (deps.isNative()) {
+      bridge.call('toLogin', { reason: clearAll ? 'cleared' : 'expired' }).catch(() => navigate(PATHS.login, { replace: true }));
+    } else {
+      navigate(PATHS.login, { replace: true });
+    }
+  }
+
+  configureApi({
+    storage,
+    onSessionError: (code, message, info) => endSession(code, message, info.clearAll),
+  });
+
+  const services: AppServices = {
+    async loginThroughNative() {
+      const events = await store.run(loginThroughNative, {});
+      return events.some((e) => e.type === 'session/loggedIn') && !events.some((e) => e.type === 'session/loginFailed');
+    },
+    async logout() {
+      store.dispatch({ type: 'session/loggedOut', reason: 'user' });
+      storage.clearUserData();
+      if (deps.isNative()) await bridge.call('logout', {}).catch(() => undefined);
+      showToast(t('settings.loggedOut'), 'success');
+      navigate(PATHS.home, { replace: true });
+    },
+    changeLanguage(next: Language) {
+      storage.set('language', next);
+      setLanguage(next);
+      store.dispatch({ type: 'settings/languageChanged', language: next });
+    },
+  };
+
+  // Returning borrowers: refresh who they are and where their application stands.
+  if (selectIsLoggedIn(store.getState())) void store.run(refreshUser, {});
+
+  return { store, services };
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppServicesContext } from '../store/app-services';
+import { StoreContext } from '../store/use-app-state';
+import type { Store } from '../store/store';
+import { createApp, type App } from './bootstrap';
+import { AppRouter } from './router';
+
+declare global {
+  interface Window {
+    /** The running app's store, exposed in mock-world builds only (tests, simulator, journeys). */
+    __cuotaApp?: App;
+  }
+}
+
+/** Renders the app into the page. */
+export function mountApp(element: HTMLElement, app: App = createApp()): App {
+  if (__CUOTA_MOCKS__) window.__cuotaApp = app;
+  createRoot(element).render(
+    <StrictMode>
+      <StoreContext.Provider value={app.store as Store<unknown>}>
+        <AppServicesContext.Provider value={app.services}>
+          <AppRouter />
+        </AppServicesContext.Provider>
+      </StoreContext.Provider>
+    </StrictMode>,
+  );
+  return app;
+}

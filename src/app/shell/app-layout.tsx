@@ -1,0 +1,28 @@
+import { Suspense, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { getLoadingCount, subscribeLoading } from '../../api/client';
+import { SpinnerOverlay } from '../../components/ui/spinner-overlay';
+import { ToastHost } from '../../components/ui/toast';
+import { useT } from '../../i18n/i18n';
+import { TAB_PATHS } from '../../domain/paths';
+import { TabBar } from './tab-bar';
+
+/** The frame around every screen: content, the tab bar on tab routes, the spinner overlay and toasts. */
+export function AppLayout() {
+  const { t } = useT();
+  const location = useLocation();
+  const loading = useSyncExternalStore(subscribeLoading, getLoadingCount);
+  const showTabs = TAB_PATHS.includes(location.pathname);
+  return (
+    <div className={`app${showTabs ? ' app--tabs' : ''}`}>
+      <main className="app__main">
+        <Suspense fallback={<p className="app__loading">{t('app.loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showTabs ? <TabBar /> : null}
+      <SpinnerOverlay visible={loading > 0} />
+      <ToastHost />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Draft } from 'immer';
+import type { DomainEvent, SessionErrorCode, UserProfile } from '../events';
+
+/** Why the last session ended by a session-error code (spec section 8), kept across the reset it causes. */
+export interface SessionExpiry {
+  code: SessionErrorCode;
+  message: string;
+  clearAll: boolean;
+  at: number;
+}
+
+/** The session slice: who is logged in, with which token, and the last verification code sent. */
+export interface SessionState {
+  loggedIn: boolean;
+  mobile: string | null;
+  /** The stored Authorization value as the login gave it (normally `Bearer ...`). */
+  token: string | null;
+  via: 'web' | 'native' | null;
+  loggedInAt: number | null;
+  user: UserProfile | null;
+  lastExpiry: SessionExpiry | null;
+  lastLogout: { reason: 'user' | 'accountDeleted'; at: number } | null;
+  verifyCode: { mobile: string; purpose: 'login' | 'deleteUser'; sentAt: number } | null;
+}
+
+/** A fresh, logged-out session slice. */
+export function initialSessionState(): SessionState {
+  return {
+    loggedIn: false,
+    mobile: null,
+    token: null,
+    via: null,
+    loggedInAt: null,
+    user: null,
+    lastExpiry: null,
+    lastLogout: null,
+    verifyCode: null,
+  };
+}
+
+/** Folds one event into the session slice; ignores unrelated events. */
+export function sessionReducer(draft: Draft<SessionState>, event: DomainEvent): void {
+  switch (event.type) {
+    case 'session/loggedIn':
+      draft.loggedIn = true;
+      draft.mobile = event.mobile;
+      draft.token = event.token;
+      draft.via = event.via;
+      draft.loggedInAt = event.at;
+      // A code sent for login has been used up.
+      draft.verifyCode = null;
+      return;
+    case 'session/userInfoLoaded':
+      draft.user = { ...event.user };
+      return;
+    case 'session/verifyCodeSent':
+      draft.verifyCode = { mobile: event.mobile, purpose: event.purpose, sentAt: event.at };
+      return;
+    case 'session/loggedOut':
+      Object.assign(draft, initialSessionState(), { lastLogout: { reason: event.reason, at: event.at } });
+      return;
+    case 'session/expired':
+      Object.assign(draft, initialSessionState(), {
+        lastExpiry: { code: event.code, message: event.message, clearAll: event.clearAll, at: event.at },
+      });
+      return;
+    default:
+      return;
+  }
+}

@@ -1,0 +1,124 @@
+import { EMPTY, concat, defer, from, of, type Observable } from 'rxjs';
+import { catchError, concatMap, map } from 'rxjs/operators';
+import { isApiFailure } from '../../api/errors';
+import type { UnstampedEvent } from '../../domain/events';
+import { t } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import type { Effect } from '../../store/store';
+
+/** The error a failed login step reports: a stable code and the message shown to the borrower. */
+export interface LoginFailure {
+  errorCode: string;
+  message: string;
+}
+
+/** The borrower-facing message of any failure: backend messages as sent, transport failures in our words. */
+export function failureMessage(error: unknown): LoginFailure {
+  if (isApiFailure(error)) {
+    switch (error.code) {
+      case 'NETWORK_ERROR':
+        return { errorCode: 'NETWORK_ERROR', message: t('errors.network') };
+      case 'TIMEOUT':
+        return { errorCode: 'TIMEOUT', message: t('errors.timeout') };
+      case 'RESPONSE_SHAPE':
+        return { errorCode: 'RESPONSE_SHAPE', message: t('errors.shape') };
+      case 'SESSION_ENDED':
+        return { errorCode: 'SESSION_ENDED', message: error.message };
+      case 'REQUEST_SHAPE':
+      case 'ABORTED':
+        return { errorCode: error.code, message: t('errors.unknown') };
+      case 'API_ERROR':
+        return { errorCode: String(error.backendCode), message: error.message || t('errors.unknown') };
+    }
+  }
+  return { errorCode: 'UNKNOWN', message: t('errors.unknown') };
+}
+
+/** POST /security/getVerifyCode: ends in session/verifyCodeSent or session/verifyCodeFailed. */
+export const requestLoginCode: Effect<{ mobile: string }, EffectDeps> = ({ mobile }, { deps }) =>
+  defer(() => deps.api.auth.getVerifyCode({ mobile })).pipe(
+    map((sent): UnstampedEvent => ({ type: 'session/verifyCodeSent', mobile, purpose: 'login', countdown: sent.countdown })),
+    catchError((error: unknown) => of<UnstampedEvent>({ type: 'session/verifyCodeFailed', mobile, ...failureMessage(error) })),
+  );
+
+/** Loads the borrower after a token is stored: profile and application progress. */
+function loadUser(deps: EffectDeps): Observable<UnstampedEvent> {
+  return from(deps.api.auth.getUserInfo()).pipe(
+    concatMap((user) =>
+      from<UnstampedEvent[]>([
+        { type: 'session/userInfoLoaded', user: { userId: user.userId, mobile: user.mobile, name: user.name, progress: user.progress } },
+        { type: 'application/progressLoaded', progress: user.progress },
+      ]),
+    ),
+  );
+}
+
+/**
+ * POST /security/login with the SMS code, keeps the token as a Bearer value, then loads the borrower.
+ * Ends in session/loggedIn (+ userInfoLoaded, progressLoaded) or session/loginFailed.
+ */
+export const loginWithCode: Effect<{ mobile: string; code: string }, EffectDeps> = ({ mobile, code }, { deps }) =>
+  defer(() => deps.api.auth.login({ mobile, code })).pipe(
+    concatMap((result) => startSession(deps, mobile, result.token, 'web')),
+    catchError((error: unknown) => of<UnstampedEvent>({ type: 'session/loginFailed', mobile, ...failureMessage(error) })),
+  );
+
+/** Keeps the token as a Bearer value, announces the session, then loads the borrower. */
+function startSession(deps: EffectDeps, mobile: string, rawToken: string, via: 'web' | 'native'): Observable<UnstampedEvent> {
+  const token = rawToken.startsWith('Bearer ') ? rawToken : `Bearer ${rawToken}`;
+  deps.storage.set('token', { Authorization: token });
+  return concat(
+    of<UnstampedEvent>({ type: 'session/loggedIn', mobile, token, via }),
+    loadUser(deps).pipe(
+      catchError((error: unknown) => of<UnstampedEvent>({ type: 'session/loginFailed', mobile, ...failureMessage(error) })),
+    ),
+  );
+}
+
+/** Waits for the native `loginChanged` event after `toLogin` (the borrower may take minutes). */
+function waitForNativeLogin(deps: EffectDeps, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      off();
+      resolve();
+    }, timeoutMs);
+    const off = deps.bridge.onEvent((event) => {
+      if (event.event === 'loginChanged') {
+        clearTimeout(timer);
+        off();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Inside the native app login goes through the bridge: `toLogin`, then the token from `getLoginInfo`
+ * (spec section 7: "the token is handed back from the native app and kept as a Bearer value").
+ */
+export const loginThroughNative: Effect<{ reason?: 'required' | 'expired' | 'cleared'; waitMs?: number }, EffectDeps> = (
+  { reason = 'required', waitMs = 300_000 },
+  { deps },
+) =>
+  defer(async () => {
+    let info = await deps.bridge.call('getLoginInfo');
+    if (!info) {
+      await deps.bridge.call('toLogin', { reason });
+      await waitForNativeLogin(deps, waitMs);
+      info = await deps.bridge.call('getLoginInfo');
+    }
+    return info;
+  }).pipe(
+    concatMap((info): Observable<UnstampedEvent> =>
+      info
+        ? startSession(deps, info.mobile, info.token, 'native')
+        : of({ type: 'session/loginFailed', mobile: '', errorCode: 'NATIVE_CANCELLED', message: t('login.nativeCancelled') }),
+    ),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'session/loginFailed', mobile: '', errorCode: 'BRIDGE', message: error instanceof Error ? error.message : t('errors.unknown') }),
+    ),
+  );
+
+/** GET /security/getUserInfo for a returning borrower; session codes are handled by the API client. */
+export const refreshUser: Effect<Record<string, never>, EffectDeps> = (_payload, { deps }) =>
+  loadUser(deps).pipe(catchError(() => EMPTY));

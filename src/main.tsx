@@ -1,0 +1,20 @@
+import './app/app.css';
+import { mountApp } from './app/root';
+
+/**
+ * Starts the embedded mock world first when this build has one (dev, tests, `--mode mock`); the
+ * production build compiles the branch away, so it contains no MSW. `?mock=off` uses the real backend.
+ */
+async function start() {
+  const params = new URLSearchParams(window.location.search);
+  if (__CUOTA_MOCKS__ && params.get('mock') !== 'off') {
+    const { startMockWorld } = await import('./mocks/browser');
+    await startMockWorld({
+      preset: params.get('preset') ?? undefined,
+      seed: params.has('seed') ? Number(params.get('seed')) : undefined,
+    });
+  }
+  mountApp(document.getElementById('root')!);
+}
+
+void start();

@@ -1,0 +1,87 @@
+import type { CodeCheck } from '../world/world';
+import type { HandlerContext, MockRoute } from './define-handler';
+import { defineHandler } from './define-handler';
+
+/** Mock `/security/*`: SMS codes, login by mobile + code, the borrower's info, the deletion code. */
+
+/** A Mexican mobile as the backend accepts it: 10 digits, not starting with 0 or 1. */
+export const MX_MOBILE = /^[2-9]\d{9}$/;
+
+function requireMexicanMobile(ctx: HandlerContext, mobile: string): void {
+  if (!MX_MOBILE.test(mobile)) ctx.error('INVALID_MOBILE');
+}
+
+/** Answers the error of a failed code check. */
+export function failOnBadCode(ctx: HandlerContext, check: CodeCheck): void {
+  if (check === 'missing') ctx.error('CODE_NOT_REQUESTED');
+  if (check === 'expired') ctx.error('CODE_EXPIRED');
+  if (check === 'wrong') ctx.error('CODE_WRONG');
+}
+
+const mobileOrCode = (paths: PropertyKey[][]) => (paths.some((p) => p[0] === 'mobile') ? 'INVALID_MOBILE' : 'CODE_WRONG');
+
+/** The routes of `/security/*`. */
+export const securityHandlers: MockRoute[] = [
+  defineHandler(
+    'existsByMobile',
+    (ctx) => {
+      requireMexicanMobile(ctx, ctx.payload.mobile);
+      return { exists: ctx.world.findUser(ctx.payload.mobile) !== undefined };
+    },
+    { invalidRequest: 'INVALID_MOBILE' },
+  ),
+
+  defineHandler(
+    'getVerifyCode',
+    (ctx) => {
+      const { mobile } = ctx.payload;
+      requireMexicanMobile(ctx, mobile);
+      const sent = ctx.world.sendCode(mobile, 'login', ctx.lang);
+      if (!sent.ok) ctx.error('CODE_TOO_FREQUENT', { seconds: sent.waitSeconds });
+      return { countdown: ctx.world.config.resendCountdownS };
+    },
+    { invalidRequest: 'INVALID_MOBILE' },
+  ),
+
+  defineHandler(
+    'login',
+    (ctx) => {
+      const { mobile, code } = ctx.payload;
+      requireMexicanMobile(ctx, mobile);
+      failOnBadCode(ctx, ctx.world.checkCode(mobile, code, 'login'));
+      const existing = ctx.world.findUser(mobile);
+      const user = existing ?? ctx.world.addUser({ mobile });
+      const token = ctx.world.issueToken(mobile);
+      return { token, userId: user.userId, isNew: existing === undefined };
+    },
+    { invalidRequest: mobileOrCode },
+  ),
+
+  defineHandler('getUserInfo', (ctx) => {
+    const user = ctx.requireUser();
+    return {
+      userId: user.userId,
+      mobile: user.mobile,
+      progress: user.progress,
+      ...(user.name !== undefined ? { name: user.name } : {}),
+    };
+  }),
+
+  defineHandler('getDeleteUserVerifyCode', (ctx) => {
+    const user = ctx.requireUser();
+    const sent = ctx.world.sendCode(user.mobile, 'deleteUser', ctx.lang);
+    if (!sent.ok) ctx.error('CODE_TOO_FREQUENT', { seconds: sent.waitSeconds });
+    return { countdown: ctx.world.config.resendCountdownS };
+  }),
+
+  // Checks the deletion code without using it up: /user/delete sends it again.
+  defineHandler(
+    'verifyDeleteUserCode',
+    (ctx) => {
+      const user = ctx.requireUser();
+      failOnBadCode(ctx, ctx.world.checkCode(user.mobile, ctx.payload.code, 'deleteUser', { consume: false }));
+      return { verified: true };
+    },
+    { invalidRequest: 'CODE_WRONG' },
+  ),
+];

@@ -1,0 +1,136 @@
+/**
+ * Per-endpoint fault injection for the mock backend: slow answers, dropped connections, hung requests,
+ * backend error codes, HTTP 500 and broken bodies. Tests, scenarios and the simulator's network panel
+ * use it to drive the app's failure paths.
+ */
+
+/** One fault. `delay` adds latency before whatever else happens; the others replace the answer. */
+export type Fault =
+  | { kind: 'delay'; ms: number }
+  | { kind: 'networkError' }
+  | { kind: 'timeout' }
+  | { kind: 'error'; code: number; msg: string; data?: unknown }
+  | { kind: 'http'; status: number; body?: string }
+  | { kind: 'malformed'; body: 'notJson' | 'wrongShape' };
+
+/** Which requests a fault hits: an endpoint path (`/security/login`), an endpoint name, or '*'. */
+export type FaultTarget = string;
+
+/** A fault waiting for its requests. */
+export interface FaultRule {
+  id: number;
+  target: FaultTarget;
+  fault: Fault;
+  /** One-shot rules are removed after the first request they hit. */
+  once: boolean;
+  /** How many requests it has hit. */
+  hits: number;
+}
+
+/** What the dispatcher should do with one request. */
+export interface FaultPlan {
+  delayMs: number;
+  /** The fault that replaces the answer, if any. */
+  fault?: Exclude<Fault, { kind: 'delay' }>;
+}
+
+/** Shorthands for the fault kinds. */
+export const fault = {
+  delay: (ms: number): Fault => ({ kind: 'delay', ms }),
+  networkError: (): Fault => ({ kind: 'networkError' }),
+  timeout: (): Fault => ({ kind: 'timeout' }),
+  error: (code: number, msg: string, data?: unknown): Fault => ({ kind: 'error', code, msg, ...(data === undefined ? {} : { data }) }),
+  http500: (body = 'Internal Server Error'): Fault => ({ kind: 'http', status: 500, body }),
+  http: (status: number, body?: string): Fault => ({ kind: 'http', status, ...(body === undefined ? {} : { body }) }),
+  notJson: (): Fault => ({ kind: 'malformed', body: 'notJson' }),
+  wrongShape: (): Fault => ({ kind: 'malformed', body: 'wrongShape' }),
+};
+
+/** Creates an empty set of fault rules. */
+export function createFaults() {
+  let nextId = 1;
+  let rules: FaultRule[] = [];
+  const hung = new Set<() => void>();
+  const listeners = new Set<(rules: readonly FaultRule[]) => void>();
+  const notify = () => {
+    for (const listener of listeners) listener(rules);
+  };
+
+  const matches = (rule: FaultRule, path: string, name: string | undefined) =>
+    rule.target === '*' || rule.target === path || (name !== undefined && rule.target === name);
+
+  return {
+    /** Adds a fault for a target; persistent unless `once`. Returns the rule id. */
+    add(target: FaultTarget, f: Fault, options: { once?: boolean } = {}): number {
+      const rule: FaultRule = { id: nextId, target, fault: f, once: options.once ?? false, hits: 0 };
+      nextId += 1;
+      rules = [...rules, rule];
+      notify();
+      return rule.id;
+    },
+    /** Adds a one-shot fault: only the next matching request gets it. */
+    once(target: FaultTarget, f: Fault): number {
+      return this.add(target, f, { once: true });
+    },
+    /** Removes one rule. */
+    remove(id: number): void {
+      rules = rules.filter((rule) => rule.id !== id);
+      notify();
+    },
+    /** Removes every rule and releases requests held by `timeout` faults. */
+    clear(): void {
+      rules = [];
+      this.releaseHung();
+      notify();
+    },
+    /** The rules now in force. */
+    list(): readonly FaultRule[] {
+      return rules;
+    },
+    /** Listens to rule changes; returns the unsubscribe function. */
+    subscribe(listener: (rules: readonly FaultRule[]) => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    /** Decides the fate of one request and uses up the one-shot rules it hits (dispatcher only). */
+    take(path: string, name?: string): FaultPlan {
+      const plan: FaultPlan = { delayMs: 0 };
+      const used: number[] = [];
+      for (const rule of rules) {
+        if (!matches(rule, path, name)) continue;
+        if (rule.fault.kind === 'delay') {
+          plan.delayMs += rule.fault.ms;
+        } else if (plan.fault) {
+          continue;
+        } else {
+          plan.fault = rule.fault;
+        }
+        rule.hits += 1;
+        if (rule.once) used.push(rule.id);
+      }
+      if (used.length > 0) {
+        rules = rules.filter((rule) => !used.includes(rule.id));
+        notify();
+      }
+      return plan;
+    },
+
+    /** Holds a request until `release` is called by `releaseHung` (dispatcher only). */
+    hold(release: () => void): () => void {
+      hung.add(release);
+      return () => hung.delete(release);
+    },
+    /** Lets every request held by a `timeout` fault end (as a network error). */
+    releaseHung(): void {
+      const all = [...hung];
+      hung.clear();
+      for (const release of all) release();
+    },
+  };
+}
+
+/** The fault rules of a mock backend. */
+export type FaultInjector = ReturnType<typeof createFaults>;

@@ -1,0 +1,383 @@
+import { Faker, base, en, es_MX } from '@faker-js/faker';
+import type { Language } from '../../domain/events';
+import { createClock, type ClockOptions, type VirtualClock } from './clock';
+
+/**
+ * The mock backend's in-memory world: borrowers by mobile, their tokens, the verification codes sent
+ * and the SMS outbox, all on a virtual clock. Everything random comes from one seeded faker, so a seed
+ * and the same requests give the same world.
+ */
+
+/** Application progress of a borrower who has just registered (spec section 4: loanQuestion). */
+export const NEW_USER_PROGRESS = 5;
+
+/** What can block an account deletion (`/user/delete-check`). */
+export type DeleteBlocker = 'unpaidLoan' | 'pendingApplication';
+
+/** Personal data of a borrower, as faker makes it up (later steps fill in more). */
+export interface BorrowerProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** ISO date yyyy-mm-dd. */
+  birthday: string;
+  gender: 1 | 2;
+}
+
+/** A borrower in the world. */
+export interface MockUser {
+  userId: string;
+  mobile: string;
+  /** Full name, once known. */
+  name?: string;
+  /** Application progress code (spec section 4). */
+  progress: number;
+  createdAt: number;
+  profile?: BorrowerProfile;
+  deleteBlockers: DeleteBlocker[];
+}
+
+/** Why a code was sent. */
+export type CodePurpose = 'login' | 'deleteUser';
+
+/** A verification code the world remembers. */
+export interface VerifyCodeRecord {
+  mobile: string;
+  purpose: CodePurpose;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+}
+
+/** One SMS the world "sent": tools, tests and the browser notice read the outbox. */
+export interface SmsMessage {
+  mobile: string;
+  text: string;
+  code: string;
+  purpose: CodePurpose;
+  lang: Language;
+  at: number;
+}
+
+/** A session token the world issued. `expired` answers 10010303 instead of 100103. */
+export interface TokenRecord {
+  token: string;
+  mobile: string;
+  issuedAt: number;
+  expired: boolean;
+}
+
+/** Flags of `/time/upload/enable`. */
+export interface UploadFlags {
+  appList: boolean;
+  sms: boolean;
+  exif: boolean;
+  device: boolean;
+  contact: boolean;
+  calendar: boolean;
+  callLog: boolean;
+  location: boolean;
+  expired: boolean;
+}
+
+/** Package configuration served by `/app/package-config` and `/store/package-config`. */
+export interface WorldConfig {
+  featureMode: { live: 0 | 1; frontPermission: 0 | 1 };
+  uploadSwitches: Omit<UploadFlags, 'expired'>;
+  uploadEnable: UploadFlags;
+  imageCountLimit: number;
+  customerServiceEmail: string;
+  customerServiceHours: string;
+  versionAllowList: { mode1: string[]; mode2: string[] };
+  downloadUrl: string;
+  /** How long a verification code stays valid, in ms of world time. */
+  codeTtlMs: number;
+  /** Seconds before a new code may be requested for the same number. */
+  resendCountdownS: number;
+}
+
+/** Something changed in the world (the simulator's state panel and the SMS notice listen). */
+export type WorldChange =
+  | { type: 'userAdded'; mobile: string }
+  | { type: 'userUpdated'; mobile: string }
+  | { type: 'userDeleted'; mobile: string }
+  | { type: 'smsSent'; sms: SmsMessage }
+  | { type: 'tokenIssued'; mobile: string }
+  | { type: 'tokenRevoked'; mobile: string }
+  | { type: 'configChanged' }
+  | { type: 'clockMoved'; now: number };
+
+/** The result of sending a code: the SMS, or how long to wait before a resend. */
+export type SendCodeResult = { ok: true; sms: SmsMessage } | { ok: false; waitSeconds: number };
+
+/** The result of checking a code. */
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'missing';
+
+/** A plain, serialisable copy of the world (for the simulator and journeys). */
+export interface WorldSnapshot {
+  seed: number;
+  now: number;
+  users: MockUser[];
+  tokens: TokenRecord[];
+  codes: VerifyCodeRecord[];
+  outbox: SmsMessage[];
+  config: WorldConfig;
+}
+
+export interface WorldOptions {
+  seed?: number;
+  clock?: VirtualClock | ClockOptions;
+  config?: Partial<WorldConfig>;
+}
+
+/** The default package configuration. */
+export function defaultWorldConfig(): WorldConfig {
+  return {
+    featureMode: { live: 1, frontPermission: 1 },
+    uploadSwitches: { appList: true, sms: true, exif: true, device: true, contact: true, calendar: true, callLog: true, location: true },
+    uploadEnable: {
+      appList: true,
+      sms: true,
+      exif: true,
+      device: true,
+      contact: true,
+      calendar: false,
+      callLog: false,
+      location: true,
+      expired: false,
+    },
+    imageCountLimit: 3,
+    customerServiceEmail: 'soporte@cuota.mx',
+    customerServiceHours: '9:00-18:00',
+    versionAllowList: { mode1: ['1.0.0'], mode2: [] },
+    downloadUrl: 'https://play.google.com/store/apps/details?id=com.cuota.mx',
+    codeTtlMs: 5 * 60_000,
+    resendCountdownS: 60,
+  };
+}
+
+/** The text of a verification SMS, in the language of the request that asked for it. */
+export function smsText(code: string, lang: Language): string {
+  return lang === 'en' ? `Cuota SMS: your code is ${code}` : `SMS de Cuota: tu código es ${code}`;
+}
+
+function isClock(value: VirtualClock | ClockOptions | undefined): value is VirtualClock {
+  return !!value && typeof (value as VirtualClock).now === 'function';
+}
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Creates a world, empty but for its configuration; presets fill it. */
+export function createWorld(options: WorldOptions = {}) {
+  const seed = options.seed ?? 1;
+  const clock = isClock(options.clock) ? options.clock : createClock(options.clock);
+  const faker = new Faker({ locale: [es_MX, en, base] });
+  faker.seed(seed);
+
+  const users = new Map<string, MockUser>();
+  const tokens = new Map<string, TokenRecord>();
+  const codes = new Map<string, VerifyCodeRecord>();
+  const outbox: SmsMessage[] = [];
+  let config: WorldConfig = { ...defaultWorldConfig(), ...options.config };
+  const listeners = new Set<(change: WorldChange) => void>();
+
+  const codeKey = (mobile: string, purpose: CodePurpose) => `${purpose}:${mobile}`;
+
+  function notify(change: WorldChange): void {
+    for (const listener of listeners) listener(change);
+  }
+  clock.subscribe((now) => notify({ type: 'clockMoved', now }));
+
+  function uniqueUserId(): string {
+    for (;;) {
+      const id = faker.string.numeric({ length: 9, allowLeadingZeros: false });
+      if (![...users.values()].some((u) => u.userId === id)) return id;
+    }
+  }
+
+  const world = {
+    seed,
+    clock,
+    /** The world's seeded faker (es_MX first): use it, never Math.random, to keep a seed reproducible. */
+    faker,
+    users,
+    tokens,
+    codes,
+    /** Every SMS sent, oldest first. */
+    outbox,
+    get config(): WorldConfig {
+      return config;
+    },
+
+    /** Current world time. */
+    now: () => clock.now(),
+
+    /** Listens to every change; returns the unsubscribe function. */
+    subscribe(listener: (change: WorldChange) => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    notify,
+
+    /** Changes the package configuration. */
+    setConfig(patch: Partial<WorldConfig>): void {
+      config = { ...config, ...patch };
+      notify({ type: 'configChanged' });
+    },
+
+    /** Made-up personal data for a borrower. */
+    fakeProfile(): BorrowerProfile {
+      const sex = faker.person.sexType();
+      const firstName = faker.person.firstName(sex);
+      const lastName = faker.person.lastName();
+      const birth = faker.date.birthdate({ mode: 'age', min: 21, max: 60, refDate: clock.now() });
+      return {
+        firstName,
+        lastName,
+        email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(),
+        birthday: isoDate(birth.getTime()),
+        gender: sex === 'male' ? 1 : 2,
+      };
+    },
+
+    /** A made-up valid Mexican mobile number (10 digits, first 2-9) not yet in the world. */
+    fakeMobile(): string {
+      for (;;) {
+        const mobile = `${faker.number.int({ min: 2, max: 9 })}${faker.string.numeric({ length: 9, allowLeadingZeros: true })}`;
+        if (!users.has(mobile)) return mobile;
+      }
+    },
+
+    /** Adds a borrower; fields left out are made up (progress defaults to a fresh registration). */
+    addUser(input: Partial<MockUser> & { mobile: string }): MockUser {
+      if (users.has(input.mobile)) throw new Error(`user ${input.mobile} already exists`);
+      const user: MockUser = {
+        userId: input.userId ?? uniqueUserId(),
+        mobile: input.mobile,
+        progress: input.progress ?? NEW_USER_PROGRESS,
+        createdAt: input.createdAt ?? clock.now(),
+        deleteBlockers: input.deleteBlockers ?? [],
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.profile !== undefined ? { profile: input.profile } : {}),
+      };
+      users.set(user.mobile, user);
+      notify({ type: 'userAdded', mobile: user.mobile });
+      return user;
+    },
+
+    /** The borrower with this mobile. */
+    findUser(mobile: string): MockUser | undefined {
+      return users.get(mobile);
+    },
+
+    /** Changes a borrower. */
+    updateUser(mobile: string, patch: Partial<Omit<MockUser, 'mobile'>>): MockUser {
+      const user = users.get(mobile);
+      if (!user) throw new Error(`no user ${mobile}`);
+      Object.assign(user, patch);
+      notify({ type: 'userUpdated', mobile });
+      return user;
+    },
+
+    /** Removes a borrower with their tokens and codes. */
+    deleteUser(mobile: string): void {
+      if (!users.delete(mobile)) return;
+      for (const [token, record] of tokens) if (record.mobile === mobile) tokens.delete(token);
+      codes.delete(codeKey(mobile, 'login'));
+      codes.delete(codeKey(mobile, 'deleteUser'));
+      notify({ type: 'userDeleted', mobile });
+    },
+
+    /** Issues a session token (the raw value; the client sends `Bearer <token>`). */
+    issueToken(mobile: string, token?: string): string {
+      const value = token ?? `tk_${faker.string.alphanumeric({ length: 32, casing: 'lower' })}`;
+      tokens.set(value, { token: value, mobile, issuedAt: clock.now(), expired: false });
+      notify({ type: 'tokenIssued', mobile });
+      return value;
+    },
+
+    /** The token's record, if the world issued it. */
+    findToken(token: string): TokenRecord | undefined {
+      return tokens.get(token);
+    },
+
+    /** Makes a token answer "expired" (10010303) from now on. */
+    expireToken(token: string): void {
+      const record = tokens.get(token);
+      if (record) record.expired = true;
+    },
+
+    /** Forgets every token of a borrower (their sessions answer 100103). */
+    revokeTokens(mobile: string): void {
+      let any = false;
+      for (const [token, record] of tokens) {
+        if (record.mobile === mobile) {
+          tokens.delete(token);
+          any = true;
+        }
+      }
+      if (any) notify({ type: 'tokenRevoked', mobile });
+    },
+
+    /** Sends a fresh 6-digit code by "SMS", unless the last one is younger than the resend countdown. */
+    sendCode(mobile: string, purpose: CodePurpose, lang: Language = 'es'): SendCodeResult {
+      const now = clock.now();
+      const previous = codes.get(codeKey(mobile, purpose));
+      if (previous) {
+        const waitMs = previous.sentAt + config.resendCountdownS * 1000 - now;
+        if (waitMs > 0) return { ok: false, waitSeconds: Math.ceil(waitMs / 1000) };
+      }
+      const code = faker.string.numeric({ length: 6, allowLeadingZeros: true });
+      codes.set(codeKey(mobile, purpose), { mobile, purpose, code, sentAt: now, expiresAt: now + config.codeTtlMs });
+      const sms: SmsMessage = { mobile, text: smsText(code, lang), code, purpose, lang, at: now };
+      outbox.push(sms);
+      notify({ type: 'smsSent', sms });
+      return { ok: true, sms };
+    },
+
+    /** Checks a code; a correct one is used up unless `consume` is false. */
+    checkCode(mobile: string, code: string, purpose: CodePurpose, options: { consume?: boolean } = {}): CodeCheck {
+      const record = codes.get(codeKey(mobile, purpose));
+      if (!record) return 'missing';
+      if (clock.now() > record.expiresAt) return 'expired';
+      if (record.code !== code) return 'wrong';
+      if (options.consume ?? true) codes.delete(codeKey(mobile, purpose));
+      return 'ok';
+    },
+
+    /** The code a number may use now, if any (tools and tests). */
+    currentCode(mobile: string, purpose: CodePurpose = 'login'): VerifyCodeRecord | undefined {
+      return codes.get(codeKey(mobile, purpose));
+    },
+
+    /** The last SMS sent to a number (for tests and tools). */
+    lastSms(mobile?: string): SmsMessage | undefined {
+      for (let i = outbox.length - 1; i >= 0; i -= 1) {
+        const sms = outbox[i];
+        if (sms && (mobile === undefined || sms.mobile === mobile)) return sms;
+      }
+      return undefined;
+    },
+
+    /** A plain copy of the whole world. */
+    snapshot(): WorldSnapshot {
+      return structuredClone({
+        seed,
+        now: clock.now(),
+        users: [...users.values()],
+        tokens: [...tokens.values()],
+        codes: [...codes.values()],
+        outbox,
+        config,
+      });
+    },
+  };
+  return world;
+}
+
+/** The mock backend's world. */
+export type MockWorld = ReturnType<typeof createWorld>;
