@@ -14,7 +14,9 @@ async function start() {
       seed: params.has('seed') ? Number(params.get('seed')) : undefined,
     });
   }
-  mountApp(document.getElementById('root')!);
+  const app = mountApp(document.getElementById('root')!);
+  // The API layer is not in the first-render bundle: fetch it now, while the first screen paints.
+  void app.loadApi().catch(() => undefined);
 }
 
 void start();

@@ -9,6 +9,7 @@ import {
   subscribeLoading,
   type ApiTraceEntry,
   type ApiValues,
+  type UploadProgress,
 } from './client.ts';
 import { existsByMobile, getUserInfo, getVerifyCode, login } from './endpoints/auth.ts';
 import { getOrderList, getTotalInformation } from './endpoints/store.ts';
@@ -30,19 +31,29 @@ const NOW_MS = 1_700_000_123_999;
 
 interface Captured {
   wire: WireRequest;
+  raw: Request;
   url: URL;
   headers: Headers;
   contentType: string | null;
 }
 
+const UNREADABLE: WireRequest = {
+  path: '<unreadable>',
+  timestamp: null,
+  keyName: null,
+  payload: undefined,
+  files: {},
+};
 let captured: Captured[] = [];
 let reply: () => Response | Promise<Response> = () => HttpResponse.json(wireBody(0, 'ok', null));
 
 const server = setupServer(
   http.all('*/api/*', async ({ request }) => {
-    const copy = request.clone();
+    const raw = request.clone();
+    const wire = await readWireRequest(request.clone(), PACKAGE).catch(() => UNREADABLE);
     captured.push({
-      wire: await readWireRequest(copy, PACKAGE),
+      wire,
+      raw,
       url: new URL(request.url),
       headers: request.headers,
       contentType: request.headers.get('content-type'),
@@ -55,7 +66,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 /** A stand-in for src/storage's storedValues (src/api may not import src/storage). */
-function fakeValues(overrides: Partial<Record<Parameters<ApiValues['get']>[0], unknown>> = {}): ApiValues {
+type ApiValueKey =
+  'token' | 'language' | 'deviceMsg' | 'packageName' | 'appName' | 'afid' | 'appendReqHeaders';
+
+function fakeValues(overrides: Partial<Record<ApiValueKey, unknown>> = {}): ApiValues {
   const values: Record<string, unknown> = {
     token: { Authorization: 'Bearer tok-123' },
     language: 'en',
@@ -129,6 +143,7 @@ describe('the wire format', () => {
       bankCard: null,
     });
     await getTotalInformation();
+    replyWith(0, '', { orders: [], total: 0 });
     await getOrderList();
     expect(captured.map((c) => [c.wire.path, c.wire.keyName, [...c.url.searchParams.keys()]])).toEqual([
       ['/security/getUserInfo', null, ['timestamp']],
@@ -187,13 +202,33 @@ describe('the wire format', () => {
   it('encrypts with the stored package name', async () => {
     configureApi({ storage: fakeValues({ packageName: 'com.other.app' }) });
     replyWith(0, '', { exists: false });
-    // The test server decrypts with PACKAGE, so another package's request does not read back.
-    await expect(existsByMobile({ mobile: '5512345678' })).rejects.toBeInstanceOf(ApiError);
+    await existsByMobile({ mobile: '5512345678' });
+    const { wire, raw } = only();
+    expect(wire).toBe(UNREADABLE);
+    const readBack = await readWireRequest(raw, 'com.other.app');
+    expect(readBack.path).toBe('/security/existsByMobile');
+    expect(readBack.payload).toEqual({ mobile: '5512345678' });
   });
+});
+
+describe('multipart uploads', () => {
+  // jsdom's FormData and Blob cannot be read by Node's Request, which MSW builds from the XHR body
+  // (the file bytes arrive as 'undefined'); browsers have no such split, so uploads use Node's classes here.
+  beforeEach(async () => {
+    const nodeForm = await new Response('a=1', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }).formData();
+    vi.stubGlobal('FormData', nodeForm.constructor);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A Blob of Node's own class (Response.blob() is Node's), which Node's Request can read. */
+  const nodeBlob = (content: Uint8Array<ArrayBuffer> | string, type: string) =>
+    new Response(content, { headers: { 'content-type': type } }).blob();
 
   it('sends an upload as the file part plus no key when there are no other fields', async () => {
     replyWith(0, '', { fileId: 'f1', url: '/img/f1' });
-    const image = new File([new Uint8Array([1, 2, 3, 4])], 'front.jpg', { type: 'image/jpeg' });
+    const image = await nodeBlob(new Uint8Array([1, 2, 3, 4]), 'image/jpeg');
     await expect(uploadCurpFront({ file: image })).resolves.toEqual({ fileId: 'f1', url: '/img/f1' });
     const { wire, contentType } = only();
     expect(wire.path).toBe('/user/upload/curp/front');
@@ -207,9 +242,16 @@ describe('the wire format', () => {
     replyWith(0, '', { fileId: 'f2', url: '/img/f2' });
     const onUploadProgress = vi.fn();
     await saveFaceImage(
-      { file: new Blob(['face'], { type: 'image/png' }), livenessId: 'live-1' },
+      {
+        file: await nodeBlob('face', 'image/png'),
+        livenessId: 'live-1',
+      },
       { onUploadProgress },
     );
+    expect(onUploadProgress).toHaveBeenCalled();
+    const progress: UploadProgress = onUploadProgress.mock.lastCall?.[0];
+    expect(progress.loaded).toBeGreaterThan(0);
+    if (progress.total) expect(progress.ratio).toBe(progress.loaded / progress.total);
     const { wire } = only();
     expect(wire.path).toBe('/user/saveFaceImage');
     expect(wire.keyName).toMatch(/^[a-z]{8}$/);
@@ -249,15 +291,18 @@ describe('session codes', () => {
     [100103, 'Invalid token, please log in again', false],
   ];
 
-  it.each(cases)('code %i ends the session (clearAll %s) and rejects with SessionError', async (code, msg, clearAll) => {
-    replyWith(code, msg);
-    const error: unknown = await getUserInfo().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SessionError);
-    expect(error).toMatchObject({ code: 'SESSION_ENDED', backendCode: code, clearAll, message: msg });
-    expect(sessionHandler).toHaveBeenCalledTimes(1);
-    expect(sessionHandler).toHaveBeenCalledWith(code, msg, { clearAll });
-    expect(getLoadingCount()).toBe(0);
-  });
+  it.each(cases)(
+    'code %i ends the session (clearAll %s) and rejects with SessionError',
+    async (code, msg, clearAll) => {
+      replyWith(code, msg);
+      const error: unknown = await getUserInfo().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SessionError);
+      expect(error).toMatchObject({ code: 'SESSION_ENDED', backendCode: code, clearAll, message: msg });
+      expect(sessionHandler).toHaveBeenCalledTimes(1);
+      expect(sessionHandler).toHaveBeenCalledWith(code, msg, { clearAll });
+      expect(getLoadingCount()).toBe(0);
+    },
+  );
 
   it('still rejects typed when the session handler throws', async () => {
     sessionHandler.mockImplementation(() => {
@@ -318,7 +363,11 @@ describe('failures', () => {
     const error: unknown = await getUserInfo().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     const plain = (error as ResponseShapeError).toObject();
-    expect(plain).toMatchObject({ code: 'RESPONSE_SHAPE', endpoint: 'getUserInfo', path: '/security/getUserInfo' });
+    expect(plain).toMatchObject({
+      code: 'RESPONSE_SHAPE',
+      endpoint: 'getUserInfo',
+      path: '/security/getUserInfo',
+    });
     expect((error as ResponseShapeError).issues.map((i) => i.path)).toEqual(
       expect.arrayContaining(['mobile', 'progress']),
     );
@@ -334,7 +383,11 @@ describe('failures', () => {
 
   it('turns an HTTP error without an envelope into ApiError with the status', async () => {
     reply = () => new HttpResponse('Bad gateway', { status: 502 });
-    await expect(getUserInfo()).rejects.toMatchObject({ code: 'API_ERROR', backendCode: 502, httpStatus: 502 });
+    await expect(getUserInfo()).rejects.toMatchObject({
+      code: 'API_ERROR',
+      backendCode: 502,
+      httpStatus: 502,
+    });
   });
 
   it('rejects a payload that breaks its contract without sending it', async () => {
@@ -363,7 +416,11 @@ describe('tracing', () => {
     replyWith(20001, 'nope');
     await existsByMobile({ mobile: '5512345678' }).catch(() => undefined);
     expect(entries.map((e) => e.kind)).toEqual(['request', 'response', 'request', 'failure']);
-    expect(entries[0]).toMatchObject({ endpoint: 'existsByMobile', payload: { mobile: '5512345678' }, at: NOW_MS });
+    expect(entries[0]).toMatchObject({
+      endpoint: 'existsByMobile',
+      payload: { mobile: '5512345678' },
+      at: NOW_MS,
+    });
     expect(entries[3]).toMatchObject({ error: { code: 'API_ERROR', backendCode: 20001 } });
   });
 });

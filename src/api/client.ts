@@ -9,6 +9,9 @@ import {
   type ResponseOf,
 } from './contracts/common.ts';
 import { encrypt, encryptJson, randomKeyName } from './envelope.ts';
+import { changeLoading } from './loading.ts';
+
+export { getLoadingCount, subscribeLoading } from './loading.ts';
 import {
   AbortedError,
   ApiError,
@@ -52,7 +55,11 @@ export interface ApiValues {
 }
 
 /** Called once per session code; the app ends the session (and clears everything when `clearAll`). */
-export type SessionErrorHandler = (code: SessionErrorCode, message: string, info: { clearAll: boolean }) => void;
+export type SessionErrorHandler = (
+  code: SessionErrorCode,
+  message: string,
+  info: { clearAll: boolean },
+) => void;
 
 /** One request or its outcome, for the network panel and the journey recorder (masking is theirs). */
 export type ApiTraceEntry =
@@ -102,29 +109,6 @@ export function configureApi(options: ApiConfig): void {
 /** Restores the default configuration (tests). */
 export function resetApiConfig(): void {
   config = { ...DEFAULTS };
-}
-
-// ---- loading counter: drives the spinner overlay ----
-
-let loadingCount = 0;
-const loadingListeners = new Set<(count: number) => void>();
-
-function changeLoading(delta: number): void {
-  loadingCount = Math.max(0, loadingCount + delta);
-  for (const listener of [...loadingListeners]) listener(loadingCount);
-}
-
-/** How many non-silent calls are in flight. */
-export function getLoadingCount(): number {
-  return loadingCount;
-}
-
-/** Listens to the in-flight count (the spinner shows while it is above 0); returns an unsubscribe. */
-export function subscribeLoading(listener: (count: number) => void): () => void {
-  loadingListeners.add(listener);
-  return () => {
-    loadingListeners.delete(listener);
-  };
 }
 
 // ---- the call ----
@@ -184,7 +168,11 @@ function describeForTrace(payload: unknown): unknown {
   );
 }
 
-function buildMultipart(payload: Record<string, unknown>, packageName: string, random: () => number): FormData {
+function buildMultipart(
+  payload: Record<string, unknown>,
+  packageName: string,
+  random: () => number,
+): FormData {
   const form = new FormData();
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(payload)) {
@@ -289,7 +277,8 @@ export async function call<E extends EndpointContract>(
       });
     } catch (error) {
       if (timedOut) throw new TimeoutError(timeoutMs, origin);
-      if (axios.isCancel(error) || options.signal?.aborted) throw new AbortedError('The call was aborted', origin);
+      if (axios.isCancel(error) || options.signal?.aborted)
+        throw new AbortedError('The call was aborted', origin);
       throw new NetworkError(error instanceof Error ? error.message : 'Network failure', origin);
     }
 
@@ -298,7 +287,11 @@ export async function call<E extends EndpointContract>(
       if (response.status < 200 || response.status >= 300) {
         throw new ApiError(response.status, `HTTP ${response.status}`, origin, response.status);
       }
-      throw new ResponseShapeError('Response is not a { code, msg, data } envelope', toShapeIssues(envelope.error.issues), origin);
+      throw new ResponseShapeError(
+        'Response is not a { code, msg, data } envelope',
+        toShapeIssues(envelope.error.issues),
+        origin,
+      );
     }
     const { code, msg, data: resultData } = envelope.data;
     if (code !== 0) {
@@ -330,7 +323,10 @@ export async function call<E extends EndpointContract>(
       throw error;
     }
     // Anything else is a bug in this module; still reject typed so no stream dies on it.
-    const failure: ApiFailure = new NetworkError(error instanceof Error ? error.message : String(error), origin);
+    const failure: ApiFailure = new NetworkError(
+      error instanceof Error ? error.message : String(error),
+      origin,
+    );
     trace({ kind: 'failure', id: traceId, at: now(), endpoint: endpoint.name, error: failure.toObject() });
     throw failure;
   } finally {
@@ -350,7 +346,9 @@ export type EndpointFunction<E extends EndpointContract> = [RequestOf<E>] extend
 /** Binds an endpoint contract to `call`, giving the typed endpoint function. */
 export function bindEndpoint<E extends EndpointContract>(endpoint: E): EndpointFunction<E> {
   if (endpoint.request === noPayload) {
-    return ((options?: CallOptions) => call(endpoint, undefined as RequestOf<E>, options)) as EndpointFunction<E>;
+    return ((options?: CallOptions) =>
+      call(endpoint, undefined as RequestOf<E>, options)) as EndpointFunction<E>;
   }
-  return ((payload: RequestOf<E>, options?: CallOptions) => call(endpoint, payload, options)) as EndpointFunction<E>;
+  return ((payload: RequestOf<E>, options?: CallOptions) =>
+    call(endpoint, payload, options)) as EndpointFunction<E>;
 }

@@ -6,7 +6,6 @@ import {
   encrypt,
   encryptJson,
   encryptedPath,
-  envelopeKey,
   randomKeyName,
 } from './envelope.ts';
 
@@ -81,8 +80,10 @@ describe('envelope', () => {
   it('makes key names of 8 lowercase letters from the given randomness', () => {
     expect(randomKeyName(() => 0)).toBe('aaaaaaaa');
     expect(randomKeyName(() => 0.999)).toBe('zzzzzzzz');
-    fc.assert(fc.property(fc.double({ min: 0, max: 0.9999, noNaN: true }), (r) => {
-      expect(randomKeyName(() => r)).toMatch(/^[a-z]{8}$/);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 0.9999, noNaN: true }), (r) => {
+        expect(randomKeyName(() => r)).toMatch(/^[a-z]{8}$/);
+      }),
+    );
   });
 });

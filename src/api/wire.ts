@@ -66,6 +66,10 @@ export async function readWireRequest(request: Request, packageName: string): Pr
 }
 
 /** The JSON body of a backend answer: `{ code, msg, data }`. */
-export function wireBody(code: number, msg: string, data: unknown = null): { code: number; msg: string; data: unknown } {
+export function wireBody(
+  code: number,
+  msg: string,
+  data: unknown = null,
+): { code: number; msg: string; data: unknown } {
   return { code, msg, data };
 }

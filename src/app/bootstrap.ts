@@ -1,7 +1,3 @@
-import * as appApi from '../api/endpoints/app';
-import * as authApi from '../api/endpoints/auth';
-import * as userApi from '../api/endpoints/user';
-import { configureApi } from '../api/client';
 import { bridge as defaultBridge, isNativeApp, type BridgeClient } from '../bridge/client';
 import { showToast } from '../components/ui/toast';
 import type { Language, SessionErrorCode } from '../domain/events';
@@ -15,6 +11,7 @@ import type { AppServices } from '../store/app-services';
 import type { EffectDeps } from '../store/effect-deps';
 import { createStore, type Store } from '../store/store';
 import type { LogStorage } from '../store/persistence';
+import { createLazyApi } from './lazy-api';
 
 export interface AppOptions {
   bridge?: BridgeClient;
@@ -29,6 +26,8 @@ export interface AppOptions {
 export interface App {
   store: Store<EffectDeps>;
   services: AppServices;
+  /** Loads the API layer now (main.tsx calls it right after the first render). */
+  loadApi: () => Promise<unknown>;
 }
 
 function hashNavigate(path: string, options?: { replace?: boolean }) {
@@ -44,8 +43,13 @@ export function createApp(options: AppOptions = {}): App {
   const bridge = options.bridge ?? defaultBridge;
   const storage = options.storedValues ?? defaultStoredValues;
   const navigate = options.navigate ?? hashNavigate;
+  // The session handler is defined below; the API layer only calls it after loading, by then it exists.
+  const lazyApi = createLazyApi({
+    storage,
+    onSessionError: (code, message, info) => endSession(code, message, info.clearAll),
+  });
   const deps: EffectDeps = {
-    api: { auth: authApi, user: userApi, app: appApi },
+    api: lazyApi.api,
     bridge,
     storage,
     navigate,
@@ -85,11 +89,6 @@ export function createApp(options: AppOptions = {}): App {
     }
   }
 
-  configureApi({
-    storage,
-    onSessionError: (code, message, info) => endSession(code, message, info.clearAll),
-  });
-
   const services: AppServices = {
     async loginThroughNative() {
       const events = await store.run(loginThroughNative, {});
@@ -112,5 +111,5 @@ export function createApp(options: AppOptions = {}): App {
   // Returning borrowers: refresh who they are and where their application stands.
   if (selectIsLoggedIn(store.getState())) void store.run(refreshUser, {});
 
-  return { store, services };
+  return { store, services, loadApi: lazyApi.load };
 }

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppServicesContext } from '../store/app-services';
 import { StoreContext } from '../store/use-app-state';
-import type { Store } from '../store/store';
 import { createApp, type App } from './bootstrap';
 import { AppRouter } from './router';
 
@@ -18,7 +17,7 @@ export function mountApp(element: HTMLElement, app: App = createApp()): App {
   if (__CUOTA_MOCKS__) window.__cuotaApp = app;
   createRoot(element).render(
     <StrictMode>
-      <StoreContext.Provider value={app.store as Store<unknown>}>
+      <StoreContext.Provider value={app.store}>
         <AppServicesContext.Provider value={app.services}>
           <AppRouter />
         </AppServicesContext.Provider>

@@ -1,10 +1,17 @@
-import { createBridgeClient, isNativeApp, type BridgeHost, type BridgeTrace, type NativeMessageEvent } from './client';
+import {
+  createBridgeClient,
+  isNativeApp,
+  type BridgeHost,
+  type BridgeTrace,
+  type NativeMessageEvent,
+} from './client';
 import type { BridgeRequest } from './contract';
 import { BridgeError } from './errors';
 
 const WEBVIEW_UA =
   'Mozilla/5.0 (Linux; Android 13; SM-A135M Build/TP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36';
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 
 function fakeNative() {
   const listeners = new Set<(event: NativeMessageEvent) => void>();
@@ -50,7 +57,9 @@ function fakeHost(userAgent = WEBVIEW_UA) {
   return host;
 }
 
-function setup(opts: { userAgent?: string; withBridge?: boolean; timeoutMs?: number; waitForBridgeMs?: number } = {}) {
+function setup(
+  opts: { userAgent?: string; withBridge?: boolean; timeoutMs?: number; waitForBridgeMs?: number } = {},
+) {
   const host = fakeHost(opts.userAgent);
   const native = fakeNative();
   if (opts.withBridge !== false) host.NativeBridge = native;
@@ -117,7 +126,9 @@ describe('bridge client', () => {
     expect(native.sent).toHaveLength(0);
     host.NativeBridge = native;
     await vi.advanceTimersByTimeAsync(100);
-    expect(native.sent).toEqual([{ v: 1, id: expect.any(String), method: 'logEventByAF', params: { eventName: 'login' } }]);
+    expect(native.sent).toEqual([
+      { v: 1, id: expect.any(String), method: 'logEventByAF', params: { eventName: 'login' } },
+    ]);
     native.send({ v: 1, id: native.last().id, ok: true });
     await expect(call).resolves.toBeUndefined();
   });
@@ -176,14 +187,24 @@ describe('bridge client', () => {
     const { native, client } = setup({ timeoutMs: 1_000 });
     const call = client.call('setCaptureMode', { mode: 'idCardFront', url: '/user/upload/curp/front' });
     await vi.advanceTimersByTimeAsync(60_000);
-    native.send({ v: 1, id: native.last().id, ok: true, result: { image: 'data:image/jpeg;base64,AAAA', mime: 'image/jpeg' } });
+    native.send({
+      v: 1,
+      id: native.last().id,
+      ok: true,
+      result: { image: 'data:image/jpeg;base64,AAAA', mime: 'image/jpeg' },
+    });
     await expect(call).resolves.toEqual({ image: 'data:image/jpeg;base64,AAAA', mime: 'image/jpeg' });
   });
 
   it('rejects with REJECTED and the native code on an error reply', async () => {
     const { native, client } = setup();
     const error = rejection(client.call('setCaptureMode', { mode: 'face', url: '/user/saveFaceImage' }));
-    native.send({ v: 1, id: native.last().id, ok: false, error: { code: 'CANCELLED', message: 'user cancelled' } });
+    native.send({
+      v: 1,
+      id: native.last().id,
+      ok: false,
+      error: { code: 'CANCELLED', message: 'user cancelled' },
+    });
     expect((await error).toObject()).toEqual({
       name: 'BridgeError',
       code: 'REJECTED',
@@ -256,9 +277,10 @@ describe('bridge client', () => {
   it('falls back to the onmessage property when the bridge has no addEventListener', async () => {
     const host = fakeHost();
     const sent: BridgeRequest[] = [];
-    const native: { postMessage(m: string): void; onmessage?: ((event: NativeMessageEvent) => void) | null } = {
-      postMessage: (m) => sent.push(JSON.parse(m) as BridgeRequest),
-    };
+    const native: { postMessage(m: string): void; onmessage?: ((event: NativeMessageEvent) => void) | null } =
+      {
+        postMessage: (m) => sent.push(JSON.parse(m) as BridgeRequest),
+      };
     host.NativeBridge = native;
     const client = createBridgeClient({ getWindow: () => host, log: vi.fn() });
     const call = client.call('logout', { clearAll: true });

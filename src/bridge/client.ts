@@ -106,7 +106,9 @@ export function isNativeApp(host: BridgeHost | undefined = defaultHost()): boole
 
 function defaultIsPlainBrowser(host: BridgeHost | undefined): boolean {
   if (!host) return true;
-  return !host.NativeBridge && !host.__cuotaExpectBridge && !looksLikeAndroidWebView(host.navigator?.userAgent);
+  return (
+    !host.NativeBridge && !host.__cuotaExpectBridge && !looksLikeAndroidWebView(host.navigator?.userAgent)
+  );
 }
 
 const defaultLog: BridgeLog = (level, message, detail) => {
@@ -140,7 +142,9 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
   const traceListeners = new Set<(trace: BridgeTrace) => void>();
 
   let attached: NativeBridgeLike | undefined;
-  let watching: { poll: ReturnType<typeof setInterval>; giveUp: ReturnType<typeof setTimeout>; host?: BridgeHost } | undefined;
+  let watching:
+    | { poll: ReturnType<typeof setInterval>; giveUp: ReturnType<typeof setTimeout>; host?: BridgeHost }
+    | undefined;
   let disposed = false;
 
   function emitTrace(trace: BridgeTrace): void {
@@ -154,7 +158,13 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
   }
 
   function fail(pending: Pending, error: BridgeError): void {
-    emitTrace({ kind: 'bridge-reply', id: pending.id, method: pending.method, ok: false, error: error.toObject() });
+    emitTrace({
+      kind: 'bridge-reply',
+      id: pending.id,
+      method: pending.method,
+      ok: false,
+      error: error.toObject(),
+    });
     pending.reject(error);
   }
 
@@ -177,7 +187,8 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
 
   function detach(): void {
     if (!attached) return;
-    if (typeof attached.removeEventListener === 'function') attached.removeEventListener('message', onMessage);
+    if (typeof attached.removeEventListener === 'function')
+      attached.removeEventListener('message', onMessage);
     else if (attached.onmessage === onMessage) attached.onmessage = null;
     attached = undefined;
   }
@@ -204,7 +215,12 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
     const waiting = queue;
     queue = [];
     for (const pending of waiting) {
-      fail(pending, new BridgeError('UNAVAILABLE', `NativeBridge did not appear within ${waitForBridgeMs} ms`, { method: pending.method }));
+      fail(
+        pending,
+        new BridgeError('UNAVAILABLE', `NativeBridge did not appear within ${waitForBridgeMs} ms`, {
+          method: pending.method,
+        }),
+      );
     }
   }
 
@@ -219,19 +235,35 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
   }
 
   function send(native: NativeBridgeLike, pending: Pending): void {
-    const request: BridgeRequest = { v: BRIDGE_PROTOCOL_VERSION, id: pending.id, method: pending.method, params: pending.params };
+    const request: BridgeRequest = {
+      v: BRIDGE_PROTOCOL_VERSION,
+      id: pending.id,
+      method: pending.method,
+      params: pending.params,
+    };
     inFlight.set(pending.id, pending);
     emitTrace({ kind: 'bridge-call', id: pending.id, method: pending.method, params: pending.params });
     pending.timer = setTimeout(() => {
       if (!inFlight.delete(pending.id)) return;
-      fail(pending, new BridgeError('TIMEOUT', `${pending.method} got no answer within ${pending.timeoutMs} ms`, { method: pending.method }));
+      fail(
+        pending,
+        new BridgeError('TIMEOUT', `${pending.method} got no answer within ${pending.timeoutMs} ms`, {
+          method: pending.method,
+        }),
+      );
     }, pending.timeoutMs);
     try {
       native.postMessage(JSON.stringify(request));
     } catch (cause) {
       clearTimeout(pending.timer);
       inFlight.delete(pending.id);
-      fail(pending, new BridgeError('UNAVAILABLE', `NativeBridge.postMessage failed for ${pending.method}`, { method: pending.method, cause }));
+      fail(
+        pending,
+        new BridgeError('UNAVAILABLE', `NativeBridge.postMessage failed for ${pending.method}`, {
+          method: pending.method,
+          cause,
+        }),
+      );
     }
   }
 
@@ -263,16 +295,34 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
     inFlight.delete(message.id);
     clearTimeout(pending.timer);
     if (!message.ok) {
-      fail(pending, new BridgeError('REJECTED', message.error.message, { method: pending.method, nativeCode: message.error.code }));
+      fail(
+        pending,
+        new BridgeError('REJECTED', message.error.message, {
+          method: pending.method,
+          nativeCode: message.error.code,
+        }),
+      );
       return;
     }
     const result = BRIDGE_METHODS[pending.method].result.safeParse(message.result);
     if (!result.success) {
       log('warn', `bad result for ${pending.method}`, message.result);
-      fail(pending, new BridgeError('BAD_RESPONSE', `${pending.method} answered with an unexpected result`, { method: pending.method, cause: result.error }));
+      fail(
+        pending,
+        new BridgeError('BAD_RESPONSE', `${pending.method} answered with an unexpected result`, {
+          method: pending.method,
+          cause: result.error,
+        }),
+      );
       return;
     }
-    emitTrace({ kind: 'bridge-reply', id: pending.id, method: pending.method, ok: true, result: result.data });
+    emitTrace({
+      kind: 'bridge-reply',
+      id: pending.id,
+      method: pending.method,
+      ok: true,
+      result: result.data,
+    });
     pending.resolve(result.data);
   }
 
@@ -301,7 +351,11 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
     const params = spec.params.safeParse(args[0] ?? {});
     if (!params.success) {
       return Promise.reject(
-        new BridgeError('REJECTED', `invalid params for ${method}`, { method, nativeCode: 'INVALID_PARAMS', cause: params.error }),
+        new BridgeError('REJECTED', `invalid params for ${method}`, {
+          method,
+          nativeCode: 'INVALID_PARAMS',
+          cause: params.error,
+        }),
       );
     }
     return new Promise<BridgeResult<M>>((resolve, reject) => {
@@ -324,7 +378,10 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
         return;
       }
       if (isPlainBrowser(getHost()) || Date.now() >= deadline) {
-        fail(pending, new BridgeError('UNAVAILABLE', 'NativeBridge is not available (plain browser)', { method }));
+        fail(
+          pending,
+          new BridgeError('UNAVAILABLE', 'NativeBridge is not available (plain browser)', { method }),
+        );
         return;
       }
       queue.push(pending);

@@ -24,7 +24,11 @@ export const PERMISSIONS = [
 ] as const satisfies readonly Permission[];
 
 /** The three answers of `checkPermission`. */
-export const PERMISSION_STATES = ['granted', 'denied', 'deniedForever'] as const satisfies readonly PermissionState[];
+export const PERMISSION_STATES = [
+  'granted',
+  'denied',
+  'deniedForever',
+] as const satisfies readonly PermissionState[];
 
 // Compile-time guard: the lists above must cover the domain unions exactly, not a subset.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -69,14 +73,19 @@ const Ack = z.nullish(z.object({}));
 const NoParams = z.object({});
 
 /** One row of the method table. `timeoutMs` overrides the client's default for slow native UI. */
-export interface BridgeMethodSpec<P extends z.ZodMiniType = z.ZodMiniType, R extends z.ZodMiniType = z.ZodMiniType> {
+export interface BridgeMethodSpec<
+  P extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
+> {
   params: P;
   result: R;
   description: string;
   timeoutMs?: number;
 }
 
-function method<P extends z.ZodMiniType, R extends z.ZodMiniType>(spec: BridgeMethodSpec<P, R>): BridgeMethodSpec<P, R> {
+function method<P extends z.ZodMiniType, R extends z.ZodMiniType>(
+  spec: BridgeMethodSpec<P, R>,
+): BridgeMethodSpec<P, R> {
   return spec;
 }
 
@@ -199,7 +208,12 @@ export const BridgeRequestSchema = z.object({
 export type BridgeRequest = { v: 1; id: string; method: BridgeMethod; params: unknown };
 
 /** Native -> web success reply (`result` may be left out by methods that return nothing). */
-export const BridgeSuccessSchema = z.object({ v: Version, id: MessageId, ok: z.literal(true), result: z.optional(z.unknown()) });
+export const BridgeSuccessSchema = z.object({
+  v: Version,
+  id: MessageId,
+  ok: z.literal(true),
+  result: z.optional(z.unknown()),
+});
 /** Native -> web failure reply; `code` is the native side's own code (e.g. 'CANCELLED'). */
 export const BridgeFailureSchema = z.object({
   v: Version,
@@ -208,11 +222,60 @@ export const BridgeFailureSchema = z.object({
   error: z.object({ code: z.union([z.string(), z.number()]), message: z.string() }),
 });
 /** Native -> web unsolicited event (the event's data is checked by its own schema). */
-export const BridgeEventMessageSchema = z.object({ v: Version, event: z.string(), data: z.optional(z.unknown()) });
+export const BridgeEventMessageSchema = z.object({
+  v: Version,
+  event: z.string(),
+  data: z.optional(z.unknown()),
+});
 
 /** Anything the native side may send. */
-export const NativeMessageSchema = z.union([BridgeSuccessSchema, BridgeFailureSchema, BridgeEventMessageSchema]);
+export const NativeMessageSchema = z.union([
+  BridgeSuccessSchema,
+  BridgeFailureSchema,
+  BridgeEventMessageSchema,
+]);
 export type NativeMessage = z.infer<typeof NativeMessageSchema>;
 export type BridgeSuccess = z.infer<typeof BridgeSuccessSchema>;
 export type BridgeFailure = z.infer<typeof BridgeFailureSchema>;
 export type BridgeEventMessage = z.infer<typeof BridgeEventMessageSchema>;
+
+/** A web -> native request after both checks: the envelope and the method's own params. */
+export type ParsedBridgeRequest = {
+  [M in BridgeMethod]: { v: 1; id: string; method: M; params: BridgeParams<M> };
+}[BridgeMethod];
+
+/** What the native side answers to a request it cannot run (for the emulator). */
+export type BridgeRequestProblem = {
+  id?: string;
+  error: { code: 'BAD_REQUEST' | 'UNKNOWN_METHOD' | 'BAD_PARAMS'; message: string };
+};
+
+/**
+ * The native side's check of an incoming message (a JSON string or an object): the bridge emulator
+ * uses it, so both ends validate against the same table.
+ */
+export function parseBridgeRequest(
+  raw: unknown,
+): { ok: true; request: ParsedBridgeRequest } | ({ ok: false } & BridgeRequestProblem) {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw) as unknown;
+    } catch {
+      return { ok: false, error: { code: 'BAD_REQUEST', message: 'message is not JSON' } };
+    }
+  }
+  const envelope = BridgeRequestSchema.safeParse(value);
+  if (!envelope.success)
+    return {
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: 'not a { v: 1, id, method, params } request' },
+    };
+  const { id, method } = envelope.data;
+  if (!isBridgeMethod(method))
+    return { ok: false, id, error: { code: 'UNKNOWN_METHOD', message: `unknown method ${method}` } };
+  const params = BRIDGE_METHODS[method].params.safeParse(envelope.data.params ?? {});
+  if (!params.success)
+    return { ok: false, id, error: { code: 'BAD_PARAMS', message: z.prettifyError(params.error) } };
+  return { ok: true, request: { v: 1, id, method, params: params.data } as ParsedBridgeRequest };
+}

@@ -196,12 +196,17 @@ describe('overdue penalty: 2% of the principal per day', () => {
 
   test('each day adds the daily penalty, within one rounding centavo', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100_000, max: 6_000_000 }), fc.integer({ min: 0, max: 400 }), (cents, days) => {
-        const principal = cents / 100;
-        const step = toCents(overduePenalty(principal, days + 1)) - toCents(overduePenalty(principal, days));
-        const daily = cents * 0.02;
-        return step >= Math.floor(daily) - 1 && step <= Math.ceil(daily) + 1;
-      }),
+      fc.property(
+        fc.integer({ min: 100_000, max: 6_000_000 }),
+        fc.integer({ min: 0, max: 400 }),
+        (cents, days) => {
+          const principal = cents / 100;
+          const step =
+            toCents(overduePenalty(principal, days + 1)) - toCents(overduePenalty(principal, days));
+          const daily = cents * 0.02;
+          return step >= Math.floor(daily) - 1 && step <= Math.ceil(daily) + 1;
+        },
+      ),
     );
   });
 });
@@ -222,7 +227,14 @@ describe('extension fee (our rule: principal * daily rate * days, plus tax on it
 
 describe('the generic IRR solver', () => {
   test('a one-year loan of 100 repaid with 110 is 10%', () => {
-    expect(expectRate(irr([{ t: 0, amount: 100 }, { t: 365, amount: -110 }]))).toBeCloseTo(0.1, 12);
+    expect(
+      expectRate(
+        irr([
+          { t: 0, amount: 100 },
+          { t: 365, amount: -110 },
+        ]),
+      ),
+    ).toBeCloseTo(0.1, 12);
   });
 
   test('several repayments: NPV is zero at the solution', () => {
@@ -237,27 +249,69 @@ describe('the generic IRR solver', () => {
   });
 
   test('the sign of the flows does not matter', () => {
-    const a = expectRate(irr([{ t: 0, amount: 100 }, { t: 91, amount: -130 }]));
-    const b = expectRate(irr([{ t: 0, amount: -100 }, { t: 91, amount: 130 }]));
+    const a = expectRate(
+      irr([
+        { t: 0, amount: 100 },
+        { t: 91, amount: -130 },
+      ]),
+    );
+    const b = expectRate(
+      irr([
+        { t: 0, amount: -100 },
+        { t: 91, amount: 130 },
+      ]),
+    );
     expect(a).toBeCloseTo(b, 12);
   });
 
   test('a zero-cost loan has a CAT of 0 and a negative-cost one a negative CAT', () => {
-    expect(expectRate(irr([{ t: 0, amount: 100 }, { t: 91, amount: -100 }]))).toBe(0);
-    expect(expectRate(irr([{ t: 0, amount: 100 }, { t: 365, amount: -90 }]))).toBeCloseTo(-0.1, 12);
+    expect(
+      expectRate(
+        irr([
+          { t: 0, amount: 100 },
+          { t: 91, amount: -100 },
+        ]),
+      ),
+    ).toBe(0);
+    expect(
+      expectRate(
+        irr([
+          { t: 0, amount: 100 },
+          { t: 365, amount: -90 },
+        ]),
+      ),
+    ).toBeCloseTo(-0.1, 12);
   });
 
   test('answers typed failures instead of NaN', () => {
     expect(irr([])).toEqual({ ok: false, reason: 'invalidCashFlows' });
-    expect(irr([{ t: 0, amount: 100 }, { t: Number.NaN, amount: -1 }])).toEqual({ ok: false, reason: 'invalidCashFlows' });
-    expect(irr([{ t: 0, amount: 100 }, { t: 30, amount: 10 }])).toEqual({ ok: false, reason: 'noSignChange' });
+    expect(
+      irr([
+        { t: 0, amount: 100 },
+        { t: Number.NaN, amount: -1 },
+      ]),
+    ).toEqual({ ok: false, reason: 'invalidCashFlows' });
+    expect(
+      irr([
+        { t: 0, amount: 100 },
+        { t: 30, amount: 10 },
+      ]),
+    ).toEqual({ ok: false, reason: 'noSignChange' });
     // Repaying a million times the loan the next day: the rate exceeds any finite number.
-    expect(irr([{ t: 0, amount: 1 }, { t: 1, amount: -1e6 }])).toEqual({ ok: false, reason: 'outOfRange' });
+    expect(
+      irr([
+        { t: 0, amount: 1 },
+        { t: 1, amount: -1e6 },
+      ]),
+    ).toEqual({ ok: false, reason: 'outOfRange' });
     expect(catClosedForm(1, 1e6, 1)).toEqual({ ok: false, reason: 'outOfRange' });
   });
 
   test('finds very large but finite rates', () => {
-    const flows = [{ t: 0, amount: 100 }, { t: 30, amount: -200 }];
+    const flows = [
+      { t: 0, amount: 100 },
+      { t: 30, amount: -200 },
+    ];
     const rate = expectRate(irr(flows));
     expect(rate).toBeCloseTo(2 ** (365 / 30) - 1, 4);
     expect(Math.abs(npv(flows, rate))).toBeLessThan(1e-9);
@@ -277,7 +331,9 @@ describe('properties', () => {
   test('net + fee + tax equals the principal to the centavo', () => {
     fc.assert(
       fc.property(terms, (t) => {
-        return toCents(netDisbursed(t)) + toCents(processingFee(t)) + toCents(feeTax(t)) === toCents(t.principal);
+        return (
+          toCents(netDisbursed(t)) + toCents(processingFee(t)) + toCents(feeTax(t)) === toCents(t.principal)
+        );
       }),
     );
   });
@@ -286,7 +342,9 @@ describe('properties', () => {
     fc.assert(
       fc.property(terms, (t) => {
         const result = cat(t);
-        return result.ok ? Number.isFinite(result.rate) && Number.isFinite(result.percent) : netDisbursed(t) <= 0 || result.reason === 'outOfRange';
+        return result.ok
+          ? Number.isFinite(result.rate) && Number.isFinite(result.percent)
+          : netDisbursed(t) <= 0 || result.reason === 'outOfRange';
       }),
     );
   });

@@ -44,11 +44,7 @@ export interface CashFlow {
 }
 
 /** Why a rate could not be computed. */
-export type RateFailure =
-  | 'nonPositiveNet'
-  | 'noSignChange'
-  | 'outOfRange'
-  | 'invalidCashFlows';
+export type RateFailure = 'nonPositiveNet' | 'noSignChange' | 'outOfRange' | 'invalidCashFlows';
 
 /** An annual rate, or the typed reason there is none. Never NaN or Infinity. */
 export type RateResult =
@@ -98,20 +94,24 @@ export function fromCents(cents: number): number {
 
 function assertTerms(terms: LoanTerms): void {
   const { principal, days, annualInterestRate, dailyFeeRate, feeTaxRate, dayBasis = 360 } = terms;
-  if (!Number.isFinite(principal) || principal < 0) throw new RangeError(`principal must be >= 0: ${principal}`);
+  if (!Number.isFinite(principal) || principal < 0)
+    throw new RangeError(`principal must be >= 0: ${principal}`);
   if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be a whole number >= 1: ${days}`);
   for (const [name, rate] of [
     ['annualInterestRate', annualInterestRate],
     ['dailyFeeRate', dailyFeeRate],
     ['feeTaxRate', feeTaxRate],
   ] as const) {
-    if (!Number.isFinite(rate) || rate < 0) throw new RangeError(`${name} must be a finite rate >= 0: ${rate}`);
+    if (!Number.isFinite(rate) || rate < 0)
+      throw new RangeError(`${name} must be a finite rate >= 0: ${rate}`);
   }
   if (!Number.isFinite(dayBasis) || dayBasis <= 0) throw new RangeError(`dayBasis must be > 0: ${dayBasis}`);
 }
 
 function interestCents(terms: LoanTerms): number {
-  return roundCents((toCents(terms.principal) * terms.annualInterestRate * terms.days) / (terms.dayBasis ?? 360));
+  return roundCents(
+    (toCents(terms.principal) * terms.annualInterestRate * terms.days) / (terms.dayBasis ?? 360),
+  );
 }
 
 function feeCents(terms: LoanTerms): number {
@@ -200,9 +200,15 @@ export function overdueDays(dueIsoDate: string, todayIsoDate: string): number {
 // ---- penalty and extension ----
 
 /** Overdue penalty: the daily rate (2% by default) of the principal per overdue day; 0 when not overdue. */
-export function overduePenalty(principal: number, daysOverdue: number, dailyRate: number = OVERDUE_DAILY_RATE): number {
-  if (!Number.isFinite(principal) || principal < 0) throw new RangeError(`principal must be >= 0: ${principal}`);
-  if (!Number.isFinite(dailyRate) || dailyRate < 0) throw new RangeError(`dailyRate must be >= 0: ${dailyRate}`);
+export function overduePenalty(
+  principal: number,
+  daysOverdue: number,
+  dailyRate: number = OVERDUE_DAILY_RATE,
+): number {
+  if (!Number.isFinite(principal) || principal < 0)
+    throw new RangeError(`principal must be >= 0: ${principal}`);
+  if (!Number.isFinite(dailyRate) || dailyRate < 0)
+    throw new RangeError(`dailyRate must be >= 0: ${dailyRate}`);
   if (!Number.isFinite(daysOverdue) || daysOverdue <= 0) return 0;
   // Only whole days past the due date count.
   return fromCents(roundCents(toCents(principal) * dailyRate * Math.floor(daysOverdue)));
@@ -220,7 +226,11 @@ export interface ExtensionFee {
  * rounded to centavos, plus tax on that fee at the loan's fee tax rate. The daily extension rate defaults to
  * the loan's daily processing-fee rate. The principal and interest stay owed at the new due date.
  */
-export function extensionFee(terms: LoanTerms, extensionDays: number, dailyExtensionRate?: number): ExtensionFee {
+export function extensionFee(
+  terms: LoanTerms,
+  extensionDays: number,
+  dailyExtensionRate?: number,
+): ExtensionFee {
   assertTerms(terms);
   if (!Number.isInteger(extensionDays) || extensionDays < 1) {
     throw new RangeError(`extensionDays must be a whole number >= 1: ${extensionDays}`);
@@ -250,8 +260,8 @@ export function npv(flows: readonly CashFlow[], annualRate: number): number {
 // Search happens in x = ln(1 + i): the NPV is smooth there and i > -1 holds for every x.
 // x in [-20, 709] covers rates from -99.9999998% up to the largest finite double.
 const X_GRID = [
-  -20, -10, -5, -2, -1, -0.5, -0.2, -0.1, -0.05, -0.02, -0.01, 0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.75, 1,
-  1.5, 2, 3, 5, 7.5, 10, 15, 20, 30, 50, 75, 100, 150, 200, 300, 450, 600, 709,
+  -20, -10, -5, -2, -1, -0.5, -0.2, -0.1, -0.05, -0.02, -0.01, 0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.75,
+  1, 1.5, 2, 3, 5, 7.5, 10, 15, 20, 30, 50, 75, 100, 150, 200, 300, 450, 600, 709,
 ];
 
 function npvAtX(flows: readonly CashFlow[], x: number): number {
@@ -268,9 +278,11 @@ function npvAtX(flows: readonly CashFlow[], x: number): number {
 export function irr(flows: readonly CashFlow[]): RateResult {
   if (flows.length < 2) return { ok: false, reason: 'invalidCashFlows' };
   for (const { t, amount } of flows) {
-    if (!Number.isFinite(t) || t < 0 || !Number.isFinite(amount)) return { ok: false, reason: 'invalidCashFlows' };
+    if (!Number.isFinite(t) || t < 0 || !Number.isFinite(amount))
+      return { ok: false, reason: 'invalidCashFlows' };
   }
-  if (!flows.some((f) => f.amount > 0) || !flows.some((f) => f.amount < 0)) return { ok: false, reason: 'noSignChange' };
+  if (!flows.some((f) => f.amount > 0) || !flows.some((f) => f.amount < 0))
+    return { ok: false, reason: 'noSignChange' };
 
   let lo = Number.NaN;
   let hi = Number.NaN;

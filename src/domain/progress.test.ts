@@ -67,13 +67,16 @@ describe('progress codes', () => {
     for (const screen of SCREENS) expect(reached.has(screen)).toBe(true);
   });
 
-  test.each([0, 7, 99, -1, NaN, 5.5, Infinity])('unknown code %s does not navigate and answers false', (code) => {
-    expect(isProgressCode(code)).toBe(false);
-    expect(screenForProgress(code)).toBeNull();
-    const { result, calls } = recordNavigation(code, { a: 'b' });
-    expect(result).toBe(false);
-    expect(calls).toEqual([]);
-  });
+  test.each([0, 7, 99, -1, NaN, 5.5, Infinity])(
+    'unknown code %s does not navigate and answers false',
+    (code) => {
+      expect(isProgressCode(code)).toBe(false);
+      expect(screenForProgress(code)).toBeNull();
+      const { result, calls } = recordNavigation(code, { a: 'b' });
+      expect(result).toBe(false);
+      expect(calls).toEqual([]);
+    },
+  );
 });
 
 describe('query rules', () => {
@@ -83,14 +86,18 @@ describe('query rules', () => {
   });
 
   test('review gets the query passed along', () => {
-    expect(recordNavigation(PROGRESS.APPLYING, { orderId: 'o1' }).calls).toEqual([['review', { orderId: 'o1' }]]);
+    expect(recordNavigation(PROGRESS.APPLYING, { orderId: 'o1' }).calls).toEqual([
+      ['review', { orderId: 'o1' }],
+    ]);
   });
 
   test('review gets at least an empty query', () => {
     expect(recordNavigation(PROGRESS.APPLYING, {}).calls).toEqual([['review', {}]]);
     const calls: unknown[] = [];
     // A JavaScript caller may omit the query; review still gets an object.
-    navigateByProgress(PROGRESS.APPLYING, undefined as unknown as Record<string, string>, (s, q) => calls.push([s, q]));
+    navigateByProgress(PROGRESS.APPLYING, undefined as unknown as Record<string, string>, (s, q) =>
+      calls.push([s, q]),
+    );
     expect(calls).toEqual([['review', {}]]);
   });
 
@@ -99,7 +106,9 @@ describe('query rules', () => {
     const { calls } = recordNavigation(PROGRESS.REPAYING, query);
     expect(calls).toEqual([['repayDetail', { orderId: 'o9' }]]);
     expect(calls[0]?.[1]).not.toBe(query);
-    expect(recordNavigation(PROGRESS.addBankCard, { back: '1' }).calls).toEqual([['addBankCard', { back: '1' }]]);
+    expect(recordNavigation(PROGRESS.addBankCard, { back: '1' }).calls).toEqual([
+      ['addBankCard', { back: '1' }],
+    ]);
   });
 });
 

@@ -1,6 +1,10 @@
 import { freeze, produce, type Draft } from 'immer';
-import type { DomainEvent } from './events';
-import { applicationReducer, initialApplicationState, type ApplicationState } from './application/application.reducer';
+import type { DomainEvent, DomainEventType } from './events';
+import {
+  applicationReducer,
+  initialApplicationState,
+  type ApplicationState,
+} from './application/application.reducer';
 import { bridgeReducer, initialBridgeState, type BridgeState } from './bridge/bridge.reducer';
 import { feedbackReducer, initialFeedbackState, type FeedbackState } from './feedback/feedback.reducer';
 import { initialOrdersState, ordersReducer, type OrdersState } from './orders/orders.reducer';
@@ -38,6 +42,60 @@ export function createInitialState(): AppState {
 /** The state before any event: logged out, Spanish, nothing known. Deeply frozen. */
 export const initialState: AppState = freeze(createInitialState(), true);
 
+/** The name of one slice of AppState. */
+export type SliceKey = keyof AppState;
+/** One recipe per slice. */
+export type SliceReducers = { [K in SliceKey]: (draft: Draft<AppState[K]>, event: DomainEvent) => void };
+
+/** Each slice's recipe, by slice name. */
+export const SLICE_REDUCERS: SliceReducers = {
+  session: sessionReducer,
+  settings: settingsReducer,
+  application: applicationReducer,
+  quota: quotaReducer,
+  orders: ordersReducer,
+  repayment: repaymentReducer,
+  feedback: feedbackReducer,
+  bridge: bridgeReducer,
+};
+
+const BORROWER_SLICES = ['session', 'application', 'quota', 'orders', 'repayment', 'feedback'] as const;
+
+const ALL_SLICES = Object.keys(SLICE_REDUCERS) as readonly SliceKey[];
+
+/**
+ * Which slices each event concerns. Touching only those keeps a replayed chunk fast (every slice access on
+ * an immer draft is a proxy trap). An event type missing here goes to every slice (correct, just slower),
+ * so adding an event never breaks the fold; a test checks that no reducer handles an event it is not
+ * routed.
+ */
+export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey[] } = {
+  'session/loggedIn': ['session'],
+  'session/userInfoLoaded': ['session', 'application'],
+  'session/loggedOut': BORROWER_SLICES,
+  'session/expired': [...BORROWER_SLICES, 'settings'],
+  'session/verifyCodeSent': ['session'],
+  'settings/languageChanged': ['settings'],
+  'application/progressLoaded': ['application'],
+  'application/stepCompleted': ['application'],
+  'quota/reviewStarted': ['quota'],
+  'quota/granted': ['quota'],
+  'quota/rejected': ['quota'],
+  'order/created': ['orders'],
+  'order/statusChanged': ['orders'],
+  'order/listLoaded': ['orders'],
+  'repayment/confirmed': ['repayment'],
+  'extension/paid': ['repayment'],
+  'extension/confirmed': ['orders', 'repayment'],
+  'feedback/created': ['feedback'],
+  'feedback/read': ['feedback'],
+  'bridge/permissionChecked': ['bridge'],
+};
+
+function runSlice<K extends SliceKey>(draft: Draft<AppState>, key: K, event: DomainEvent): void {
+  (SLICE_REDUCERS[key] as (slice: Draft<AppState>[K], event: DomainEvent) => void)(draft[key], event);
+}
+
 /** Clears what belongs to the borrower (not settings or device facts) before another one logs in. */
 function resetBorrowerData(draft: Draft<AppState>): void {
   Object.assign(draft.session, initialSessionState());
@@ -49,22 +107,18 @@ function resetBorrowerData(draft: Draft<AppState>): void {
 }
 
 /**
- * The root recipe: folds one event into every aggregate by mutating the draft; returns nothing.
- * The store runs it as `produce(state, d => reduce(d, e))`, or over a whole replayed chunk in one produce.
+ * The root recipe: folds one event into every aggregate it concerns by mutating the draft; returns
+ * nothing. The store runs it as `produce(state, d => reduce(d, e))`, or over a replayed chunk in one produce.
  */
 export function reduce(draft: Draft<AppState>, event: DomainEvent): void {
+  // Unrouted (new or unknown) types go everywhere; every reducer ignores what it does not know.
+  const slices = EVENT_ROUTES[event.type] ?? ALL_SLICES;
   // A login by another number without a logout first must not inherit the previous borrower's data.
-  if (event.type === 'session/loggedIn' && draft.session.mobile !== null && draft.session.mobile !== event.mobile) {
-    resetBorrowerData(draft);
+  if (event.type === 'session/loggedIn') {
+    const mobile = draft.session.mobile;
+    if (mobile !== null && mobile !== event.mobile) resetBorrowerData(draft);
   }
-  sessionReducer(draft.session, event);
-  settingsReducer(draft.settings, event);
-  applicationReducer(draft.application, event);
-  quotaReducer(draft.quota, event);
-  ordersReducer(draft.orders, event);
-  repaymentReducer(draft.repayment, event);
-  feedbackReducer(draft.feedback, event);
-  bridgeReducer(draft.bridge, event);
+  for (let i = 0; i < slices.length; i += 1) runSlice(draft, slices[i] as SliceKey, event);
 }
 
 /** Folds events into a state with one produce over all of them (replay, tests). */

@@ -38,7 +38,7 @@ function subscribe(listener: () => void) {
 /** The translate function; components re-render when the language changes. */
 export function useT(): { t: TFunction; language: Language } {
   const language = useSyncExternalStore(subscribe, currentLanguage);
-  return { t: i18n.t.bind(i18n) as TFunction, language };
+  return { t: i18n.t.bind(i18n), language };
 }
 
 /** Translate outside React (effects, toasts). */

@@ -3,7 +3,7 @@ import { appConfigHandlers } from './handlers/app-config';
 import type { MockRoute } from './handlers/define-handler';
 import { securityHandlers } from './handlers/security';
 import { userHandlers } from './handlers/user';
-import { dispatch } from './handlers/wire';
+import { dispatch, looksLikeCipher } from './handlers/wire';
 import type { MockRuntime } from './runtime';
 
 /** Every route of the mock backend, grouped by backend domain. Add a domain's list here. */
@@ -20,7 +20,10 @@ export function routeTable(routes: readonly MockRoute[] = MOCK_ROUTES): Map<stri
 }
 
 /** The MSW handlers of a runtime: one catch-all for `/api/<cipher>` (with any base prefix). */
-export function createHandlers(runtime: MockRuntime, options: { latencyMs?: number; routes?: readonly MockRoute[] } = {}): RequestHandler[] {
+export function createHandlers(
+  runtime: MockRuntime,
+  options: { latencyMs?: number; routes?: readonly MockRoute[] } = {},
+): RequestHandler[] {
   const deps = {
     getWorld: () => runtime.world,
     faults: runtime.faults,
@@ -28,5 +31,11 @@ export function createHandlers(runtime: MockRuntime, options: { latencyMs?: numb
     onTraffic: (traffic: Parameters<MockRuntime['emitTraffic']>[0]) => runtime.emitTraffic(traffic),
     ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
   };
-  return [http.all('*/api/:cipher', ({ request, params }) => dispatch(deps, request, String(params.cipher)))];
+  return [
+    http.all('*/api/:cipher', ({ request, params }) => {
+      const cipher = String(params.cipher);
+      // Returning nothing lets the request through (dev-server modules such as /src/api/client.ts).
+      return looksLikeCipher(cipher) ? dispatch(deps, request, cipher) : undefined;
+    }),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { ClockOptions } from './world/clock';
 import { createFaults, type FaultInjector } from './world/faults';
-import { createWorld, type MockWorld, type WorldConfig } from './world/world';
+import { createWorld, restoreWorld, type MockWorld, type WorldConfig, type WorldSnapshot } from './world/world';
 import { PRESETS, isPresetName, type PresetName } from './presets/registry';
 import type { MockTraffic } from './handlers/wire';
 
@@ -24,13 +24,17 @@ export interface MockWorldOptions {
 /** Builds a world from a preset. */
 export function buildWorld(options: MockWorldOptions = {}): MockWorld {
   const presetName = options.preset ?? 'new-borrower';
-  if (!isPresetName(presetName)) throw new Error(`unknown mock preset "${presetName}" (known: ${Object.keys(PRESETS).join(', ')})`);
+  if (!isPresetName(presetName))
+    throw new Error(`unknown mock preset "${presetName}" (known: ${Object.keys(PRESETS).join(', ')})`);
   const world = createWorld({
     seed: options.seed ?? 1,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.config ? { config: options.config } : {}),
   });
-  (PRESETS[presetName].apply as (w: MockWorld, o?: Record<string, unknown>) => void)(world, options.presetOptions);
+  (PRESETS[presetName].apply as (w: MockWorld, o?: Record<string, unknown>) => void)(
+    world,
+    options.presetOptions,
+  );
   return world;
 }
 
@@ -56,6 +60,12 @@ export function createMockRuntime(defaults: MockWorldOptions = {}) {
     reset(options: MockWorldOptions = {}): MockWorld {
       faults.clear();
       world = buildWorld({ ...defaults, ...options });
+      for (const listener of resetListeners) listener(world);
+      return world;
+    },
+    /** Replaces the world with one rebuilt from a snapshot (faults are kept). */
+    restore(snapshot: WorldSnapshot): MockWorld {
+      world = restoreWorld(snapshot, defaults.clock);
       for (const listener of resetListeners) listener(world);
       return world;
     },

@@ -4,7 +4,7 @@ import { createMockRuntime, type MockWorldOptions } from './runtime';
 import type { MockWorld } from './world/world';
 
 /**
- * The mock backend for Vitest (msw/node). Tests call `useMockServer()` once per file, or drive
+ * The mock backend for Vitest (msw/node). Tests call `installMockServer()` once per file, or drive
  * `mockServer` and `resetMockWorld()` themselves; every test gets a fresh world.
  */
 
@@ -20,7 +20,7 @@ export function resetMockWorld(options: MockWorldOptions = {}): MockWorld {
 }
 
 /** Registers the server in the current test file: listen, fresh world per test, close. */
-export function useMockServer(options: MockWorldOptions = {}): typeof mockRuntime {
+export function installMockServer(options: MockWorldOptions = {}): typeof mockRuntime {
   beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     resetMockWorld(options);

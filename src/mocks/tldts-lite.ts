@@ -42,7 +42,14 @@ function isIp(host: string): boolean {
 /** The host's parts; an IP or a single label has no domain. */
 export function parse(input: string, _options?: unknown): ParsedHost {
   const hostname = hostnameOf(input);
-  const empty = { publicSuffix: null, domain: null, domainWithoutSuffix: null, subdomain: null, isIcann: null, isPrivate: null };
+  const empty = {
+    publicSuffix: null,
+    domain: null,
+    domainWithoutSuffix: null,
+    subdomain: null,
+    isIcann: null,
+    isPrivate: null,
+  };
   if (hostname === null) return { hostname: null, isIp: false, ...empty };
   if (isIp(hostname)) return { hostname, isIp: true, ...empty };
   const labels = hostname.split('.');

@@ -73,12 +73,15 @@ describe('stored values', () => {
     expect(createStoredValues(storage).get(key)).toEqual(SAMPLES[key]);
   });
 
-  it.each(STORED_KEYS)('resets %s to its default when the stored text is not JSON, and rewrites it', (key) => {
-    const { storage, values } = setup();
-    storage.setItem(storageKeyOf(key), '{not json');
-    expect(values.get(key)).toEqual(defaultStoredValue(key));
-    expect(storage.getItem(storageKeyOf(key))).toBe(JSON.stringify(defaultStoredValue(key)));
-  });
+  it.each(STORED_KEYS)(
+    'resets %s to its default when the stored text is not JSON, and rewrites it',
+    (key) => {
+      const { storage, values } = setup();
+      storage.setItem(storageKeyOf(key), '{not json');
+      expect(values.get(key)).toEqual(defaultStoredValue(key));
+      expect(storage.getItem(storageKeyOf(key))).toBe(JSON.stringify(defaultStoredValue(key)));
+    },
+  );
 
   it.each(STORED_KEYS)('resets %s to its default when the stored value has the wrong shape', (key) => {
     const { storage, values } = setup();
@@ -103,10 +106,25 @@ describe('stored values', () => {
     const { values } = setup();
     for (const key of STORED_KEYS) values.set(key, SAMPLES[key]);
     values.clearUserData();
-    for (const key of ['userInfo', 'token', 'popEvaluateTime', '8in1ExpiredTime', 'lastRefreshTime', 'adTimes'] as const) {
+    for (const key of [
+      'userInfo',
+      'token',
+      'popEvaluateTime',
+      '8in1ExpiredTime',
+      'lastRefreshTime',
+      'adTimes',
+    ] as const) {
       expect(values.get(key)).toEqual(defaultStoredValue(key));
     }
-    for (const key of ['language', 'deviceMsg', 'packageName', 'appName', 'afid', 'appendReqHeaders', 'featureMode'] as const) {
+    for (const key of [
+      'language',
+      'deviceMsg',
+      'packageName',
+      'appName',
+      'afid',
+      'appendReqHeaders',
+      'featureMode',
+    ] as const) {
       expect(values.get(key)).toEqual(SAMPLES[key]);
     }
     expect([...USER_DATA_KEYS].sort()).toEqual(

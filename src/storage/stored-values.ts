@@ -26,7 +26,11 @@ interface Definition<S extends z.ZodMiniType> {
   readonly perUser: boolean;
 }
 
-function define<S extends z.ZodMiniType>(schema: S, fallback: () => z.output<S>, perUser: boolean): Definition<S> {
+function define<S extends z.ZodMiniType>(
+  schema: S,
+  fallback: () => z.output<S>,
+  perUser: boolean,
+): Definition<S> {
   return { schema, fallback, perUser };
 }
 
@@ -84,7 +88,11 @@ const DEFINITIONS = {
   '8in1ExpiredTime': define(z.nullable(instant), () => null, true),
   lastRefreshTime: define(lastRefreshTimeSchema, () => ({ lastTime: null, day: null, counts: {} }), true),
   adTimes: define(adTimesSchema, () => ({ counters: {}, todayRefreshTimes: 0, lastRefreshTime: null }), true),
-  featureMode: define(storedFeatureModeSchema, () => ({ live: 1 as const, frontPermission: 1 as const }), false),
+  featureMode: define(
+    storedFeatureModeSchema,
+    () => ({ live: 1 as const, frontPermission: 1 as const }),
+    false,
+  ),
 };
 
 type Definitions = typeof DEFINITIONS;

@@ -14,7 +14,7 @@ import {
 
 /** What an effect gets: the state, the live events and the world (api, bridge, storage...) passed in. */
 export interface EffectContext<D> {
-  getState(): AppState;
+  getState: () => AppState;
   readonly state$: Observable<AppState>;
   readonly events$: Observable<DomainEvent>;
   readonly deps: D;
@@ -37,8 +37,8 @@ export interface StoreOptions<D> {
 }
 
 export interface Store<D> {
-  getState(): AppState;
-  subscribe(listener: () => void): () => void;
+  getState: () => AppState;
+  subscribe: (listener: () => void) => () => void;
   readonly state$: Observable<AppState>;
   /** Live events only: replay and restore never pass through here, so effects never see them. */
   readonly events$: Observable<DomainEvent>;
@@ -137,7 +137,7 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
     state$: state$.asObservable(),
     events$: bus.events$,
     dispatch(unstamped) {
-      const event = { ...unstamped, at: clock() } as DomainEvent;
+      const event = { ...unstamped, at: clock() };
       state = produce(state, (draft) => reduce(draft, event));
       if (isSessionEnd(event)) compact(event.at);
       else {

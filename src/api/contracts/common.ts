@@ -29,9 +29,11 @@ export interface EndpointContract<
 }
 
 /** Builds an endpoint contract, keeping its literal name and schema types. */
-export function defineEndpoint<const TName extends string, TRequest extends z.ZodMiniType, TResponse extends z.ZodMiniType>(
-  contract: EndpointContract<TName, TRequest, TResponse>,
-): EndpointContract<TName, TRequest, TResponse> {
+export function defineEndpoint<
+  const TName extends string,
+  TRequest extends z.ZodMiniType,
+  TResponse extends z.ZodMiniType,
+>(contract: EndpointContract<TName, TRequest, TResponse>): EndpointContract<TName, TRequest, TResponse> {
   return contract;
 }
 
@@ -59,7 +61,7 @@ export const ackSchema = z.nullish(z.object({}));
  * the browser each have their own Blob class and the contracts are shared by all three.
  */
 export const fileSchema = z.custom<Blob>(
-  (value) =>
+  (value: unknown) =>
     typeof value === 'object' &&
     value !== null &&
     typeof (value as Blob).size === 'number' &&

@@ -25,7 +25,13 @@ export const feedbackTypeSchema = z.union([
 export type FeedbackType = z.infer<typeof feedbackTypeSchema>;
 
 /** Feedback statuses: 1 and 2 processing, 3 at your disposal, 4 processed, 5 pending technical team. */
-export const feedbackStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export const feedbackStatusSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+]);
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
 
 /** A feedback as lists show it. */
@@ -116,14 +122,76 @@ export const submitRatingRequestSchema = z.object({
 
 /** The `/feedback/*` endpoints, keyed by name. */
 export const FEEDBACK_ENDPOINTS = {
-  getFeedbackRedDot: defineEndpoint({ name: 'getFeedbackRedDot', method: 'GET', path: '/feedback/red-dot-marker', request: noPayload, response: redDotSchema }),
-  getFeedbackList: defineEndpoint({ name: 'getFeedbackList', method: 'POST', path: '/feedback/list/feedback', request: pageRequestSchema, response: feedbackListSchema }),
-  createFeedback: defineEndpoint({ name: 'createFeedback', method: 'POST', path: '/feedback/create', request: createFeedbackRequestSchema, response: createFeedbackResponseSchema }),
-  addLeaveMessage: defineEndpoint({ name: 'addLeaveMessage', method: 'POST', path: '/feedback/add/leaveMsg', request: addLeaveMessageRequestSchema, response: addLeaveMessageResponseSchema }),
-  getFeedbackDetail: defineEndpoint({ name: 'getFeedbackDetail', method: 'GET', path: '/feedback/detail', request: feedbackIdRequestSchema, response: feedbackDetailSchema }),
-  getLeaveMessageList: defineEndpoint({ name: 'getLeaveMessageList', method: 'POST', path: '/feedback/list/leave-message', request: feedbackIdRequestSchema, response: leaveMessageListSchema }),
-  uploadFeedbackCredential: defineEndpoint({ name: 'uploadFeedbackCredential', method: 'POST', path: '/feedback/upload/credential', multipart: true, request: feedbackFileRequestSchema, response: uploadResultSchema }),
-  uploadFeedbackFile: defineEndpoint({ name: 'uploadFeedbackFile', method: 'POST', path: '/feedback/uploadFile', multipart: true, request: feedbackFileRequestSchema, response: uploadResultSchema }),
-  getQuestionAnswers: defineEndpoint({ name: 'getQuestionAnswers', method: 'GET', path: '/feedback/list/question_answer', request: questionAnswerRequestSchema, response: questionAnswerListSchema }),
-  submitFeedbackRating: defineEndpoint({ name: 'submitFeedbackRating', method: 'POST', path: '/feedback/submit-rating', request: submitRatingRequestSchema, response: ackSchema }),
+  getFeedbackRedDot: defineEndpoint({
+    name: 'getFeedbackRedDot',
+    method: 'GET',
+    path: '/feedback/red-dot-marker',
+    request: noPayload,
+    response: redDotSchema,
+  }),
+  getFeedbackList: defineEndpoint({
+    name: 'getFeedbackList',
+    method: 'POST',
+    path: '/feedback/list/feedback',
+    request: pageRequestSchema,
+    response: feedbackListSchema,
+  }),
+  createFeedback: defineEndpoint({
+    name: 'createFeedback',
+    method: 'POST',
+    path: '/feedback/create',
+    request: createFeedbackRequestSchema,
+    response: createFeedbackResponseSchema,
+  }),
+  addLeaveMessage: defineEndpoint({
+    name: 'addLeaveMessage',
+    method: 'POST',
+    path: '/feedback/add/leaveMsg',
+    request: addLeaveMessageRequestSchema,
+    response: addLeaveMessageResponseSchema,
+  }),
+  getFeedbackDetail: defineEndpoint({
+    name: 'getFeedbackDetail',
+    method: 'GET',
+    path: '/feedback/detail',
+    request: feedbackIdRequestSchema,
+    response: feedbackDetailSchema,
+  }),
+  getLeaveMessageList: defineEndpoint({
+    name: 'getLeaveMessageList',
+    method: 'POST',
+    path: '/feedback/list/leave-message',
+    request: feedbackIdRequestSchema,
+    response: leaveMessageListSchema,
+  }),
+  uploadFeedbackCredential: defineEndpoint({
+    name: 'uploadFeedbackCredential',
+    method: 'POST',
+    path: '/feedback/upload/credential',
+    multipart: true,
+    request: feedbackFileRequestSchema,
+    response: uploadResultSchema,
+  }),
+  uploadFeedbackFile: defineEndpoint({
+    name: 'uploadFeedbackFile',
+    method: 'POST',
+    path: '/feedback/uploadFile',
+    multipart: true,
+    request: feedbackFileRequestSchema,
+    response: uploadResultSchema,
+  }),
+  getQuestionAnswers: defineEndpoint({
+    name: 'getQuestionAnswers',
+    method: 'GET',
+    path: '/feedback/list/question_answer',
+    request: questionAnswerRequestSchema,
+    response: questionAnswerListSchema,
+  }),
+  submitFeedbackRating: defineEndpoint({
+    name: 'submitFeedbackRating',
+    method: 'POST',
+    path: '/feedback/submit-rating',
+    request: submitRatingRequestSchema,
+    response: ackSchema,
+  }),
 } as const;

@@ -168,7 +168,11 @@ export type BankCard = z.infer<typeof bankCardSchema>;
 export const bankCardSavedSchema = z.object({ cardId: z.string(), progress: progressSchema });
 
 /** POST /store/bank-card/validate: checks a card number against the bank before saving. */
-export const bankCardValidateRequestSchema = z.pick(bankCardSchema, { cardType: true, cardNumber: true, bankCode: true });
+export const bankCardValidateRequestSchema = z.pick(bankCardSchema, {
+  cardType: true,
+  cardNumber: true,
+  bankCode: true,
+});
 export const bankCardValidateResultSchema = z.object({
   valid: z.boolean(),
   reason: z.nullable(z.enum(['invalidNumber', 'bankMismatch', 'holderMismatch'])),
@@ -213,7 +217,11 @@ export type Quota = z.infer<typeof quotaSchema>;
 /** GET /store/get-quota/list: how the quota grew (initial grant, on-time repayments). */
 export const quotaHistorySchema = z.object({
   items: z.array(
-    z.object({ amount: moneySchema, grantedAt: instantSchema, reason: z.enum(['initial', 'onTimeRepayment', 'review']) }),
+    z.object({
+      amount: moneySchema,
+      grantedAt: instantSchema,
+      reason: z.enum(['initial', 'onTimeRepayment', 'review']),
+    }),
   ),
 });
 
@@ -252,12 +260,18 @@ export type LoanRequest = z.infer<typeof loanRequestSchema>;
 /** `data` holding one order, or null when there is none. */
 export const lastOrderSchema = z.object({ order: z.nullable(orderSchema) });
 export const orderResultSchema = z.object({ order: orderSchema });
-export const orderListSchema = z.object({ orders: z.array(orderSchema), total: z.int().check(z.nonnegative()) });
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  total: z.int().check(z.nonnegative()),
+});
 
 /** A draft single loan order; its id becomes the order's orderId once submitted. */
 export const loanOrderIdSchema = z.object({ loanOrderId: z.string().check(z.minLength(1)) });
 /** POST /store/single/loan-order/submit: the terms must have been accepted. */
-export const loanOrderSubmitSchema = z.object({ loanOrderId: z.string().check(z.minLength(1)), agreeTerms: z.literal(true) });
+export const loanOrderSubmitSchema = z.object({
+  loanOrderId: z.string().check(z.minLength(1)),
+  agreeTerms: z.literal(true),
+});
 /** POST /store/single/loan-order/time-data/status: whether the device data (timeSDK2) is in. */
 export const timeDataStatusSchema = z.object({
   status: z.enum(['pending', 'uploaded', 'expired']),
@@ -304,33 +318,210 @@ export const adPageSchema = z.object({
 
 /** The `/store/*` endpoints, keyed by name. */
 export const STORE_ENDPOINTS = {
-  saveAdditionalInfo: defineEndpoint({ name: 'saveAdditionalInfo', method: 'POST', path: '/store/additional-info/save', request: additionalInfoSchema, response: progressResultSchema }),
-  ocrCertificate: defineEndpoint({ name: 'ocrCertificate', method: 'POST', path: '/store/certificate/ocr', request: certificateOcrRequestSchema, response: identitySchema }),
-  saveStoreFaceImage: defineEndpoint({ name: 'saveStoreFaceImage', method: 'POST', path: '/store/face-image-save', multipart: true, request: faceImageRequestSchema, response: faceImageResultSchema }),
-  saveStoreFaceImageV2: defineEndpoint({ name: 'saveStoreFaceImageV2', method: 'POST', path: '/store/v2/face-image-save', multipart: true, request: faceImageRequestSchema, response: faceImageResultSchema }),
-  detectLiveness: defineEndpoint({ name: 'detectLiveness', method: 'POST', path: '/store/liveness/detection', multipart: true, request: livenessRequestSchema, response: livenessResultSchema }),
-  getUserQuota: defineEndpoint({ name: 'getUserQuota', method: 'GET', path: '/store/get-user-quota', request: noPayload, response: quotaSchema }),
-  hasAllUploaded: defineEndpoint({ name: 'hasAllUploaded', method: 'GET', path: '/store/has-all-uploaded', request: noPayload, response: hasAllUploadedSchema }),
-  getProductList: defineEndpoint({ name: 'getProductList', method: 'POST', path: '/store/product-list', request: productListRequestSchema, response: productListSchema }),
-  queryStoreQuota: defineEndpoint({ name: 'queryStoreQuota', method: 'GET', path: '/store/query-store-quota', request: noPayload, response: quotaSchema }),
-  getTotalInformation: defineEndpoint({ name: 'getTotalInformation', method: 'POST', path: '/store/total-information', request: noPayload, response: totalInformationSchema }),
-  saveBankCard: defineEndpoint({ name: 'saveBankCard', method: 'POST', path: '/store/user-bank-card', request: bankCardSchema, response: bankCardSavedSchema }),
-  saveBasicInfo: defineEndpoint({ name: 'saveBasicInfo', method: 'POST', path: '/store/user-basic-info/save', request: basicInfoSchema, response: progressResultSchema }),
-  saveEmergencyContacts: defineEndpoint({ name: 'saveEmergencyContacts', method: 'POST', path: '/store/user-emergency-contact/save', request: emergencyContactsSchema, response: progressResultSchema }),
-  saveLoanQuestions: defineEndpoint({ name: 'saveLoanQuestions', method: 'POST', path: '/store/user-question/save', request: loanQuestionSchema, response: progressResultSchema }),
-  getLastOrder: defineEndpoint({ name: 'getLastOrder', method: 'GET', path: '/store/order/last', request: noPayload, response: lastOrderSchema }),
-  getOrderList: defineEndpoint({ name: 'getOrderList', method: 'GET', path: '/store/order-list', request: pageRequestSchema, response: orderListSchema }),
-  createLoanOrder: defineEndpoint({ name: 'createLoanOrder', method: 'POST', path: '/store/loan-order/create', request: loanRequestSchema, response: orderResultSchema }),
-  createStoreOrder: defineEndpoint({ name: 'createStoreOrder', method: 'POST', path: '/store/store-order/create', request: noPayload, response: storeOrderCreatedSchema }),
-  getRepaymentDetail: defineEndpoint({ name: 'getRepaymentDetail', method: 'GET', path: '/store/repayment/detail', request: repaymentDetailRequestSchema, response: repaymentDetailSchema }),
-  validateBankCard: defineEndpoint({ name: 'validateBankCard', method: 'POST', path: '/store/bank-card/validate', request: bankCardValidateRequestSchema, response: bankCardValidateResultSchema }),
-  getQuotaList: defineEndpoint({ name: 'getQuotaList', method: 'GET', path: '/store/get-quota/list', request: noPayload, response: quotaHistorySchema }),
-  finishOcr: defineEndpoint({ name: 'finishOcr', method: 'POST', path: '/store/finish-ocr', request: identitySchema, response: progressResultSchema }),
-  getLoanOrderProfile: defineEndpoint({ name: 'getLoanOrderProfile', method: 'GET', path: '/store/loan-order/profile', request: loanOrderIdSchema, response: loanOrderProfileSchema }),
-  getStorePackageConfig: defineEndpoint({ name: 'getStorePackageConfig', method: 'GET', path: '/store/package-config', request: noPayload, response: packageConfigSchema }),
-  getAdPageInfo: defineEndpoint({ name: 'getAdPageInfo', method: 'GET', path: '/store/package/ad-page-info', request: noPayload, response: adPageInfoSchema }),
-  getAdPage: defineEndpoint({ name: 'getAdPage', method: 'POST', path: '/store/package/get-ad-page', request: getAdPageRequestSchema, response: adPageSchema }),
-  createSingleLoanOrder: defineEndpoint({ name: 'createSingleLoanOrder', method: 'POST', path: '/store/single/loan-order/create', request: loanRequestSchema, response: loanOrderIdSchema }),
-  submitSingleLoanOrder: defineEndpoint({ name: 'submitSingleLoanOrder', method: 'POST', path: '/store/single/loan-order/submit', request: loanOrderSubmitSchema, response: orderResultSchema }),
-  getSingleLoanOrderTimeDataStatus: defineEndpoint({ name: 'getSingleLoanOrderTimeDataStatus', method: 'POST', path: '/store/single/loan-order/time-data/status', request: loanOrderIdSchema, response: timeDataStatusSchema }),
+  saveAdditionalInfo: defineEndpoint({
+    name: 'saveAdditionalInfo',
+    method: 'POST',
+    path: '/store/additional-info/save',
+    request: additionalInfoSchema,
+    response: progressResultSchema,
+  }),
+  ocrCertificate: defineEndpoint({
+    name: 'ocrCertificate',
+    method: 'POST',
+    path: '/store/certificate/ocr',
+    request: certificateOcrRequestSchema,
+    response: identitySchema,
+  }),
+  saveStoreFaceImage: defineEndpoint({
+    name: 'saveStoreFaceImage',
+    method: 'POST',
+    path: '/store/face-image-save',
+    multipart: true,
+    request: faceImageRequestSchema,
+    response: faceImageResultSchema,
+  }),
+  saveStoreFaceImageV2: defineEndpoint({
+    name: 'saveStoreFaceImageV2',
+    method: 'POST',
+    path: '/store/v2/face-image-save',
+    multipart: true,
+    request: faceImageRequestSchema,
+    response: faceImageResultSchema,
+  }),
+  detectLiveness: defineEndpoint({
+    name: 'detectLiveness',
+    method: 'POST',
+    path: '/store/liveness/detection',
+    multipart: true,
+    request: livenessRequestSchema,
+    response: livenessResultSchema,
+  }),
+  getUserQuota: defineEndpoint({
+    name: 'getUserQuota',
+    method: 'GET',
+    path: '/store/get-user-quota',
+    request: noPayload,
+    response: quotaSchema,
+  }),
+  hasAllUploaded: defineEndpoint({
+    name: 'hasAllUploaded',
+    method: 'GET',
+    path: '/store/has-all-uploaded',
+    request: noPayload,
+    response: hasAllUploadedSchema,
+  }),
+  getProductList: defineEndpoint({
+    name: 'getProductList',
+    method: 'POST',
+    path: '/store/product-list',
+    request: productListRequestSchema,
+    response: productListSchema,
+  }),
+  queryStoreQuota: defineEndpoint({
+    name: 'queryStoreQuota',
+    method: 'GET',
+    path: '/store/query-store-quota',
+    request: noPayload,
+    response: quotaSchema,
+  }),
+  getTotalInformation: defineEndpoint({
+    name: 'getTotalInformation',
+    method: 'POST',
+    path: '/store/total-information',
+    request: noPayload,
+    response: totalInformationSchema,
+  }),
+  saveBankCard: defineEndpoint({
+    name: 'saveBankCard',
+    method: 'POST',
+    path: '/store/user-bank-card',
+    request: bankCardSchema,
+    response: bankCardSavedSchema,
+  }),
+  saveBasicInfo: defineEndpoint({
+    name: 'saveBasicInfo',
+    method: 'POST',
+    path: '/store/user-basic-info/save',
+    request: basicInfoSchema,
+    response: progressResultSchema,
+  }),
+  saveEmergencyContacts: defineEndpoint({
+    name: 'saveEmergencyContacts',
+    method: 'POST',
+    path: '/store/user-emergency-contact/save',
+    request: emergencyContactsSchema,
+    response: progressResultSchema,
+  }),
+  saveLoanQuestions: defineEndpoint({
+    name: 'saveLoanQuestions',
+    method: 'POST',
+    path: '/store/user-question/save',
+    request: loanQuestionSchema,
+    response: progressResultSchema,
+  }),
+  getLastOrder: defineEndpoint({
+    name: 'getLastOrder',
+    method: 'GET',
+    path: '/store/order/last',
+    request: noPayload,
+    response: lastOrderSchema,
+  }),
+  getOrderList: defineEndpoint({
+    name: 'getOrderList',
+    method: 'GET',
+    path: '/store/order-list',
+    request: pageRequestSchema,
+    response: orderListSchema,
+  }),
+  createLoanOrder: defineEndpoint({
+    name: 'createLoanOrder',
+    method: 'POST',
+    path: '/store/loan-order/create',
+    request: loanRequestSchema,
+    response: orderResultSchema,
+  }),
+  createStoreOrder: defineEndpoint({
+    name: 'createStoreOrder',
+    method: 'POST',
+    path: '/store/store-order/create',
+    request: noPayload,
+    response: storeOrderCreatedSchema,
+  }),
+  getRepaymentDetail: defineEndpoint({
+    name: 'getRepaymentDetail',
+    method: 'GET',
+    path: '/store/repayment/detail',
+    request: repaymentDetailRequestSchema,
+    response: repaymentDetailSchema,
+  }),
+  validateBankCard: defineEndpoint({
+    name: 'validateBankCard',
+    method: 'POST',
+    path: '/store/bank-card/validate',
+    request: bankCardValidateRequestSchema,
+    response: bankCardValidateResultSchema,
+  }),
+  getQuotaList: defineEndpoint({
+    name: 'getQuotaList',
+    method: 'GET',
+    path: '/store/get-quota/list',
+    request: noPayload,
+    response: quotaHistorySchema,
+  }),
+  finishOcr: defineEndpoint({
+    name: 'finishOcr',
+    method: 'POST',
+    path: '/store/finish-ocr',
+    request: identitySchema,
+    response: progressResultSchema,
+  }),
+  getLoanOrderProfile: defineEndpoint({
+    name: 'getLoanOrderProfile',
+    method: 'GET',
+    path: '/store/loan-order/profile',
+    request: loanOrderIdSchema,
+    response: loanOrderProfileSchema,
+  }),
+  getStorePackageConfig: defineEndpoint({
+    name: 'getStorePackageConfig',
+    method: 'GET',
+    path: '/store/package-config',
+    request: noPayload,
+    response: packageConfigSchema,
+  }),
+  getAdPageInfo: defineEndpoint({
+    name: 'getAdPageInfo',
+    method: 'GET',
+    path: '/store/package/ad-page-info',
+    request: noPayload,
+    response: adPageInfoSchema,
+  }),
+  getAdPage: defineEndpoint({
+    name: 'getAdPage',
+    method: 'POST',
+    path: '/store/package/get-ad-page',
+    request: getAdPageRequestSchema,
+    response: adPageSchema,
+  }),
+  createSingleLoanOrder: defineEndpoint({
+    name: 'createSingleLoanOrder',
+    method: 'POST',
+    path: '/store/single/loan-order/create',
+    request: loanRequestSchema,
+    response: loanOrderIdSchema,
+  }),
+  submitSingleLoanOrder: defineEndpoint({
+    name: 'submitSingleLoanOrder',
+    method: 'POST',
+    path: '/store/single/loan-order/submit',
+    request: loanOrderSubmitSchema,
+    response: orderResultSchema,
+  }),
+  getSingleLoanOrderTimeDataStatus: defineEndpoint({
+    name: 'getSingleLoanOrderTimeDataStatus',
+    method: 'POST',
+    path: '/store/single/loan-order/time-data/status',
+    request: loanOrderIdSchema,
+    response: timeDataStatusSchema,
+  }),
 } as const;

@@ -60,4 +60,6 @@ export const createSingleLoanOrder = bindEndpoint(STORE_ENDPOINTS.createSingleLo
 /** POST /store/single/loan-order/submit */
 export const submitSingleLoanOrder = bindEndpoint(STORE_ENDPOINTS.submitSingleLoanOrder);
 /** POST /store/single/loan-order/time-data/status */
-export const getSingleLoanOrderTimeDataStatus = bindEndpoint(STORE_ENDPOINTS.getSingleLoanOrderTimeDataStatus);
+export const getSingleLoanOrderTimeDataStatus = bindEndpoint(
+  STORE_ENDPOINTS.getSingleLoanOrderTimeDataStatus,
+);

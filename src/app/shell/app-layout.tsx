@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { getLoadingCount, subscribeLoading } from '../../api/client';
+import { getLoadingCount, subscribeLoading } from '../../api/loading';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay';
 import { ToastHost } from '../../components/ui/toast';
 import { useT } from '../../i18n/i18n';

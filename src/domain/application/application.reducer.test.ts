@@ -18,7 +18,9 @@ describe('application', () => {
   });
 
   test('given a loaded progress code, the lower steps are complete and the code opens its screen', () => {
-    const state = foldEvents(initialState, [ev('application/progressLoaded', { progress: PROGRESS.personalInfomation })]);
+    const state = foldEvents(initialState, [
+      ev('application/progressLoaded', { progress: PROGRESS.personalInfomation }),
+    ]);
     expect(selectProgress(state)).toBe(20);
     expect(selectCompletedSteps(state)).toEqual(['loanQuestion', 'idCardAuthentication', 'idCardFacial']);
     expect(selectNextStep(state)).toBe('personalInfomation');

@@ -17,9 +17,15 @@ export function initialApplicationState(): ApplicationState {
 }
 
 function loadProgress(draft: Draft<ApplicationState>, progress: number, at: number): void {
-  draft.progress = progress;
-  // The backend is the authority: its code says which steps are done.
-  draft.completedSteps = stepsCompletedAt(progress);
+  // Polls repeat the same code: skip the array rebuild then (replay speed).
+  if (draft.progress !== progress) {
+    draft.progress = progress;
+    // The backend is the authority: its code says which steps are done.
+    const steps = stepsCompletedAt(progress);
+    const current = draft.completedSteps;
+    if (steps.length !== current.length || steps.some((step, i) => current[i] !== step))
+      draft.completedSteps = steps;
+  }
   draft.updatedAt = at;
 }
 

@@ -27,7 +27,11 @@ export function feedbackReducer(draft: Draft<FeedbackState>, event: DomainEvent)
   switch (event.type) {
     case 'feedback/created':
       if (!(event.feedbackId in draft.byId)) draft.createdIds.push(event.feedbackId);
-      draft.byId[event.feedbackId] = { feedbackId: event.feedbackId, feedbackType: event.feedbackType, createdAt: event.at };
+      draft.byId[event.feedbackId] = {
+        feedbackId: event.feedbackId,
+        feedbackType: event.feedbackType,
+        createdAt: event.at,
+      };
       return;
     case 'feedback/read':
       // The first read is the one that matters; re-reading changes nothing.

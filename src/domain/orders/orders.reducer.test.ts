@@ -19,7 +19,11 @@ describe('orders', () => {
 
   test('given a created order, it is the current order', () => {
     const state = foldEvents(initialState, [created]);
-    expect(selectCurrentOrder(state)).toEqual({ ...order('o1', { createdAt: 10 }), updatedAt: 10, reapplyAfterDays: null });
+    expect(selectCurrentOrder(state)).toEqual({
+      ...order('o1', { createdAt: 10 }),
+      updatedAt: 10,
+      reapplyAfterDays: null,
+    });
     expect(selectHasOpenOrder(state)).toBe(true);
   });
 
@@ -29,7 +33,11 @@ describe('orders', () => {
       ev('order/statusChanged', { orderId: 'o1', status: 'disbursing' }, 20),
       ev('order/statusChanged', { orderId: 'o1', status: 'repaying', dueDate: '2025-04-16' }, 30),
     ]);
-    expect(selectOrderById(state, 'o1')).toMatchObject({ status: 'repaying', dueDate: '2025-04-16', updatedAt: 30 });
+    expect(selectOrderById(state, 'o1')).toMatchObject({
+      status: 'repaying',
+      dueDate: '2025-04-16',
+      updatedAt: 30,
+    });
   });
 
   test('a rejected order keeps its reapply days and is closed', () => {
@@ -59,7 +67,10 @@ describe('orders', () => {
   });
 
   test('the same order created twice is listed once', () => {
-    const state = foldEvents(initialState, [created, ev('order/created', { order: order('o1', { principal: 5000 }) })]);
+    const state = foldEvents(initialState, [
+      created,
+      ev('order/created', { order: order('o1', { principal: 5000 }) }),
+    ]);
     expect(state.orders.ids).toEqual(['o1']);
     expect(selectOrderById(state, 'o1')?.principal).toBe(5000);
   });

@@ -24,7 +24,17 @@ export function initialOrdersState(): OrdersState {
 }
 
 function toRecord(order: OrderSummary, at: number): OrderRecord {
-  return { ...order, updatedAt: at, reapplyAfterDays: null };
+  // Field by field (not a spread): one object shape for every record, and no stray payload fields.
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    principal: order.principal,
+    days: order.days,
+    dueDate: order.dueDate,
+    createdAt: order.createdAt,
+    updatedAt: at,
+    reapplyAfterDays: null,
+  };
 }
 
 /**
@@ -35,9 +45,10 @@ export function ordersReducer(draft: Draft<OrdersState>, event: DomainEvent): vo
   switch (event.type) {
     case 'order/created': {
       const id = event.order.orderId;
+      const byId = draft.byId;
       // `in` keeps this O(1): no scan of the id list per event.
-      if (!(id in draft.byId)) draft.ids.push(id);
-      draft.byId[id] = toRecord(event.order, event.at);
+      if (!(id in byId)) draft.ids.push(id);
+      byId[id] = toRecord(event.order, event.at);
       draft.currentOrderId = id;
       return;
     }

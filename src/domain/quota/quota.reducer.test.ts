@@ -1,6 +1,11 @@
 import { foldEvents, initialState } from '../state';
 import { ev } from '../testing/event-fixtures';
-import { selectAvailableQuota, selectQuota, selectQuotaReapplyAt, selectQuotaStatus } from './quota.selectors';
+import {
+  selectAvailableQuota,
+  selectQuota,
+  selectQuotaReapplyAt,
+  selectQuotaStatus,
+} from './quota.selectors';
 
 const DAY = 86_400_000;
 
@@ -16,14 +21,25 @@ describe('quota', () => {
   });
 
   test('given a grant, the amounts are stored; available defaults to the amount', () => {
-    const granted = foldEvents(initialState, [ev('quota/reviewStarted', {}), ev('quota/granted', { amount: 5000 })]);
-    expect(selectQuota(granted)).toMatchObject({ status: 'granted', amount: 5000, availableAmount: 5000, reviewUntil: null });
+    const granted = foldEvents(initialState, [
+      ev('quota/reviewStarted', {}),
+      ev('quota/granted', { amount: 5000 }),
+    ]);
+    expect(selectQuota(granted)).toMatchObject({
+      status: 'granted',
+      amount: 5000,
+      availableAmount: 5000,
+      reviewUntil: null,
+    });
     const partly = foldEvents(initialState, [ev('quota/granted', { amount: 5000, availableAmount: 2000 })]);
     expect(selectAvailableQuota(partly)).toBe(2000);
   });
 
   test('given a rejection, the borrower may reapply after the waiting days', () => {
-    const state = foldEvents(initialState, [ev('quota/granted', { amount: 1 }), ev('quota/rejected', { reapplyAfterDays: 7 }, 1000)]);
+    const state = foldEvents(initialState, [
+      ev('quota/granted', { amount: 1 }),
+      ev('quota/rejected', { reapplyAfterDays: 7 }, 1000),
+    ]);
     expect(selectQuotaStatus(state)).toBe('rejected');
     expect(selectAvailableQuota(state)).toBeNull();
     expect(selectQuotaReapplyAt(state)).toBe(1000 + 7 * DAY);

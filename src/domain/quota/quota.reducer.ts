@@ -19,7 +19,14 @@ export interface QuotaState {
 
 /** A fresh quota slice: no quota. */
 export function initialQuotaState(): QuotaState {
-  return { status: 'none', amount: null, availableAmount: null, reviewUntil: null, reapplyAfterDays: null, updatedAt: null };
+  return {
+    status: 'none',
+    amount: null,
+    availableAmount: null,
+    reviewUntil: null,
+    reapplyAfterDays: null,
+    updatedAt: null,
+  };
 }
 
 /** Folds one event into the quota slice; ignores unrelated events. */

@@ -21,7 +21,9 @@ describe('repayment', () => {
   });
 
   test('given a paid extension, it awaits confirmation', () => {
-    const state = foldEvents(initialState, [ev('extension/paid', { orderId: 'o1', fee: 210, reference: 'e1' }, 5)]);
+    const state = foldEvents(initialState, [
+      ev('extension/paid', { orderId: 'o1', fee: 210, reference: 'e1' }, 5),
+    ]);
     expect(selectIsExtensionAwaitingConfirmation(state, 'o1')).toBe(true);
     expect(selectExtension(state, 'o1')).toEqual({
       status: 'paid',
@@ -40,7 +42,12 @@ describe('repayment', () => {
       ev('extension/confirmed', { orderId: 'o1', newDueDate: '2025-04-23' }, 6),
     ]);
     expect(selectIsExtensionAwaitingConfirmation(state, 'o1')).toBe(false);
-    expect(selectExtension(state, 'o1')).toMatchObject({ status: 'confirmed', newDueDate: '2025-04-23', confirmedAt: 6, confirmedCount: 1 });
+    expect(selectExtension(state, 'o1')).toMatchObject({
+      status: 'confirmed',
+      newDueDate: '2025-04-23',
+      confirmedAt: 6,
+      confirmedCount: 1,
+    });
   });
 
   test('a second extension counts again and keeps the last due date until confirmed', () => {
@@ -49,17 +56,32 @@ describe('repayment', () => {
       ev('extension/confirmed', { orderId: 'o1', newDueDate: '2025-04-23' }, 6),
       ev('extension/paid', { orderId: 'o1', fee: 220, reference: 'e2' }, 7),
     ]);
-    expect(selectExtension(state, 'o1')).toMatchObject({ status: 'paid', fee: 220, newDueDate: '2025-04-23', confirmedCount: 1 });
+    expect(selectExtension(state, 'o1')).toMatchObject({
+      status: 'paid',
+      fee: 220,
+      newDueDate: '2025-04-23',
+      confirmedCount: 1,
+    });
     const confirmed = foldEvents(state, [
       ev('extension/confirmed', { orderId: 'o1', newDueDate: '2025-04-30' }, 8),
       ev('extension/confirmed', { orderId: 'o1', newDueDate: '2025-04-30' }, 9),
     ]);
-    expect(selectExtension(confirmed, 'o1')).toMatchObject({ status: 'confirmed', newDueDate: '2025-04-30', confirmedCount: 2 });
+    expect(selectExtension(confirmed, 'o1')).toMatchObject({
+      status: 'confirmed',
+      newDueDate: '2025-04-30',
+      confirmedCount: 2,
+    });
   });
 
   test('a confirmation with no recorded payment still records the extension', () => {
-    const state = foldEvents(initialState, [ev('extension/confirmed', { orderId: 'o1', newDueDate: '2025-04-23' }, 6)]);
-    expect(selectExtension(state, 'o1')).toMatchObject({ status: 'confirmed', newDueDate: '2025-04-23', confirmedCount: 1 });
+    const state = foldEvents(initialState, [
+      ev('extension/confirmed', { orderId: 'o1', newDueDate: '2025-04-23' }, 6),
+    ]);
+    expect(selectExtension(state, 'o1')).toMatchObject({
+      status: 'confirmed',
+      newDueDate: '2025-04-23',
+      confirmedCount: 1,
+    });
   });
 
   test.each([

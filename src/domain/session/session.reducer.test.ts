@@ -31,7 +31,9 @@ describe('session', () => {
   });
 
   test('the Authorization value always carries the Bearer prefix once', () => {
-    const bare = foldEvents(initialState, [ev('session/loggedIn', { mobile: '1', token: 'abc', via: 'web' })]);
+    const bare = foldEvents(initialState, [
+      ev('session/loggedIn', { mobile: '1', token: 'abc', via: 'web' }),
+    ]);
     expect(selectAuthorization(bare)).toBe('Bearer abc');
     expect(selectAuthorization(foldEvents(initialState, [login]))).toBe('Bearer abc');
   });
@@ -43,7 +45,9 @@ describe('session', () => {
   });
 
   test('a sent verification code starts a 60-second resend countdown', () => {
-    const state = foldEvents(initialState, [ev('session/verifyCodeSent', { mobile: '55', purpose: 'login' }, 10_000)]);
+    const state = foldEvents(initialState, [
+      ev('session/verifyCodeSent', { mobile: '55', purpose: 'login' }, 10_000),
+    ]);
     expect(selectVerifyCodeSentAt(state)).toBe(10_000);
     expect(selectVerifyCodeCountdown(state, 10_000)).toBe(VERIFY_CODE_RESEND_SECONDS);
     expect(selectVerifyCodeCountdown(state, 10_001)).toBe(60);
@@ -53,7 +57,10 @@ describe('session', () => {
   });
 
   test('logging in uses up the login code', () => {
-    const state = foldEvents(initialState, [ev('session/verifyCodeSent', { mobile: '55', purpose: 'login' }, 1), login]);
+    const state = foldEvents(initialState, [
+      ev('session/verifyCodeSent', { mobile: '55', purpose: 'login' }, 1),
+      login,
+    ]);
     expect(selectVerifyCodeSentAt(state)).toBeNull();
   });
 
@@ -72,7 +79,12 @@ describe('session', () => {
     ]);
     expect(selectIsLoggedIn(state)).toBe(false);
     expect(selectToken(state)).toBeNull();
-    expect(selectLastExpiry(state)).toEqual({ code: 10010303, message: 'Token is expired', clearAll: false, at: 300 });
+    expect(selectLastExpiry(state)).toEqual({
+      code: 10010303,
+      message: 'Token is expired',
+      clearAll: false,
+      at: 300,
+    });
   });
 
   test('a new login after an expiry keeps the last expiry until the next one', () => {
@@ -86,7 +98,10 @@ describe('session', () => {
 
   test('ignores unrelated events', () => {
     const state = foldEvents(initialState, [login]);
-    const after = foldEvents(state, [ev('quota/granted', { amount: 1000 }), ev('feedback/read', { feedbackId: 'f' })]);
+    const after = foldEvents(state, [
+      ev('quota/granted', { amount: 1000 }),
+      ev('feedback/read', { feedbackId: 'f' }),
+    ]);
     expect(after.session).toBe(state.session);
   });
 });

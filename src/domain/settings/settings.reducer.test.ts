@@ -14,19 +14,29 @@ describe('settings', () => {
   });
 
   test('logout and a plain expiry keep the language', () => {
-    expect(selectLanguage(foldEvents(initialState, [english, ev('session/loggedOut', { reason: 'user' })]))).toBe('en');
-    expect(selectLanguage(foldEvents(initialState, [english, ev('session/loggedOut', { reason: 'accountDeleted' })]))).toBe(
-      'en',
-    );
+    expect(
+      selectLanguage(foldEvents(initialState, [english, ev('session/loggedOut', { reason: 'user' })])),
+    ).toBe('en');
     expect(
       selectLanguage(
-        foldEvents(initialState, [english, ev('session/expired', { code: 10010303, message: 'm', clearAll: false })]),
+        foldEvents(initialState, [english, ev('session/loggedOut', { reason: 'accountDeleted' })]),
+      ),
+    ).toBe('en');
+    expect(
+      selectLanguage(
+        foldEvents(initialState, [
+          english,
+          ev('session/expired', { code: 10010303, message: 'm', clearAll: false }),
+        ]),
       ),
     ).toBe('en');
   });
 
   test('an expiry that clears all local data resets the language too', () => {
-    const state = foldEvents(initialState, [english, ev('session/expired', { code: 10010301, message: 'm', clearAll: true })]);
+    const state = foldEvents(initialState, [
+      english,
+      ev('session/expired', { code: 10010301, message: 'm', clearAll: true }),
+    ]);
     expect(selectLanguage(state)).toBe('es');
   });
 });

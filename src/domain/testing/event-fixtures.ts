@@ -1,7 +1,11 @@
 import type { DomainEvent, DomainEventType, EventOf, OrderStatus, OrderSummary } from '../events';
 
 /** Builds one typed event for tests: `ev('quota/granted', { amount: 5000 }, 1000)`. */
-export function ev<T extends DomainEventType>(type: T, payload: Omit<EventOf<T>, 'type' | 'at'>, at = 0): EventOf<T> {
+export function ev<T extends DomainEventType>(
+  type: T,
+  payload: Omit<EventOf<T>, 'type' | 'at'>,
+  at = 0,
+): EventOf<T> {
   return { type, at, ...payload } as unknown as EventOf<T>;
 }
 
@@ -26,7 +30,11 @@ export function journeyEvents(): DomainEvent[] {
     ev('order/created', { order: order('o1', { createdAt: 11 }) }, 11),
     ev('order/statusChanged', { orderId: 'o1', status: 'assessing', previous: 'request' }, 12),
     ev('order/statusChanged', { orderId: 'o1', status: 'disbursing', previous: 'assessing' }, 13),
-    ev('order/statusChanged', { orderId: 'o1', status: 'repaying', previous: 'disbursing', dueDate: '2025-04-16' }, 14),
+    ev(
+      'order/statusChanged',
+      { orderId: 'o1', status: 'repaying', previous: 'disbursing', dueDate: '2025-04-16' },
+      14,
+    ),
     ev('extension/paid', { orderId: 'o1', fee: 210, reference: 'ext-1' }, 15),
     ev('extension/confirmed', { orderId: 'o1', newDueDate: '2025-04-23' }, 16),
     ev('repayment/confirmed', { orderId: 'o1', amount: 1000.1, channel: 'spei', reference: 'r1' }, 17),
@@ -60,9 +68,13 @@ export function syntheticEvents(count: number, seed = 1): DomainEvent[] {
       orders += 1;
       events.push(ev('order/created', { order: order(id, { createdAt: at }) }, at));
     } else if (roll < 50) {
-      events.push(ev('order/statusChanged', { orderId, status: STATUSES[next() % STATUSES.length] ?? 'repaying' }, at));
+      events.push(
+        ev('order/statusChanged', { orderId, status: STATUSES[next() % STATUSES.length] ?? 'repaying' }, at),
+      );
     } else if (roll < 60) {
-      events.push(ev('repayment/confirmed', { orderId, amount: 100, channel: 'spei', reference: `r${i}` }, at));
+      events.push(
+        ev('repayment/confirmed', { orderId, amount: 100, channel: 'spei', reference: `r${i}` }, at),
+      );
     } else if (roll < 65) {
       events.push(ev('extension/paid', { orderId, fee: 50, reference: `e${i}` }, at));
     } else if (roll < 70) {
@@ -81,5 +93,71 @@ export function syntheticEvents(count: number, seed = 1): DomainEvent[] {
       events.push(ev('settings/languageChanged', { language: next() % 2 === 0 ? 'es' : 'en' }, at));
     }
   }
+  return events;
+}
+
+/** One sample event per type the domain reducers handle (other types may be added by other layers). */
+export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
+  'session/loggedIn': ev('session/loggedIn', { mobile: '5512345678', token: 'Bearer s', via: 'web' }, 101),
+  'session/userInfoLoaded': ev(
+    'session/userInfoLoaded',
+    { user: { userId: 'u9', mobile: '5512345678', progress: 25 } },
+    102,
+  ),
+  'session/loggedOut': ev('session/loggedOut', { reason: 'user' }, 103),
+  'session/expired': ev(
+    'session/expired',
+    { code: 10010301, message: 'The user cannot log in', clearAll: true },
+    104,
+  ),
+  'session/verifyCodeSent': ev(
+    'session/verifyCodeSent',
+    { mobile: '5512345678', purpose: 'deleteUser' },
+    105,
+  ),
+  'settings/languageChanged': ev('settings/languageChanged', { language: 'es' }, 106),
+  'application/progressLoaded': ev('application/progressLoaded', { progress: 30 }, 107),
+  'application/stepCompleted': ev('application/stepCompleted', { step: 'addBankCard', progress: 40 }, 108),
+  'quota/reviewStarted': ev('quota/reviewStarted', { until: 99 }, 109),
+  'quota/granted': ev('quota/granted', { amount: 7000 }, 110),
+  'quota/rejected': ev('quota/rejected', { reapplyAfterDays: 30 }, 111),
+  'order/created': ev('order/created', { order: order('sample', { createdAt: 12 }) }, 112),
+  'order/statusChanged': ev('order/statusChanged', { orderId: 'o1', status: 'overdue' }, 113),
+  'order/listLoaded': ev('order/listLoaded', { orders: [order('listed', { createdAt: 14 })] }, 114),
+  'repayment/confirmed': ev(
+    'repayment/confirmed',
+    { orderId: 'o1', amount: 5, channel: 'spei', reference: 's' },
+    115,
+  ),
+  'extension/paid': ev('extension/paid', { orderId: 'o1', fee: 9, reference: 'se' }, 116),
+  'extension/confirmed': ev('extension/confirmed', { orderId: 'o1', newDueDate: '2026-01-01' }, 117),
+  'feedback/created': ev('feedback/created', { feedbackId: 'fs', feedbackType: 5 }, 118),
+  'feedback/read': ev('feedback/read', { feedbackId: 'fx' }, 119),
+  'bridge/permissionChecked': ev('bridge/permissionChecked', { permission: 'sms', state: 'denied' }, 120),
+};
+
+/**
+ * `count` events shaped like one borrower's long-lived log (a few orders polled many times, permission
+ * checks, progress and quota reloads, some repayments and feedback). Deterministic.
+ */
+export function borrowerLogEvents(count: number): DomainEvent[] {
+  const events: DomainEvent[] = [
+    ev('session/loggedIn', { mobile: '5512345678', token: 'Bearer t', via: 'native' }, 0),
+  ];
+  for (let i = 0; events.length < count; i += 1) {
+    const orderId = `o${Math.floor(i / 2000)}`;
+    if (i % 2000 === 0) events.push(ev('order/created', { order: order(orderId, { createdAt: i }) }, i));
+    events.push(
+      ev('order/statusChanged', { orderId, status: STATUSES[i % STATUSES.length] ?? 'repaying' }, i),
+    );
+    events.push(ev('application/progressLoaded', { progress: 45 }, i));
+    events.push(ev('bridge/permissionChecked', { permission: 'camera', state: 'granted' }, i));
+    events.push(ev('quota/granted', { amount: 5000 }, i));
+    if (i % 50 === 0)
+      events.push(ev('repayment/confirmed', { orderId, amount: 10, channel: 'spei', reference: `r${i}` }, i));
+    if (i % 100 === 0) events.push(ev('feedback/created', { feedbackId: `f${i}`, feedbackType: 1 }, i));
+    if (i % 100 === 1) events.push(ev('feedback/read', { feedbackId: `f${i - 1}` }, i));
+  }
+  events.length = count;
   return events;
 }

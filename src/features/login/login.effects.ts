@@ -31,6 +31,10 @@ export function failureMessage(error: unknown): LoginFailure {
         return { errorCode: String(error.backendCode), message: error.message || t('errors.unknown') };
     }
   }
+  // The lazily loaded API layer could not be downloaded: the phone is offline.
+  if (error instanceof Error && (error as Error & { code?: string }).code === 'NETWORK_ERROR') {
+    return { errorCode: 'NETWORK_ERROR', message: t('errors.network') };
+  }
   return { errorCode: 'UNKNOWN', message: t('errors.unknown') };
 }
 

@@ -4,7 +4,8 @@ import { defineHandler, type MockRoute } from './define-handler';
 /** Mock package configuration: `/app/package-config`, `/store/package-config`, `/app-download/getAddress`. */
 
 function packageConfig(world: MockWorld) {
-  const { featureMode, uploadSwitches, imageCountLimit, customerServiceEmail, customerServiceHours } = world.config;
+  const { featureMode, uploadSwitches, imageCountLimit, customerServiceEmail, customerServiceHours } =
+    world.config;
   return {
     featureMode: { ...featureMode },
     uploadSwitches: { ...uploadSwitches },

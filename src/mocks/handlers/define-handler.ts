@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini';
-import { ENDPOINTS, findEndpointByPath, type EndpointName, type EndpointOf } from '../../api/contracts/endpoints';
+import {
+  ENDPOINTS,
+  findEndpointByPath,
+  type EndpointName,
+  type EndpointOf,
+} from '../../api/contracts/endpoints';
 import type { Language } from '../../domain/events';
 import type { MockUser, MockWorld } from '../world/world';
 
@@ -45,7 +50,11 @@ export const MOCK_ERRORS = {
     es: 'No puedes eliminar tu cuenta mientras tengas préstamos sin pagar o solicitudes pendientes',
     en: 'You cannot delete your account while you have unpaid loans or pending applications',
   },
-  USER_CANNOT_LOG_IN: { code: 10010301, es: 'El usuario no puede iniciar sesión', en: 'The user cannot log in' },
+  USER_CANNOT_LOG_IN: {
+    code: 10010301,
+    es: 'El usuario no puede iniciar sesión',
+    en: 'The user cannot log in',
+  },
   TOKEN_EXPIRED: {
     code: 10010303,
     es: 'La sesión ha expirado, inicia sesión de nuevo',
@@ -56,14 +65,22 @@ export const MOCK_ERRORS = {
     es: 'La cuenta está registrada en otro dispositivo',
     en: 'The account is registered by another device',
   },
-  INVALID_TOKEN: { code: 100103, es: 'Token inválido, inicia sesión de nuevo', en: 'Invalid token, please log in again' },
+  INVALID_TOKEN: {
+    code: 100103,
+    es: 'Token inválido, inicia sesión de nuevo',
+    en: 'Invalid token, please log in again',
+  },
 } as const;
 
 /** A key of the mock error catalogue. */
 export type MockErrorKey = keyof typeof MOCK_ERRORS;
 
 /** The message of a catalogued error in a language, with `{name}` placeholders filled. */
-export function mockErrorMessage(key: MockErrorKey, lang: Language, vars: Record<string, string | number> = {}): string {
+export function mockErrorMessage(
+  key: MockErrorKey,
+  lang: Language,
+  vars: Record<string, string | number> = {},
+): string {
   const template: string = MOCK_ERRORS[key][lang];
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
@@ -131,8 +148,16 @@ export function defineHandler<N extends EndpointName>(
   options?: HandlerOptions,
 ): MockRoute;
 /** Defines a route by plain path, for endpoints the contracts do not know yet. */
-export function defineHandler(endpoint: `/${string}`, resolve: MockResolver<unknown, unknown>, options?: HandlerOptions): MockRoute;
-export function defineHandler(endpoint: string, resolve: MockResolver<never, unknown>, options: HandlerOptions = {}): MockRoute {
+export function defineHandler(
+  endpoint: `/${string}`,
+  resolve: MockResolver<unknown, unknown>,
+  options?: HandlerOptions,
+): MockRoute;
+export function defineHandler(
+  endpoint: string,
+  resolve: MockResolver<never, unknown>,
+  options: HandlerOptions = {},
+): MockRoute {
   const route = { resolve: resolve as MockResolver<unknown, unknown>, options };
   if (endpoint.startsWith('/')) {
     const name = findEndpointByPath(endpoint)?.name;

@@ -18,7 +18,8 @@ export function failOnBadCode(ctx: HandlerContext, check: CodeCheck): void {
   if (check === 'wrong') ctx.error('CODE_WRONG');
 }
 
-const mobileOrCode = (paths: PropertyKey[][]) => (paths.some((p) => p[0] === 'mobile') ? 'INVALID_MOBILE' : 'CODE_WRONG');
+const mobileOrCode = (paths: PropertyKey[][]) =>
+  paths.some((p) => p[0] === 'mobile') ? 'INVALID_MOBILE' : 'CODE_WRONG';
 
 /** The routes of `/security/*`. */
 export const securityHandlers: MockRoute[] = [
@@ -79,7 +80,10 @@ export const securityHandlers: MockRoute[] = [
     'verifyDeleteUserCode',
     (ctx) => {
       const user = ctx.requireUser();
-      failOnBadCode(ctx, ctx.world.checkCode(user.mobile, ctx.payload.code, 'deleteUser', { consume: false }));
+      failOnBadCode(
+        ctx,
+        ctx.world.checkCode(user.mobile, ctx.payload.code, 'deleteUser', { consume: false }),
+      );
       return { verified: true };
     },
     { invalidRequest: 'CODE_WRONG' },

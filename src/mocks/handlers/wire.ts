@@ -5,7 +5,14 @@ import { EnvelopeError, decrypt, decryptJson } from '../../api/envelope';
 import type { Language } from '../../domain/events';
 import type { Fault, FaultInjector } from '../world/faults';
 import type { MockWorld } from '../world/world';
-import { MOCK_ERRORS, MockApiError, mockErrorMessage, type HandlerContext, type MockErrorKey, type MockRoute } from './define-handler';
+import {
+  MOCK_ERRORS,
+  MockApiError,
+  mockErrorMessage,
+  type HandlerContext,
+  type MockErrorKey,
+  type MockRoute,
+} from './define-handler';
 
 /**
  * The wire side of the mock backend (ARCHITECTURE 3.1): one request in, decrypted and checked, one plain
@@ -82,14 +89,21 @@ function decryptPayload(cipher: string, packageName: string): unknown {
 }
 
 /** Reads the encrypted payload of a request: GET query, JSON body or multipart fields plus files. */
-async function readPayload(request: Request, url: URL, packageName: string): Promise<{ payload: unknown; files: Record<string, File> }> {
+async function readPayload(
+  request: Request,
+  url: URL,
+  packageName: string,
+): Promise<{ payload: unknown; files: Record<string, File> }> {
   const files: Record<string, File> = {};
   if (request.method === 'GET' || request.method === 'HEAD') {
     const keys = [...url.searchParams.keys()].filter((key) => key !== 'timestamp');
     if (keys.length === 0) return { payload: undefined, files };
     const [key] = keys;
     if (keys.length > 1 || key === undefined || !PAYLOAD_KEY.test(key)) {
-      throw new WireError('BAD_REQUEST', `query must hold only timestamp and one 8-letter key, got: ${keys.join(', ')}`);
+      throw new WireError(
+        'BAD_REQUEST',
+        `query must hold only timestamp and one 8-letter key, got: ${keys.join(', ')}`,
+      );
     }
     return { payload: decryptPayload(url.searchParams.get(key) ?? '', packageName), files };
   }
@@ -110,7 +124,10 @@ async function readPayload(request: Request, url: URL, packageName: string): Pro
         }
         payload = { ...(fields as Record<string, unknown>) };
       } else {
-        throw new WireError('BAD_REQUEST', `unexpected plain multipart field ${key}: fields go encrypted under one 8-letter key`);
+        throw new WireError(
+          'BAD_REQUEST',
+          `unexpected plain multipart field ${key}: fields go encrypted under one 8-letter key`,
+        );
       }
     }
     return { payload: { ...payload, ...files }, files };
@@ -124,9 +141,11 @@ async function readPayload(request: Request, url: URL, packageName: string): Pro
   } catch {
     throw new WireError('BAD_REQUEST', 'body is not JSON');
   }
-  const entries = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.entries(body) : [];
+  const entries =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.entries(body) : [];
   const [entry] = entries;
-  if (entries.length === 0 && typeof body === 'object' && body !== null && !Array.isArray(body)) return { payload: undefined, files };
+  if (entries.length === 0 && typeof body === 'object' && body !== null && !Array.isArray(body))
+    return { payload: undefined, files };
   if (entries.length !== 1 || !entry || !PAYLOAD_KEY.test(entry[0]) || typeof entry[1] !== 'string') {
     throw new WireError('BAD_REQUEST', 'body must be {"<8 lowercase letters>": "<cipher>"}');
   }
@@ -137,6 +156,18 @@ function issuePaths(error: z.core.$ZodError): PropertyKey[][] {
   return error.issues.map((issue) => issue.path);
 }
 
+/**
+ * True when a path segment can be an AES ciphertext (base64url of whole 16-byte blocks). Anything else
+ * under an `/api/` folder, such as the dev server's `/src/api/client.ts`, is not ours to answer.
+ */
+export function looksLikeCipher(segment: string): boolean {
+  return (
+    /^[A-Za-z0-9_-]+$/.test(segment) &&
+    segment.length % 4 !== 1 &&
+    Math.floor((segment.length * 3) / 4) % 16 === 0
+  );
+}
+
 /** Answers one `/api/:cipher` request. */
 export async function dispatch(deps: DispatchDeps, request: Request, cipher: string): Promise<Response> {
   const world = deps.getWorld();
@@ -144,13 +175,23 @@ export async function dispatch(deps: DispatchDeps, request: Request, cipher: str
   const headers = request.headers;
   const packageName = headers.get('packageName') || DEFAULT_PACKAGE_NAME;
   const lang = languageOf(headers);
-  const traffic: MockTraffic = { at: world.now(), method: request.method, path: null, payload: undefined, status: 200 };
+  const traffic: MockTraffic = {
+    at: world.now(),
+    method: request.method,
+    path: null,
+    payload: undefined,
+    status: 200,
+  };
   const record = (response: Response, extra: Partial<MockTraffic> = {}): Response => {
     Object.assign(traffic, { status: response.type === 'error' ? 0 : response.status }, extra);
     deps.onTraffic?.(traffic);
     return response;
   };
-  const answerError = (key: MockErrorKey, detail?: string, vars?: Record<string, string | number>): Response => {
+  const answerError = (
+    key: MockErrorKey,
+    detail?: string,
+    vars?: Record<string, string | number>,
+  ): Response => {
     const base = mockErrorMessage(key, lang, vars);
     const msg = detail ? `${base}: ${detail}` : base;
     return record(envelope(MOCK_ERRORS[key].code, msg), { code: MOCK_ERRORS[key].code, msg });
@@ -188,12 +229,28 @@ export async function dispatch(deps: DispatchDeps, request: Request, cipher: str
         });
         return record(HttpResponse.error(), as);
       case 'error':
-        return record(envelope(injected.code, injected.msg, injected.data ?? null), { ...as, code: injected.code, msg: injected.msg });
+        return record(envelope(injected.code, injected.msg, injected.data ?? null), {
+          ...as,
+          code: injected.code,
+          msg: injected.msg,
+        });
       case 'http':
-        return record(new HttpResponse(injected.body ?? null, { status: injected.status, headers: { 'content-type': 'text/plain' } }), as);
+        return record(
+          new HttpResponse(injected.body ?? null, {
+            status: injected.status,
+            headers: { 'content-type': 'text/plain' },
+          }),
+          as,
+        );
       case 'malformed':
         return injected.body === 'notJson'
-          ? record(new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 200, headers: { 'content-type': 'application/json' } }), as)
+          ? record(
+              new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+                status: 200,
+                headers: { 'content-type': 'application/json' },
+              }),
+              as,
+            )
           : record(HttpResponse.json({ code: 0, msg: 'success', data: 'wrong-shape' }), { ...as, code: 0 });
     }
   }
@@ -236,9 +293,11 @@ export async function dispatch(deps: DispatchDeps, request: Request, cipher: str
       token,
       requireUser() {
         const record = token === undefined ? undefined : world.findToken(token);
-        if (record?.expired) throw new MockApiError(MOCK_ERRORS.TOKEN_EXPIRED.code, mockErrorMessage('TOKEN_EXPIRED', lang));
+        if (record?.expired)
+          throw new MockApiError(MOCK_ERRORS.TOKEN_EXPIRED.code, mockErrorMessage('TOKEN_EXPIRED', lang));
         const user = record ? world.findUser(record.mobile) : undefined;
-        if (!user) throw new MockApiError(MOCK_ERRORS.INVALID_TOKEN.code, mockErrorMessage('INVALID_TOKEN', lang));
+        if (!user)
+          throw new MockApiError(MOCK_ERRORS.INVALID_TOKEN.code, mockErrorMessage('INVALID_TOKEN', lang));
         return user;
       },
       error(key, vars) {
@@ -263,7 +322,10 @@ export async function dispatch(deps: DispatchDeps, request: Request, cipher: str
   } catch (error) {
     if (error instanceof WireError) return answerError(error.key, error.detail);
     if (error instanceof MockApiError) {
-      return record(envelope(error.code, error.message, error.data), { code: error.code, msg: error.message });
+      return record(envelope(error.code, error.message, error.data), {
+        code: error.code,
+        msg: error.message,
+      });
     }
     throw error;
   }

@@ -45,7 +45,13 @@ export interface ClockOptions {
 
 /** Milliseconds in a step. */
 export function stepToMs(step: ClockStep): number {
-  return (step.ms ?? 0) + (step.seconds ?? 0) * 1000 + (step.minutes ?? 0) * MINUTE + (step.hours ?? 0) * HOUR + (step.days ?? 0) * DAY;
+  return (
+    (step.ms ?? 0) +
+    (step.seconds ?? 0) * 1000 +
+    (step.minutes ?? 0) * MINUTE +
+    (step.hours ?? 0) * HOUR +
+    (step.days ?? 0) * DAY
+  );
 }
 
 /** Creates a virtual clock, frozen unless `running` is set. */
@@ -70,7 +76,8 @@ export function createClock(options: ClockOptions = {}): VirtualClock {
     now,
     advance(step) {
       const ms = stepToMs(step);
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves forward; use set() to go back');
+      if (!Number.isFinite(ms) || ms < 0)
+        throw new RangeError('the clock only moves forward; use set() to go back');
       offset += ms;
       return notify();
     },

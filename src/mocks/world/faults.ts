@@ -39,9 +39,18 @@ export const fault = {
   delay: (ms: number): Fault => ({ kind: 'delay', ms }),
   networkError: (): Fault => ({ kind: 'networkError' }),
   timeout: (): Fault => ({ kind: 'timeout' }),
-  error: (code: number, msg: string, data?: unknown): Fault => ({ kind: 'error', code, msg, ...(data === undefined ? {} : { data }) }),
+  error: (code: number, msg: string, data?: unknown): Fault => ({
+    kind: 'error',
+    code,
+    msg,
+    ...(data === undefined ? {} : { data }),
+  }),
   http500: (body = 'Internal Server Error'): Fault => ({ kind: 'http', status: 500, body }),
-  http: (status: number, body?: string): Fault => ({ kind: 'http', status, ...(body === undefined ? {} : { body }) }),
+  http: (status: number, body?: string): Fault => ({
+    kind: 'http',
+    status,
+    ...(body === undefined ? {} : { body }),
+  }),
   notJson: (): Fault => ({ kind: 'malformed', body: 'notJson' }),
   wrongShape: (): Fault => ({ kind: 'malformed', body: 'wrongShape' }),
 };
@@ -122,6 +131,10 @@ export function createFaults() {
     hold(release: () => void): () => void {
       hung.add(release);
       return () => hung.delete(release);
+    },
+    /** How many requests a `timeout` fault is holding now. */
+    heldCount(): number {
+      return hung.size;
     },
     /** Lets every request held by a `timeout` fault end (as a network error). */
     releaseHung(): void {

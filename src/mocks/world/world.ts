@@ -1,4 +1,5 @@
-import { Faker, base, en, es_MX } from '@faker-js/faker';
+import { Faker, base } from '@faker-js/faker';
+import { esMxPeople } from './locale-es-mx';
 import type { Language } from '../../domain/events';
 import { createClock, type ClockOptions, type VirtualClock } from './clock';
 
@@ -134,7 +135,16 @@ export interface WorldOptions {
 export function defaultWorldConfig(): WorldConfig {
   return {
     featureMode: { live: 1, frontPermission: 1 },
-    uploadSwitches: { appList: true, sms: true, exif: true, device: true, contact: true, calendar: true, callLog: true, location: true },
+    uploadSwitches: {
+      appList: true,
+      sms: true,
+      exif: true,
+      device: true,
+      contact: true,
+      calendar: true,
+      callLog: true,
+      location: true,
+    },
     uploadEnable: {
       appList: true,
       sms: true,
@@ -173,7 +183,7 @@ function isoDate(ms: number): string {
 export function createWorld(options: WorldOptions = {}) {
   const seed = options.seed ?? 1;
   const clock = isClock(options.clock) ? options.clock : createClock(options.clock);
-  const faker = new Faker({ locale: [es_MX, en, base] });
+  const faker = new Faker({ locale: [esMxPeople, base] });
   faker.seed(seed);
 
   const users = new Map<string, MockUser>();
@@ -200,7 +210,7 @@ export function createWorld(options: WorldOptions = {}) {
   const world = {
     seed,
     clock,
-    /** The world's seeded faker (es_MX first): use it, never Math.random, to keep a seed reproducible. */
+    /** The world's seeded faker (es-MX names, base fallback): use it, never Math.random, to keep a seed reproducible. */
     faker,
     users,
     tokens,
@@ -332,7 +342,13 @@ export function createWorld(options: WorldOptions = {}) {
         if (waitMs > 0) return { ok: false, waitSeconds: Math.ceil(waitMs / 1000) };
       }
       const code = faker.string.numeric({ length: 6, allowLeadingZeros: true });
-      codes.set(codeKey(mobile, purpose), { mobile, purpose, code, sentAt: now, expiresAt: now + config.codeTtlMs });
+      codes.set(codeKey(mobile, purpose), {
+        mobile,
+        purpose,
+        code,
+        sentAt: now,
+        expiresAt: now + config.codeTtlMs,
+      });
       const sms: SmsMessage = { mobile, text: smsText(code, lang), code, purpose, lang, at: now };
       outbox.push(sms);
       notify({ type: 'smsSent', sms });
@@ -340,7 +356,12 @@ export function createWorld(options: WorldOptions = {}) {
     },
 
     /** Checks a code; a correct one is used up unless `consume` is false. */
-    checkCode(mobile: string, code: string, purpose: CodePurpose, options: { consume?: boolean } = {}): CodeCheck {
+    checkCode(
+      mobile: string,
+      code: string,
+      purpose: CodePurpose,
+      options: { consume?: boolean } = {},
+    ): CodeCheck {
       const record = codes.get(codeKey(mobile, purpose));
       if (!record) return 'missing';
       if (clock.now() > record.expiresAt) return 'expired';
@@ -381,3 +402,16 @@ export function createWorld(options: WorldOptions = {}) {
 
 /** The mock backend's world. */
 export type MockWorld = ReturnType<typeof createWorld>;
+
+/**
+ * Rebuilds a world from its snapshot (the browser keeps the world across a page reload, as a real
+ * backend would). The clock resumes at the snapshot's time.
+ */
+export function restoreWorld(snapshot: WorldSnapshot, clock: ClockOptions = {}): MockWorld {
+  const world = createWorld({ seed: snapshot.seed, clock: { ...clock, start: snapshot.now }, config: snapshot.config });
+  for (const user of snapshot.users) world.users.set(user.mobile, user);
+  for (const token of snapshot.tokens) world.tokens.set(token.token, token);
+  for (const code of snapshot.codes) world.codes.set(`${code.purpose}:${code.mobile}`, code);
+  world.outbox.push(...snapshot.outbox);
+  return world;
+}

@@ -1,0 +1,51 @@
+import type { ApiConfig } from '../api/client';
+import type { EffectDeps } from '../store/effect-deps';
+
+type ApiModules = EffectDeps['api'];
+type AnyFunction = (...args: unknown[]) => unknown;
+
+/** Thrown when the API layer's chunk cannot be downloaded (the phone is offline). */
+export class ApiLayerLoadError extends Error {
+  readonly code = 'NETWORK_ERROR' as const;
+  constructor(cause: unknown) {
+    super('The API layer could not be loaded', { cause });
+    this.name = 'ApiLayerLoadError';
+  }
+}
+
+/**
+ * The API layer (axios, the AES cipher, the endpoint contracts) is the heaviest shared piece, so it is
+ * not in the first-render bundle: it loads once, configured, right after the first render (or at the
+ * first call, whichever comes first). Effects see the same typed functions through a thin facade.
+ */
+export function createLazyApi(config: ApiConfig): { api: ApiModules; load: () => Promise<ApiModules> } {
+  let loading: Promise<ApiModules> | null = null;
+  const load = (): Promise<ApiModules> => {
+    loading ??= Promise.all([
+      import('../api/client'),
+      import('../api/endpoints/auth'),
+      import('../api/endpoints/user'),
+      import('../api/endpoints/app'),
+    ]).then(
+      ([client, auth, user, app]) => {
+        client.configureApi(config);
+        return { auth, user, app };
+      },
+      (error: unknown) => {
+        loading = null; // let the next call try again
+        throw new ApiLayerLoadError(error);
+      },
+    );
+    return loading;
+  };
+  const facade = <K extends keyof ApiModules>(key: K): ApiModules[K] =>
+    new Proxy(
+      {},
+      {
+        get: (_target, name) =>
+          (...args: unknown[]) =>
+            load().then((modules) => ((modules[key] as unknown as Record<string | symbol, AnyFunction>)[name]!)(...args)),
+      },
+    ) as ApiModules[K];
+  return { api: { auth: facade('auth'), user: facade('user'), app: facade('app') }, load };
+}

@@ -1,0 +1,117 @@
+import { setupWorker } from 'msw/browser';
+import { createHandlers } from './handlers';
+import { createMockRuntime, type MockRuntime, type MockWorldOptions } from './runtime';
+import { showSmsNotice } from './sms-notice';
+import type { MockWorld, WorldSnapshot } from './world/world';
+
+/**
+ * The mock backend in the browser (dev server, `--mode mock` builds, e2e tests, the simulator). The app
+ * loads this file only through a dynamic import guarded by `__CUOTA_MOCKS__`.
+ */
+
+/** The control object on `window.__cuotaMock` for e2e tests and the simulator. */
+export interface MockControl {
+  readonly world: MockWorld;
+  readonly clock: MockWorld['clock'];
+  readonly faults: MockRuntime['faults'];
+  readonly presets: MockRuntime['presets'];
+  /** Replaces the world (and clears faults); the page keeps running. */
+  reset(options?: MockWorldOptions): MockWorld;
+  onTraffic: MockRuntime['onTraffic'];
+  /** Stops the service worker. */
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    __cuotaMock?: MockControl;
+  }
+}
+
+export interface StartMockWorldOptions extends MockWorldOptions {
+  /** Extra latency for every answer (ms), to see spinners. */
+  latencyMs?: number;
+  /** Show incoming SMS on the page (default true). */
+  smsNotice?: boolean;
+}
+
+/** Starts the service worker with a world and exposes `window.__cuotaMock`. */
+export async function startMockWorld(options: StartMockWorldOptions = {}): Promise<MockControl> {
+  const { latencyMs, smsNotice = true, ...worldOptions } = options;
+  // In the browser the clock follows real time, so a person sees codes expire; tools can still advance it.
+  const runtime = createMockRuntime({ clock: { running: true }, ...worldOptions });
+  const worker = setupWorker(...createHandlers(runtime, latencyMs === undefined ? {} : { latencyMs }));
+  await worker.start({
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+
+  // A real backend outlives a WebView reload: keep this tab's world in sessionStorage.
+  const identity = JSON.stringify({ preset: worldOptions.preset ?? 'new-borrower', seed: worldOptions.seed ?? 1 });
+  const saved = readSavedWorld(identity);
+  if (saved) runtime.restore(saved);
+
+  let unbind = () => {};
+  const bind = (world: MockWorld) => {
+    unbind();
+    let saveScheduled = false;
+    const save = () => {
+      if (saveScheduled) return;
+      saveScheduled = true;
+      setTimeout(() => {
+        saveScheduled = false;
+        writeSavedWorld(identity, world);
+      }, 0);
+    };
+    save();
+    unbind = world.subscribe((change) => {
+      if (change.type !== 'clockMoved') save();
+      if (smsNotice && change.type === 'smsSent') showSmsNotice(change.sms);
+    });
+  };
+  bind(runtime.world);
+  // The world's clock keeps running: save its time too when the page goes away.
+  window.addEventListener('pagehide', () => writeSavedWorld(identity, runtime.world));
+  runtime.onReset(bind);
+
+  const control: MockControl = {
+    get world() {
+      return runtime.world;
+    },
+    get clock() {
+      return runtime.world.clock;
+    },
+    faults: runtime.faults,
+    presets: runtime.presets,
+    reset: (resetOptions) => runtime.reset(resetOptions),
+    onTraffic: (listener) => runtime.onTraffic(listener),
+    stop: () => {
+      unbind();
+      worker.stop();
+    },
+  };
+  window.__cuotaMock = control;
+  return control;
+}
+
+const SAVED_WORLD_KEY = 'cuota-mock:world';
+
+function readSavedWorld(identity: string): WorldSnapshot | null {
+  try {
+    const raw = window.sessionStorage.getItem(SAVED_WORLD_KEY);
+    if (!raw) return null;
+    const saved = JSON.parse(raw) as { identity?: string; snapshot?: WorldSnapshot };
+    return saved.identity === identity && saved.snapshot ? saved.snapshot : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeSavedWorld(identity: string, world: MockWorld): void {
+  try {
+    window.sessionStorage.setItem(SAVED_WORLD_KEY, JSON.stringify({ identity, snapshot: world.snapshot() }));
+  } catch {
+    // A full sessionStorage only costs the world's memory across reloads.
+  }
+}
