@@ -21,6 +21,8 @@ export interface AppOptions {
   clock?: () => number;
   /** Hash navigation from outside React. */
   navigate?: (path: string, options?: { replace?: boolean }) => void;
+  /** Whether the page runs inside the native app (default: the bridge or a WebView user agent). */
+  isNative?: () => boolean;
 }
 
 export interface App {
@@ -53,7 +55,7 @@ export function createApp(options: AppOptions = {}): App {
     bridge,
     storage,
     navigate,
-    isNative: () => isNativeApp(),
+    isNative: options.isNative ?? (() => isNativeApp()),
   };
   const store = createStore<EffectDeps>({
     deps,

@@ -12,17 +12,22 @@ declare global {
   }
 }
 
-/** Renders the app into the page. */
-export function mountApp(element: HTMLElement, app: App = createApp()): App {
-  if (__CUOTA_MOCKS__) window.__cuotaApp = app;
-  createRoot(element).render(
+/** The whole app for one App instance: store and services provided, hash router inside. */
+export function AppRoot({ app }: { app: App }) {
+  return (
     <StrictMode>
       <StoreContext.Provider value={app.store}>
         <AppServicesContext.Provider value={app.services}>
           <AppRouter />
         </AppServicesContext.Provider>
       </StoreContext.Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/** Renders the app into the page. */
+export function mountApp(element: HTMLElement, app: App = createApp()): App {
+  if (__CUOTA_MOCKS__) window.__cuotaApp = app;
+  createRoot(element).render(<AppRoot app={app} />);
   return app;
 }
