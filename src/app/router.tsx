@@ -1,7 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { PlaceholderScreen } from '../components/ui/placeholder-screen';
-import { useT } from '../i18n/i18n';
 import { ExternalRedirect } from './external-redirect';
 import { PATHS, PROTECTED_PATHS, REDIRECTS } from '../domain/paths';
 import { RequireToken } from './route-guard';
@@ -16,54 +14,82 @@ const LoginPage = named(() => import('../features/login/login-page'), 'LoginPage
 const MePage = named(() => import('../features/me/me-page'), 'MePage');
 const SettingsPage = named(() => import('../features/user-center/settings-page'), 'SettingsPage');
 const LanguagePage = named(() => import('../features/user-center/language-page'), 'LanguagePage');
-
-/** A screen that a later issue builds: clearly marked, titled in the user's language. */
-function Placeholder({ titleKey }: { titleKey: string }) {
-  const { t } = useT();
-  return <PlaceholderScreen title={t(titleKey)} />;
-}
+const RecordsPage = named(() => import('../features/records/records-page'), 'RecordsPage');
+const AddBankCardPage = named(() => import('../features/application/add-bank-card-page'), 'AddBankCardPage');
+const IdCardAuthenticationPage = named(() => import('../features/application/id-card-authentication-page'), 'IdCardAuthenticationPage');
+const IdCardFacialPage = named(() => import('../features/application/id-card-facial-page'), 'IdCardFacialPage');
+const PersonalInfomationPage = named(() => import('../features/application/personal-infomation-page'), 'PersonalInfomationPage');
+const AdditionalInfomationPage = named(() => import('../features/application/additional-infomation-page'), 'AdditionalInfomationPage');
+const EmergencyContactPage = named(() => import('../features/application/emergency-contact-page'), 'EmergencyContactPage');
+const LoanQuestionPage = named(() => import('../features/application/loan-question-page'), 'LoanQuestionPage');
+const ToBorrowPage = named(() => import('../features/borrow/to-borrow-page'), 'ToBorrowPage');
+const ProductDetailsPage = named(() => import('../features/borrow/product-details-page'), 'ProductDetailsPage');
+const RepayDetailPage = named(() => import('../features/repay/repay-detail-page'), 'RepayDetailPage');
+const ExhibitionPeriodDetailPage = named(() => import('../features/repay/exhibition-period-detail-page'), 'ExhibitionPeriodDetailPage');
+const CashierPage = named(() => import('../features/repay/cashier-page'), 'CashierPage');
+const CustomerServicesPage = named(() => import('../features/user-center/customer-services-page'), 'CustomerServicesPage');
+const AboutUsPage = named(() => import('../features/user-center/about-us-page'), 'AboutUsPage');
+const FaqPage = named(() => import('../features/user-center/faq-page'), 'FaqPage');
+const OpenAppPage = named(() => import('../features/user-center/open-app-page'), 'OpenAppPage');
+const DeleteAccountPage = named(() => import('../features/user-center/delete-account-page'), 'DeleteAccountPage');
+const PrivacyPolicyPage = named(() => import('../features/legal/privacy-policy-page'), 'PrivacyPolicyPage');
+const TermsOfServicePage = named(() => import('../features/legal/terms-of-service-page'), 'TermsOfServicePage');
+const PdPopPage = named(() => import('../features/landing/pd-pop-page'), 'PdPopPage');
+const PopPage = named(() => import('../features/landing/pop-page'), 'PopPage');
+const LandingPage = named(() => import('../features/landing/landing-page'), 'LandingPage');
+const LandingPhonePage = named(() => import('../features/landing/landing-phone-page'), 'LandingPhonePage');
+const FeedbackListPage = named(() => import('../features/feedback/feedback-list-page'), 'FeedbackListPage');
+const AddFeedbackPage = named(() => import('../features/feedback/add-feedback-page'), 'AddFeedbackPage');
+const FeedbackDetailPage = named(() => import('../features/feedback/feedback-detail-page'), 'FeedbackDetailPage');
+const FeedbackFaqPage = named(() => import('../features/feedback/feedback-faq-page'), 'FeedbackFaqPage');
+const FeedbackResultPage = named(() => import('../features/feedback/feedback-result-page'), 'FeedbackResultPage');
+const ReviewPage = named(() => import('../features/deal/review-page'), 'ReviewPage');
+const ReviewQuotaPage = named(() => import('../features/deal/review-quota-page'), 'ReviewQuotaPage');
+const LendingPage = named(() => import('../features/deal/lending-page'), 'LendingPage');
+const RejectPage = named(() => import('../features/deal/reject-page'), 'RejectPage');
+const AdvertPage = named(() => import('../features/landing/advert-page'), 'AdvertPage');
 
 const SCREENS: ReadonlyArray<{ path: string; element: ReactNode }> = [
   { path: PATHS.home, element: <HomePage /> },
-  { path: PATHS.records, element: <Placeholder titleKey="titles.records" /> },
+  { path: PATHS.records, element: <RecordsPage /> },
   { path: PATHS.me, element: <MePage /> },
-  { path: PATHS.addBankCard, element: <Placeholder titleKey="titles.addBankCard" /> },
-  { path: PATHS.idCardAuthentication, element: <Placeholder titleKey="titles.idCardAuthentication" /> },
-  { path: PATHS.idCardFacial, element: <Placeholder titleKey="titles.idCardFacial" /> },
-  { path: PATHS.personalInfomation, element: <Placeholder titleKey="titles.personalInfomation" /> },
-  { path: PATHS.additionalInfomation, element: <Placeholder titleKey="titles.additionalInfomation" /> },
-  { path: PATHS.emergencyContact, element: <Placeholder titleKey="titles.emergencyContact" /> },
-  { path: PATHS.loanQuestion, element: <Placeholder titleKey="titles.loanQuestion" /> },
-  { path: PATHS.toBorrow, element: <Placeholder titleKey="titles.toBorrow" /> },
-  { path: PATHS.productDetails, element: <Placeholder titleKey="titles.productDetails" /> },
-  { path: PATHS.repayDetail, element: <Placeholder titleKey="titles.repayDetail" /> },
-  { path: PATHS.exhibitionPeriodDetail, element: <Placeholder titleKey="titles.exhibitionPeriodDetail" /> },
-  { path: PATHS.cashier, element: <Placeholder titleKey="titles.cashier" /> },
-  { path: PATHS.customerServices, element: <Placeholder titleKey="titles.customerServices" /> },
+  { path: PATHS.addBankCard, element: <AddBankCardPage /> },
+  { path: PATHS.idCardAuthentication, element: <IdCardAuthenticationPage /> },
+  { path: PATHS.idCardFacial, element: <IdCardFacialPage /> },
+  { path: PATHS.personalInfomation, element: <PersonalInfomationPage /> },
+  { path: PATHS.additionalInfomation, element: <AdditionalInfomationPage /> },
+  { path: PATHS.emergencyContact, element: <EmergencyContactPage /> },
+  { path: PATHS.loanQuestion, element: <LoanQuestionPage /> },
+  { path: PATHS.toBorrow, element: <ToBorrowPage /> },
+  { path: PATHS.productDetails, element: <ProductDetailsPage /> },
+  { path: PATHS.repayDetail, element: <RepayDetailPage /> },
+  { path: PATHS.exhibitionPeriodDetail, element: <ExhibitionPeriodDetailPage /> },
+  { path: PATHS.cashier, element: <CashierPage /> },
+  { path: PATHS.customerServices, element: <CustomerServicesPage /> },
   { path: PATHS.settings, element: <SettingsPage /> },
-  { path: PATHS.aboutUs, element: <Placeholder titleKey="titles.aboutUs" /> },
-  { path: PATHS.faq, element: <Placeholder titleKey="titles.faq" /> },
+  { path: PATHS.aboutUs, element: <AboutUsPage /> },
+  { path: PATHS.faq, element: <FaqPage /> },
   { path: PATHS.language, element: <LanguagePage /> },
-  { path: PATHS.openApp, element: <Placeholder titleKey="titles.openApp" /> },
-  { path: PATHS.deleteAccount, element: <Placeholder titleKey="titles.deleteAccount" /> },
+  { path: PATHS.openApp, element: <OpenAppPage /> },
+  { path: PATHS.deleteAccount, element: <DeleteAccountPage /> },
   { path: PATHS.login, element: <LoginPage /> },
-  { path: PATHS.privacyPolicy, element: <Placeholder titleKey="titles.privacyPolicy" /> },
-  { path: PATHS.termsOfService, element: <Placeholder titleKey="titles.termsOfService" /> },
-  { path: PATHS.pdPop, element: <Placeholder titleKey="titles.pdPop" /> },
-  { path: PATHS.pop, element: <Placeholder titleKey="titles.pop" /> },
-  { path: PATHS.yx1, element: <Placeholder titleKey="titles.landing" /> },
-  { path: PATHS.yx2, element: <Placeholder titleKey="titles.landing" /> },
-  { path: PATHS.yx3, element: <Placeholder titleKey="titles.landingPhone" /> },
-  { path: PATHS.feedbackList, element: <Placeholder titleKey="titles.feedbackList" /> },
-  { path: PATHS.addFeedback, element: <Placeholder titleKey="titles.addFeedback" /> },
-  { path: PATHS.feedbackDetail, element: <Placeholder titleKey="titles.feedbackDetail" /> },
-  { path: PATHS.feedbackFaq, element: <Placeholder titleKey="titles.feedbackFaq" /> },
-  { path: PATHS.feedbackResult, element: <Placeholder titleKey="titles.feedbackResult" /> },
-  { path: PATHS.review, element: <Placeholder titleKey="titles.review" /> },
-  { path: PATHS.reviewQuota, element: <Placeholder titleKey="titles.reviewQuota" /> },
-  { path: PATHS.lending, element: <Placeholder titleKey="titles.lending" /> },
-  { path: PATHS.reject, element: <Placeholder titleKey="titles.reject" /> },
-  { path: PATHS.advert, element: <Placeholder titleKey="titles.advert" /> },
+  { path: PATHS.privacyPolicy, element: <PrivacyPolicyPage /> },
+  { path: PATHS.termsOfService, element: <TermsOfServicePage /> },
+  { path: PATHS.pdPop, element: <PdPopPage /> },
+  { path: PATHS.pop, element: <PopPage /> },
+  { path: PATHS.yx1, element: <LandingPage /> },
+  { path: PATHS.yx2, element: <LandingPage /> },
+  { path: PATHS.yx3, element: <LandingPhonePage /> },
+  { path: PATHS.feedbackList, element: <FeedbackListPage /> },
+  { path: PATHS.addFeedback, element: <AddFeedbackPage /> },
+  { path: PATHS.feedbackDetail, element: <FeedbackDetailPage /> },
+  { path: PATHS.feedbackFaq, element: <FeedbackFaqPage /> },
+  { path: PATHS.feedbackResult, element: <FeedbackResultPage /> },
+  { path: PATHS.review, element: <ReviewPage /> },
+  { path: PATHS.reviewQuota, element: <ReviewQuotaPage /> },
+  { path: PATHS.lending, element: <LendingPage /> },
+  { path: PATHS.reject, element: <RejectPage /> },
+  { path: PATHS.advert, element: <AdvertPage /> },
 ];
 
 /** The routes of spec section 2, under the hash router the WebView needs. */

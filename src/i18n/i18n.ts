@@ -43,3 +43,20 @@ export function useT(): { t: TFunction; language: Language } {
 
 /** Translate outside React (effects, toasts). */
 export const t: TFunction = ((...args: Parameters<TFunction>) => i18n.t(...args)) as TFunction;
+
+/** A feature's texts in both languages (the same keys in each; checked by i18n.test.ts). */
+export interface FeatureTexts {
+  es: Record<string, unknown>;
+  en: Record<string, unknown>;
+}
+
+/**
+ * Adds a feature's texts under `key` in both languages. Features call it at the top of their
+ * `<flow>.texts.ts`, which their screens import, so the texts ship in the feature's lazy chunk and the
+ * first-render bundle does not grow with every screen.
+ */
+export function registerTexts<T extends FeatureTexts>(key: string, texts: T): T {
+  i18n.addResourceBundle('es', 'translation', { [key]: texts.es }, true, true);
+  i18n.addResourceBundle('en', 'translation', { [key]: texts.en }, true, true);
+  return texts;
+}
