@@ -19,7 +19,7 @@ function fakeBridge(): BridgeClient & { calls: Array<[string, unknown]> } {
     call: ((method: string, params?: unknown) => {
       calls.push([method, params]);
       if (method === 'toLogin' || method === 'logout') return Promise.resolve({ ok: true });
-      return Promise.reject(new BridgeError('UNAVAILABLE', `no ${method} here`, { method: method as 'toLogin' }));
+      return Promise.reject(new BridgeError('UNAVAILABLE', `no ${method} here`, { method: method }));
     }) as BridgeClient['call'],
     onEvent: () => () => {},
     onTrace: () => () => {},

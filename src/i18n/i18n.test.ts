@@ -14,8 +14,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const esLeaves = leaves(es as Tree);
-const enLeaves = leaves(en as Tree);
+const esLeaves = leaves(es);
+const enLeaves = leaves(en);
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 test('English has exactly the keys of Spanish (nothing missing, nothing extra)', () => {

@@ -1,42 +1,10 @@
 import { EMPTY, concat, defer, from, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
-import { isApiFailure } from '../../api/errors';
 import type { UnstampedEvent } from '../../domain/events';
 import { t } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import type { Effect } from '../../store/store';
-
-/** The error a failed login step reports: a stable code and the message shown to the borrower. */
-export interface LoginFailure {
-  errorCode: string;
-  message: string;
-}
-
-/** The borrower-facing message of any failure: backend messages as sent, transport failures in our words. */
-export function failureMessage(error: unknown): LoginFailure {
-  if (isApiFailure(error)) {
-    switch (error.code) {
-      case 'NETWORK_ERROR':
-        return { errorCode: 'NETWORK_ERROR', message: t('errors.network') };
-      case 'TIMEOUT':
-        return { errorCode: 'TIMEOUT', message: t('errors.timeout') };
-      case 'RESPONSE_SHAPE':
-        return { errorCode: 'RESPONSE_SHAPE', message: t('errors.shape') };
-      case 'SESSION_ENDED':
-        return { errorCode: 'SESSION_ENDED', message: error.message };
-      case 'REQUEST_SHAPE':
-      case 'ABORTED':
-        return { errorCode: error.code, message: t('errors.unknown') };
-      case 'API_ERROR':
-        return { errorCode: String(error.backendCode), message: error.message || t('errors.unknown') };
-    }
-  }
-  // The lazily loaded API layer could not be downloaded: the phone is offline.
-  if (error instanceof Error && (error as Error & { code?: string }).code === 'NETWORK_ERROR') {
-    return { errorCode: 'NETWORK_ERROR', message: t('errors.network') };
-  }
-  return { errorCode: 'UNKNOWN', message: t('errors.unknown') };
-}
+import { failureMessage } from '../../store/failure';
 
 /** POST /security/getVerifyCode: ends in session/verifyCodeSent or session/verifyCodeFailed. */
 export const requestLoginCode: Effect<{ mobile: string }, EffectDeps> = ({ mobile }, { deps }) =>

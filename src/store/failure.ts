@@ -1,0 +1,35 @@
+import { isApiFailure } from '../api/errors';
+import { t } from '../i18n/i18n';
+
+/** What a failed request reports in its `...Failed` event: a stable code and the message shown to the borrower. */
+export interface Failure {
+  errorCode: string;
+  message: string;
+}
+
+/** The borrower-facing message of any failure: backend messages as sent, transport failures in our words. */
+export function failureMessage(error: unknown): Failure {
+  if (isApiFailure(error)) {
+    switch (error.code) {
+      case 'NETWORK_ERROR':
+        return { errorCode: 'NETWORK_ERROR', message: t('errors.network') };
+      case 'TIMEOUT':
+        return { errorCode: 'TIMEOUT', message: t('errors.timeout') };
+      case 'RESPONSE_SHAPE':
+        return { errorCode: 'RESPONSE_SHAPE', message: t('errors.shape') };
+      case 'SESSION_ENDED':
+        return { errorCode: 'SESSION_ENDED', message: error.message };
+      case 'REQUEST_SHAPE':
+      case 'ABORTED':
+        return { errorCode: error.code, message: t('errors.unknown') };
+      case 'API_ERROR':
+        return { errorCode: String(error.backendCode), message: error.message || t('errors.unknown') };
+    }
+  }
+  // The lazily loaded API layer could not be downloaded: the phone is offline.
+  if (error instanceof Error && (error as Error & { code?: string }).code === 'NETWORK_ERROR') {
+    return { errorCode: 'NETWORK_ERROR', message: t('errors.network') };
+  }
+  return { errorCode: 'UNKNOWN', message: t('errors.unknown') };
+}
+
