@@ -5,6 +5,7 @@ import { PATHS } from '../domain/paths';
 import { selectIsLoggedIn } from '../domain/session/session.selectors';
 import { selectLanguage } from '../domain/settings/settings.selectors';
 import { loginThroughNative, refreshUser } from '../features/login/login.effects';
+import { loadPackageConfig, loadUploadEnableOnLogin } from '../features/package-config/package-config.effects';
 import { setLanguage, t } from '../i18n/i18n';
 import { storedValues as defaultStoredValues, type StoredValues } from '../storage/stored-values';
 import type { AppServices } from '../store/app-services';
@@ -113,5 +114,18 @@ export function createApp(options: AppOptions = {}): App {
   // Returning borrowers: refresh who they are and where their application stands.
   if (selectIsLoggedIn(store.getState())) void store.run(refreshUser, {});
 
-  return { store, services, loadApi: lazyApi.load };
+  // Package configuration (feature mode, upload switches, image limit): once, after the API layer loads.
+  store.register(loadUploadEnableOnLogin);
+  let configRequested = false;
+  const loadApi = () =>
+    lazyApi.load().then((modules) => {
+      if (!configRequested) {
+        configRequested = true;
+        // Non-fatal: every failure is a config/loadFailed event and the product defaults apply.
+        void store.run(loadPackageConfig, {}).catch(() => undefined);
+      }
+      return modules;
+    });
+
+  return { store, services, loadApi };
 }

@@ -26,10 +26,13 @@ export function createLazyApi(config: ApiConfig): { api: ApiModules; load: () =>
       import('../api/endpoints/auth'),
       import('../api/endpoints/user'),
       import('../api/endpoints/app'),
+      import('../api/endpoints/store'),
+      import('../api/endpoints/repayment'),
+      import('../api/endpoints/feedback'),
     ]).then(
-      ([client, auth, user, app]) => {
+      ([client, auth, user, app, store, repayment, feedback]) => {
         client.configureApi(config);
-        return { auth, user, app };
+        return { auth, user, app, store, repayment, feedback };
       },
       (error: unknown) => {
         loading = null; // let the next call try again
@@ -47,5 +50,15 @@ export function createLazyApi(config: ApiConfig): { api: ApiModules; load: () =>
             load().then((modules) => ((modules[key] as unknown as Record<string | symbol, AnyFunction>)[name]!)(...args)),
       },
     ) as ApiModules[K];
-  return { api: { auth: facade('auth'), user: facade('user'), app: facade('app') }, load };
+  return {
+    api: {
+      auth: facade('auth'),
+      user: facade('user'),
+      app: facade('app'),
+      store: facade('store'),
+      repayment: facade('repayment'),
+      feedback: facade('feedback'),
+    },
+    load,
+  };
 }

@@ -75,6 +75,112 @@ export interface OrderSummary {
   createdAt: number;
 }
 
+/** Feedback type codes of spec section 3: 1 verify repayment, 2 want extension, 3 other, 4 loan failed,
+ * 5 want to borrow, 6 want to repay, 7 loan did not arrive. */
+export type FeedbackTypeCode = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export const FEEDBACK_TYPES: readonly FeedbackTypeCode[] = [1, 2, 3, 4, 5, 6, 7];
+
+/** Feedback status codes of spec section 3: 1 and 2 processing, 3 at your disposal, 4 processed,
+ * 5 pending technical team. */
+export type FeedbackStatusCode = 1 | 2 | 3 | 4 | 5;
+
+/** One message of a feedback conversation; `content` and `senderName` are backend text, shown as text. */
+export interface FeedbackMessage {
+  messageId: string;
+  from: 'user' | 'agent';
+  senderName: string | null;
+  content: string;
+  /** Image URLs attached to the message. */
+  images: string[];
+  createdAt: number;
+}
+
+/** A feedback request as the list shows it. */
+export interface FeedbackItem {
+  feedbackId: string;
+  type: FeedbackTypeCode;
+  status: FeedbackStatusCode;
+  description: string;
+  createdAt: number;
+  /** Customer service answered since the borrower last read the thread. */
+  unread: boolean;
+  lastMessage: Pick<FeedbackMessage, 'from' | 'content' | 'createdAt'> | null;
+}
+
+/** A feedback request with everything its detail screen shows (messages are kept apart). */
+export interface FeedbackThread extends FeedbackItem {
+  contact: string | null;
+  appointmentTime: number | null;
+  /** Receipt image URLs. */
+  images: string[];
+  /** The borrower's 1..5 rating, null until rated. */
+  rating: number | null;
+}
+
+/** One question of the feedback FAQ. */
+export interface FeedbackFaqItem {
+  questionId: string;
+  question: string;
+  answer: string;
+}
+
+/** What a failed feedback request reports (the message is in the borrower's language). */
+export interface FeedbackFailure {
+  errorCode: string;
+  message: string;
+}
+
+/** Which package configuration call a `config/loaded` came from. */
+export type ConfigSource = 'app' | 'store';
+
+/** The device-data flags of spec section 3 (`/time/upload/enable`, package upload switches). */
+export interface DataFlags {
+  appList: boolean;
+  sms: boolean;
+  exif: boolean;
+  device: boolean;
+  contact: boolean;
+  calendar: boolean;
+  callLog: boolean;
+  location: boolean;
+  /** The previous collection is too old and must be repeated. */
+  expired: boolean;
+}
+
+/** The package configuration the app applies (`/app/package-config`, `/store/package-config`). */
+export interface PackageConfigData {
+  featureMode: { live: 0 | 1; frontPermission: 0 | 1 };
+  uploadSwitches: Omit<DataFlags, 'expired'>;
+  /** Maximum images per feedback. */
+  imageCountLimit: number;
+  customerServiceEmail: string;
+  /** Opening hours as configured, e.g. '9:00-18:00'. */
+  customerServiceHours: string;
+}
+
+/** An identity image of the application: the document's two sides or the borrower's face. */
+export type IdentityImage = 'curpFront' | 'curpBack' | 'face';
+
+/** Why a picked or captured image is refused before any upload (20 MB limit, not an image, empty). */
+export type ImageRejection = 'tooLarge' | 'notImage' | 'empty';
+
+/** What the document OCR read (personal data: journeys mask it). Birthday ISO, gender 1 male 2 female. */
+export interface DocumentIdentity {
+  curp: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  birthday: string;
+  gender: 1 | 2;
+  state?: string;
+  city?: string;
+  address?: string;
+  pinCode?: string;
+}
+
+/** Why `/user/delete-check` refuses a deletion. */
+export type DeleteBlocker = 'unpaidLoan' | 'pendingApplication';
+
 type Ev<T extends string, P = object> = { type: T; at: number } & P;
 
 export type DomainEvent =
@@ -91,10 +197,12 @@ export type DomainEvent =
   // application
   | Ev<'application/progressLoaded', { progress: number }>
   | Ev<'application/stepCompleted', { step: ApplicationStep; progress: number }>
+  | Ev<'application/stepFailed', { step: ApplicationStep; errorCode: string; message: string }>
   // quota
   | Ev<'quota/reviewStarted', { until?: number }>
   | Ev<'quota/granted', { amount: number; availableAmount?: number }>
   | Ev<'quota/rejected', { reapplyAfterDays: number | null }>
+  | Ev<'home/refreshFailed', { errorCode: string; message: string }>
   // orders
   | Ev<'order/created', { order: OrderSummary }>
   | Ev<
@@ -116,8 +224,50 @@ export type DomainEvent =
   // feedback
   | Ev<'feedback/created', { feedbackId: string; feedbackType: number }>
   | Ev<'feedback/read', { feedbackId: string }>
+  | Ev<'feedback/createFailed', FeedbackFailure>
+  | Ev<'feedback/listLoaded', { items: FeedbackItem[]; total: number }>
+  | Ev<'feedback/listFailed', FeedbackFailure>
+  | Ev<'feedback/redDotLoaded', { unread: number }>
+  | Ev<'feedback/redDotFailed', FeedbackFailure>
+  | Ev<'feedback/imageUploaded', { fileId: string; url: string; purpose: 'credential' | 'message' }>
+  | Ev<'feedback/imageUploadFailed', { purpose: 'credential' | 'message' } & FeedbackFailure>
+  | Ev<'feedback/threadLoaded', { thread: FeedbackThread; messages: FeedbackMessage[] }>
+  | Ev<'feedback/threadFailed', { feedbackId: string } & FeedbackFailure>
+  | Ev<'feedback/messageLeft', { feedbackId: string; message: FeedbackMessage }>
+  | Ev<'feedback/messageFailed', { feedbackId: string } & FeedbackFailure>
+  | Ev<'feedback/rated', { feedbackId: string; rating: number }>
+  | Ev<'feedback/ratingFailed', { feedbackId: string } & FeedbackFailure>
+  | Ev<'feedback/faqLoaded', { items: FeedbackFaqItem[] }>
+  | Ev<'feedback/faqFailed', FeedbackFailure>
+  | Ev<'feedback/limitsLoaded', { imageCountLimit: number; serviceHours: string }>
+  | Ev<'feedback/limitsFailed', FeedbackFailure>
   // native bridge
-  | Ev<'bridge/permissionChecked', { permission: Permission; state: PermissionState }>;
+  | Ev<'bridge/permissionChecked', { permission: Permission; state: PermissionState }>
+  // package configuration (applied at start-up)
+  | Ev<'config/loaded', { source: ConfigSource; config: PackageConfigData }>
+  | Ev<'config/uploadEnableLoaded', { flags: DataFlags }>
+  | Ev<'config/loadFailed', { source: ConfigSource | 'uploadEnable'; errorCode: string; message: string }>
+  | Ev<'config/downloadAddressLoaded', { url: string }>
+  | Ev<'config/downloadAddressFailed', { errorCode: string; message: string }>
+  // account deletion
+  | Ev<'account/deleteChecked', { canDelete: boolean; reasons: DeleteBlocker[] }>
+  | Ev<'account/deleteCheckFailed', { errorCode: string; message: string }>
+  | Ev<'account/deleteFailed', { errorCode: string; message: string }>
+  | Ev<'account/deleted', object>
+  // ad pages
+  | Ev<'ad/infoLoaded', { enabled: boolean; dailyRefreshLimit: number; triggers: string[] }>
+  | Ev<'ad/shown', { adId: string; trigger: string; refresh: boolean }>
+  | Ev<'ad/refreshLimitReached', { todayRefreshTimes: number; limit: number }>
+  | Ev<'ad/loadFailed', { errorCode: string; message: string }>
+  // identity documents and face (the images themselves never enter the log)
+  | Ev<'identity/imageRejected', { image: IdentityImage; reason: ImageRejection }>
+  | Ev<'identity/captureFailed', { image: IdentityImage; errorCode: string; message: string }>
+  | Ev<'identity/imageUploaded', { image: IdentityImage; fileId: string; url: string }>
+  | Ev<'identity/imageUploadFailed', { image: IdentityImage; errorCode: string; message: string }>
+  | Ev<'identity/documentRecognized', { identity: DocumentIdentity }>
+  | Ev<'identity/documentRecognitionFailed', { errorCode: string; message: string }>
+  | Ev<'identity/livenessChecked', { livenessId: string; passed: boolean; score: number }>
+  | Ev<'identity/livenessFailed', { errorCode: string; message: string }>;
 
 export type DomainEventType = DomainEvent['type'];
 /** The event of a given type. */

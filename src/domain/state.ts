@@ -6,6 +6,7 @@ import {
   type ApplicationState,
 } from './application/application.reducer';
 import { bridgeReducer, initialBridgeState, type BridgeState } from './bridge/bridge.reducer';
+import { configReducer, initialConfigState, type ConfigState } from './config/config.reducer';
 import { feedbackReducer, initialFeedbackState, type FeedbackState } from './feedback/feedback.reducer';
 import { initialOrdersState, ordersReducer, type OrdersState } from './orders/orders.reducer';
 import { initialQuotaState, quotaReducer, type QuotaState } from './quota/quota.reducer';
@@ -23,6 +24,7 @@ export interface AppState {
   repayment: RepaymentState;
   feedback: FeedbackState;
   bridge: BridgeState;
+  config: ConfigState;
 }
 
 /** A fresh, mutable initial state (for stores and tests that need their own copy). */
@@ -36,6 +38,7 @@ export function createInitialState(): AppState {
     repayment: initialRepaymentState(),
     feedback: initialFeedbackState(),
     bridge: initialBridgeState(),
+    config: initialConfigState(),
   };
 }
 
@@ -57,6 +60,7 @@ export const SLICE_REDUCERS: SliceReducers = {
   repayment: repaymentReducer,
   feedback: feedbackReducer,
   bridge: bridgeReducer,
+  config: configReducer,
 };
 
 const BORROWER_SLICES = ['session', 'application', 'quota', 'orders', 'repayment', 'feedback'] as const;
@@ -75,12 +79,18 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'session/loggedOut': BORROWER_SLICES,
   'session/expired': [...BORROWER_SLICES, 'settings'],
   'session/verifyCodeSent': ['session'],
+  // Failures only inform the screen that asked (through run()'s result); no slice keeps them.
+  'session/verifyCodeFailed': [],
+  'session/loginFailed': [],
   'settings/languageChanged': ['settings'],
   'application/progressLoaded': ['application'],
   'application/stepCompleted': ['application'],
+  // A failed save changes nothing; the event is there for journeys and the screen's message.
+  'application/stepFailed': [],
   'quota/reviewStarted': ['quota'],
   'quota/granted': ['quota'],
   'quota/rejected': ['quota'],
+  'home/refreshFailed': [],
   'order/created': ['orders'],
   'order/statusChanged': ['orders'],
   'order/listLoaded': ['orders'],
@@ -89,7 +99,47 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'extension/confirmed': ['orders', 'repayment'],
   'feedback/created': ['feedback'],
   'feedback/read': ['feedback'],
+  'feedback/createFailed': [],
+  'feedback/listLoaded': ['feedback'],
+  'feedback/listFailed': [],
+  'feedback/redDotLoaded': ['feedback'],
+  'feedback/redDotFailed': [],
+  'feedback/imageUploaded': ['feedback'],
+  'feedback/imageUploadFailed': [],
+  'feedback/threadLoaded': ['feedback'],
+  'feedback/threadFailed': [],
+  'feedback/messageLeft': ['feedback'],
+  'feedback/messageFailed': [],
+  'feedback/rated': ['feedback'],
+  'feedback/ratingFailed': [],
+  'feedback/faqLoaded': ['feedback'],
+  'feedback/faqFailed': [],
+  'feedback/limitsLoaded': ['feedback'],
+  'feedback/limitsFailed': [],
   'bridge/permissionChecked': ['bridge'],
+  'config/loaded': ['config'],
+  'config/uploadEnableLoaded': ['config'],
+  'config/loadFailed': [],
+  'config/downloadAddressLoaded': ['config'],
+  'config/downloadAddressFailed': [],
+  // Account and ad events inform the screen that asked and the journey; no slice keeps them.
+  'account/deleteChecked': [],
+  'account/deleteCheckFailed': [],
+  'account/deleteFailed': [],
+  'account/deleted': [],
+  'ad/infoLoaded': [],
+  'ad/shown': [],
+  'ad/refreshLimitReached': [],
+  'ad/loadFailed': [],
+  // Identity steps: the screen that asked keeps what it needs; events are for journeys.
+  'identity/imageRejected': [],
+  'identity/captureFailed': [],
+  'identity/imageUploaded': [],
+  'identity/imageUploadFailed': [],
+  'identity/documentRecognized': [],
+  'identity/documentRecognitionFailed': [],
+  'identity/livenessChecked': [],
+  'identity/livenessFailed': [],
 };
 
 function runSlice<K extends SliceKey>(draft: Draft<AppState>, key: K, event: DomainEvent): void {

@@ -30,6 +30,7 @@ const SAMPLES: StoredValueMap = {
   lastRefreshTime: { lastTime: 1_700_000_000_000, day: '2026-11-22', counts: { home: 2 } },
   adTimes: { counters: { afterRepay: 1 }, todayRefreshTimes: 2, lastRefreshTime: 1_700_000_000_000 },
   featureMode: { live: 0, frontPermission: 1 },
+  drafts: { personalInfomation: { firstName: 'Ana' } },
 };
 
 /** A well-formed JSON value of the wrong shape (or outside the option list) for every key. */
@@ -47,6 +48,7 @@ const WRONG: Record<StoredKey, unknown> = {
   lastRefreshTime: { lastTime: 1, day: null, counts: { home: -1 } },
   adTimes: { counters: {}, todayRefreshTimes: 1.5, lastRefreshTime: null },
   featureMode: { live: 2, frontPermission: 1 },
+  drafts: { personalInfomation: 'not an object' },
 };
 
 describe('stored values', () => {
@@ -113,6 +115,7 @@ describe('stored values', () => {
       '8in1ExpiredTime',
       'lastRefreshTime',
       'adTimes',
+      'drafts',
     ] as const) {
       expect(values.get(key)).toEqual(defaultStoredValue(key));
     }
@@ -128,7 +131,7 @@ describe('stored values', () => {
       expect(values.get(key)).toEqual(SAMPLES[key]);
     }
     expect([...USER_DATA_KEYS].sort()).toEqual(
-      ['8in1ExpiredTime', 'adTimes', 'lastRefreshTime', 'popEvaluateTime', 'token', 'userInfo'].sort(),
+      ['8in1ExpiredTime', 'adTimes', 'drafts', 'lastRefreshTime', 'popEvaluateTime', 'token', 'userInfo'].sort(),
     );
   });
 

@@ -88,6 +88,8 @@ const DEFINITIONS = {
   '8in1ExpiredTime': define(z.nullable(instant), () => null, true),
   lastRefreshTime: define(lastRefreshTimeSchema, () => ({ lastTime: null, day: null, counts: {} }), true),
   adTimes: define(adTimesSchema, () => ({ counters: {}, todayRefreshTimes: 0, lastRefreshTime: null }), true),
+  /** What the borrower typed in each application step, kept across a WebView reload or crash. */
+  drafts: define(z.record(z.string(), z.record(z.string(), z.unknown())), () => ({}), true),
   featureMode: define(
     storedFeatureModeSchema,
     () => ({ live: 1 as const, frontPermission: 1 as const }),

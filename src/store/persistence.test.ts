@@ -44,7 +44,7 @@ const flushWrites = () => Promise.resolve();
 
 function unstamp(event: DomainEvent): UnstampedEvent {
   const { at: _at, ...rest } = event;
-  return rest as UnstampedEvent;
+  return rest;
 }
 
 /** A store on `storage` whose clock shows each dispatched event's recorded time. */
@@ -122,7 +122,9 @@ describe('reading old and bad logs', () => {
     ['a non-log value', JSON.stringify('hello')],
     ['events that are not events', JSON.stringify({ version: 2, snapshot: null, events: [{ at: 1 }] })],
     ['an unknown old version', JSON.stringify({ version: 0, events })],
-    ['a snapshot that fails the state check', JSON.stringify({ version: 2, snapshot: { state: { session: {} }, at: 1 }, events: [] })],
+    ['a snapshot whose state has no known slice', JSON.stringify({ version: 2, snapshot: { state: { foo: {} }, at: 1 }, events: [] })],
+    ['a snapshot with a slice that is not an object', JSON.stringify({ version: 2, snapshot: { state: { session: 'in' }, at: 1 }, events: [] })],
+    ['a snapshot whose state is a list', JSON.stringify({ version: 2, snapshot: { state: [], at: 1 }, events: [] })],
     ['a v2 log without its snapshot field', JSON.stringify({ version: 2, events })],
   ])('%s is ignored: the store starts at the initial state and removes it', (_name, raw) => {
     const disk = fakeStorage({ [LOG_STORAGE_KEY]: raw });
@@ -154,6 +156,14 @@ describe('reading old and bad logs', () => {
     const { store } = storeOn(fakeStorage({ [LOG_STORAGE_KEY]: raw }).storage);
     expect(store.getState()).toEqual(expected);
     expect(store.log()).toEqual(tail);
+  });
+
+  test('a snapshot from an older build, without a slice added since, restores with that slice fresh', () => {
+    const { bridge: _added, ...older } = foldEvents(initialState, events);
+    const raw = JSON.stringify({ version: 2, snapshot: { state: { ...older, retired: { x: 1 } }, at: 30 }, events: [] });
+    const { store } = storeOn(fakeStorage({ [LOG_STORAGE_KEY]: raw }).storage);
+    expect(store.getState()).toEqual({ ...expected, bridge: initialState.bridge });
+    expect(store.getState().session.loggedIn).toBe(true);
   });
 
   test('a storage that cannot even be read leaves the store working in memory', () => {

@@ -20,7 +20,7 @@ function setup() {
 
 function unstamp(event: DomainEvent): UnstampedEvent {
   const { at: _at, ...rest } = event;
-  return rest as UnstampedEvent;
+  return rest;
 }
 
 /** Dispatches recorded events one by one, with the clock showing each event's own time. */

@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, skip, type Observable } from 'rxjs';
 import type { DomainEvent, UnstampedEvent } from '../domain/events';
 import { initialState, reduce, type AppState } from '../domain/state';
 import { createEventBus } from './event-bus';
@@ -37,6 +37,8 @@ export interface StoreOptions<D> {
 }
 
 export interface Store<D> {
+  /** The world effects are given (screens use it for stored values and the bridge, never for calls). */
+  readonly deps: D;
   getState: () => AppState;
   subscribe: (listener: () => void) => () => void;
   readonly state$: Observable<AppState>;
@@ -58,16 +60,39 @@ export interface Store<D> {
 
 const defaultSessionEnd = (e: DomainEvent) => e.type === 'session/loggedOut' || e.type === 'session/expired';
 
+const SLICE_KEYS = Object.keys(initialState) as (keyof AppState)[];
+
+function isSlice(x: unknown): boolean {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/**
+ * The state check for a stored snapshot: an object whose known slices are objects. A slice added by a later
+ * build may be missing (withAllSlices fills it in), otherwise every app update would log borrowers out.
+ */
 function isAppState(x: unknown): x is AppState {
-  if (typeof x !== 'object' || x === null) return false;
-  return Object.keys(initialState).every((k) => k in x);
+  if (!isSlice(x)) return false;
+  const record = x as Record<string, unknown>;
+  const present = SLICE_KEYS.filter((k) => k in record);
+  return present.length > 0 && present.every((k) => isSlice(record[k]));
+}
+
+/** A stored state with the slices it lacks at their initial value, and slices no longer known dropped. */
+function withAllSlices(stored: AppState): AppState {
+  const complete = { ...initialState };
+  for (const key of SLICE_KEYS) {
+    if (key in stored) (complete as Record<string, unknown>)[key] = stored[key];
+  }
+  return complete;
 }
 
 /** Folds events into a state, one produce per chunk (replay speed stays near a hand-written fold). */
 export function foldChunked(state: AppState, events: readonly DomainEvent[], chunkSize = 10_000): AppState {
+  // A zero, negative, fractional or NaN size would loop forever or skip events: whole chunks of at least one.
+  const size = chunkSize >= 1 ? Math.floor(chunkSize) : 1;
   let next = state;
-  for (let start = 0; start < events.length; start += chunkSize) {
-    const end = Math.min(start + chunkSize, events.length);
+  for (let start = 0; start < events.length; start += size) {
+    const end = Math.min(start + size, events.length);
     next = produce(next, (draft) => {
       for (let i = start; i < end; i += 1) reduce(draft, events[i]!);
     });
@@ -85,10 +110,26 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
   let log: DomainEvent[] = [];
   let state: AppState = initialState;
 
-  if (options.storage) {
-    const loaded = parsePersistedLog(options.storage.getItem(LOG_STORAGE_KEY), isAppState);
+  const storage = options.storage;
+  /** Removes the stored log; a storage that refuses (WebView with storage disabled) leaves it. */
+  const forgetStored = () => {
+    try {
+      storage?.removeItem(LOG_STORAGE_KEY);
+    } catch {
+      // Nothing more can be done; the next successful write replaces it.
+    }
+  };
+
+  if (storage) {
+    let raw: string | null = null;
+    try {
+      raw = storage.getItem(LOG_STORAGE_KEY);
+    } catch {
+      // Storage access denied: run in memory only rather than fail to start.
+    }
+    const loaded = parsePersistedLog(raw, isAppState);
     if (loaded.ok) {
-      snapshot = loaded.log.snapshot;
+      snapshot = loaded.log.snapshot && { ...loaded.log.snapshot, state: withAllSlices(loaded.log.snapshot.state) };
       log = loaded.log.events;
       try {
         state = foldChunked(snapshot?.state ?? initialState, log);
@@ -97,28 +138,58 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
         snapshot = null;
         log = [];
         state = initialState;
+        forgetStored();
       }
     } else if (loaded.reason !== 'empty') {
-      options.storage.removeItem(LOG_STORAGE_KEY);
+      forgetStored();
     }
   }
 
   const state$ = new BehaviorSubject<AppState>(state);
   let writeScheduled = false;
+  // Set when a session ended since the last write: that write must not leave the old log behind.
+  let sessionEndedSinceWrite = false;
 
   function persistSoon() {
-    if (!options.storage || writeScheduled) return;
+    if (!storage || writeScheduled) return;
     writeScheduled = true;
     // Coalesce a burst of events into one write, still before the next task (a reload loses nothing).
     queueMicrotask(() => {
+      // reset() cancels a pending write: it must not put an (empty) log back.
+      if (!writeScheduled) return;
       writeScheduled = false;
-      if (options.storage) writePersistedLog(options.storage, { version: LOG_VERSION, snapshot, events: log });
+      const written = writePersistedLog(storage, { version: LOG_VERSION, snapshot, events: log });
+      // A full storage would keep the logged-in borrower's log: better no log than a resurrected session.
+      if (!written && sessionEndedSinceWrite) forgetStored();
+      sessionEndedSinceWrite = false;
     });
   }
 
   function compact(at: number) {
     snapshot = { state, at };
     log = [];
+  }
+
+  // Nested dispatches (an event effect reacting synchronously) are folded at once but announced after the
+  // event that caused them, so every subscriber sees states and events in log order.
+  const outbox: DomainEvent[] = [];
+  const outboxStates: AppState[] = [];
+  let announcing = false;
+  function announce(next: AppState, event: DomainEvent) {
+    outboxStates.push(next);
+    outbox.push(event);
+    if (announcing) return;
+    announcing = true;
+    try {
+      for (let i = 0; i < outbox.length; i += 1) {
+        state$.next(outboxStates[i]!);
+        bus.publish(outbox[i]!);
+      }
+    } finally {
+      outbox.length = 0;
+      outboxStates.length = 0;
+      announcing = false;
+    }
   }
 
   const ctx: EffectContext<D> = {
@@ -129,9 +200,11 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
   };
 
   const store: Store<D> = {
+    deps: options.deps,
     getState: () => state,
     subscribe(listener) {
-      const sub = state$.subscribe({ next: () => listener() });
+      // Called on changes only, not once on subscribing (the BehaviorSubject's current value).
+      const sub = state$.pipe(skip(1)).subscribe({ next: () => listener() });
       return () => sub.unsubscribe();
     },
     state$: state$.asObservable(),
@@ -139,14 +212,15 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
     dispatch(unstamped) {
       const event = { ...unstamped, at: clock() };
       state = produce(state, (draft) => reduce(draft, event));
-      if (isSessionEnd(event)) compact(event.at);
-      else {
+      if (isSessionEnd(event)) {
+        compact(event.at);
+        sessionEndedSinceWrite = true;
+      } else {
         log.push(event);
         if (log.length >= COMPACT_AFTER) compact(event.at);
       }
       persistSoon();
-      state$.next(state);
-      bus.publish(event);
+      announce(state, event);
       return event;
     },
     run(effect, payload) {
@@ -165,7 +239,13 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
     },
     replay(events, chunkSize) {
       state = foldChunked(state, events, chunkSize);
-      log.push(...events);
+      // A loop, not push(...events): spreading 100k+ arguments overflows the call stack.
+      for (const event of events) log.push(event);
+      const last = events[events.length - 1];
+      // The same bounds as live events: no personal data after a session end, no unbounded log.
+      const endedSession = events.some(isSessionEnd);
+      if (last && (endedSession || log.length >= COMPACT_AFTER)) compact(last.at);
+      if (endedSession) sessionEndedSinceWrite = true;
       persistSoon();
       state$.next(state);
       return state;
@@ -175,7 +255,9 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
       snapshot = null;
       log = [];
       state = initialState;
-      options.storage?.removeItem(LOG_STORAGE_KEY);
+      writeScheduled = false;
+      sessionEndedSinceWrite = false;
+      forgetStored();
       state$.next(state);
     },
   };

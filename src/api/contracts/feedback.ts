@@ -43,6 +43,10 @@ export const feedbackSummarySchema = z.object({
   createdAt: instantSchema,
   /** Customer service answered since the borrower last looked. */
   unread: z.boolean(),
+  /** The latest message of the conversation, for the list (absent on older backends). */
+  lastMessage: z.optional(
+    z.nullable(z.object({ from: z.enum(['user', 'agent']), content: z.string(), createdAt: instantSchema })),
+  ),
 });
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
@@ -88,6 +92,8 @@ export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
 export const leaveMessageSchema = z.object({
   messageId: z.string(),
   from: z.enum(['user', 'agent']),
+  /** The agent's display name (backend text, shown as text). */
+  senderName: z.optional(z.nullable(z.string())),
   content: z.string(),
   images: z.array(z.string()),
   createdAt: instantSchema,

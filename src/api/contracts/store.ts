@@ -56,6 +56,13 @@ export const identitySchema = z.object({
   birthday: isoDateSchema,
   /** 1 male, 2 female. */
   gender: z.union([z.literal(1), z.literal(2)]),
+  /** State of residence as read from the document: its option code (INEGI '01'..'32'), to prefill forms. */
+  state: z.optional(z.string()),
+  /** City of residence: its option code in that state (src/domain/options/states.ts). */
+  city: z.optional(z.string()),
+  /** Street address as printed. */
+  address: z.optional(z.string()),
+  pinCode: z.optional(z.string()),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
@@ -116,23 +123,37 @@ export type BasicInfo = z.infer<typeof basicInfoSchema>;
 
 // ---- employment (additionalInfomation 25) ----
 
-/** POST /store/additional-info/save: employment information; fields hidden for the type are omitted. */
+/** Employment types (spec section 3); the form's behaviour rules (section 4) depend on them. */
+export const employmentTypeSchema = z.enum(['employee', 'selfEmployed', 'unemployed']);
+/** Pay frequencies: monthly and biweekly pay on days of the month, weekly and fourteen on weekdays. */
+export const payFrequencySchema = z.enum(['weekly', 'fourteen', 'monthly', 'biweekly']);
+
+/**
+ * POST /store/additional-info/save: employment information. Unemployed and self-employed borrowers omit
+ * jobExperience, company, companyPhone, companyAddress, payFrequency and the pay days; unemployed ones also
+ * omit industryCategory (the designation). Employees send industryCategory, jobExperience, payFrequency and
+ * monthlyPayday, plus monthlyPaydayTwo for biweekly and fourteen.
+ */
 export const additionalInfoSchema = z.object({
-  employmentType: optionCode,
+  employmentType: employmentTypeSchema,
   industryCategory: z.optional(optionCode),
+  /** Industry the borrower works in (one of the 15 industries). */
+  industry: z.optional(optionCode),
   jobExperience: z.optional(optionCode),
   monthlySalary: optionCode,
   company: z.optional(text(45)),
   companyPhone: z.optional(digits(1, 32)),
   companyAddress: z.optional(text(100)),
   workPinCode: z.optional(digits(5, 5)),
-  payFrequency: z.optional(optionCode),
-  /** Day of month (1-31) or weekday code, depending on payFrequency. */
+  payFrequency: z.optional(payFrequencySchema),
+  /** Day of month '1'..'31' (monthly, biweekly) or weekday 'mon'..'sun' (weekly, fourteen). */
   monthlyPayday: z.optional(optionCode),
   monthlyPaydayTwo: z.optional(optionCode),
   incomeSource: z.optional(optionCode),
   linkedin: z.optional(z.string()),
   facebook: z.optional(z.string()),
+  /** Card type the borrower expects to be paid to (spec lists it with the employment form). */
+  cardType: z.optional(optionCode),
 });
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 

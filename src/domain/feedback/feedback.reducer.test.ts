@@ -1,6 +1,17 @@
 import { foldEvents, initialState } from '../state';
-import { ev } from '../testing/event-fixtures';
-import { selectCreatedFeedback, selectIsFeedbackRead, selectUnreadFeedbackIds } from './feedback.selectors';
+import { ev, feedbackItem, feedbackMessage } from '../testing/event-fixtures';
+import {
+  selectCanRateFeedback,
+  selectCreatedFeedback,
+  selectFeedbackList,
+  selectFeedbackMessages,
+  selectFeedbackRating,
+  selectFeedbackRedDot,
+  selectFeedbackUnreadCount,
+  selectImageCountLimit,
+  selectIsFeedbackRead,
+  selectUnreadFeedbackIds,
+} from './feedback.selectors';
 
 describe('feedback', () => {
   test('given created tickets, they are listed newest first, each once', () => {
@@ -43,5 +54,64 @@ describe('feedback', () => {
       end,
     ]);
     expect(state.feedback).toEqual(initialState.feedback);
+  });
+});
+
+describe('feedback threads and the red dot', () => {
+  const thread = (status: 1 | 2 | 3 | 4 | 5, rating: number | null = null) => ({
+    ...feedbackItem('f1', { status, unread: true }),
+    contact: null,
+    appointmentTime: null,
+    images: [],
+    rating,
+  });
+
+  test('the red dot follows the server count, and reading an unread request takes it off at once', () => {
+    const loaded = foldEvents(initialState, [
+      ev('feedback/listLoaded', { items: [feedbackItem('f1', { unread: true }), feedbackItem('f2')], total: 2 }, 1),
+      ev('feedback/redDotLoaded', { unread: 1 }, 2),
+    ]);
+    expect(selectFeedbackRedDot(loaded)).toBe(true);
+    const read = foldEvents(loaded, [ev('feedback/read', { feedbackId: 'f1' }, 3)]);
+    expect(selectFeedbackUnreadCount(read)).toBe(0);
+    expect(selectFeedbackRedDot(read)).toBe(false);
+    expect(selectFeedbackList(read)?.[0]?.unread).toBe(false);
+    // Reading a request that had nothing unread does not take the count below zero.
+    expect(selectFeedbackUnreadCount(foldEvents(read, [ev('feedback/read', { feedbackId: 'f2' }, 4)]))).toBe(0);
+  });
+
+  test('before the red-dot call answers, the loaded list decides', () => {
+    const state = foldEvents(initialState, [
+      ev('feedback/listLoaded', { items: [feedbackItem('a', { unread: true }), feedbackItem('b', { unread: true })], total: 2 }),
+    ]);
+    expect(selectFeedbackUnreadCount(state)).toBe(2);
+    expect(selectFeedbackUnreadCount(initialState)).toBe(0);
+  });
+
+  test('a loaded thread updates the list entry; a message left is added once and shows as the last one', () => {
+    const state = foldEvents(initialState, [
+      ev('feedback/listLoaded', { items: [feedbackItem('f1')], total: 1 }, 1),
+      ev('feedback/threadLoaded', { thread: thread(4), messages: [feedbackMessage('m1', 'agent', { content: 'Listo' })] }, 2),
+      ev('feedback/messageLeft', { feedbackId: 'f1', message: feedbackMessage('m2', 'user', { content: 'Gracias' }) }, 3),
+      ev('feedback/messageLeft', { feedbackId: 'f1', message: feedbackMessage('m2', 'user', { content: 'Gracias' }) }, 4),
+    ]);
+    expect(selectFeedbackMessages(state, 'f1').map((m) => m.messageId)).toEqual(['m1', 'm2']);
+    expect(selectFeedbackList(state)?.[0]).toMatchObject({ status: 4, lastMessage: { from: 'user', content: 'Gracias' } });
+  });
+
+  test('only a processed, unrated request can be rated; the rating sticks', () => {
+    const processing = foldEvents(initialState, [ev('feedback/threadLoaded', { thread: thread(2), messages: [] })]);
+    expect(selectCanRateFeedback(processing, 'f1')).toBe(false);
+    const processed = foldEvents(initialState, [ev('feedback/threadLoaded', { thread: thread(4), messages: [] })]);
+    expect(selectCanRateFeedback(processed, 'f1')).toBe(true);
+    const rated = foldEvents(processed, [ev('feedback/rated', { feedbackId: 'f1', rating: 4 })]);
+    expect(selectCanRateFeedback(rated, 'f1')).toBe(false);
+    expect(selectFeedbackRating(rated, 'f1')).toBe(4);
+  });
+
+  test('the image count limit is the configured one, 3 before it loads', () => {
+    expect(selectImageCountLimit(initialState)).toBe(3);
+    const state = foldEvents(initialState, [ev('feedback/limitsLoaded', { imageCountLimit: 5, serviceHours: '9:00-18:00' })]);
+    expect(selectImageCountLimit(state)).toBe(5);
   });
 });

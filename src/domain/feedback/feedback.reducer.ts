@@ -1,5 +1,11 @@
 import type { Draft } from 'immer';
-import type { DomainEvent } from '../events';
+import type {
+  DomainEvent,
+  FeedbackFaqItem,
+  FeedbackItem,
+  FeedbackMessage,
+  FeedbackThread,
+} from '../events';
 
 /** A feedback ticket the borrower created (spec section 3, type codes 1 to 7). */
 export interface FeedbackRecord {
@@ -8,18 +14,61 @@ export interface FeedbackRecord {
   createdAt: number;
 }
 
-/** The feedback slice: tickets created in this session of the log, and which ones were read. */
+/** The image count limit used until the backend's package configuration says otherwise. */
+export const DEFAULT_IMAGE_COUNT_LIMIT = 3;
+
+/** The feedback slice: the borrower's requests, their conversations, the red dot and the form limits. */
 export interface FeedbackState {
   /** Created ticket ids, in creation order, each once. */
   createdIds: string[];
   byId: Record<string, FeedbackRecord>;
   /** Read ticket ids (also tickets loaded from the server), mapped to when they were read. */
   readIds: Record<string, number>;
+  /** The last list `/feedback/list/feedback` returned, newest first; null before it loads. */
+  list: FeedbackItem[] | null;
+  listTotal: number;
+  listLoadedAt: number | null;
+  /** Requests with an unread agent reply (`/feedback/red-dot-marker`); null before it loads. */
+  unreadCount: number | null;
+  /** Loaded threads by id (detail without the messages). */
+  threads: Record<string, FeedbackThread>;
+  /** Each thread's messages, oldest first. */
+  messages: Record<string, FeedbackMessage[]>;
+  /** Ratings the borrower gave (kept even before the thread is reloaded). */
+  ratings: Record<string, number>;
+  /** Uploaded images by file id. */
+  uploads: Record<string, { url: string; purpose: 'credential' | 'message' }>;
+  faq: FeedbackFaqItem[] | null;
+  /** The package configuration's limits the form uses; null before they load. */
+  limits: { imageCountLimit: number; serviceHours: string } | null;
 }
 
 /** A fresh feedback slice. */
 export function initialFeedbackState(): FeedbackState {
-  return { createdIds: [], byId: {}, readIds: {} };
+  return {
+    createdIds: [],
+    byId: {},
+    readIds: {},
+    list: null,
+    listTotal: 0,
+    listLoadedAt: null,
+    unreadCount: null,
+    threads: {},
+    messages: {},
+    ratings: {},
+    uploads: {},
+    faq: null,
+    limits: null,
+  };
+}
+
+function markRead(draft: Draft<FeedbackState>, feedbackId: string): void {
+  const item = draft.list?.find((i) => i.feedbackId === feedbackId);
+  // The red dot counts requests, so one read request takes one off the count.
+  if (item?.unread && draft.unreadCount !== null && draft.unreadCount > 0) draft.unreadCount -= 1;
+  if (item) item.unread = false;
+  const thread = draft.threads[feedbackId];
+  if (thread) thread.unread = false;
 }
 
 /** Folds one event into the feedback slice; ignores unrelated events. */
@@ -36,6 +85,53 @@ export function feedbackReducer(draft: Draft<FeedbackState>, event: DomainEvent)
     case 'feedback/read':
       // The first read is the one that matters; re-reading changes nothing.
       if (!(event.feedbackId in draft.readIds)) draft.readIds[event.feedbackId] = event.at;
+      markRead(draft, event.feedbackId);
+      return;
+    case 'feedback/listLoaded':
+      draft.list = event.items;
+      draft.listTotal = event.total;
+      draft.listLoadedAt = event.at;
+      return;
+    case 'feedback/redDotLoaded':
+      draft.unreadCount = event.unread;
+      return;
+    case 'feedback/imageUploaded':
+      draft.uploads[event.fileId] = { url: event.url, purpose: event.purpose };
+      return;
+    case 'feedback/threadLoaded': {
+      const { thread } = event;
+      draft.threads[thread.feedbackId] = thread;
+      draft.messages[thread.feedbackId] = event.messages;
+      if (thread.rating !== null) draft.ratings[thread.feedbackId] = thread.rating;
+      // Keep the list in step with what the detail just said.
+      const item = draft.list?.find((i) => i.feedbackId === thread.feedbackId);
+      if (item) {
+        item.status = thread.status;
+        const last = event.messages.at(-1);
+        if (last) item.lastMessage = { from: last.from, content: last.content, createdAt: last.createdAt };
+      }
+      return;
+    }
+    case 'feedback/messageLeft': {
+      const list = (draft.messages[event.feedbackId] ??= []);
+      if (!list.some((m) => m.messageId === event.message.messageId)) list.push(event.message);
+      const item = draft.list?.find((i) => i.feedbackId === event.feedbackId);
+      if (item) {
+        item.lastMessage = { from: 'user', content: event.message.content, createdAt: event.message.createdAt };
+      }
+      return;
+    }
+    case 'feedback/rated': {
+      draft.ratings[event.feedbackId] = event.rating;
+      const thread = draft.threads[event.feedbackId];
+      if (thread) thread.rating = event.rating;
+      return;
+    }
+    case 'feedback/faqLoaded':
+      draft.faq = event.items;
+      return;
+    case 'feedback/limitsLoaded':
+      draft.limits = { imageCountLimit: event.imageCountLimit, serviceHours: event.serviceHours };
       return;
     case 'session/loggedOut':
     case 'session/expired':

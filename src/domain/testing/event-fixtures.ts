@@ -1,4 +1,14 @@
-import type { DomainEvent, DomainEventType, EventOf, OrderStatus, OrderSummary } from '../events';
+import type {
+  DataFlags,
+  DomainEvent,
+  DomainEventType,
+  EventOf,
+  FeedbackItem,
+  FeedbackMessage,
+  OrderStatus,
+  OrderSummary,
+  PackageConfigData,
+} from '../events';
 
 /** Builds one typed event for tests: `ev('quota/granted', { amount: 5000 }, 1000)`. */
 export function ev<T extends DomainEventType>(
@@ -12,6 +22,45 @@ export function ev<T extends DomainEventType>(
 /** An order summary with sensible defaults. */
 export function order(orderId: string, overrides: Partial<OrderSummary> = {}): OrderSummary {
   return { orderId, status: 'request', principal: 3000, days: 91, dueDate: null, createdAt: 0, ...overrides };
+}
+
+/** A feedback request as the list shows it, with sensible defaults. */
+export function feedbackItem(feedbackId: string, overrides: Partial<FeedbackItem> = {}): FeedbackItem {
+  return { feedbackId, type: 1, status: 1, description: 'Pagué ayer', createdAt: 0, unread: false, lastMessage: null, ...overrides };
+}
+
+/** One message of a feedback conversation. */
+export function feedbackMessage(messageId: string, from: 'user' | 'agent', overrides: Partial<FeedbackMessage> = {}): FeedbackMessage {
+  return { messageId, from, senderName: from === 'agent' ? 'Ana' : null, content: 'Hola', images: [], createdAt: 0, ...overrides };
+}
+
+/** Device-data flags: everything on (as a careless backend would send them). */
+export function sampleDataFlags(overrides: Partial<DataFlags> = {}): DataFlags {
+  return {
+    appList: true,
+    sms: true,
+    exif: true,
+    device: true,
+    contact: true,
+    calendar: true,
+    callLog: true,
+    location: true,
+    expired: false,
+    ...overrides,
+  };
+}
+
+/** A package configuration with sensible values. */
+export function samplePackageConfig(overrides: Partial<PackageConfigData> = {}): PackageConfigData {
+  const { expired: _expired, ...switches } = sampleDataFlags();
+  return {
+    featureMode: { live: 1, frontPermission: 1 },
+    uploadSwitches: switches,
+    imageCountLimit: 3,
+    customerServiceEmail: 'soporte@cuota.mx',
+    customerServiceHours: '9:00-18:00',
+    ...overrides,
+  };
 }
 
 /** A whole borrower journey, login to repaid loan with an extension and feedback, as events. */
@@ -115,6 +164,16 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
     { mobile: '5512345678', purpose: 'deleteUser' },
     105,
   ),
+  'session/verifyCodeFailed': ev(
+    'session/verifyCodeFailed',
+    { mobile: '5512345678', errorCode: 'NETWORK', message: 'Sin conexión' },
+    121,
+  ),
+  'session/loginFailed': ev(
+    'session/loginFailed',
+    { mobile: '5512345678', errorCode: '1001', message: 'Código incorrecto' },
+    122,
+  ),
   'settings/languageChanged': ev('settings/languageChanged', { language: 'es' }, 106),
   'application/progressLoaded': ev('application/progressLoaded', { progress: 30 }, 107),
   'application/stepCompleted': ev('application/stepCompleted', { step: 'addBankCard', progress: 40 }, 108),
@@ -133,7 +192,25 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
   'extension/confirmed': ev('extension/confirmed', { orderId: 'o1', newDueDate: '2026-01-01' }, 117),
   'feedback/created': ev('feedback/created', { feedbackId: 'fs', feedbackType: 5 }, 118),
   'feedback/read': ev('feedback/read', { feedbackId: 'fx' }, 119),
+  'feedback/listLoaded': ev('feedback/listLoaded', { items: [feedbackItem('fl')], total: 1 }, 121),
+  'feedback/redDotLoaded': ev('feedback/redDotLoaded', { unread: 2 }, 122),
+  'feedback/imageUploaded': ev('feedback/imageUploaded', { fileId: 'img1', url: 'https://x/1.png', purpose: 'credential' }, 123),
+  'feedback/threadLoaded': ev(
+    'feedback/threadLoaded',
+    {
+      thread: { ...feedbackItem('ft'), contact: null, appointmentTime: null, images: [], rating: null },
+      messages: [feedbackMessage('m1', 'agent')],
+    },
+    124,
+  ),
+  'feedback/messageLeft': ev('feedback/messageLeft', { feedbackId: 'ft', message: feedbackMessage('m2', 'user') }, 125),
+  'feedback/rated': ev('feedback/rated', { feedbackId: 'ft', rating: 5 }, 126),
+  'feedback/faqLoaded': ev('feedback/faqLoaded', { items: [{ questionId: 'q1', question: 'Q', answer: 'A' }] }, 127),
+  'feedback/limitsLoaded': ev('feedback/limitsLoaded', { imageCountLimit: 5, serviceHours: '9:00-18:00' }, 128),
   'bridge/permissionChecked': ev('bridge/permissionChecked', { permission: 'sms', state: 'denied' }, 120),
+  'config/loaded': ev('config/loaded', { source: 'store', config: samplePackageConfig() }, 131),
+  'config/uploadEnableLoaded': ev('config/uploadEnableLoaded', { flags: sampleDataFlags() }, 132),
+  'config/downloadAddressLoaded': ev('config/downloadAddressLoaded', { url: 'https://example.com/app' }, 133),
 };
 
 /**

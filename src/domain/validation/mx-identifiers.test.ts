@@ -1,5 +1,28 @@
 import fc from 'fast-check';
-import { checkMxPhone } from './mx-identifiers';
+import { BANKS } from '../options/banks';
+import { STATES } from '../options/states';
+import {
+  checkCardNumber,
+  checkClabe,
+  checkCurp,
+  checkMxPhone,
+  checkNss,
+  checkPostalCode,
+  checkRfc,
+  clabeCheckDigit,
+  curpCheckDigit,
+  formatCardNumber,
+  formatClabe,
+  formatCurp,
+  formatNss,
+  formatRfc,
+  isCurpInconvenientWord,
+  isLuhnValid,
+  luhnCheckDigit,
+  normaliseIdentifier,
+  normaliseRfc,
+  rfcCheckDigit,
+} from './mx-identifiers';
 
 describe('checkMxPhone', () => {
   test.each([
@@ -45,6 +68,407 @@ describe('checkMxPhone', () => {
       fc.property(fc.stringMatching(/^[2-79]\d{9}$/), (s) => {
         const r = checkMxPhone(s);
         return s.startsWith('900') ? !r.ok : r.ok && r.value === s;
+      }),
+    );
+  });
+});
+
+// ---- generators of valid identifiers (check digit computed) ----
+
+const chars = (s: string) => fc.constantFrom(...s.split(''));
+const LETTER = chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+const DIGIT = chars('0123456789');
+const digitString = (n: number) => fc.array(DIGIT, { minLength: n, maxLength: n }).map((a) => a.join(''));
+const isoOf = (d: Date) => d.toISOString().slice(0, 10);
+const CURP_WORD_SAMPLE = ['BACA', 'PENE', 'PUTO', 'COJO', 'KAKA', 'WUEY'];
+
+const validCurp = fc
+  .record({
+    name: fc.tuple(LETTER, chars('AEIOUX'), LETTER, LETTER).map((t) => t.join('')),
+    birth: fc.date({
+      min: new Date('1930-01-01T00:00:00Z'),
+      max: new Date('2024-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    }),
+    sex: chars('HMX'),
+    state: fc.constantFrom(...STATES.map((s) => s.curp), 'NE'),
+    consonants: fc
+      .array(chars('BCDFGHJKLMNPQRSTVWXYZ'), { minLength: 3, maxLength: 3 })
+      .map((a) => a.join('')),
+    homonymDigit: DIGIT,
+    homonymLetter: LETTER,
+  })
+  .filter((r) => !isCurpInconvenientWord(r.name))
+  .map((r) => {
+    const iso = isoOf(r.birth);
+    // Char 17 carries the century: a digit for 19YY, a letter for 20YY.
+    const homonym = iso < '2000' ? r.homonymDigit : r.homonymLetter;
+    const first17 = `${r.name}${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${r.sex}${r.state}${r.consonants}${homonym}`;
+    return first17 + curpCheckDigit(first17);
+  });
+
+const validRfc = fc
+  .record({
+    name: fc.array(LETTER, { minLength: 4, maxLength: 4 }).map((a) => a.join('')),
+    birth: fc.date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    }),
+    homoclave: fc
+      .array(chars('123456789ABCDEFGHIJKLMNPQRSTUVWXYZ'), { minLength: 2, maxLength: 2 })
+      .map((a) => a.join('')),
+  })
+  .map((r) => {
+    const iso = isoOf(r.birth);
+    const base = `${r.name}${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${r.homoclave}`;
+    return base + rfcCheckDigit(base);
+  });
+
+const validCard = digitString(15).map((p) => p + luhnCheckDigit(p));
+const validNss = digitString(10).map((p) => p + luhnCheckDigit(p));
+const validClabe = fc
+  .tuple(fc.constantFrom(...BANKS.map((b) => b.prefix)), digitString(14))
+  .map(([prefix, rest]) => prefix + rest + clabeCheckDigit(prefix + rest));
+
+/** `s` with the digit at `i` replaced by a different digit `d` (d in 1..9 is added mod 10). */
+const changeDigit = (s: string, i: number, d: number) =>
+  s.slice(0, i) + String((Number(s.charAt(i)) + d) % 10) + s.slice(i + 1);
+
+// ---- CURP ----
+
+describe('checkCurp', () => {
+  test('accepts the reference vector BOXW310820HNERXN09', () => {
+    expect(curpCheckDigit('BOXW310820HNERXN0')).toBe('9');
+    expect(checkCurp('BOXW310820HNERXN09')).toEqual({ ok: true, value: 'BOXW310820HNERXN09' });
+  });
+
+  test.each([
+    ['lower case', 'boxw310820hnerxn09'],
+    ['pasted spaces', '  BOXW 310820 HNER XN09 '],
+    ['display dashes', 'BOXW-310820-HNERXN-09'],
+    ['a trailing emoji (non-alphanumerics are removed)', 'BOXW310820HNERXN09😀'],
+  ])('normalises %s to the bare CURP', (_, input) => {
+    expect(checkCurp(input)).toEqual({ ok: true, value: 'BOXW310820HNERXN09' });
+  });
+
+  test.each([
+    ['woman', 'BOXW310820MNERXN09'],
+    ['non-binary X', 'BOXW310820XNERXN03'],
+    ['born abroad (NE)', 'BOXW310820HNERXN09'],
+    ['born in Ciudad de México (DF)', 'BOXW310820HDFRXN03'],
+    ['PXNE: the word already obfuscated by RENAPO', 'PXNE310820HNERXN07'],
+  ])('accepts a %s CURP', (_, curp) => {
+    expect(checkCurp(curp, { today: '2026-01-01' })).toEqual({ ok: true, value: curp });
+  });
+
+  test.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['😀', 'format'],
+    ['BOXW310820HNERXN0', 'length'],
+    ['BOXW310820HNERXN091', 'length'],
+    ['BOXW310820HNERXN0😀', 'length'],
+    ['BÓXW310820HNERXN09', 'format'],
+    ['BBXW310820HNERXN09', 'format'],
+    ['BOXW310820ZNERXN07', 'format'],
+    ['BOXW310820HNERAN09', 'format'],
+    ['PENE310820HNERXN07', 'word'],
+    ['BOXW890229HNERXN00', 'date'],
+    ['BOXW310231HNERXN06', 'date'],
+    ['BOXW000229HNERXN09', 'date'],
+    ['BOXW310820HXXRXN02', 'state'],
+    ['BOXW310820HNERXN08', 'checkDigit'],
+  ])('rejects %j with %s', (input, reason) => {
+    expect(checkCurp(input)).toEqual({ ok: false, reason });
+  });
+
+  test.each(CURP_WORD_SAMPLE)('rejects a CURP starting with the inconvenient word %s', (word) => {
+    const first17 = `${word}310820HNERXN0`;
+    expect(checkCurp(first17 + curpCheckDigit(first17))).toEqual({ ok: false, reason: 'word' });
+  });
+
+  test('reads the century from char 17: a letter means 20YY, a digit 19YY', () => {
+    // 29 February 2000 exists, 29 February 1900 does not.
+    expect(checkCurp('BOXW000229HNERXNA9').ok).toBe(true);
+    expect(checkCurp('BOXW000229HNERXN09')).toEqual({ ok: false, reason: 'date' });
+    // Born 2005-08-20 (letter) is in the future on 2005-08-19; 1905-08-20 (digit) is not.
+    expect(checkCurp('BOXW050820HNERXNA9', { today: '2005-08-19' })).toEqual({ ok: false, reason: 'date' });
+    expect(checkCurp('BOXW050820HNERXN09', { today: '2005-08-19' }).ok).toBe(true);
+    expect(checkCurp('BOXW050820HNERXNA9', { today: '2005-08-20' }).ok).toBe(true);
+  });
+
+  test('checks the future only when today is given', () => {
+    expect(checkCurp('BOXW990101HNERXNA9').ok).toBe(true);
+    expect(checkCurp('BOXW990101HNERXNA9', { today: '2026-05-01' })).toEqual({ ok: false, reason: 'date' });
+  });
+
+  test('every generated CURP with its computed check digit passes, in any case and with dashes', () => {
+    fc.assert(
+      fc.property(validCurp, (curp) => {
+        expect(checkCurp(curp, { today: '2025-01-01' })).toEqual({ ok: true, value: curp });
+        expect(checkCurp(formatCurp(curp.toLowerCase()))).toEqual({ ok: true, value: curp });
+      }),
+    );
+  });
+
+  test('a wrong check digit on a generated CURP is rejected', () => {
+    fc.assert(
+      fc.property(validCurp, fc.integer({ min: 1, max: 9 }), (curp, d) => {
+        expect(checkCurp(changeDigit(curp, 17, d))).toEqual({ ok: false, reason: 'checkDigit' });
+      }),
+    );
+  });
+});
+
+// ---- RFC ----
+
+describe('checkRfc', () => {
+  test('accepts the SAT example GODE561231GR8 in any case and with dashes', () => {
+    expect(rfcCheckDigit('GODE561231GR')).toBe('8');
+    expect(checkRfc('GODE561231GR8')).toEqual({ ok: true, value: 'GODE561231GR8' });
+    expect(checkRfc(' gode-561231-gr8 ')).toEqual({ ok: true, value: 'GODE561231GR8' });
+  });
+
+  test('computes the company check digit with the leading-space padding (MAB9307148T4)', () => {
+    expect(rfcCheckDigit('MAB9307148T')).toBe('4');
+  });
+
+  test('does not accept a company RFC for a borrower', () => {
+    expect(checkRfc('MAB9307148T4')).toEqual({ ok: false, reason: 'length' });
+  });
+
+  test('accepts a wrong check digit with a warning (SAT accepts about 1.5% such RFCs)', () => {
+    expect(checkRfc('GODE561231GR9')).toEqual({ ok: true, value: 'GODE561231GR9', warning: 'checkDigit' });
+  });
+
+  test('writes a remainder of 1 as the check digit A', () => {
+    expect(rfcCheckDigit('GODE561231G5')).toBe('A');
+    expect(checkRfc('GODE561231G5A')).toEqual({ ok: true, value: 'GODE561231G5A' });
+  });
+
+  test.each([
+    ['', 'required'],
+    ['XAXX010101000', 'generic'],
+    ['xexx-010101-000', 'generic'],
+    ['GODE561231GR', 'length'],
+    ['GODE561231GR80', 'length'],
+    ['1ODE561231GR8', 'format'],
+    ['GODEA61231GR8', 'format'],
+    ['GÓDE561231GR8', 'format'],
+    ['PENE561231GRA', 'word'],
+    ['GODE890229GR3', 'date'],
+    ['GODE561331GR8', 'date'],
+  ])('rejects %j with %s', (input, reason) => {
+    expect(checkRfc(input)).toEqual({ ok: false, reason });
+  });
+
+  test('accepts 29 February of a year divisible by 4 (the century is not encoded)', () => {
+    expect(checkRfc('GODE000229GR4')).toEqual({ ok: true, value: 'GODE000229GR4' });
+  });
+
+  test('keeps Ñ and & which are RFC characters, and drops an emoji', () => {
+    const base = 'MUÑO561231GR';
+    expect(checkRfc(`${base}${rfcCheckDigit(base)}😀`)).toEqual({
+      ok: true,
+      value: base + rfcCheckDigit(base),
+    });
+    expect(normaliseRfc('a&b-ñ')).toBe('A&BÑ');
+  });
+
+  test('every generated person RFC with its computed check digit passes without warning', () => {
+    fc.assert(
+      fc.property(validRfc, (rfc) => {
+        const r = checkRfc(rfc);
+        // A generated name that is an inconvenient word is rejected instead; see the 'word' example test.
+        if (!r.ok && r.reason === 'word') return;
+        expect(r).toEqual({ ok: true, value: rfc });
+        expect(checkRfc(formatRfc(rfc))).toEqual({ ok: true, value: rfc });
+      }),
+    );
+  });
+});
+
+// ---- NSS, CLABE, card ----
+
+describe('checkNss', () => {
+  test('accepts the reference vector 72795608040, also with dashes and spaces', () => {
+    expect(checkNss('72795608040')).toEqual({ ok: true, value: '72795608040' });
+    expect(checkNss(' 72-79-56-0804-0 ')).toEqual({ ok: true, value: '72795608040' });
+  });
+
+  test.each([
+    ['', 'required'],
+    ['7279560804', 'length'],
+    ['727956080400', 'length'],
+    ['7279560804O', 'format'],
+    ['72795608041', 'checkDigit'],
+  ])('rejects %j with %s', (input, reason) => {
+    expect(checkNss(input)).toEqual({ ok: false, reason });
+  });
+
+  test('a generated NSS passes and any single changed digit fails', () => {
+    fc.assert(
+      fc.property(validNss, fc.nat({ max: 10 }), fc.integer({ min: 1, max: 9 }), (nss, i, d) => {
+        expect(checkNss(formatNss(nss))).toEqual({ ok: true, value: nss });
+        expect(checkNss(changeDigit(nss, i, d)).ok).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('checkClabe', () => {
+  test('accepts the reference vector 002010077777777771', () => {
+    expect(clabeCheckDigit('00201007777777777')).toBe('1');
+    expect(checkClabe('002010077777777771')).toEqual({ ok: true, value: '002010077777777771' });
+    expect(checkClabe('002 010 07777777777 1')).toEqual({ ok: true, value: '002010077777777771' });
+  });
+
+  test.each([
+    ['', 'required'],
+    ['00201007777777777', 'length'],
+    ['0020100777777777711', 'length'],
+    ['00201007777777777a', 'format'],
+    ['002010077777777772', 'checkDigit'],
+    ['999010077777777774', 'bank'],
+  ])('rejects %j with %s', (input, reason) => {
+    expect(checkClabe(input)).toEqual({ ok: false, reason });
+  });
+
+  test('must belong to the chosen bank when one is given (Banxico code or prefix)', () => {
+    const bbva = '012010077777777774';
+    expect(checkClabe(bbva, { bankCode: '40012' })).toEqual({ ok: true, value: bbva });
+    expect(checkClabe(bbva, { bankCode: '012' })).toEqual({ ok: true, value: bbva });
+    expect(checkClabe(bbva, { bankCode: '' })).toEqual({ ok: true, value: bbva });
+    expect(checkClabe(bbva, { bankCode: '40002' })).toEqual({ ok: false, reason: 'bankMismatch' });
+  });
+
+  test('a generated CLABE passes and any single changed digit fails', () => {
+    fc.assert(
+      fc.property(validClabe, fc.nat({ max: 17 }), fc.integer({ min: 1, max: 9 }), (clabe, i, d) => {
+        expect(checkClabe(formatClabe(clabe))).toEqual({ ok: true, value: clabe });
+        expect(checkClabe(changeDigit(clabe, i, d)).ok).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('checkCardNumber', () => {
+  test.each([
+    ['Stripe Visa', '4242424242424242'],
+    ['Stripe Visa debit', '4000056655665556'],
+    ['Stripe Mastercard debit', '5200828282828210'],
+    ['EBANX Carnet', '5062224607440872'],
+  ])('accepts the %s test card', (_, card) => {
+    expect(checkCardNumber(card)).toEqual({ ok: true, value: card });
+    expect(checkCardNumber(formatCardNumber(card))).toEqual({ ok: true, value: card });
+  });
+
+  test.each([
+    ['', 'required'],
+    ['424242424242424', 'length'],
+    ['42424242424242424', 'length'],
+    ['4242 4242 4242 424x', 'format'],
+    ['4242424242424241', 'checkDigit'],
+  ])('rejects %j with %s', (input, reason) => {
+    expect(checkCardNumber(input)).toEqual({ ok: false, reason });
+  });
+
+  test('a generated card passes and any single changed digit fails', () => {
+    fc.assert(
+      fc.property(validCard, fc.nat({ max: 15 }), fc.integer({ min: 1, max: 9 }), (card, i, d) => {
+        expect(isLuhnValid(card)).toBe(true);
+        expect(checkCardNumber(changeDigit(card, i, d)).ok).toBe(false);
+      }),
+    );
+  });
+});
+
+// ---- postal code ----
+
+describe('checkPostalCode', () => {
+  test('keeps the leading zero of a Ciudad de México code', () => {
+    expect(checkPostalCode(' 01000 ')).toEqual({ ok: true, value: '01000' });
+  });
+
+  test.each([
+    ['', 'required'],
+    ['1000', 'length'],
+    ['441000', 'length'],
+    ['44a00', 'format'],
+    ['44 100', 'format'],
+  ])('rejects %j with %s', (input, reason) => {
+    expect(checkPostalCode(input)).toEqual({ ok: false, reason });
+  });
+
+  test('warns, without rejecting, when the prefix is not in the chosen state', () => {
+    expect(checkPostalCode('44100', { stateCode: '14' })).toEqual({ ok: true, value: '44100' });
+    expect(checkPostalCode('44100', { stateCode: 'JC' })).toEqual({ ok: true, value: '44100' });
+    expect(checkPostalCode('44100', { stateCode: '09' })).toEqual({
+      ok: true,
+      value: '44100',
+      warning: 'stateMismatch',
+    });
+    expect(checkPostalCode('16000', { stateCode: 'DF' })).toEqual({ ok: true, value: '16000' });
+    expect(checkPostalCode('44100', { stateCode: 'unknown' })).toEqual({ ok: true, value: '44100' });
+  });
+});
+
+// ---- formatters and normalisation ----
+
+describe('formatters', () => {
+  test('group the reference vectors for display', () => {
+    expect(formatCurp('boxw310820hnerxn09')).toBe('BOXW-310820-HNERXN-09');
+    expect(formatRfc('GODE561231GR8')).toBe('GODE-561231-GR8');
+    expect(formatNss('72795608040')).toBe('72-79-56-0804-0');
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatClabe('002010077777777771')).toBe('002 010 07777777777 1');
+  });
+
+  test('format partial input as typed, without a trailing separator', () => {
+    expect(formatCurp('')).toBe('');
+    expect(formatCurp('boxw')).toBe('BOXW');
+    expect(formatCurp('boxw3')).toBe('BOXW-3');
+    expect(formatRfc('GODE5612')).toBe('GODE-5612');
+    expect(formatNss('727')).toBe('72-7');
+    expect(formatCardNumber('42424')).toBe('4242 4');
+    expect(formatClabe('0020')).toBe('002 0');
+  });
+
+  test('cut input at the identifier length and drop characters that cannot appear', () => {
+    expect(formatCurp('BOXW310820HNERXN09XYZ')).toBe('BOXW-310820-HNERXN-09');
+    expect(formatCardNumber('4242-4242-4242-4242-99')).toBe('4242 4242 4242 4242');
+    expect(formatNss('72a79')).toBe('72-79');
+  });
+
+  test.each([
+    ['formatCurp', formatCurp],
+    ['formatRfc', formatRfc],
+    ['formatNss', formatNss],
+    ['formatCardNumber', formatCardNumber],
+    ['formatClabe', formatClabe],
+  ])('%s is idempotent', (_, format) => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => format(format(s)) === format(s)));
+  });
+
+  test('normalisation is idempotent and leaves only upper-case letters and digits', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        const once = normaliseIdentifier(s);
+        expect(normaliseIdentifier(once)).toBe(once);
+        expect(normaliseRfc(normaliseRfc(s))).toBe(normaliseRfc(s));
+        expect(once).toMatch(/^[\p{L}\p{N}]*$/u);
+      }),
+    );
+  });
+
+  test('an accepted value checks again to itself', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), validCurp, validClabe, validCard, validNss), (s) => {
+        for (const check of [checkCurp, checkRfc, checkNss, checkClabe, checkCardNumber]) {
+          const r = check(s);
+          if (r.ok) expect(check(r.value)).toEqual(r);
+        }
       }),
     );
   });

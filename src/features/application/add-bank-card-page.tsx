@@ -1,8 +1,200 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { OptionPicker } from '../../components/ui/option-picker';
+import { RadioGroupField } from '../../components/ui/radio-group-field';
+import { TextField } from '../../components/ui/text-field';
+import { BANKS, bankByCode } from '../../domain/options/banks';
+import { resetIfNotOption } from '../../domain/options/option';
+import { CARD_TYPES } from '../../domain/options/profile-options';
+import { SCREEN_PATHS, withQuery } from '../../domain/paths';
+import { navigateByProgress } from '../../domain/progress';
+import { checkBankCardPair, checkPersonName } from '../../domain/validation/fields';
+import { checkCurp, formatCardNumber, formatClabe, formatCurp } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useStore } from '../../store/use-app-state';
+import './add-bank-card.texts';
+import './application.texts';
+import { submitStep } from './application.effects';
+import { StepFrame } from './step-frame';
+import { useStepDraft } from './use-step-draft';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+const EMPTY = { holderName: '', curp: '', cardType: '', bankCode: '', number: '', confirmation: '' };
+type Key = keyof typeof EMPTY;
+type Errors = Partial<Record<Key, string>>;
+
+// The disbursement banks: SPEI participants with a 5-digit code (Banxico itself is not one).
+const BANK_CHOICES = BANKS.filter((b) => /^\d{5}$/.test(b.code)).map((b) => ({ value: b.code, label: b.name }));
+const BANK_VALUES = BANK_CHOICES.map((b) => ({ value: b.value, label: { es: b.label, en: b.label } }));
+
+/** Bank validation failures the backend reports (`/store/bank-card/validate`). */
+class CardRejected extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/**
+ * /bank_account/add_bankcard: holder name, CURP, account type (CLABE or debit card), bank, the number
+ * twice; `/store/bank-card/validate` then `/store/user-bank-card`. The quota review starts after it.
+ */
 export function AddBankCardPage() {
-  const { t } = useT();
-  return <PlaceholderScreen title={t('titles.addBankCard')} />;
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const store = useStore<EffectDeps>();
+  const personal = store.deps.storage.get('drafts').personalInfomation ?? {};
+  const prefillName = [personal.firstName, personal.middleName, personal.lastName].filter((x) => typeof x === 'string' && x).join(' ');
+  const { values, set } = useStepDraft('addBankCard', {
+    ...EMPTY,
+    holderName: prefillName,
+    curp: typeof personal.nationalId === 'string' ? formatCurp(personal.nationalId) : '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+  const cardType = resetIfNotOption(CARD_TYPES, values.cardType);
+  const bankCode = resetIfNotOption(BANK_VALUES, values.bankCode);
+  const isClabe = cardType === 'clabe';
+  const format = isClabe ? formatClabe : formatCardNumber;
+  const message = (reason: string | undefined) =>
+    reason ? t(`bankCard.errors.${reason}`, { defaultValue: t('bankCard.errors.format') }) : undefined;
+
+  const change = (key: Key, value: string) => {
+    set(key, value);
+    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const next: Errors = {};
+    const name = checkPersonName(values.holderName);
+    if (!name.ok) next.holderName = name.reason;
+    const curp = checkCurp(values.curp, { today: new Date().toISOString().slice(0, 10) });
+    if (!curp.ok) next.curp = curp.reason;
+    if (!cardType) next.cardType = 'required';
+    if (!bankCode) next.bankCode = 'required';
+    const pair = cardType ? checkBankCardPair(values.number, values.confirmation, cardType, bankCode || undefined) : null;
+    if (!cardType) next.number = values.number ? 'cardType' : 'required';
+    else if (pair && !pair.ok) {
+      if (pair.errors.number) next.number = pair.errors.number;
+      if (pair.errors.confirmation) next.confirmation = pair.errors.confirmation;
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !name.ok || !curp.ok || !pair?.ok) {
+      setFormError(t('application.fixErrors'));
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      const card = {
+        holderName: name.value,
+        curp: curp.value,
+        cardType: cardType as 'clabe' | 'debit',
+        cardNumber: pair.value,
+        bankCode,
+        bankName: bankByCode(bankCode)?.name ?? '',
+      };
+      const events = await store.run(submitStep, {
+        step: 'addBankCard',
+        save: async (api) => {
+          const check = await api.store.validateBankCard({ cardType: card.cardType, cardNumber: card.cardNumber, bankCode });
+          if (!check.valid) throw new CardRejected(check.reason ?? 'invalidNumber');
+          return api.store.saveBankCard(card);
+        },
+      });
+      const last = events.at(-1);
+      if (last?.type === 'application/stepFailed') {
+        // A rejection by the bank check belongs to the number field.
+        const reason = /^(bankMismatch|invalidNumber|holderMismatch)$/.exec(last.message)?.[0];
+        if (reason) setErrors({ [reason === 'holderMismatch' ? 'holderName' : 'number']: reason });
+        setFormError(reason ? t(`bankCard.errors.${reason}`) : last.message);
+      } else if (last?.type === 'application/stepCompleted') {
+        navigateByProgress(last.progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)));
+      }
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <StepFrame step="addBankCard" title={t('titles.addBankCard')}>
+      <form className="card" onSubmit={(e) => void submit(e)} noValidate>
+        <p className="notice">{t('bankCard.intro')}</p>
+        <TextField
+          label={t('bankCard.holderName')}
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={values.holderName}
+          onChange={(ev) => change('holderName', ev.target.value)}
+          error={message(errors.holderName)}
+        />
+        <TextField
+          label={t('bankCard.curp')}
+          required
+          autoCapitalize="characters"
+          maxLength={24}
+          value={values.curp}
+          onChange={(ev) => change('curp', formatCurp(ev.target.value))}
+          error={message(errors.curp)}
+        />
+        <RadioGroupField
+          label={t('bankCard.cardType')}
+          value={cardType}
+          options={CARD_TYPES.map((o) => ({ value: o.value, label: o.label[language] }))}
+          onChange={(v) => {
+            change('cardType', v);
+            // The two kinds of number have different formats: start the number over.
+            set('number', '');
+            set('confirmation', '');
+          }}
+          required
+          error={message(errors.cardType)}
+        />
+        <OptionPicker
+          label={t('bankCard.bank')}
+          value={bankCode}
+          options={BANK_CHOICES}
+          onChange={(v) => change('bankCode', v)}
+          required
+          error={message(errors.bankCode)}
+        />
+        <TextField
+          label={isClabe ? t('bankCard.numberClabe') : cardType ? t('bankCard.numberDebit') : `${t('bankCard.numberClabe')} / ${t('bankCard.numberDebit')}`}
+          hint={cardType ? undefined : t('bankCard.chooseTypeFirst')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={24}
+          value={values.number}
+          onChange={(ev) => change('number', format(ev.target.value))}
+          error={message(errors.number)}
+        />
+        <TextField
+          label={isClabe ? t('bankCard.confirmClabe') : t('bankCard.confirmDebit')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={24}
+          value={values.confirmation}
+          onChange={(ev) => change('confirmation', format(ev.target.value))}
+          onPaste={(ev) => ev.preventDefault()}
+          error={message(errors.confirmation)}
+        />
+        {formError ? (
+          <p className="error-text" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--block" disabled={pending}>
+          {t('application.submit')}
+        </button>
+      </form>
+    </StepFrame>
+  );
 }

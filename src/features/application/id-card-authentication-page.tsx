@@ -1,8 +1,298 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PhotoButton } from '../../components/ui/photo-button';
+import type { DocumentIdentity } from '../../domain/events';
+import { SCREEN_PATHS, withQuery } from '../../domain/paths';
+import { navigateByProgress } from '../../domain/progress';
 import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useStore } from '../../store/use-app-state';
+import { submitStep } from './application.effects';
+import './application.texts';
+import { CAPTURE_CANCELLED, documentSubmission, recognizeDocument, uploadDocumentSide } from './identity.effects';
+import './identity.texts';
+import { previewUrl, releasePreview } from './image-capture';
+import { StepFrame } from './step-frame';
+import { usePermission } from './use-permission';
+import { useStepDraft } from './use-step-draft';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+type Side = 'curpFront' | 'curpBack';
+const SIDES: readonly Side[] = ['curpFront', 'curpBack'];
+
+/** The uploaded sides, kept in the draft so a reload does not ask for the photos again. */
+const EMPTY = { frontFileId: '', frontUrl: '', backFileId: '', backUrl: '' };
+const KEYS: Record<Side, { fileId: 'frontFileId' | 'backFileId'; url: 'frontUrl' | 'backUrl' }> = {
+  curpFront: { fileId: 'frontFileId', url: 'frontUrl' },
+  curpBack: { fileId: 'backFileId', url: 'backUrl' },
+};
+
+interface SideView {
+  busy: 'preparing' | 'uploading' | null;
+  percent: number;
+  /** Thumbnail of the photo just taken (a blob URL), when the browser can make one. */
+  preview: string | null;
+  error: string | null;
+  /** The backend could not use this photo: ask for it again. */
+  reupload: boolean;
+}
+const IDLE: SideView = { busy: null, percent: 0, preview: null, error: null, reupload: false };
+
+// Failures where the photos are fine and only the connection failed: retry, do not retake.
+const TRANSIENT = new Set(['NETWORK_ERROR', 'TIMEOUT', 'UNKNOWN', 'RESPONSE_SHAPE', 'ABORTED']);
+
+/** dd-mm-yyyy of an ISO date, as the forms show dates. */
+const showDate = (iso: string) => iso.split('-').reverse().join('-');
+
+/**
+ * Step 2 of the application (`/auth/id_card_authentication`): photos of the front and back of the INE,
+ * through the native camera or a browser file input; each is checked (20 MB), compressed and uploaded
+ * with its own progress bar; then the document is read (OCR) and the personal form is prefilled.
+ * "Next" confirms what was read (`/store/finish-ocr`).
+ */
 export function IdCardAuthenticationPage() {
   const { t } = useT();
-  return <PlaceholderScreen title={t('titles.idCardAuthentication')} />;
+  const navigate = useNavigate();
+  const store = useStore<EffectDeps>();
+  const native = store.deps.isNative();
+  const camera = usePermission('camera');
+  const { values, update } = useStepDraft('idCardAuthentication', EMPTY);
+  const [sides, setSides] = useState<Record<Side, SideView>>({ curpFront: IDLE, curpBack: IDLE });
+  const [reading, setReading] = useState(false);
+  const [identity, setIdentity] = useState<DocumentIdentity | null>(null);
+  const [ocrError, setOcrError] = useState<{ message: string; retake: boolean } | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+  const busyRef = useRef<Record<Side, boolean>>({ curpFront: false, curpBack: false });
+  // The pair of uploads being (or last) read, so the same pair is never sent to OCR twice at once.
+  const readingKey = useRef<string | null>(null);
+  const previews = useRef<Record<Side, string | null>>({ curpFront: null, curpBack: null });
+
+  useEffect(() => {
+    const made = previews.current;
+    return () => SIDES.forEach((side) => releasePreview(made[side]));
+  }, []);
+
+  const setSide = useCallback((side: Side, patch: Partial<SideView>) => {
+    setSides((all) => ({ ...all, [side]: { ...all[side], ...patch } }));
+  }, []);
+
+  const read = useCallback(
+    async (frontFileId: string, backFileId: string) => {
+      const key = `${frontFileId}|${backFileId}`;
+      if (readingKey.current === key) return;
+      readingKey.current = key;
+      setIdentity(null);
+      setOcrError(null);
+      setReading(true);
+      const events = await store.run(recognizeDocument, { frontFileId, backFileId });
+      // A newer photo replaced one side while this pair was being read: its own reading decides.
+      if (readingKey.current !== key) return;
+      setReading(false);
+      const last = events.at(-1);
+      if (last?.type === 'identity/documentRecognized') {
+        setIdentity(last.identity);
+      } else if (last?.type === 'identity/documentRecognitionFailed') {
+        readingKey.current = null;
+        setOcrError({ message: last.message, retake: !TRANSIENT.has(last.errorCode) });
+      }
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    if (values.frontFileId && values.backFileId) void read(values.frontFileId, values.backFileId);
+  }, [values.frontFileId, values.backFileId, read]);
+
+  async function take(side: Side, file?: File) {
+    if (busyRef.current[side]) return;
+    busyRef.current[side] = true;
+    try {
+      if (!file && !(await camera.ensure())) return;
+      setSide(side, { busy: 'preparing', percent: 0, error: null });
+      const events = await store.run(uploadDocumentSide, {
+        image: side,
+        ...(file ? { file } : {}),
+        onPrepared: (prepared) => {
+          releasePreview(previews.current[side]);
+          const url = previewUrl(prepared);
+          previews.current[side] = url;
+          setSide(side, { busy: 'uploading', preview: url });
+        },
+        onProgress: (ratio) => setSide(side, { percent: Math.round(ratio * 100) }),
+      });
+      const last = events.at(-1);
+      const keys = KEYS[side];
+      switch (last?.type) {
+        case 'identity/imageUploaded':
+          setSide(side, { busy: null, percent: 100, error: null, reupload: false });
+          setOcrError(null);
+          update({ [keys.fileId]: last.fileId, [keys.url]: last.url });
+          break;
+        case 'identity/imageRejected':
+          setSide(side, { busy: null, error: t(`identity.rejected.${last.reason}`) });
+          break;
+        case 'identity/captureFailed':
+          setSide(side, { busy: null, error: last.errorCode === CAPTURE_CANCELLED ? null : last.message });
+          break;
+        case 'identity/imageUploadFailed':
+          // The photo shown did not go up: this side is pending again.
+          setSide(side, { busy: null, error: last.message, reupload: !TRANSIENT.has(last.errorCode) });
+          update({ [keys.fileId]: '', [keys.url]: '' });
+          break;
+        default:
+          setSide(side, { busy: null });
+      }
+    } finally {
+      busyRef.current[side] = false;
+    }
+  }
+
+  async function submit() {
+    if (submittingRef.current) return;
+    setAttempted(true);
+    setSubmitError(null);
+    if (!values.frontFileId || !values.backFileId) {
+      setSubmitError(t('application.fixErrors'));
+      return;
+    }
+    if (!identity || SIDES.some((side) => sides[side].busy !== null)) {
+      if (reading) setSubmitError(t('identity.document.wait'));
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    try {
+      const events = await store.run(submitStep, documentSubmission(identity));
+      const last = events.at(-1);
+      if (last?.type === 'application/stepCompleted') {
+        navigateByProgress(last.progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)));
+      } else if (last?.type === 'application/stepFailed') {
+        setSubmitError(last.message);
+      }
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const anyBusy = SIDES.some((side) => sides[side].busy !== null);
+
+  return (
+    <StepFrame step="idCardAuthentication" title={t('titles.idCardAuthentication')}>
+      {camera.element}
+      <p>{t('identity.document.intro')}</p>
+      <div className="card">
+        <h2 style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>{t('identity.document.tipsTitle')}</h2>
+        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+          <li>{t('identity.document.tips.light')}</li>
+          <li>{t('identity.document.tips.glare')}</li>
+          <li>{t('identity.document.tips.frame')}</li>
+          <li>{t('identity.document.tips.sharp')}</li>
+        </ul>
+      </div>
+
+      {SIDES.map((side) => {
+        const view = sides[side];
+        const keys = KEYS[side];
+        const done = values[keys.fileId] !== '' && view.busy === null;
+        const thumbnail = view.preview ?? (values[keys.url] || null);
+        const missing = attempted && !values[keys.fileId] && view.busy === null && !view.error;
+        const label = (key: string) => t(`identity.document.sides.${side}.${key}`);
+        return (
+          <section key={side} className="card" aria-labelledby={`${side}-title`}>
+            <h2 id={`${side}-title`} style={{ fontSize: '1.05rem', margin: '0 0 0.25rem', display: 'flex', justifyContent: 'space-between' }}>
+              <span>{label('title')}</span>
+              <span className={done ? undefined : 'notice'} style={done ? { color: 'var(--brand-dark)' } : undefined}>
+                {done ? `✓ ${t('identity.document.done')}` : t('identity.document.pending')}
+              </span>
+            </h2>
+            <p className="notice" style={{ marginTop: 0 }}>
+              {label('hint')}
+            </p>
+            {thumbnail ? (
+              <img
+                src={thumbnail}
+                alt={label('preview')}
+                style={{ display: 'block', width: '100%', maxHeight: '12rem', objectFit: 'contain', borderRadius: '0.5rem', background: '#f3f4f6', marginBottom: '0.75rem' }}
+              />
+            ) : null}
+            {view.busy === 'preparing' ? <p role="status">{t('identity.document.preparing')}</p> : null}
+            {view.busy === 'uploading' ? (
+              <p style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
+                <progress max={100} value={view.percent} aria-label={label('uploading')} style={{ flex: 1 }} />
+                <span aria-hidden="true">{t('identity.uploadPercent', { percent: view.percent })}</span>
+              </p>
+            ) : null}
+            {view.error ? (
+              <p role="alert" className="error-text">
+                {view.error} {view.reupload ? t('identity.document.reuploadSide') : null}
+              </p>
+            ) : null}
+            {missing ? (
+              <p role="alert" className="error-text">
+                {label('missing')}
+              </p>
+            ) : null}
+            <PhotoButton
+              label={values[keys.fileId] || view.error || (ocrError?.retake ?? false) ? label('retake') : label('take')}
+              native={native}
+              facing="environment"
+              ghost={done && !(ocrError?.retake ?? false)}
+              disabled={view.busy !== null || submitting}
+              onFile={(file) => void take(side, file)}
+              onCapture={() => void take(side)}
+            />
+          </section>
+        );
+      })}
+
+      {reading ? <p role="status">{t('identity.document.reading')}</p> : null}
+      {ocrError ? (
+        <div role="alert" className="card" style={{ borderLeft: '4px solid var(--error)' }}>
+          <p style={{ margin: '0 0 0.25rem', fontWeight: 600 }}>{t('identity.document.recognitionFailed')}</p>
+          <p className="error-text" style={{ margin: '0 0 0.5rem' }}>
+            {ocrError.message}
+          </p>
+          {ocrError.retake ? (
+            <p style={{ margin: 0 }}>{t('identity.document.reupload')}</p>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--block btn--ghost"
+              onClick={() => void read(values.frontFileId, values.backFileId)}
+            >
+              {t('identity.document.retryReading')}
+            </button>
+          )}
+        </div>
+      ) : null}
+      {identity ? (
+        <div className="card">
+          <h2 style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>{t('identity.document.recognized')}</h2>
+          <dl style={{ margin: 0 }}>
+            <dt className="notice">{t('identity.document.name')}</dt>
+            <dd style={{ margin: '0 0 0.5rem' }}>{[identity.firstName, identity.middleName, identity.lastName].filter(Boolean).join(' ')}</dd>
+            <dt className="notice">{t('identity.document.curp')}</dt>
+            <dd style={{ margin: '0 0 0.5rem' }}>{identity.curp}</dd>
+            <dt className="notice">{t('identity.document.birthday')}</dt>
+            <dd style={{ margin: 0 }}>{showDate(identity.birthday)}</dd>
+          </dl>
+          <p className="notice" style={{ marginBottom: 0 }}>
+            {t('identity.document.recognizedHint')}
+          </p>
+        </div>
+      ) : null}
+
+      {submitError ? (
+        <p role="alert" className="error-text">
+          {submitError}
+        </p>
+      ) : null}
+      <button type="button" className="btn btn--block" disabled={submitting || anyBusy} onClick={() => void submit()}>
+        {t('application.next')}
+      </button>
+    </StepFrame>
+  );
 }

@@ -1,8 +1,184 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PhotoButton } from '../../components/ui/photo-button';
+import { SCREEN_PATHS, withQuery } from '../../domain/paths';
+import { navigateByProgress } from '../../domain/progress';
 import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useStore } from '../../store/use-app-state';
+import { submitStep } from './application.effects';
+import './application.texts';
+import { CAPTURE_CANCELLED, checkLiveness, faceSubmission } from './identity.effects';
+import './identity.texts';
+import { previewUrl, releasePreview } from './image-capture';
+import { StepFrame } from './step-frame';
+import { usePermission } from './use-permission';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+interface FaceView {
+  busy: 'preparing' | 'checking' | null;
+  percent: number;
+  preview: string | null;
+  error: string | null;
+}
+
+/**
+ * Step 3 of the application (`/auth/id_card_facial`): a selfie through the native camera or a browser
+ * file input (front camera), checked for liveness right away (a failure asks for another one); "Next"
+ * saves the face (`/store/v2/face-image-save`, which refuses a face that does not match the document)
+ * and closes the image uploads (`/user/finishUploadAllImg`).
+ */
 export function IdCardFacialPage() {
   const { t } = useT();
-  return <PlaceholderScreen title={t('titles.idCardFacial')} />;
+  const navigate = useNavigate();
+  const store = useStore<EffectDeps>();
+  const native = store.deps.isNative();
+  const camera = usePermission('camera');
+  const [view, setView] = useState<FaceView>({ busy: null, percent: 0, preview: null, error: null });
+  // The selfie that passed the liveness check; the face save sends the very same image.
+  const [passed, setPassed] = useState<{ file: Blob; livenessId: string } | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const busyRef = useRef(false);
+  const preview = useRef<string | null>(null);
+
+  useEffect(() => () => releasePreview(preview.current), []);
+
+  const patch = (next: Partial<FaceView>) => setView((v) => ({ ...v, ...next }));
+
+  async function take(file?: File) {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    try {
+      if (!file && !(await camera.ensure())) return;
+      setSubmitError(null);
+      patch({ busy: 'preparing', percent: 0, error: null });
+      const sent: { image: Blob | null } = { image: null };
+      const events = await store.run(checkLiveness, {
+        ...(file ? { file } : {}),
+        onPrepared: (image) => {
+          sent.image = image;
+          releasePreview(preview.current);
+          preview.current = previewUrl(image);
+          setPassed(null);
+          patch({ busy: 'checking', preview: preview.current });
+        },
+        onProgress: (ratio) => patch({ percent: Math.round(ratio * 100) }),
+      });
+      const last = events.at(-1);
+      switch (last?.type) {
+        case 'identity/livenessChecked':
+          if (last.passed && sent.image) {
+            setPassed({ file: sent.image, livenessId: last.livenessId });
+            patch({ busy: null, error: null });
+          } else {
+            patch({ busy: null, error: t('identity.face.failed') });
+          }
+          break;
+        case 'identity/livenessFailed':
+          patch({ busy: null, error: last.message || t('identity.face.failed') });
+          break;
+        case 'identity/imageRejected':
+          patch({ busy: null, error: t(`identity.rejected.${last.reason}`) });
+          break;
+        case 'identity/captureFailed':
+          patch({ busy: null, error: last.errorCode === CAPTURE_CANCELLED ? null : last.message });
+          break;
+        default:
+          patch({ busy: null });
+      }
+    } finally {
+      busyRef.current = false;
+    }
+  }
+
+  async function submit() {
+    if (busyRef.current) return;
+    setAttempted(true);
+    setSubmitError(null);
+    if (!passed) return;
+    busyRef.current = true;
+    setSubmitting(true);
+    try {
+      const events = await store.run(submitStep, faceSubmission(passed.file, passed.livenessId));
+      const last = events.at(-1);
+      if (last?.type === 'application/stepCompleted') {
+        navigateByProgress(last.progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)));
+      } else if (last?.type === 'application/stepFailed') {
+        setSubmitError(last.message);
+      }
+    } finally {
+      busyRef.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const missing = attempted && !passed && view.busy === null && !view.error;
+
+  return (
+    <StepFrame step="idCardFacial" title={t('titles.idCardFacial')}>
+      {camera.element}
+      <p>{t('identity.face.intro')}</p>
+      <div className="card">
+        <h2 style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>{t('identity.face.tipsTitle')}</h2>
+        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+          <li>{t('identity.face.tips.light')}</li>
+          <li>{t('identity.face.tips.clear')}</li>
+          <li>{t('identity.face.tips.frame')}</li>
+        </ul>
+      </div>
+
+      <section className="card" aria-label={t('identity.face.preview')}>
+        {view.preview ? (
+          <img
+            src={view.preview}
+            alt={t('identity.face.preview')}
+            style={{ display: 'block', width: '12rem', height: '12rem', margin: '0 auto 0.75rem', objectFit: 'cover', borderRadius: '50%', background: '#f3f4f6' }}
+          />
+        ) : null}
+        {view.busy === 'checking' ? (
+          <>
+            <p style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', marginBottom: '0.25rem' }}>
+              <progress max={100} value={view.percent} aria-label={t('identity.face.uploading')} style={{ flex: 1 }} />
+              <span aria-hidden="true">{t('identity.uploadPercent', { percent: view.percent })}</span>
+            </p>
+            <p role="status">{t('identity.face.checking')}</p>
+          </>
+        ) : null}
+        {passed && view.busy === null ? (
+          <p role="status" style={{ color: 'var(--brand-dark)', fontWeight: 600 }}>
+            ✓ {t('identity.face.passed')}
+          </p>
+        ) : null}
+        {view.error ? (
+          <p role="alert" className="error-text">
+            {view.error}
+          </p>
+        ) : null}
+        {missing ? (
+          <p role="alert" className="error-text">
+            {t('identity.face.missing')}
+          </p>
+        ) : null}
+        <PhotoButton
+          label={view.preview || view.error || passed ? t('identity.face.retake') : t('identity.face.take')}
+          native={native}
+          facing="user"
+          ghost={passed !== null}
+          disabled={view.busy !== null || submitting}
+          onFile={(file) => void take(file)}
+          onCapture={() => void take()}
+        />
+      </section>
+
+      {submitError ? (
+        <p role="alert" className="error-text">
+          {submitError}
+        </p>
+      ) : null}
+      <button type="button" className="btn btn--block" disabled={submitting || view.busy !== null} onClick={() => void submit()}>
+        {t('application.next')}
+      </button>
+    </StepFrame>
+  );
 }

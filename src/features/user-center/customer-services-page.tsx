@@ -1,8 +1,63 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { Link, useNavigate } from 'react-router-dom';
+import { NavBar } from '../../components/ui/nav-bar';
+import { showToast } from '../../components/ui/toast';
+import { PATHS } from '../../domain/paths';
+import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
+import { copyText } from './copy-text';
+import { texts } from './user-center.texts';
+import { useServiceContact } from './use-service-contact';
+import './user-center.css';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+/** /user_center/customer_services: the e-mail (copyable), the opening hours and the way to feedback. */
 export function CustomerServicesPage() {
-  const { t } = useT();
-  return <PlaceholderScreen title={t('titles.customerServices')} />;
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const contact = useServiceContact();
+  const customer = texts[language].customer;
+  const fill = (text: string) => withTerms(text, language, contact);
+
+  const copyEmail = async () => {
+    const copied = await copyText(contact.email);
+    showToast(copied ? customer.copied : customer.copyFailed, copied ? 'success' : 'error');
+  };
+
+  return (
+    <>
+      <NavBar title={t('titles.customerServices')} onBack={() => void navigate(-1)} />
+      <section className="screen">
+        <p>{customer.intro}</p>
+        <div className="card uc-stack">
+          <div>
+            <h2 className="field__label">
+              {customer.emailLabel}
+            </h2>
+            <div className="uc-row">
+              <a className="uc-value" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+              <button type="button" className="btn btn--ghost" onClick={() => void copyEmail()}>
+                {customer.copy}
+              </button>
+            </div>
+          </div>
+          <div>
+            <h2 className="field__label">{customer.hoursLabel}</h2>
+            <p className="uc-value" style={{ margin: 0 }}>
+              {fill(customer.hours)}
+            </p>
+            <p className="notice">{customer.hoursNote}</p>
+          </div>
+        </div>
+        <div className="card">
+          <h2 className="uc-section-title">{customer.feedbackTitle}</h2>
+          <p>{customer.feedbackText}</p>
+          <Link className="btn btn--block" to={PATHS.feedbackList}>
+            {customer.feedbackLink}
+          </Link>
+        </div>
+        <p className="notice">{fill(customer.condusef)}</p>
+      </section>
+    </>
+  );
 }

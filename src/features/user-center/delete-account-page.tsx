@@ -1,8 +1,271 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
-import { useT } from '../../i18n/i18n';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { isNativeApp } from '../../bridge/client';
+import { NavBar } from '../../components/ui/nav-bar';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import type { DeleteBlocker, DomainEvent } from '../../domain/events';
+import { PATHS, withQuery } from '../../domain/paths';
+import { selectIsLoggedIn, selectMobile, selectVerifyCodeCountdown } from '../../domain/session/session.selectors';
+import { setLanguage, useT } from '../../i18n/i18n';
+import { useAppServices } from '../../store/app-services';
+import type { EffectDeps } from '../../store/effect-deps';
+import type { Store } from '../../store/store';
+import { useAppState, useStore } from '../../store/use-app-state';
+import { checkAccountDeletion, deleteAccount, requestDeleteCode } from './user-center.effects';
+import { texts } from './user-center.texts';
+import './user-center.css';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+type Phase =
+  | { kind: 'checking' }
+  | { kind: 'blocked'; reasons: DeleteBlocker[] }
+  | { kind: 'checkFailed'; message: string }
+  | { kind: 'ready' }
+  | { kind: 'deleting' }
+  | { kind: 'deleted' };
+
+/** Seconds before another deletion code may be sent (spec section 9: 60 s). */
+function deleteCodeCountdown(store: Store<EffectDeps>): number {
+  const state = store.getState();
+  return state.session.verifyCode?.purpose === 'deleteUser' ? selectVerifyCodeCountdown(state, Date.now()) : 0;
+}
+
+function useDeleteCodeCountdown(store: Store<EffectDeps>): number {
+  const [seconds, setSeconds] = useState(() => deleteCodeCountdown(store));
+  useEffect(() => {
+    const update = () => setSeconds(deleteCodeCountdown(store));
+    const unsubscribe = store.subscribe(update);
+    const timer = setInterval(update, 1000);
+    return () => {
+      unsubscribe();
+      clearInterval(timer);
+    };
+  }, [store]);
+  return seconds;
+}
+
+function failureOf(events: DomainEvent[]): string | null {
+  for (const e of events) {
+    if (e.type === 'account/deleteFailed' || e.type === 'session/verifyCodeFailed') return e.message;
+  }
+  return null;
+}
+
+/** Not logged in: the native login inside the app, otherwise the login page, coming back here afterwards. */
+function LoginRequired() {
+  const location = useLocation();
+  const services = useAppServices();
+  const native = isNativeApp();
+  useEffect(() => {
+    if (native) void services.loginThroughNative();
+  }, [native, services]);
+  if (native) return null;
+  return <Navigate to={withQuery(PATHS.login, { redirect: location.pathname + location.search })} replace />;
+}
+
+/**
+ * /user_center/delete_account: `/user/delete-check` first; blocked with the reason while a loan is unpaid
+ * or an application is pending; otherwise the SMS code (60 s resend countdown) and `/user/delete`, after
+ * which every local value, the event log and the native session are cleared and the borrower goes home.
+ */
 export function DeleteAccountPage() {
-  const { t } = useT();
-  return <PlaceholderScreen title={t('titles.deleteAccount')} />;
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const store = useStore<EffectDeps>();
+  const loggedIn = useAppState(selectIsLoggedIn);
+  const mobile = useAppState(selectMobile);
+  const countdown = useDeleteCodeCountdown(store);
+  const copy = texts[language].delete;
+  const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const check = useCallback(async () => {
+    setPhase({ kind: 'checking' });
+    const events = await store.run(checkAccountDeletion, {});
+    for (const e of events) {
+      if (e.type === 'account/deleteChecked') setPhase(e.canDelete ? { kind: 'ready' } : { kind: 'blocked', reasons: e.reasons });
+      if (e.type === 'account/deleteCheckFailed') setPhase({ kind: 'checkFailed', message: e.message });
+    }
+  }, [store]);
+
+  useEffect(() => {
+    if (loggedIn) void check();
+  }, [loggedIn, check]);
+
+  async function guarded(task: () => Promise<void>) {
+    // A double tap sends one request.
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      await task();
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  const sendCode = () =>
+    guarded(async () => {
+      setFormError(null);
+      if (countdown > 0) return;
+      const failure = failureOf(await store.run(requestDeleteCode, {}));
+      if (failure) setFormError(failure);
+      else setCodeSent(true);
+    });
+
+  const validCode = (): string | null => {
+    const value = code.replace(/\s/g, '');
+    if (value === '') setCodeError(copy.codeRequired);
+    else if (!/^\d{6}$/.test(value)) setCodeError(copy.codeFormat);
+    else {
+      setCodeError(undefined);
+      return value;
+    }
+    return null;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    if (validCode()) setConfirming(true);
+  };
+
+  const confirmDelete = () =>
+    guarded(async () => {
+      const value = validCode();
+      setConfirming(false);
+      if (!value) return;
+      setPhase({ kind: 'deleting' });
+      const events = await store.run(deleteAccount, { code: value });
+      if (!events.some((e) => e.type === 'account/deleted')) {
+        setPhase({ kind: 'ready' });
+        setFormError(failureOf(events) ?? copy.codeNotVerified);
+        return;
+      }
+      setPhase({ kind: 'deleted' });
+      showToast(copy.deleted, 'success');
+      void navigate(PATHS.home, { replace: true });
+      // The stored values are gone (the effect cleared them); now the event log and the state go too.
+      store.reset();
+      setLanguage(store.deps.storage.get('language'));
+    });
+
+  // The logout that ends a deletion must not bounce to the login page.
+  if (phase.kind === 'deleting' || phase.kind === 'deleted') {
+    return (
+      <>
+        <NavBar title={t('titles.deleteAccount')} />
+        <p className="app__loading">{t('app.loading')}</p>
+      </>
+    );
+  }
+  if (!loggedIn) return <LoginRequired />;
+
+  return (
+    <>
+      <NavBar title={t('titles.deleteAccount')} onBack={() => void navigate(-1)} />
+      <section className="screen">
+        {phase.kind === 'checking' ? <p className="app__loading">{copy.checking}</p> : null}
+
+        {phase.kind === 'blocked' ? (
+          <div className="card" role="alert" aria-labelledby="delete-blocked">
+            <h2 id="delete-blocked" className="uc-section-title">
+              {copy.blockedTitle}
+            </h2>
+            <ul className="uc-terms">
+              {phase.reasons.map((reason) => (
+                <li key={reason}>{copy.reasons[reason]}</li>
+              ))}
+            </ul>
+            <Link className="btn btn--block" to={PATHS.home} style={{ marginTop: '1rem' }}>
+              {copy.goHome}
+            </Link>
+          </div>
+        ) : null}
+
+        {phase.kind === 'checkFailed' ? (
+          <div className="card" role="alert">
+            <h2 className="uc-section-title">{copy.checkFailedTitle}</h2>
+            <p className="error-text">{phase.message}</p>
+            <button type="button" className="btn btn--block" onClick={() => void check()}>
+              {t('app.retry')}
+            </button>
+          </div>
+        ) : null}
+
+        {phase.kind === 'ready' ? (
+          <>
+            <div className="card" aria-labelledby="delete-what">
+              <h2 id="delete-what" className="uc-section-title">
+                {copy.whatTitle}
+              </h2>
+              <ul className="uc-terms">
+                <li>{copy.what1}</li>
+                <li>{copy.what2}</li>
+                <li>{copy.what3}</li>
+              </ul>
+            </div>
+            <form className="card" onSubmit={submit} noValidate>
+              <TextField
+                label={copy.codeLabel}
+                hint={codeSent && mobile ? t('userCenter.delete.codeSent', { mobile }) : copy.codeHint}
+                error={codeError}
+                required
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={8}
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  if (codeError) setCodeError(undefined);
+                }}
+                trailing={
+                  <button type="button" className="btn btn--ghost" onClick={() => void sendCode()} disabled={countdown > 0 || pending}>
+                    {countdown > 0
+                      ? t('userCenter.delete.resendIn', { seconds: countdown })
+                      : codeSent
+                        ? copy.resend
+                        : copy.sendCode}
+                  </button>
+                }
+              />
+              {formError ? (
+                <p className="error-text" role="alert">
+                  {formError}
+                </p>
+              ) : null}
+              {confirming ? (
+                <div role="alertdialog" aria-labelledby="delete-confirm">
+                  <p id="delete-confirm">{copy.confirm}</p>
+                  <button type="button" className="btn btn--block" onClick={() => void confirmDelete()} disabled={pending}>
+                    {copy.confirmYes}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--block"
+                    style={{ marginTop: '0.5rem' }}
+                    onClick={() => setConfirming(false)}
+                  >
+                    {t('app.cancel')}
+                  </button>
+                </div>
+              ) : (
+                <button type="submit" className="btn btn--block" disabled={pending}>
+                  {copy.submit}
+                </button>
+              )}
+            </form>
+          </>
+        ) : null}
+      </section>
+    </>
+  );
 }

@@ -1,8 +1,40 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useNavigate } from 'react-router-dom';
+import { NavBar } from '../../components/ui/nav-bar';
+import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
+import { faqTexts } from './faq.texts';
+import { useServiceContact } from './use-service-contact';
+import './user-center.css';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+/**
+ * /user_center/faq: the five sections of spec section 2 as expandable items, answered with the product's
+ * one reading of its terms (src/domain/product-terms.ts) and the configured customer-service contact.
+ */
 export function FaqPage() {
-  const { t } = useT();
-  return <PlaceholderScreen title={t('titles.faq')} />;
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const contact = useServiceContact();
+  const doc = faqTexts[language];
+  const fill = (text: string) => withTerms(text, language, contact);
+  return (
+    <>
+      <NavBar title={t('titles.faq')} onBack={() => void navigate(-1)} />
+      <section className="screen">
+        <p className="notice">{doc.intro}</p>
+        {Object.entries(doc.sections).map(([sectionId, section]) => (
+          <section key={sectionId} className="card" aria-labelledby={`faq-${sectionId}`}>
+            <h2 id={`faq-${sectionId}`} className="uc-section-title">
+              {section.title}
+            </h2>
+            {Object.entries(section.items).map(([itemId, item]) => (
+              <details key={itemId} className="uc-faq__item">
+                <summary>{fill(item.q)}</summary>
+                <p>{fill(item.a)}</p>
+              </details>
+            ))}
+          </section>
+        ))}
+      </section>
+    </>
+  );
 }

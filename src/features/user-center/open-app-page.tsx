@@ -1,8 +1,68 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isNativeApp } from '../../bridge/client';
+import { NavBar } from '../../components/ui/nav-bar';
+import { selectDownloadUrl } from '../../domain/config/config.selectors';
 import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useAppState, useStore } from '../../store/use-app-state';
+import { loadDownloadAddress } from './user-center.effects';
+import { texts } from './user-center.texts';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+/** Only web addresses over TLS are opened (the address comes from the backend). */
+function isSafeUrl(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** /user_center/open_app: the native app's download address (`/app-download/getAddress`). */
 export function OpenAppPage() {
-  const { t } = useT();
-  return <PlaceholderScreen title={t('titles.openApp')} />;
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const store = useStore<EffectDeps>();
+  const url = useAppState(selectDownloadUrl);
+  const [error, setError] = useState<string | null>(null);
+  const copy = texts[language].openApp;
+
+  const load = useCallback(async () => {
+    setError(null);
+    const events = await store.run(loadDownloadAddress, {});
+    const failed = events.find((e) => e.type === 'config/downloadAddressFailed');
+    if (failed?.type === 'config/downloadAddressFailed') setError(failed.message);
+  }, [store]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <>
+      <NavBar title={t('titles.openApp')} onBack={() => void navigate(-1)} />
+      <section className="screen">
+        <div className="card">
+          <p>{copy.intro}</p>
+          {isNativeApp() ? <p className="notice">{copy.inApp}</p> : null}
+          {url && isSafeUrl(url) ? (
+            <a className="btn btn--block" href={url} target="_blank" rel="noopener noreferrer">
+              {copy.download}
+            </a>
+          ) : null}
+          {url && !isSafeUrl(url) ? <p className="error-text">{copy.unsafe}</p> : null}
+          {error ? (
+            <div role="alert">
+              <p className="error-text">
+                {copy.failed} {error}
+              </p>
+              <button type="button" className="btn btn--ghost btn--block" onClick={() => void load()}>
+                {t('app.retry')}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
 }

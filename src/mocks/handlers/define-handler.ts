@@ -7,6 +7,8 @@ import {
 } from '../../api/contracts/endpoints';
 import type { Language } from '../../domain/events';
 import type { MockUser, MockWorld } from '../world/world';
+import { APPLICATION_ERRORS } from './application-errors';
+import { FEEDBACK_ERRORS } from './feedback-errors';
 
 /**
  * The building block of the mock backend: `defineHandler(endpoint, (ctx) => data)`. The dispatcher
@@ -70,6 +72,8 @@ export const MOCK_ERRORS = {
     es: 'Token inválido, inicia sesión de nuevo',
     en: 'Invalid token, please log in again',
   },
+  ...APPLICATION_ERRORS,
+  ...FEEDBACK_ERRORS,
 } as const;
 
 /** A key of the mock error catalogue. */

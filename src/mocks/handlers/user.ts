@@ -1,20 +1,32 @@
+import type { DeleteBlocker, MockUser, MockWorld } from '../world/world';
 import { failOnBadCode } from './security';
 import { defineHandler, type MockRoute } from './define-handler';
 
 /** Mock `/user/*` (account deletion) and the upload check `/time/upload/enable`. */
 
+/**
+ * What blocks deleting this borrower's account: the user's own flags (presets set them until the world
+ * keeps real orders) plus a quota review still under way (a pending application).
+ */
+export function deleteBlockersOf(world: MockWorld, user: MockUser): DeleteBlocker[] {
+  const blockers = new Set<DeleteBlocker>(user.deleteBlockers);
+  const review = user.application?.quotaReview;
+  if (review && world.now() < review.until) blockers.add('pendingApplication');
+  return [...blockers];
+}
+
 /** The routes of `/user/*` and `/time/*` served so far. */
 export const userHandlers: MockRoute[] = [
   defineHandler('deleteCheck', (ctx) => {
-    const user = ctx.requireUser();
-    return { canDelete: user.deleteBlockers.length === 0, reasons: [...user.deleteBlockers] };
+    const reasons = deleteBlockersOf(ctx.world, ctx.requireUser());
+    return { canDelete: reasons.length === 0, reasons };
   }),
 
   defineHandler(
     'deleteUser',
     (ctx) => {
       const user = ctx.requireUser();
-      if (user.deleteBlockers.length > 0) ctx.error('DELETE_BLOCKED');
+      if (deleteBlockersOf(ctx.world, user).length > 0) ctx.error('DELETE_BLOCKED');
       failOnBadCode(ctx, ctx.world.checkCode(user.mobile, ctx.payload.code, 'deleteUser'));
       ctx.world.deleteUser(user.mobile);
       return null;

@@ -1,11 +1,22 @@
+import { applicationInProgress } from './application-in-progress';
+import { borrowerWithOpenLoan } from './borrower-with-open-loan';
 import type { MockPreset } from './define-preset';
+import { livenessFails, ocrFails } from './identity-failures';
 import { newBorrower } from './new-borrower';
+import { quotaGranted, quotaRejected, quotaReview } from './quota-presets';
 import { registeredBorrower } from './registered-borrower';
 
 /** Every named world, by name (the simulator's picker, scenarios and `startMockWorld({ preset })`). */
 export const PRESETS = {
   'new-borrower': newBorrower,
   'registered-borrower': registeredBorrower,
+  'borrower-with-open-loan': borrowerWithOpenLoan,
+  'application-in-progress': applicationInProgress,
+  'quota-review': quotaReview,
+  'quota-granted': quotaGranted,
+  'quota-rejected': quotaRejected,
+  'ocr-fails': ocrFails,
+  'liveness-fails': livenessFails,
 } as const satisfies Record<string, MockPreset<never>>;
 
 /** A preset name. */

@@ -2,6 +2,8 @@ import { Faker, base } from '@faker-js/faker';
 import { esMxPeople } from './locale-es-mx';
 import type { Language } from '../../domain/events';
 import { createClock, type ClockOptions, type VirtualClock } from './clock';
+import { createFeedbackDesk, type FeedbackDeskSnapshot } from './feedback-desk';
+import { defaultApplicationConfig, type ApplicationWorldConfig, type MockApplication } from './application';
 
 /**
  * The mock backend's in-memory world: borrowers by mobile, their tokens, the verification codes sent
@@ -36,6 +38,8 @@ export interface MockUser {
   createdAt: number;
   profile?: BorrowerProfile;
   deleteBlockers: DeleteBlocker[];
+  /** The application file (steps 5 to 40) and quota review; see application.ts. */
+  application?: MockApplication;
 }
 
 /** Why a code was sent. */
@@ -91,10 +95,14 @@ export interface WorldConfig {
   customerServiceHours: string;
   versionAllowList: { mode1: string[]; mode2: string[] };
   downloadUrl: string;
+  /** Ad pages (`/store/package/ad-page-info`, `/store/package/get-ad-page`). */
+  ads: { enabled: boolean; dailyRefreshLimit: number; triggers: string[] };
   /** How long a verification code stays valid, in ms of world time. */
   codeTtlMs: number;
   /** Seconds before a new code may be requested for the same number. */
   resendCountdownS: number;
+  /** Switches of the application backend: OCR, liveness, quota review. */
+  application: ApplicationWorldConfig;
 }
 
 /** Something changed in the world (the simulator's state panel and the SMS notice listen). */
@@ -106,6 +114,7 @@ export type WorldChange =
   | { type: 'tokenIssued'; mobile: string }
   | { type: 'tokenRevoked'; mobile: string }
   | { type: 'configChanged' }
+  | { type: 'feedbackChanged'; feedbackId: string }
   | { type: 'clockMoved'; now: number };
 
 /** The result of sending a code: the SMS, or how long to wait before a resend. */
@@ -123,6 +132,8 @@ export interface WorldSnapshot {
   codes: VerifyCodeRecord[];
   outbox: SmsMessage[];
   config: WorldConfig;
+  /** Customer-service threads and uploads (absent in snapshots older than the desk). */
+  feedback?: FeedbackDeskSnapshot;
 }
 
 export interface WorldOptions {
@@ -161,8 +172,10 @@ export function defaultWorldConfig(): WorldConfig {
     customerServiceHours: '9:00-18:00',
     versionAllowList: { mode1: ['1.0.0'], mode2: [] },
     downloadUrl: 'https://play.google.com/store/apps/details?id=com.cuota.mx',
+    ads: { enabled: true, dailyRefreshLimit: 2, triggers: ['open', 'refresh'] },
     codeTtlMs: 5 * 60_000,
     resendCountdownS: 60,
+    application: defaultApplicationConfig(),
   };
 }
 
@@ -199,6 +212,9 @@ export function createWorld(options: WorldOptions = {}) {
     for (const listener of listeners) listener(change);
   }
   clock.subscribe((now) => notify({ type: 'clockMoved', now }));
+  // Threads move on the world's clock: a clock step applies what became due.
+  const feedback = createFeedbackDesk({ seed, clock, onChange: (feedbackId) => notify({ type: 'feedbackChanged', feedbackId }) });
+  clock.subscribe((now) => feedback.sync(now));
 
   function uniqueUserId(): string {
     for (;;) {
@@ -217,6 +233,8 @@ export function createWorld(options: WorldOptions = {}) {
     codes,
     /** Every SMS sent, oldest first. */
     outbox,
+    /** The customer-service desk: feedback threads, agent replies, ratings, uploads. */
+    feedback,
     get config(): WorldConfig {
       return config;
     },
@@ -295,7 +313,9 @@ export function createWorld(options: WorldOptions = {}) {
 
     /** Removes a borrower with their tokens and codes. */
     deleteUser(mobile: string): void {
+      const userId = users.get(mobile)?.userId;
       if (!users.delete(mobile)) return;
+      if (userId !== undefined) feedback.forgetUser(userId);
       for (const [token, record] of tokens) if (record.mobile === mobile) tokens.delete(token);
       codes.delete(codeKey(mobile, 'login'));
       codes.delete(codeKey(mobile, 'deleteUser'));
@@ -394,6 +414,7 @@ export function createWorld(options: WorldOptions = {}) {
         codes: [...codes.values()],
         outbox,
         config,
+        feedback: feedback.snapshot(),
       });
     },
   };
@@ -413,5 +434,6 @@ export function restoreWorld(snapshot: WorldSnapshot, clock: ClockOptions = {}):
   for (const token of snapshot.tokens) world.tokens.set(token.token, token);
   for (const code of snapshot.codes) world.codes.set(`${code.purpose}:${code.mobile}`, code);
   world.outbox.push(...snapshot.outbox);
+  if (snapshot.feedback) world.feedback.restore(snapshot.feedback);
   return world;
 }

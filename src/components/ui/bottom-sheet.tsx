@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A half-screen popup (spec section 9: "picker popup takes half of the screen height"), as a modal
+ * dialog: labelled by its title, closed by Escape, the backdrop or the close button; focus moves in on
+ * open and returns to the opener on close.
+ */
+export function BottomSheet({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  children,
+  footer,
+  full = false,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  closeLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Taller than half the screen (long texts). */
+  full?: boolean;
+}) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className="sheet">
+      <div className="sheet__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        className={`sheet__panel${full ? ' sheet__panel--full' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className="sheet__header">
+          <h2 id={titleId} className="sheet__title">
+            {title}
+          </h2>
+          <button type="button" className="sheet__close" onClick={onClose} aria-label={closeLabel}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="sheet__body">{children}</div>
+        {footer ? <div className="sheet__footer">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

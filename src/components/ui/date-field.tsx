@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { useT } from '../../i18n/i18n';
+import { BottomSheet } from './bottom-sheet';
+
+const MONTHS_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Days in a month of a year (real calendar, leap years included). */
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function parseIso(iso: string): { y: number; m: number; d: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Shows an ISO date as day-month-year (spec: "shown day-month-year"). */
+export function formatDayMonthYear(iso: string): string {
+  const p = parseIso(iso);
+  return p ? `${pad(p.d)}-${pad(p.m)}-${p.y}` : '';
+}
+
+/**
+ * A date picker in a half-screen popup with day, month and year lists limited to [min, max] (ISO dates).
+ * The day list follows the chosen month and year, so only real calendar dates can be picked.
+ */
+export function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  required,
+  error,
+  initial,
+}: {
+  label: string;
+  value: string;
+  min: string;
+  max: string;
+  onChange: (iso: string) => void;
+  required?: boolean;
+  error?: string | undefined;
+  /** Where the lists start when nothing is chosen yet (default: max). */
+  initial?: string;
+}) {
+  const { t, language } = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const lo = parseIso(min)!;
+  const hi = parseIso(max)!;
+  const start = parseIso(value) ?? parseIso(initial ?? max)!;
+  const [draft, setDraft] = useState(start);
+  const months = language === 'es' ? MONTHS_ES : MONTHS_EN;
+
+  const clamp = (p: { y: number; m: number; d: number }) => {
+    let { y, m, d } = p;
+    y = Math.min(Math.max(y, lo.y), hi.y);
+    if (y === lo.y && m < lo.m) m = lo.m;
+    if (y === hi.y && m > hi.m) m = hi.m;
+    d = Math.min(d, daysIn(y, m));
+    if (y === lo.y && m === lo.m && d < lo.d) d = lo.d;
+    if (y === hi.y && m === hi.m && d > hi.d) d = hi.d;
+    return { y, m, d };
+  };
+  const years: number[] = [];
+  for (let y = hi.y; y >= lo.y; y -= 1) years.push(y);
+  const monthList = Array.from({ length: 12 }, (_, i) => i + 1).filter(
+    (m) => !(draft.y === lo.y && m < lo.m) && !(draft.y === hi.y && m > hi.m),
+  );
+  const dayList = Array.from({ length: daysIn(draft.y, draft.m) }, (_, i) => i + 1).filter(
+    (d) =>
+      !(draft.y === lo.y && draft.m === lo.m && d < lo.d) && !(draft.y === hi.y && draft.m === hi.m && d > hi.d),
+  );
+
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </span>
+      <button
+        type="button"
+        className={`field__input field__select${value ? '' : ' field__select--empty'}`}
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-haspopup="dialog"
+        aria-invalid={error ? true : undefined}
+        onClick={() => {
+          setDraft(clamp(parseIso(value) ?? start));
+          setOpen(true);
+        }}
+      >
+        <span id={`${id}-value`}>{value ? formatDayMonthYear(value) : t('app.choose')}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <BottomSheet
+        open={open}
+        title={label}
+        onClose={() => setOpen(false)}
+        closeLabel={t('app.close')}
+        footer={
+          <button
+            type="button"
+            className="btn btn--block"
+            onClick={() => {
+              onChange(`${draft.y}-${pad(draft.m)}-${pad(draft.d)}`);
+              setOpen(false);
+            }}
+          >
+            {t('app.ok')}
+          </button>
+        }
+      >
+        <div className="date-columns">
+          <label className="field">
+            <span className="field__label">{t('app.day')}</span>
+            <select className="field__input" value={draft.d} onChange={(e) => setDraft(clamp({ ...draft, d: Number(e.target.value) }))}>
+              {dayList.map((d) => (
+                <option key={d} value={d}>
+                  {pad(d)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">{t('app.month')}</span>
+            <select className="field__input" value={draft.m} onChange={(e) => setDraft(clamp({ ...draft, m: Number(e.target.value) }))}>
+              {monthList.map((m) => (
+                <option key={m} value={m}>
+                  {months[m - 1]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">{t('app.year')}</span>
+            <select className="field__input" value={draft.y} onChange={(e) => setDraft(clamp({ ...draft, y: Number(e.target.value) }))}>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </BottomSheet>
+    </div>
+  );
+}

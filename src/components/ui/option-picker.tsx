@@ -1,0 +1,121 @@
+import { useId, useMemo, useState } from 'react';
+import { useT } from '../../i18n/i18n';
+import { BottomSheet } from './bottom-sheet';
+
+/** One choice: a value and its label in the user's language. */
+export interface PickerOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A select field that opens its options in a half-screen popup as a list of radio buttons (the checked
+ * one in red, spec section 9). Long lists get a search box. The field is a button named by its label
+ * and current value, so it is findable by its visible text.
+ */
+export function OptionPicker({
+  label,
+  value,
+  options,
+  onChange,
+  required,
+  error,
+  placeholder,
+  searchable = options.length > 12,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: readonly PickerOption[];
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string | undefined;
+  placeholder?: string;
+  searchable?: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const selected = options.find((o) => o.value === value);
+  const shown = useMemo(() => {
+    const q = fold(query);
+    return q ? options.filter((o) => fold(o.label).includes(q)) : options;
+  }, [options, query]);
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </span>
+      <button
+        type="button"
+        className={`field__input field__select${selected ? '' : ' field__select--empty'}`}
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-haspopup="dialog"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+      >
+        <span id={`${id}-value`}>{selected ? selected.label : (placeholder ?? t('app.choose'))}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <BottomSheet
+        open={open}
+        title={label}
+        onClose={() => {
+          setOpen(false);
+          setQuery('');
+        }}
+        closeLabel={t('app.close')}
+      >
+        {searchable ? (
+          <input
+            className="field__input sheet__search"
+            type="search"
+            aria-label={t('app.search')}
+            placeholder={t('app.search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        ) : null}
+        <div role="radiogroup" aria-label={label} className="choice-list">
+          {shown.map((option) => (
+            <label key={option.value} className="choice">
+              <input
+                type="radio"
+                name={`${id}-choice`}
+                value={option.value}
+                checked={option.value === value}
+                onChange={() => {
+                  onChange(option.value);
+                  setOpen(false);
+                  setQuery('');
+                }}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+          {shown.length === 0 ? <p className="notice">{t('app.noResults')}</p> : null}
+        </div>
+      </BottomSheet>
+    </div>
+  );
+}
+
+/** Case- and accent-insensitive form for searching ("Mexico" finds "México"). */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}

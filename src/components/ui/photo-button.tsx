@@ -1,0 +1,58 @@
+import type { ChangeEvent, CSSProperties } from 'react';
+
+// Hidden from sight but not from assistive technology or tests: the label is what the borrower taps.
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/**
+ * The "take a photo" control. Inside the native app a button (the native camera is asked through the
+ * bridge); in a browser a file input with camera capture (`environment` for documents, `user` for
+ * selfies), shown as a full-width button whose text is the input's label.
+ */
+export function PhotoButton({
+  label,
+  native,
+  facing,
+  disabled = false,
+  ghost = false,
+  onFile,
+  onCapture,
+}: {
+  label: string;
+  native: boolean;
+  facing: 'environment' | 'user';
+  disabled?: boolean;
+  ghost?: boolean;
+  onFile: (file: File) => void;
+  onCapture: () => void;
+}) {
+  const className = `btn btn--block${ghost ? ' btn--ghost' : ''}`;
+  if (native) {
+    return (
+      <button type="button" className={className} disabled={disabled} onClick={onCapture}>
+        {label}
+      </button>
+    );
+  }
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so picking the same photo again still counts as a change.
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <label className={className} style={{ position: 'relative', ...(disabled ? { opacity: 0.55, cursor: 'not-allowed' } : {}) }}>
+      <input type="file" accept="image/*" capture={facing} disabled={disabled} onChange={onChange} style={visuallyHidden} />
+      {label}
+    </label>
+  );
+}

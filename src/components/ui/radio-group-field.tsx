@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import type { PickerOption } from './option-picker';
+
+/** A short list of choices shown inline (gender, yes/no), as a labelled radio group. */
+export function RadioGroupField({
+  label,
+  value,
+  options,
+  onChange,
+  required,
+  error,
+}: {
+  label: string;
+  value: string;
+  options: readonly PickerOption[];
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={`field fieldset${error ? ' field--error' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field__label">
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="choice-row">
+        {options.map((option) => (
+          <label key={option.value} className="choice choice--inline">
+            <input
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { AD_REFRESH_DAILY_LIMIT } from './product-terms';
+
+/** The stored `adTimes` (spec section 3): trigger counters, today's refreshes and the last refresh time. */
+export interface AdTimes {
+  counters: Record<string, number>;
+  todayRefreshTimes: number;
+  lastRefreshTime: number | null;
+}
+
+/** The borrower's calendar day of an instant (yyyy-mm-dd), given the UTC offset in minutes west (Date#getTimezoneOffset). */
+export function localDay(ms: number, tzOffsetMinutes: number): string {
+  return new Date(ms - tzOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** Refreshes made on the day of `now`: a count from an earlier day no longer counts. */
+export function refreshesToday(times: AdTimes, now: number, tzOffsetMinutes: number): number {
+  if (times.lastRefreshTime === null) return 0;
+  return localDay(times.lastRefreshTime, tzOffsetMinutes) === localDay(now, tzOffsetMinutes) ? times.todayRefreshTimes : 0;
+}
+
+/** The day's limit: the backend's, never above the product's two per day (spec section 9). */
+export function effectiveRefreshLimit(backendLimit: number | null | undefined): number {
+  if (backendLimit === null || backendLimit === undefined || !Number.isFinite(backendLimit)) return AD_REFRESH_DAILY_LIMIT;
+  return Math.max(0, Math.min(Math.floor(backendLimit), AD_REFRESH_DAILY_LIMIT));
+}
+
+/** True while another refresh is allowed today. */
+export function canRefreshAd(times: AdTimes, now: number, limit: number, tzOffsetMinutes: number): boolean {
+  return refreshesToday(times, now, tzOffsetMinutes) < limit;
+}
+
+/** Counts one ad shown for a trigger (the first display of the page, not a refresh). */
+export function recordAdTrigger(times: AdTimes, trigger: string): AdTimes {
+  return { ...times, counters: { ...times.counters, [trigger]: (times.counters[trigger] ?? 0) + 1 } };
+}
+
+/** Counts one refresh at `now` (today's count starts again on a new day) and its trigger. */
+export function recordAdRefresh(times: AdTimes, trigger: string, now: number, tzOffsetMinutes: number): AdTimes {
+  return {
+    ...recordAdTrigger(times, trigger),
+    todayRefreshTimes: refreshesToday(times, now, tzOffsetMinutes) + 1,
+    lastRefreshTime: now,
+  };
+}

@@ -1,0 +1,77 @@
+import { foldEvents, initialState } from '../state';
+import { ev, sampleDataFlags, samplePackageConfig } from '../testing/event-fixtures';
+import {
+  DEFAULT_IMAGE_COUNT_LIMIT,
+  selectCustomerServiceEmail,
+  selectCustomerServiceHours,
+  selectDownloadUrl,
+  selectImageCountLimit,
+  selectPackageConfig,
+  selectUploadFlags,
+} from './config.selectors';
+
+test('before any configuration loads, the product defaults apply and no device data is collected', () => {
+  expect(selectPackageConfig(initialState)).toBeNull();
+  expect(selectImageCountLimit(initialState)).toBe(DEFAULT_IMAGE_COUNT_LIMIT);
+  expect(selectCustomerServiceEmail(initialState)).toBe('soporte@cuota.mx');
+  expect(selectCustomerServiceHours(initialState)).toEqual({ open: '9:00', close: '18:00' });
+  expect(Object.values(selectUploadFlags(initialState)).some(Boolean)).toBe(false);
+  expect(selectDownloadUrl(initialState)).toBeNull();
+});
+
+test('the store configuration wins over the app configuration, whichever arrives first', () => {
+  const app = ev('config/loaded', { source: 'app', config: samplePackageConfig({ imageCountLimit: 2 }) }, 1);
+  const store = ev('config/loaded', { source: 'store', config: samplePackageConfig({ imageCountLimit: 6 }) }, 2);
+  expect(selectImageCountLimit(foldEvents(initialState, [app, store]))).toBe(6);
+  expect(selectImageCountLimit(foldEvents(initialState, [store, app]))).toBe(6);
+  expect(selectImageCountLimit(foldEvents(initialState, [app]))).toBe(2);
+});
+
+test('contacts, SMS, call log, calendar and the app list are never collected, even when switched on', () => {
+  const state = foldEvents(initialState, [
+    ev('config/loaded', { source: 'store', config: samplePackageConfig() }, 1),
+    ev('config/uploadEnableLoaded', { flags: sampleDataFlags({ expired: true }) }, 2),
+  ]);
+  expect(selectUploadFlags(state)).toEqual({
+    appList: false,
+    sms: false,
+    exif: true,
+    device: true,
+    contact: false,
+    calendar: false,
+    callLog: false,
+    location: true,
+    expired: true,
+  });
+});
+
+test('a package switch turned off wins over /time/upload/enable', () => {
+  const config = samplePackageConfig();
+  const state = foldEvents(initialState, [
+    ev('config/loaded', { source: 'app', config: { ...config, uploadSwitches: { ...config.uploadSwitches, location: false } } }, 1),
+    ev('config/uploadEnableLoaded', { flags: sampleDataFlags() }, 2),
+  ]);
+  expect(selectUploadFlags(state).location).toBe(false);
+  expect(selectUploadFlags(state).device).toBe(true);
+});
+
+test('customer service hours and e-mail follow the configuration; unreadable hours fall back', () => {
+  const load = (customerServiceHours: string, customerServiceEmail = 'ayuda@cuota.mx') =>
+    foldEvents(initialState, [
+      ev('config/loaded', { source: 'store', config: samplePackageConfig({ customerServiceHours, customerServiceEmail }) }, 1),
+    ]);
+  expect(selectCustomerServiceHours(load('8:30 - 20:00'))).toEqual({ open: '8:30', close: '20:00' });
+  expect(selectCustomerServiceHours(load('siempre'))).toEqual({ open: '9:00', close: '18:00' });
+  expect(selectCustomerServiceEmail(load('9:00-18:00'))).toBe('ayuda@cuota.mx');
+  expect(selectCustomerServiceEmail(load('9:00-18:00', '  '))).toBe('soporte@cuota.mx');
+});
+
+test('logout keeps the configuration (device facts, not borrower data)', () => {
+  const state = foldEvents(initialState, [
+    ev('config/loaded', { source: 'store', config: samplePackageConfig({ imageCountLimit: 5 }) }, 1),
+    ev('config/downloadAddressLoaded', { url: 'https://example.com/app' }, 2),
+    ev('session/loggedOut', { reason: 'accountDeleted' }, 3),
+  ]);
+  expect(selectImageCountLimit(state)).toBe(5);
+  expect(selectDownloadUrl(state)).toBe('https://example.com/app');
+});

@@ -1,0 +1,185 @@
+import { MX_IVA_RATE, OVERDUE_DAILY_RATE, summarizeLoan, type LoanSummary } from './loan-math';
+import type { Language } from './events';
+import { VERIFY_CODE_RESEND_SECONDS } from './session/session.selectors';
+
+/**
+ * The product's published terms: the ONE reading every borrower-facing text uses (FAQ, about us, legal
+ * texts, landing pages). Screens and texts read these constants; nothing repeats a figure by hand.
+ *
+ * The spec's help texts disagree (spec sections 1 and 9, compliance.md). Every claim and the reading chosen:
+ * - CLAIM amount "1,000 up to 60,000" / "up to 50,000" / "30,000"
+ *   -> READING 1,000 to 30,000 MXN: the lowest maximum, so no text promises more than any quota can give.
+ * - CLAIM tenure "91 to 365 days" / Spanish overview "91 to 180" / "max 180 days"
+ *   -> READING 91 to 180 days (two of three texts agree; above Google Play's 60-day minimum).
+ * - CLAIM interest "at most 36% per year" / "1% daily lowest" (= 365% per year)
+ *   -> READING ordinary interest at most 36% per year, simple, 360-day basis (0.1% per day); "1% daily" is
+ *      not used anywhere.
+ * - CLAIM processing fee "up to 0.98% per day plus 18% tax, deducted upfront"
+ *   -> READING at most 0.05% of the principal per day of the tenure plus IVA 16%, deducted upfront. At
+ *      0.98% the fee swallows the whole principal after ~86.5 days (compliance.md), and 18% is India's GST,
+ *      not Mexico's IVA. The mock world's default products (loan-lifecycle issue) must stay within these.
+ * - CLAIM extension "there is none" (help text) / an extension flow exists
+ *   -> READING extension offered: pay the extension fee (the daily fee rate on the principal per extension
+ *      day, plus IVA, loan-math `extensionFee`), then confirm; the due date moves.
+ * - CLAIM overdue penalty 2% per day -> READING 2% of the principal per overdue day (loan-math).
+ * - CLAIM only one loan at a time; no cancellation after submission -> READING as stated.
+ * - CLAIM applicants over 18 with a monthly income -> READING as stated (plus INE and a bank account).
+ * - CLAIM customer service e-mail {email}, hours 9:00 to 18:00 -> READING the package configuration's
+ *   e-mail (default below), 9:00 to 18:00 central Mexico time.
+ * - CLAIM audit within 1 working day; quota review 10 to 60 minutes -> READING as stated.
+ * - CLAIM quota grows by 400 to 1,000 after repayment, up to 5,000 on time -> READING not promised: texts
+ *   say the quota MAY grow after on-time payment, subject to evaluation.
+ * - CLAIM retention popup "90% approval rate" -> READING not repeated in any help or legal text.
+ * - CLAIM unapproved user data deleted after 1 week -> READING as stated (privacy notice, FAQ).
+ */
+
+/** Smallest loan, MXN. */
+export const MIN_LOAN_AMOUNT = 1_000;
+/** Largest loan, MXN (spec also says 60,000 and 50,000; see the reading above). */
+export const MAX_LOAN_AMOUNT = 30_000;
+/** Shortest tenure in days. */
+export const MIN_TENURE_DAYS = 91;
+/** Longest tenure in days (spec also says 365; see the reading above). */
+export const MAX_TENURE_DAYS = 180;
+/** Maximum ordinary interest, simple, per year (0.36 = 36%). */
+export const MAX_ANNUAL_INTEREST_RATE = 0.36;
+/** Day-count basis of the ordinary interest. */
+export const INTEREST_DAY_BASIS = 360;
+/** Maximum processing fee per day of the tenure, as a fraction of the principal (0.0005 = 0.05%). */
+export const MAX_DAILY_FEE_RATE = 0.0005;
+/** Tax on fees: Mexico's IVA (16%). */
+export const FEE_TAX_RATE = MX_IVA_RATE;
+/** Overdue penalty per day, as a fraction of the principal (2%). */
+export const PENALTY_DAILY_RATE = OVERDUE_DAILY_RATE;
+/** An extension is offered (the help text that says otherwise is not used). */
+export const EXTENSION_AVAILABLE = true;
+/** Loans a borrower may have open at once. */
+export const MAX_OPEN_LOANS = 1;
+/** An order cannot be cancelled once submitted. */
+export const CANCELLABLE_AFTER_SUBMISSION = false;
+/** Minimum age of an applicant. */
+export const MIN_AGE = 18;
+/** Working days the loan review takes at most. */
+export const LOAN_REVIEW_WORKING_DAYS = 1;
+/** Quota review time in minutes, from and to. */
+export const QUOTA_REVIEW_MINUTES = { min: 10, max: 60 } as const;
+/** Days after which the data of an applicant who was not approved is deleted. */
+export const UNAPPROVED_DATA_RETENTION_DAYS = 7;
+/** Customer service opening hours (central Mexico time). */
+export const CUSTOMER_SERVICE_HOURS = { open: '9:00', close: '18:00' } as const;
+/** Customer service e-mail until the package configuration gives one. */
+export const DEFAULT_CUSTOMER_SERVICE_EMAIL = 'soporte@cuota.mx';
+/** Ad refreshes allowed per day (spec section 9). */
+export const AD_REFRESH_DAILY_LIMIT = 2;
+
+/**
+ * The lender. PLACEHOLDER identity until legal supplies the registered details: the legal name and address
+ * must match the SIPRES registration before release.
+ */
+export const LENDER = {
+  brand: 'Cuota',
+  legalName: 'Cuota Créditos Digitales, S.A. de C.V., SOFOM, E.N.R.',
+  address: 'Av. Insurgentes Sur 1602, piso 4, Col. Crédito Constructor, Alcaldía Benito Juárez, C.P. 03940, Ciudad de México',
+  privacyEmail: 'privacidad@cuota.mx',
+  website: 'https://www.cuota.mx',
+} as const;
+
+/** CONDUSEF's public contact (the consumer-finance regulator). */
+export const CONDUSEF = {
+  phone: '55 5340 0999',
+  website: 'https://www.condusef.gob.mx',
+  sipres: 'https://sipres.condusef.gob.mx',
+} as const;
+
+/** The representative example shown with the CAT: the shortest tenure at the maximum rates. */
+export const REPRESENTATIVE_LOAN = { principal: 3_000, days: MIN_TENURE_DAYS } as const;
+
+/** Every figure of the representative example (loan-math; the start date only sets the due date). */
+export const REPRESENTATIVE_EXAMPLE: LoanSummary = summarizeLoan(
+  {
+    principal: REPRESENTATIVE_LOAN.principal,
+    days: REPRESENTATIVE_LOAN.days,
+    annualInterestRate: MAX_ANNUAL_INTEREST_RATE,
+    dailyFeeRate: MAX_DAILY_FEE_RATE,
+    feeTaxRate: FEE_TAX_RATE,
+    dayBasis: INTEREST_DAY_BASIS,
+  },
+  '2026-01-01',
+);
+
+function money(value: number, language: Language, decimals = 0): string {
+  const formatted = new Intl.NumberFormat(language === 'es' ? 'es-MX' : 'en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+  return `$${formatted} MXN`;
+}
+
+function percent(fraction: number, language: Language, decimals = 0): string {
+  return `${new Intl.NumberFormat(language === 'es' ? 'es-MX' : 'en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(fraction * 100)}%`;
+}
+
+/**
+ * The terms as strings for text templates (`{{maxAmount}}` ...), formatted for a language. Texts only
+ * interpolate these, so every screen shows the same figures.
+ */
+export function productTermValues(language: Language): Record<string, string> {
+  const example = REPRESENTATIVE_EXAMPLE;
+  return {
+    minAmount: money(MIN_LOAN_AMOUNT, language),
+    maxAmount: money(MAX_LOAN_AMOUNT, language),
+    minDays: String(MIN_TENURE_DAYS),
+    maxDays: String(MAX_TENURE_DAYS),
+    annualRate: percent(MAX_ANNUAL_INTEREST_RATE, language),
+    dailyRate: percent(MAX_ANNUAL_INTEREST_RATE / INTEREST_DAY_BASIS, language, 1),
+    dailyFee: percent(MAX_DAILY_FEE_RATE, language, 2),
+    tax: percent(FEE_TAX_RATE, language),
+    penalty: percent(PENALTY_DAILY_RATE, language),
+    minAge: String(MIN_AGE),
+    reviewDays: String(LOAN_REVIEW_WORKING_DAYS),
+    quotaMin: String(QUOTA_REVIEW_MINUTES.min),
+    quotaMax: String(QUOTA_REVIEW_MINUTES.max),
+    retentionDays: String(UNAPPROVED_DATA_RETENTION_DAYS),
+    open: CUSTOMER_SERVICE_HOURS.open,
+    close: CUSTOMER_SERVICE_HOURS.close,
+    resendSeconds: String(VERIFY_CODE_RESEND_SECONDS),
+    exPrincipal: money(example.principal, language),
+    exDays: String(example.days),
+    exInterest: money(example.interest, language, 2),
+    exFee: money(example.fee, language, 2),
+    exTax: money(example.tax, language, 2),
+    exNet: money(example.net, language, 2),
+    exTotal: money(example.totalRepay, language, 2),
+    cat: example.cat.ok ? percent(example.cat.percent / 100, language, 1) : '—',
+    lender: LENDER.legalName,
+    lenderAddress: LENDER.address,
+    privacyEmail: LENDER.privacyEmail,
+    website: LENDER.website,
+    condusefPhone: CONDUSEF.phone,
+    condusefWebsite: CONDUSEF.website,
+    sipres: CONDUSEF.sipres,
+  };
+}
+
+/**
+ * The CAT statement in the wording compliance.md requires ("CAT ...% sin IVA. Para fines informativos y
+ * de comparación"), for the representative example; the English text is its translation.
+ */
+export function catStatement(language: Language): string {
+  const cat = productTermValues(language).cat;
+  return language === 'es'
+    ? `CAT ${cat} sin IVA. Para fines informativos y de comparación.`
+    : `CAT (total annual cost) ${cat} without VAT. For information and comparison purposes only.`;
+}
+
+/**
+ * Fills a text's `{{name}}` placeholders with the product terms for a language (plus `extra` values, such
+ * as the configured e-mail); unknown placeholders stay as written so a missing value is visible in review.
+ */
+export function withTerms(template: string, language: Language, extra: Record<string, string> = {}): string {
+  const values: Record<string, string> = { ...productTermValues(language), catStatement: catStatement(language), ...extra };
+  return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => values[name] ?? whole);
+}

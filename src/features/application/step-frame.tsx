@@ -1,0 +1,79 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NavBar } from '../../components/ui/nav-bar';
+import type { ApplicationStep } from '../../domain/events';
+import { PATHS } from '../../domain/paths';
+import { APPLICATION_STEPS } from '../../domain/progress';
+import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useStore } from '../../store/use-app-state';
+import { RETENTION_VARIANTS, type RetentionVariant } from './application.texts';
+import { backAction, reportStep } from './application.effects';
+import { RetentionPopup } from './retention-popup';
+
+/**
+ * The frame of every application step: title, "step n of 7", the retention popup when the borrower
+ * tries to leave (the back button here, or the native back button), and the step report to the native
+ * app when the step opens (`timeSDK2`, isSubmit false).
+ */
+export function StepFrame({
+  step,
+  title,
+  children,
+  random = Math.random,
+}: {
+  step: ApplicationStep;
+  title: string;
+  children: ReactNode;
+  /** Randomness for the retention variant (tests pass a fixed one). */
+  random?: () => number;
+}) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const store = useStore<EffectDeps>();
+  const [retention, setRetention] = useState<RetentionVariant | null>(null);
+  const index = APPLICATION_STEPS.indexOf(step) + 1;
+
+  useEffect(() => {
+    void store.run(reportStep, { step, isSubmit: false });
+  }, [store, step]);
+
+  useEffect(
+    () =>
+      store.deps.bridge.onEvent((event) => {
+        if (event.event === 'backPressed') setRetention(pickVariant(random));
+      }),
+    [store, random],
+  );
+
+  async function leave() {
+    setRetention(null);
+    const action = await backAction(store.deps);
+    if (action === 'reload') window.location.reload();
+    else if (action === 'home' || window.history.length <= 1) void navigate(PATHS.home, { replace: true });
+    else void navigate(-1);
+  }
+
+  return (
+    <>
+      <NavBar title={title} onBack={() => setRetention(pickVariant(random))} />
+      <section className="screen">
+        <p className="notice" aria-label={t('application.stepOf', { step: index, total: APPLICATION_STEPS.length })}>
+          <progress max={APPLICATION_STEPS.length} value={index} className="step-progress" aria-hidden="true" />
+          <span aria-hidden="true">{t('application.stepOf', { step: index, total: APPLICATION_STEPS.length })}</span>
+        </p>
+        {children}
+      </section>
+      <RetentionPopup
+        open={retention !== null}
+        variant={retention ?? 'approval'}
+        onStay={() => setRetention(null)}
+        onLeave={() => void leave()}
+      />
+    </>
+  );
+}
+
+function pickVariant(random: () => number): RetentionVariant {
+  return RETENTION_VARIANTS[Math.min(RETENTION_VARIANTS.length - 1, Math.floor(random() * RETENTION_VARIANTS.length))]!;
+}

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { BottomSheet } from '../../components/ui/bottom-sheet';
+import type { Permission, PermissionState } from '../../domain/events';
+import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useStore } from '../../store/use-app-state';
+import { checkPermission } from './application.effects';
+
+/**
+ * Asks for a device permission the way the privacy rules want: the rationale first (why we need it),
+ * then the native request; a denial explains again and offers to retry or open the settings.
+ * `ensure()` resolves true once granted.
+ */
+export function usePermission(permission: Extract<Permission, 'camera' | 'photos' | 'location' | 'device'>) {
+  const { t } = useT();
+  const store = useStore<EffectDeps>();
+  const [dialog, setDialog] = useState<null | { state: PermissionState | 'rationale'; resolve: (ok: boolean) => void }>(null);
+
+  const request = useCallback(
+    async (ask: boolean): Promise<PermissionState> => {
+      const events = await store.run(checkPermission, { permission, request: ask });
+      const last = events.at(-1);
+      return last?.type === 'bridge/permissionChecked' ? last.state : 'denied';
+    },
+    [store, permission],
+  );
+
+  const ensure = useCallback(async (): Promise<boolean> => {
+    const current = await request(false);
+    if (current === 'granted') return true;
+    return new Promise<boolean>((resolve) => setDialog({ state: current === 'deniedForever' ? current : 'rationale', resolve }));
+  }, [request]);
+
+  const close = (ok: boolean) => {
+    dialog?.resolve(ok);
+    setDialog(null);
+  };
+
+  const tryAgain = async () => {
+    const state = await request(true);
+    if (state === 'granted') close(true);
+    else setDialog((d) => (d ? { ...d, state } : d));
+  };
+
+  const element = (
+    <BottomSheet
+      open={dialog !== null}
+      title={t('application.permission.title')}
+      onClose={() => close(false)}
+      closeLabel={t('app.close')}
+      footer={
+        <>
+          <button type="button" className="btn btn--block" onClick={() => void tryAgain()}>
+            {dialog?.state === 'deniedForever' ? t('application.permission.settings') : t('application.permission.retry')}
+          </button>
+          <button type="button" className="btn btn--ghost btn--block" style={{ marginTop: '0.5rem' }} onClick={() => close(false)}>
+            {t('application.permission.notNow')}
+          </button>
+        </>
+      }
+    >
+      <p>{t(`application.permission.${permission}`)}</p>
+      {dialog?.state === 'denied' ? <p className="error-text">{t('application.permission.denied')}</p> : null}
+      {dialog?.state === 'deniedForever' ? <p className="error-text">{t('application.permission.deniedForever')}</p> : null}
+    </BottomSheet>
+  );
+  return { ensure, element };
+}

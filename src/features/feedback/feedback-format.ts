@@ -1,0 +1,44 @@
+import type { Language } from '../../domain/events';
+
+/** The product's time zone: Mexico City has kept UTC-6 all year since 2022. */
+export const MX_TIME_ZONE = 'America/Mexico_City';
+const MX_OFFSET_MS = -6 * 60 * 60_000;
+
+/** Spec section 5: at most 20 MB per file. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** Longest description or message the screens accept (the backend allows 1000). */
+export const MAX_TEXT_LENGTH = 500;
+
+/** A date and time in the borrower's language, in Mexico City time. */
+export function formatDateTime(ms: number, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: MX_TIME_ZONE,
+  }).format(ms);
+}
+
+/**
+ * Only URLs an image may safely load from: https/http, a blob of this page, or an inline raster/SVG
+ * image (an SVG loaded by <img> runs no script). Anything else from the backend is not shown.
+ */
+export function isSafeImageUrl(url: string): boolean {
+  return /^(https?:\/\/|blob:)/i.test(url) || /^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(url);
+}
+
+/** Parses a `datetime-local` value as Mexico City time; null when it is not a complete date and time. */
+export function parseMxDateTime(value: string): { at: number; minuteOfDay: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const at = Date.UTC(y, mo - 1, d, h, mi) - MX_OFFSET_MS;
+  return Number.isFinite(at) ? { at, minuteOfDay: h * 60 + mi } : null;
+}
+
+/** Opening and closing minutes of a `9:00-18:00` text; the spec's hours when it cannot be read. */
+export function parseServiceHours(hours: string): { open: number; close: number } {
+  const match = /(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})/.exec(hours);
+  if (!match) return { open: 9 * 60, close: 18 * 60 };
+  const [, oh, om, ch, cm] = match.map(Number) as [number, number, number, number, number];
+  return { open: oh * 60 + om, close: ch * 60 + cm };
+}

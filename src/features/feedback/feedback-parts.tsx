@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { selectImageCountLimit, selectServiceHours } from '../../domain/feedback/feedback.selectors';
+import { PATHS, withQuery } from '../../domain/paths';
+import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useAppState, useStore } from '../../store/use-app-state';
+import { loadFeedbackLimits } from './feedback.effects';
+import './feedback.css';
+
+/** Shown instead of a screen that needs a session: a way to log in and come back. */
+export function LoginRequired() {
+  const { t } = useT();
+  const location = useLocation();
+  return (
+    <div className="card">
+      <p>{t('feedback.common.loginRequired')}</p>
+      <Link className="btn btn--block" to={withQuery(PATHS.login, { redirect: `${location.pathname}${location.search}` })}>
+        {t('feedback.common.login')}
+      </Link>
+    </div>
+  );
+}
+
+/** The image count limit and service hours of the backend's configuration (loaded once, defaults meanwhile). */
+export function useFeedbackLimits(): { imageCountLimit: number; serviceHours: string } {
+  const store = useStore<EffectDeps>();
+  const imageCountLimit = useAppState(selectImageCountLimit);
+  const serviceHours = useAppState(selectServiceHours);
+  useEffect(() => {
+    // Once is enough: the package configuration does not change while the app runs.
+    if (store.getState().feedback.limits === null) void store.run(loadFeedbackLimits, {});
+  }, [store]);
+  return { imageCountLimit, serviceHours };
+}
+
+/** The two sections of customer service, as tabs; the requests tab carries the red dot. */
+export function FeedbackTabs({ current, unread }: { current: 'requests' | 'faq'; unread: number }) {
+  const { t } = useT();
+  return (
+    <nav className="fb-tabs" aria-label={t('feedback.list.tabs')}>
+      <Link
+        className={`fb-tab${current === 'requests' ? ' fb-tab--active' : ''}`}
+        to={PATHS.feedbackList}
+        aria-current={current === 'requests' ? 'page' : undefined}
+      >
+        {t('feedback.list.tabRequests')}
+        {unread > 0 ? (
+          <span className="fb-dot" role="img" aria-label={t('feedback.list.unread', { count: unread })} />
+        ) : null}
+      </Link>
+      <Link
+        className={`fb-tab${current === 'faq' ? ' fb-tab--active' : ''}`}
+        to={PATHS.feedbackFaq}
+        aria-current={current === 'faq' ? 'page' : undefined}
+      >
+        {t('feedback.list.tabFaq')}
+      </Link>
+    </nav>
+  );
+}

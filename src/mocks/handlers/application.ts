@@ -1,0 +1,424 @@
+import type { AdditionalInfo, BankCard, Identity } from '../../api/contracts/store';
+import { bankByCode } from '../../domain/options/banks';
+import { designationsFor } from '../../domain/options/designations';
+import { INDUSTRIES } from '../../domain/options/industries';
+import { isOption, type Option } from '../../domain/options/option';
+import {
+  CARD_TYPES,
+  CHILDREN_NUMBERS,
+  CONTACT_RELATIONS,
+  EDUCATION_LEVELS,
+  INCOME_SOURCES,
+  JOB_EXPERIENCES,
+  LOAN_PURPOSES,
+  MARITAL_STATUSES,
+  RESIDENCE_TYPES,
+  SALARY_RANGES,
+  hasSecondPayDay,
+  payDayOptionsFor,
+} from '../../domain/options/profile-options';
+import { STATES, citiesOf } from '../../domain/options/states';
+import { PROGRESS } from '../../domain/progress';
+import {
+  checkCardNumber,
+  checkClabe,
+  checkCurp,
+  checkMxPhone,
+  checkNss,
+  checkPostalCode,
+  checkRfc,
+  type CheckResult,
+} from '../../domain/validation/mx-identifiers';
+import {
+  applicationOf,
+  identityOnDocument,
+  missingImages,
+  startQuotaReview,
+  storeImage,
+  touchUser,
+  type MockApplication,
+} from '../world/application';
+import { EMAIL_PATTERN, fullNameOf, plainUpper } from '../world/identity';
+import type { MockUser } from '../world/world';
+import { defineHandler, type HandlerContext, type MockErrorKey, type MockRoute } from './define-handler';
+
+/**
+ * Mock application steps (spec sections 3-5): loan questions (progress 5), identity document and OCR (10),
+ * liveness and face (15), personal (20), employment (25), emergency contacts (30) and bank card (35, which
+ * starts the quota review). A step is accepted only when it is the borrower's current one, and what it
+ * receives is checked as a real backend would, with catalogued errors in the request's language.
+ */
+
+/** Largest image upload accepted (spec: 20 MB). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+type Ctx = HandlerContext<unknown>;
+
+/** The borrower and their file, when `step` is their current step. */
+function atStep(ctx: Ctx, step: number): { user: MockUser; app: MockApplication } {
+  const user = ctx.requireUser();
+  if (user.progress > step) ctx.error('STEP_ALREADY_DONE');
+  if (user.progress < step) ctx.error('STEP_NOT_REACHED');
+  return { user, app: applicationOf(ctx.world, user) };
+}
+
+/** Moves the borrower to the next step and answers the new progress. */
+function complete(ctx: Ctx, user: MockUser, next: number): { progress: number } {
+  user.progress = next;
+  touchUser(ctx.world, user);
+  return { progress: next };
+}
+
+const fileOrRequest = (paths: PropertyKey[][]) =>
+  paths.some((p) => p[0] === 'file') ? ('UPLOAD_MISSING' as const) : ('BAD_REQUEST' as const);
+
+// Magic numbers of JPEG, PNG, GIF, WebP and HEIC/AVIF, for files sent without an image content type.
+async function looksLikeImage(file: Blob): Promise<boolean> {
+  const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
+  return (
+    (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
+    (b[0] === 0x89 && ascii(1, 4) === 'PNG') ||
+    ascii(0, 4) === 'GIF8' ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
+    ascii(4, 8) === 'ftyp'
+  );
+}
+
+/** Rejects a missing, empty, oversized or non-image file part. */
+async function requireImage(ctx: Ctx, file: Blob | undefined): Promise<Blob> {
+  if (!file || file.size === 0) ctx.error('UPLOAD_MISSING');
+  if (file.size > MAX_UPLOAD_BYTES) ctx.error('UPLOAD_TOO_LARGE', { maxMb: MAX_UPLOAD_BYTES / 1024 / 1024 });
+  if (!file.type.startsWith('image/') && !(await looksLikeImage(file))) ctx.error('UPLOAD_NOT_IMAGE');
+  return file;
+}
+
+/** Compares names ignoring case, accents, extra spaces and word order. */
+function sameName(a: string, b: string): boolean {
+  const words = (s: string) => plainUpper(s).split(/\s+/).filter(Boolean).sort().join(' ');
+  return words(a) === words(b);
+}
+
+/** The normalised value of a passed check; otherwise answers the error (warnings pass). */
+function must(
+  ctx: Ctx,
+  result: CheckResult,
+  key: MockErrorKey,
+  vars?: Record<string, string | number>,
+): string {
+  if (!result.ok) ctx.error(key, vars);
+  return result.value;
+}
+
+/** Rejects a value that is not one of its option list's codes. */
+function requireOption(ctx: Ctx, list: readonly Option[], value: string | undefined, field: string): void {
+  if (value !== undefined && !isOption(list, value)) ctx.error('INVALID_OPTION', { field });
+}
+
+/** Today's ISO date on the world clock (the validators take "today" from their caller). */
+const todayOf = (ctx: Ctx) => new Date(ctx.world.now()).toISOString().slice(0, 10);
+
+/** A valid CURP that must be the borrower's own. */
+function requireOwnCurp(ctx: Ctx, app: MockApplication, input: string): string {
+  const curp = must(ctx, checkCurp(input, { today: todayOf(ctx) }), 'INVALID_CURP');
+  if (curp !== app.identity.curp) ctx.error('CURP_MISMATCH');
+  return curp;
+}
+
+/** Years between an ISO birthday and an instant, counted on the calendar. */
+function ageOn(birthday: string, now: number): number {
+  const today = new Date(now);
+  const [y, m, d] = birthday.split('-').map(Number);
+  let age = today.getUTCFullYear() - (y ?? 0);
+  const month = today.getUTCMonth() + 1;
+  if (month < (m ?? 0) || (month === m && today.getUTCDate() < (d ?? 0))) age -= 1;
+  return age;
+}
+
+function isRealDate(iso: string): boolean {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+}
+
+/** Which job fields each employment type may send (spec section 4, form behaviour). */
+const JOB_FIELDS = [
+  'jobExperience',
+  'company',
+  'companyPhone',
+  'companyAddress',
+  'payFrequency',
+  'monthlyPayday',
+  'monthlyPaydayTwo',
+] as const satisfies readonly (keyof AdditionalInfo)[];
+
+function checkEmployment(ctx: Ctx, info: AdditionalInfo): void {
+  const present = (field: keyof AdditionalInfo) => info[field] !== undefined && info[field] !== '';
+  const forbid = (fields: readonly (keyof AdditionalInfo)[]) => {
+    for (const field of fields) if (present(field)) ctx.error('EMPLOYMENT_FIELD_NOT_ALLOWED', { field });
+  };
+  const require = (fields: readonly (keyof AdditionalInfo)[]) => {
+    for (const field of fields) if (!present(field)) ctx.error('EMPLOYMENT_FIELD_REQUIRED', { field });
+  };
+  requireOption(ctx, SALARY_RANGES, info.monthlySalary, 'monthlySalary');
+  requireOption(ctx, INCOME_SOURCES, info.incomeSource, 'incomeSource');
+  requireOption(ctx, CARD_TYPES, info.cardType, 'cardType');
+  // The spec calls the field "industryCategory (designation)": designation codes, industry codes tolerated.
+  const designations = [...designationsFor(info.employmentType), ...INDUSTRIES];
+  if (info.employmentType === 'unemployed') {
+    forbid(['industryCategory', ...JOB_FIELDS]);
+    return;
+  }
+  require(['industryCategory']);
+  requireOption(ctx, designations, info.industryCategory, 'industryCategory');
+  if (info.employmentType === 'selfEmployed') {
+    forbid(JOB_FIELDS);
+    return;
+  }
+  require(['jobExperience', 'payFrequency', 'monthlyPayday']);
+  requireOption(ctx, JOB_EXPERIENCES, info.jobExperience, 'jobExperience');
+  const payDays = payDayOptionsFor(info.payFrequency ?? '');
+  if (!isOption(payDays, info.monthlyPayday)) ctx.error('INVALID_PAYDAY', { field: 'monthlyPayday' });
+  if (hasSecondPayDay(info.payFrequency ?? '')) {
+    require(['monthlyPaydayTwo']);
+    if (!isOption(payDays, info.monthlyPaydayTwo) || info.monthlyPaydayTwo === info.monthlyPayday)
+      ctx.error('INVALID_PAYDAY', { field: 'monthlyPaydayTwo' });
+  } else {
+    forbid(['monthlyPaydayTwo']);
+  }
+}
+
+/** Why a card number is not usable for the chosen bank, or null when it is (with the number normalised). */
+function checkAccount(card: Pick<BankCard, 'cardType' | 'cardNumber' | 'bankCode'>): {
+  reason: 'invalidNumber' | 'bankMismatch' | null;
+  number: string;
+} {
+  const checked =
+    card.cardType === 'clabe'
+      ? checkClabe(card.cardNumber, { bankCode: card.bankCode })
+      : checkCardNumber(card.cardNumber);
+  if (checked.ok) return { reason: null, number: checked.value };
+  return {
+    reason: checked.reason === 'bankMismatch' ? 'bankMismatch' : 'invalidNumber',
+    number: card.cardNumber,
+  };
+}
+
+/** The face image endpoints share one behaviour; /user/saveFaceImage answers without the progress. */
+async function saveFace(ctx: HandlerContext<{ file: Blob; livenessId?: string | undefined }>) {
+  const { user, app } = atStep(ctx, PROGRESS.idCardFacial);
+  const file = await requireImage(ctx, ctx.payload.file);
+  const { livenessId } = ctx.payload;
+  const check = livenessId === undefined ? undefined : app.liveness.find((l) => l.livenessId === livenessId);
+  // With liveness switched on for the package, a face must come from a passed check.
+  if ((livenessId !== undefined || ctx.world.config.featureMode.live === 1) && !check?.passed)
+    ctx.error('LIVENESS_REQUIRED');
+  const image = storeImage(ctx.world, app, 'face', file);
+  touchUser(ctx.world, user);
+  return { fileId: image.fileId, url: image.url, progress: user.progress };
+}
+
+async function uploadDocumentSide(ctx: HandlerContext<{ file: Blob }>, slot: 'curpFront' | 'curpBack') {
+  const { user, app } = atStep(ctx, PROGRESS.idCardAuthentication);
+  const file = await requireImage(ctx, ctx.payload.file);
+  const image = storeImage(ctx.world, app, slot, file);
+  // New photos need a new reading.
+  delete app.ocr;
+  touchUser(ctx.world, user);
+  return { fileId: image.fileId, url: image.url };
+}
+
+/** The routes of the application steps. */
+export const applicationHandlers: MockRoute[] = [
+  defineHandler('saveLoanQuestions', (ctx) => {
+    const { user, app } = atStep(ctx, PROGRESS.loanQuestion);
+    app.loanQuestion = { ...ctx.payload };
+    return complete(ctx, user, PROGRESS.idCardAuthentication);
+  }),
+
+  defineHandler('uploadCurpFront', (ctx) => uploadDocumentSide(ctx, 'curpFront'), {
+    invalidRequest: fileOrRequest,
+  }),
+  defineHandler('uploadCurpBack', (ctx) => uploadDocumentSide(ctx, 'curpBack'), {
+    invalidRequest: fileOrRequest,
+  }),
+
+  defineHandler('ocrCertificate', (ctx) => {
+    const { user, app } = atStep(ctx, PROGRESS.idCardAuthentication);
+    const { frontFileId, backFileId } = ctx.payload;
+    if (app.images.curpFront?.fileId !== frontFileId || app.images.curpBack?.fileId !== backFileId)
+      ctx.error('OCR_IMAGES_MISSING');
+    if (ctx.world.config.application.failOcr) ctx.error('OCR_FAILED');
+    app.ocr = { frontFileId, backFileId, at: ctx.world.now() };
+    touchUser(ctx.world, user);
+    return identityOnDocument(app.identity);
+  }),
+
+  defineHandler('finishOcr', (ctx) => {
+    const { user, app } = atStep(ctx, PROGRESS.idCardAuthentication);
+    const { images, ocr } = app;
+    if (!ocr || ocr.frontFileId !== images.curpFront?.fileId || ocr.backFileId !== images.curpBack?.fileId)
+      ctx.error('OCR_NOT_DONE');
+    const curp = requireOwnCurp(ctx, app, ctx.payload.curp);
+    if (ctx.payload.birthday !== app.identity.birthday) ctx.error('IDENTITY_MISMATCH', { field: 'birthday' });
+    if (ctx.payload.gender !== app.identity.gender) ctx.error('IDENTITY_MISMATCH', { field: 'gender' });
+    const confirmed: Identity = { ...ctx.payload, curp };
+    app.confirmedIdentity = confirmed;
+    return complete(ctx, user, PROGRESS.idCardFacial);
+  }),
+
+  defineHandler(
+    'detectLiveness',
+    async (ctx) => {
+      const { user, app } = atStep(ctx, PROGRESS.idCardFacial);
+      await requireImage(ctx, ctx.payload.file);
+      const failing = ctx.world.config.application.failLiveness;
+      const check = {
+        livenessId: `lv_${ctx.world.faker.string.alphanumeric({ length: 12, casing: 'lower' })}`,
+        passed: !failing,
+        score: failing
+          ? ctx.world.faker.number.float({ min: 0.1, max: 0.4, fractionDigits: 2 })
+          : ctx.world.faker.number.float({ min: 0.86, max: 0.99, fractionDigits: 2 }),
+        at: ctx.world.now(),
+      };
+      app.liveness = [...app.liveness, check].slice(-5);
+      touchUser(ctx.world, user);
+      if (failing) ctx.error('LIVENESS_FAILED');
+      return { livenessId: check.livenessId, passed: true, score: check.score };
+    },
+    { invalidRequest: fileOrRequest },
+  ),
+
+  defineHandler('saveStoreFaceImageV2', saveFace, { invalidRequest: fileOrRequest }),
+  defineHandler('saveStoreFaceImage', saveFace, { invalidRequest: fileOrRequest }),
+  defineHandler(
+    'saveFaceImage',
+    async (ctx) => {
+      const { fileId, url } = await saveFace(ctx);
+      return { fileId, url };
+    },
+    { invalidRequest: fileOrRequest },
+  ),
+
+  defineHandler('finishUploadAllImg', (ctx) => {
+    const { user, app } = atStep(ctx, PROGRESS.idCardFacial);
+    const missing = missingImages(app);
+    if (missing.length > 0) ctx.error('IMAGES_INCOMPLETE', { missing: missing.join(', ') });
+    return complete(ctx, user, PROGRESS.personalInfomation);
+  }),
+
+  defineHandler('hasAllUploaded', (ctx) => {
+    const missing = missingImages(applicationOf(ctx.world, ctx.requireUser()));
+    return { allUploaded: missing.length === 0, missing };
+  }),
+
+  defineHandler('saveBasicInfo', (ctx) => {
+    const { user, app } = atStep(ctx, PROGRESS.personalInfomation);
+    const info = { ...ctx.payload };
+    if (!isRealDate(info.birthday)) ctx.error('BAD_REQUEST');
+    if (ageOn(info.birthday, ctx.world.now()) < 18) ctx.error('UNDERAGE');
+    requireOption(ctx, STATES, info.state, 'state');
+    requireOption(ctx, citiesOf(info.state), info.city, 'city');
+    requireOption(ctx, RESIDENCE_TYPES, info.residenceType, 'residenceType');
+    requireOption(ctx, MARITAL_STATUSES, info.maritalStatus, 'maritalStatus');
+    requireOption(ctx, CHILDREN_NUMBERS, info.childrenNumber, 'childrenNumber');
+    requireOption(ctx, EDUCATION_LEVELS, info.education, 'education');
+    requireOption(ctx, LOAN_PURPOSES, info.loanPurpose, 'loanPurpose');
+    if (info.nationalId !== undefined) info.nationalId = requireOwnCurp(ctx, app, info.nationalId);
+    info.email = info.email.replace(/\s+/g, '');
+    if (info.email.length > 100 || !EMAIL_PATTERN.test(info.email)) ctx.error('INVALID_EMAIL');
+    if (info.rfc !== undefined) info.rfc = must(ctx, checkRfc(info.rfc), 'INVALID_RFC');
+    if (info.nss !== undefined) info.nss = must(ctx, checkNss(info.nss), 'INVALID_NSS');
+    if (info.whatsappNo !== undefined)
+      info.whatsappNo = must(ctx, checkMxPhone(info.whatsappNo), 'INVALID_PHONE', { field: 'whatsappNo' });
+    if (info.alternativePhone !== undefined) {
+      const phone = checkMxPhone(info.alternativePhone);
+      info.alternativePhone = must(ctx, phone, 'INVALID_PHONE', { field: 'alternativePhone' });
+    }
+    if (info.pinCode !== undefined)
+      info.pinCode = must(
+        ctx,
+        checkPostalCode(info.pinCode, { stateCode: info.state }),
+        'INVALID_POSTAL_CODE',
+      );
+    app.basicInfo = info;
+    user.name = fullNameOf(info);
+    return complete(ctx, user, PROGRESS.additionalInfomation);
+  }),
+
+  defineHandler('saveAdditionalInfo', (ctx) => {
+    const { user, app } = atStep(ctx, PROGRESS.additionalInfomation);
+    const info = { ...ctx.payload };
+    checkEmployment(ctx, info);
+    if (info.workPinCode !== undefined)
+      info.workPinCode = must(ctx, checkPostalCode(info.workPinCode), 'INVALID_POSTAL_CODE');
+    app.additionalInfo = info;
+    return complete(ctx, user, PROGRESS.emergencyContact);
+  }),
+
+  defineHandler('saveEmergencyContacts', (ctx) => {
+    const { user, app } = atStep(ctx, PROGRESS.emergencyContact);
+    const contacts = ctx.payload.contacts.map((contact, i) => {
+      const name = contact.name.trim().replace(/\s+/g, ' ');
+      requireOption(ctx, CONTACT_RELATIONS, contact.relationship, 'relationship');
+      if (!/^[\p{L}][\p{L} .'-]*[\p{L}.]$/u.test(name)) ctx.error('CONTACT_INVALID_NAME', { index: i + 1 });
+      const phone = must(ctx, checkMxPhone(contact.phone), 'CONTACT_INVALID_PHONE', { index: i + 1 });
+      return { relationship: contact.relationship, name, phone };
+    });
+    const [a, b] = contacts;
+    if (!a || !b) return ctx.error('BAD_REQUEST');
+    if (a.relationship === b.relationship) ctx.error('CONTACT_SAME_RELATION');
+    if (a.phone === b.phone) ctx.error('CONTACT_SAME_PHONE');
+    if (a.phone === user.mobile || b.phone === user.mobile) ctx.error('CONTACT_OWN_PHONE');
+    if (sameName(a.name, b.name)) ctx.error('CONTACT_SAME_NAME');
+    app.emergencyContacts = contacts;
+    return complete(ctx, user, PROGRESS.addBankCard);
+  }),
+
+  defineHandler('validateBankCard', (ctx) => {
+    ctx.requireUser();
+    const { reason } = checkAccount(ctx.payload);
+    return { valid: reason === null, reason };
+  }),
+
+  defineHandler('saveBankCard', (ctx) => {
+    const { user, app } = atStep(ctx, PROGRESS.addBankCard);
+    const card = ctx.payload;
+    if (!bankByCode(card.bankCode)) ctx.error('INVALID_OPTION', { field: 'bankCode' });
+    const account = checkAccount(card);
+    if (account.reason === 'invalidNumber') ctx.error('INVALID_CARD_NUMBER');
+    if (account.reason === 'bankMismatch') ctx.error('BANK_ACCOUNT_MISMATCH');
+    const curp = requireOwnCurp(ctx, app, card.curp);
+    const names = [app.basicInfo, app.confirmedIdentity, app.identity].flatMap((p) =>
+      p ? [fullNameOf(p)] : [],
+    );
+    if (!names.some((name) => sameName(name, card.holderName))) ctx.error('CARD_HOLDER_MISMATCH');
+    const cardId = `card_${ctx.world.faker.string.alphanumeric({ length: 10, casing: 'lower' })}`;
+    app.bankCard = { ...card, curp, cardNumber: account.number, cardId, at: ctx.world.now() };
+    startQuotaReview(ctx.world, app);
+    return { cardId, ...complete(ctx, user, PROGRESS.userInfoFinish) };
+  }),
+
+  defineHandler('getTotalInformation', (ctx) => {
+    const user = ctx.requireUser();
+    const app = applicationOf(ctx.world, user);
+    const card = app.bankCard;
+    return {
+      progress: user.progress,
+      loanQuestion: app.loanQuestion ?? null,
+      identity: app.confirmedIdentity ?? null,
+      basicInfo: app.basicInfo ?? null,
+      additionalInfo: app.additionalInfo ?? null,
+      emergencyContacts: app.emergencyContacts ?? null,
+      bankCard: card
+        ? {
+            holderName: card.holderName,
+            curp: card.curp,
+            cardType: card.cardType,
+            cardNumberMasked: `${'*'.repeat(card.cardNumber.length - 4)}${card.cardNumber.slice(-4)}`,
+            bankCode: card.bankCode,
+            bankName: card.bankName,
+          }
+        : null,
+    };
+  }),
+];

@@ -1,0 +1,437 @@
+import { Faker, base } from '@faker-js/faker';
+import type { Language } from '../../domain/events';
+import type { VirtualClock } from './clock';
+import { esMxPeople } from './locale-es-mx';
+
+/**
+ * The mock world's customer-service desk: feedback threads per borrower whose statuses move on the
+ * world's clock, agent replies made up from the seed, the unread flag behind the red dot, ratings and
+ * the uploaded receipt images (their metadata only: the mock keeps no file content).
+ *
+ * Every request follows a plan fixed when it is created (so a seed and the same requests give the same
+ * world, whatever the order of later reads): status 1 at creation, status 2 once an agent takes it, then
+ * an agent reply during service hours (9:00-18:00 Mexico City, spec section 9) that leaves it processed
+ * (4), asks the borrower for details (3, type "other") or hands it to the technical team (5, failed or
+ * missing disbursement), which answers later and processes it.
+ */
+
+/** Spec section 5: at most 20 MB per file. */
+export const FEEDBACK_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Customer-service hours of spec section 9, Mexico City time. */
+export const SERVICE_OPENS_HOUR = 9;
+export const SERVICE_CLOSES_HOUR = 18;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Mexico City has kept UTC-6 all year since 2022 (no daylight saving time). */
+const MX_OFFSET_MS = -6 * HOUR;
+
+/** Feedback types 1..7 and statuses 1..5 of spec section 3. */
+export type MockFeedbackType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type MockFeedbackStatus = 1 | 2 | 3 | 4 | 5;
+
+/** One message of a thread; image ids refer to the desk's uploads. */
+export interface MockFeedbackMessage {
+  messageId: string;
+  from: 'user' | 'agent';
+  senderName: string | null;
+  content: string;
+  imageIds: string[];
+  createdAt: number;
+}
+
+/** A planned change of a thread: a new status, an agent reply, or both. */
+export interface MockFeedbackStep {
+  at: number;
+  status?: MockFeedbackStatus;
+  reply?: string;
+}
+
+/** One feedback request in the world. */
+export interface MockFeedback {
+  feedbackId: string;
+  userId: string;
+  type: MockFeedbackType;
+  status: MockFeedbackStatus;
+  description: string;
+  contact: string | null;
+  appointmentTime: number | null;
+  account: string | null;
+  orderId: string | null;
+  imageIds: string[];
+  /** The language the borrower wrote in; the agent answers in it. */
+  lang: Language;
+  agentName: string;
+  createdAt: number;
+  messages: MockFeedbackMessage[];
+  /** An agent reply the borrower has not read yet: the red dot. */
+  unread: boolean;
+  rating: number | null;
+  ratingComment: string | null;
+  /** What happens next, in time order. */
+  plan: MockFeedbackStep[];
+}
+
+/** An uploaded image (metadata only). */
+export interface MockUpload {
+  fileId: string;
+  userId: string;
+  name: string;
+  type: string;
+  size: number;
+  purpose: 'credential' | 'message';
+  createdAt: number;
+}
+
+/** A plain copy of the desk, kept in the world's snapshot. */
+export interface FeedbackDeskSnapshot {
+  nextFeedback: number;
+  nextUpload: number;
+  feedbacks: MockFeedback[];
+  uploads: MockUpload[];
+}
+
+/** What a borrower sends with `/feedback/create`. */
+export interface NewFeedback {
+  userId: string;
+  type: MockFeedbackType;
+  description: string;
+  contact?: string | null;
+  appointmentTime?: number | null;
+  account?: string | null;
+  orderId?: string | null;
+  imageIds?: string[];
+  lang?: Language;
+}
+
+/** The instant a person at the desk can act on something arriving at `t`: now, or the next opening. */
+export function nextServiceTime(t: number): number {
+  const local = t + MX_OFFSET_MS;
+  const dayStart = Math.floor(local / DAY) * DAY;
+  const sinceMidnight = local - dayStart;
+  if (sinceMidnight < SERVICE_OPENS_HOUR * HOUR) return dayStart + SERVICE_OPENS_HOUR * HOUR - MX_OFFSET_MS;
+  if (sinceMidnight >= SERVICE_CLOSES_HOUR * HOUR) return dayStart + DAY + SERVICE_OPENS_HOUR * HOUR - MX_OFFSET_MS;
+  return t;
+}
+
+/**
+ * The image URL the mock serves for every upload: a neutral picture, since the mock keeps no file
+ * content (and no user text goes into it).
+ */
+export const MOCK_IMAGE_URL = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">' +
+    '<rect width="120" height="120" rx="12" fill="#e8eaed"/>' +
+    '<path d="M24 88l22-30 16 19 12-14 22 25z" fill="#9aa0a6"/><circle cx="84" cy="38" r="10" fill="#9aa0a6"/></svg>',
+)}`;
+
+type Texts = { es: string; en: string };
+
+/** What the agent answers first, by type; `{agent}` is the agent's name. */
+const FIRST_REPLIES: Record<MockFeedbackType, readonly Texts[]> = {
+  1: [
+    {
+      es: 'Hola, soy {agent} de atención al cliente. Revisamos tu comprobante y ya registramos tu pago. Tu préstamo aparece como pagado. ¡Gracias!',
+      en: 'Hi, this is {agent} from customer service. We checked your receipt and your payment is now recorded. Your loan shows as paid. Thank you!',
+    },
+    {
+      es: 'Hola, te atiende {agent}. Confirmamos tu pago con el comprobante que enviaste; el saldo ya está actualizado.',
+      en: 'Hi, {agent} here. We confirmed your payment with the receipt you sent; your balance is up to date.',
+    },
+  ],
+  2: [
+    {
+      es: 'Hola, soy {agent}. Puedes extender tu plazo desde el detalle de tu préstamo pagando la comisión de extensión; después confirma la extensión y verás la nueva fecha.',
+      en: 'Hi, this is {agent}. You can extend your term from your loan details by paying the extension fee; then confirm the extension to see the new due date.',
+    },
+  ],
+  3: [
+    {
+      es: 'Hola, soy {agent}. Para ayudarte necesitamos un poco más de información: ¿puedes contarnos más detalles de lo que ocurrió?',
+      en: 'Hi, this is {agent}. To help you we need a little more information: could you tell us more about what happened?',
+    },
+  ],
+  4: [
+    {
+      es: 'Hola, soy {agent}. Enviamos tu caso al equipo técnico para revisar por qué falló tu préstamo. Te avisaremos aquí.',
+      en: 'Hi, this is {agent}. We sent your case to the technical team to check why your loan failed. We will let you know here.',
+    },
+  ],
+  5: [
+    {
+      es: 'Hola, soy {agent}. Para pedir un préstamo completa tu información en la app; si tienes cupo disponible verás el monto y el plazo antes de confirmar.',
+      en: 'Hi, this is {agent}. To borrow, complete your information in the app; if you have an available quota you will see the amount and term before you confirm.',
+    },
+  ],
+  6: [
+    {
+      es: 'Hola, soy {agent}. Puedes pagar desde el detalle de tu préstamo con los canales disponibles. Recuerda que el pago tardío genera una penalización del 2% diario.',
+      en: 'Hi, this is {agent}. You can pay from your loan details with the available channels. Remember that late payment adds a 2% daily penalty.',
+    },
+  ],
+  7: [
+    {
+      es: 'Hola, soy {agent}. Pasamos tu caso al equipo técnico para rastrear la transferencia de tu préstamo. Te avisaremos aquí.',
+      en: 'Hi, this is {agent}. We passed your case to the technical team to trace your loan transfer. We will let you know here.',
+    },
+  ],
+};
+
+/** The technical team's answer to types 4 and 7. */
+const TECHNICAL_REPLIES: Record<4 | 7, Texts> = {
+  4: {
+    es: 'El equipo técnico revisó tu caso: la cuenta bancaria registrada no aceptó el depósito. Actualiza tu cuenta y vuelve a solicitar. Gracias por tu paciencia.',
+    en: 'The technical team checked your case: the registered bank account did not accept the deposit. Update your account and apply again. Thank you for your patience.',
+  },
+  7: {
+    es: 'El equipo técnico confirmó la transferencia a tu cuenta. Puede tardar hasta 24 horas en verse en tu banco. Gracias por tu paciencia.',
+    en: 'The technical team confirmed the transfer to your account. It can take up to 24 hours to show at your bank. Thank you for your patience.',
+  },
+};
+
+/** The answer after the borrower writes again. */
+const FOLLOW_UP_REPLIES: readonly Texts[] = [
+  {
+    es: 'Gracias por tu mensaje. Lo revisamos y tu solicitud quedó resuelta. Si necesitas algo más, escríbenos.',
+    en: 'Thank you for your message. We reviewed it and your request is resolved. If you need anything else, write to us.',
+  },
+  {
+    es: 'Recibimos tu información y ya atendimos tu solicitud. Estamos para ayudarte.',
+    en: 'We received your information and your request has been handled. We are here to help.',
+  },
+];
+
+const fill = (text: Texts, lang: Language, agent: string) => text[lang].replaceAll('{agent}', agent);
+
+/** Creates the desk of a world. */
+export function createFeedbackDesk(options: {
+  seed: number;
+  clock: VirtualClock;
+  onChange?: (feedbackId: string) => void;
+}) {
+  const { seed, clock } = options;
+  const changed = (id: string) => options.onChange?.(id);
+  // Re-seeded per request, so each thread's plan depends only on the seed and its number.
+  const faker = new Faker({ locale: [esMxPeople, base] });
+  let nextFeedback = 1;
+  let nextUpload = 1;
+  const feedbacks = new Map<string, MockFeedback>();
+  const uploads = new Map<string, MockUpload>();
+
+  function pick<T>(list: readonly T[]): T {
+    return list[faker.number.int({ min: 0, max: list.length - 1 })] as T;
+  }
+
+  function addMessage(fb: MockFeedback, message: Omit<MockFeedbackMessage, 'messageId'>): MockFeedbackMessage {
+    const full = { messageId: `${fb.feedbackId}-${fb.messages.length + 1}`, ...message };
+    fb.messages.push(full);
+    return full;
+  }
+
+  function planFor(fb: MockFeedback, number: number): MockFeedbackStep[] {
+    faker.seed(seed * 100_003 + number + 50_000);
+    const taken = fb.createdAt + faker.number.int({ min: 1, max: 3 }) * MINUTE;
+    const replyAt = nextServiceTime(fb.createdAt + faker.number.int({ min: 5, max: 20 }) * MINUTE);
+    const reply = fill(pick(FIRST_REPLIES[fb.type]), fb.lang, fb.agentName);
+    const steps: MockFeedbackStep[] = [{ at: Math.min(nextServiceTime(taken), replyAt), status: 2 }];
+    if (fb.type === 4 || fb.type === 7) {
+      steps.push({ at: replyAt, status: 5, reply });
+      const technicalAt = nextServiceTime(replyAt + faker.number.int({ min: 45, max: 90 }) * MINUTE);
+      steps.push({ at: technicalAt, status: 4, reply: TECHNICAL_REPLIES[fb.type][fb.lang] });
+    } else {
+      steps.push({ at: replyAt, status: fb.type === 3 ? 3 : 4, reply });
+    }
+    return steps;
+  }
+
+  /** Applies a thread's due steps; true when something changed. */
+  function advance(fb: MockFeedback, now: number): boolean {
+    let moved = false;
+    while (fb.plan.length > 0 && (fb.plan[0]?.at ?? Infinity) <= now) {
+      const step = fb.plan.shift() as MockFeedbackStep;
+      if (step.status !== undefined) fb.status = step.status;
+      if (step.reply !== undefined) {
+        addMessage(fb, { from: 'agent', senderName: fb.agentName, content: step.reply, imageIds: [], createdAt: step.at });
+        fb.unread = true;
+      }
+      moved = true;
+    }
+    return moved;
+  }
+
+  const desk = {
+    /** Every request, by id. */
+    feedbacks,
+    /** Every upload, by file id. */
+    uploads,
+
+    /** Applies every step that is due at `now` (default: the world's time). */
+    sync(now: number = clock.now()): void {
+      for (const fb of feedbacks.values()) if (advance(fb, now)) changed(fb.feedbackId);
+    },
+
+    /** Registers an uploaded image's metadata; returns it with its id. */
+    upload(input: Omit<MockUpload, 'fileId' | 'createdAt'>): MockUpload {
+      const record: MockUpload = {
+        fileId: `IMG${String(nextUpload++).padStart(6, '0')}`,
+        createdAt: clock.now(),
+        ...input,
+      };
+      uploads.set(record.fileId, record);
+      return record;
+    },
+
+    /** Where an upload can be shown. */
+    imageUrl(_fileId: string): string {
+      return MOCK_IMAGE_URL;
+    },
+
+    /** Creates a request and plans what happens to it. */
+    create(input: NewFeedback, at: number = clock.now()): MockFeedback {
+      const number = nextFeedback++;
+      faker.seed(seed * 100_003 + number);
+      const fb: MockFeedback = {
+        feedbackId: `FB${String(number).padStart(6, '0')}`,
+        userId: input.userId,
+        type: input.type,
+        status: 1,
+        description: input.description,
+        contact: input.contact ?? null,
+        appointmentTime: input.appointmentTime ?? null,
+        account: input.account ?? null,
+        orderId: input.orderId ?? null,
+        imageIds: [...(input.imageIds ?? [])],
+        lang: input.lang ?? 'es',
+        agentName: faker.person.firstName(),
+        createdAt: at,
+        messages: [],
+        unread: false,
+        rating: null,
+        ratingComment: null,
+        plan: [],
+      };
+      fb.plan = planFor(fb, number);
+      feedbacks.set(fb.feedbackId, fb);
+      changed(fb.feedbackId);
+      advance(fb, clock.now());
+      return fb;
+    },
+
+    /** A request, after applying what is due. */
+    find(feedbackId: string): MockFeedback | undefined {
+      const fb = feedbacks.get(feedbackId);
+      if (fb && advance(fb, clock.now())) changed(fb.feedbackId);
+      return fb;
+    },
+
+    /** A borrower's requests, newest first, after applying what is due. */
+    forUser(userId: string): MockFeedback[] {
+      desk.sync();
+      return [...feedbacks.values()]
+        .filter((fb) => fb.userId === userId)
+        .sort((a, b) => b.createdAt - a.createdAt || b.feedbackId.localeCompare(a.feedbackId));
+    },
+
+    /** How many of a borrower's requests have an unread agent reply (the red dot). */
+    unreadCount(userId: string): number {
+      return desk.forUser(userId).filter((fb) => fb.unread).length;
+    },
+
+    /** The borrower opened the thread: the red dot goes. */
+    markRead(feedbackId: string): void {
+      const fb = feedbacks.get(feedbackId);
+      if (fb?.unread) {
+        fb.unread = false;
+        changed(feedbackId);
+      }
+    },
+
+    /**
+     * The borrower writes in a thread. A resolved thread (or one waiting for the borrower) is reopened
+     * and an agent answers it after a while, in service hours.
+     */
+    leaveMessage(feedbackId: string, content: string, imageIds: string[] = []): MockFeedbackMessage {
+      const fb = feedbacks.get(feedbackId);
+      if (!fb) throw new Error(`no feedback ${feedbackId}`);
+      advance(fb, clock.now());
+      const now = clock.now();
+      const message = addMessage(fb, { from: 'user', senderName: null, content, imageIds, createdAt: now });
+      if (fb.status === 3 || fb.status === 4) {
+        faker.seed(seed * 100_003 + Number(fb.feedbackId.slice(2)) * 31 + fb.messages.length);
+        fb.status = 2;
+        fb.rating = null;
+        fb.plan = [
+          {
+            at: nextServiceTime(now + faker.number.int({ min: 5, max: 20 }) * MINUTE),
+            status: 4,
+            reply: fill(pick(FOLLOW_UP_REPLIES), fb.lang, fb.agentName),
+          },
+        ];
+      }
+      changed(feedbackId);
+      return message;
+    },
+
+    /**
+     * An agent writes in a thread now (tools, scenarios and tests: e.g. a message with markup, to check
+     * the app shows it as text). It counts as unread; `status` moves the thread too.
+     */
+    agentReply(
+      feedbackId: string,
+      content: string,
+      options: { senderName?: string; status?: MockFeedbackStatus } = {},
+    ): MockFeedbackMessage {
+      const fb = feedbacks.get(feedbackId);
+      if (!fb) throw new Error(`no feedback ${feedbackId}`);
+      advance(fb, clock.now());
+      const message = addMessage(fb, {
+        from: 'agent',
+        senderName: options.senderName ?? fb.agentName,
+        content,
+        imageIds: [],
+        createdAt: clock.now(),
+      });
+      fb.unread = true;
+      if (options.status !== undefined) {
+        fb.status = options.status;
+        fb.plan = [];
+      }
+      changed(feedbackId);
+      return message;
+    },
+
+    /** Stores the borrower's rating of a processed request. */
+    rate(feedbackId: string, rating: number, comment: string | null = null): void {
+      const fb = feedbacks.get(feedbackId);
+      if (!fb) throw new Error(`no feedback ${feedbackId}`);
+      fb.rating = rating;
+      fb.ratingComment = comment;
+      changed(feedbackId);
+    },
+
+    /** Forgets a borrower's requests and uploads (account deletion). */
+    forgetUser(userId: string): void {
+      for (const [id, fb] of feedbacks) if (fb.userId === userId) feedbacks.delete(id);
+      for (const [id, upload] of uploads) if (upload.userId === userId) uploads.delete(id);
+    },
+
+    /** A plain copy of the desk. */
+    snapshot(): FeedbackDeskSnapshot {
+      return structuredClone({ nextFeedback, nextUpload, feedbacks: [...feedbacks.values()], uploads: [...uploads.values()] });
+    },
+
+    /** Replaces the desk's content with a snapshot's. */
+    restore(snapshot: FeedbackDeskSnapshot): void {
+      feedbacks.clear();
+      uploads.clear();
+      nextFeedback = snapshot.nextFeedback;
+      nextUpload = snapshot.nextUpload;
+      for (const fb of structuredClone(snapshot.feedbacks)) feedbacks.set(fb.feedbackId, fb);
+      for (const upload of structuredClone(snapshot.uploads)) uploads.set(upload.fileId, upload);
+    },
+  };
+  return desk;
+}
+
+/** The desk of a mock world. */
+export type FeedbackDesk = ReturnType<typeof createFeedbackDesk>;
