@@ -178,6 +178,14 @@ export interface DocumentIdentity {
   pinCode?: string;
 }
 
+/** One ad of the ad page (`/store/package/get-ad-page`); backend text, shown as text. */
+export interface AdContent {
+  adId: string;
+  title: string;
+  imageUrl: string;
+  linkUrl: string | null;
+}
+
 /** Why `/user/delete-check` refuses a deletion. */
 export type DeleteBlocker = 'unpaidLoan' | 'pendingApplication';
 
@@ -256,7 +264,7 @@ export type DomainEvent =
   | Ev<'account/deleted', object>
   // ad pages
   | Ev<'ad/infoLoaded', { enabled: boolean; dailyRefreshLimit: number; triggers: string[] }>
-  | Ev<'ad/shown', { adId: string; trigger: string; refresh: boolean }>
+  | Ev<'ad/shown', { trigger: string; refresh: boolean; ad: AdContent }>
   | Ev<'ad/refreshLimitReached', { todayRefreshTimes: number; limit: number }>
   | Ev<'ad/loadFailed', { errorCode: string; message: string }>
   // identity documents and face (the images themselves never enter the log)

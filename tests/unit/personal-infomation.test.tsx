@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PATHS } from '../../src/domain/paths';
 import { curpCheckDigit } from '../../src/domain/validation/mx-identifiers';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
@@ -61,8 +62,10 @@ async function openStep(options: { draft?: Record<string, string>; language?: 'e
     JSON.stringify({ version: 2, snapshot: null, events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }] }),
   );
   const view = await renderApp(PATHS.personalInfomation, { storedValues, logStorage, language: options.language ?? 'es' });
+  // No pause between keystrokes: the form is long and these tests type a lot.
+  const user = userEvent.setup({ delay: null });
   await screen.findByRole('heading', { level: 1, name: options.language === 'en' ? 'Personal information' : 'Información personal' });
-  return view;
+  return { ...view, user };
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
@@ -102,7 +105,8 @@ test('the OCR draft prefills the form; submitting sends the normalised data once
     residenceType: 'rented',
     language: 'es',
   });
-  expect(app.store.getState().application).toBeDefined();
+  expect(app.store.getState().application.completedSteps).toContain('personalInfomation');
+  expect(app.store.getState().application.progress).toBe(25);
   expect(storedValues.get('drafts').personalInfomation).toBeUndefined();
 });
 
@@ -367,5 +371,4 @@ test('in English every label and message is English', async () => {
   expect(errorOf(field(/First name/))).toBe('Please enter or select this field');
   await user.click(picker(/Marital status/));
   expect(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Married' })).toBeInTheDocument();
-  act(() => screen.getByRole('button', { name: 'Close' }).click());
 });

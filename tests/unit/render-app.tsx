@@ -6,7 +6,13 @@ import { setLanguage } from '../../src/i18n/i18n';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 
 /** Renders the whole app at a hash path, on in-memory storage, with the API layer loaded. */
-export async function renderApp(path: string, options: AppOptions & { language?: 'es' | 'en' } = {}) {
+export interface RenderOptions extends AppOptions {
+  language?: 'es' | 'en';
+  /** Start logged in with a token the mock world knows (e.g. a preset's) at this progress code. */
+  session?: { mobile: string; token: string; progress: number };
+}
+
+export async function renderApp(path: string, options: RenderOptions = {}) {
   window.location.hash = path;
   const storedValues = options.storedValues ?? createStoredValues(createMemoryStorage());
   storedValues.set('language', options.language ?? 'es');
@@ -14,6 +20,12 @@ export async function renderApp(path: string, options: AppOptions & { language?:
   const navigate = options.navigate ?? ((to: string) => (window.location.hash = to));
   const app = createApp({ logStorage: createMemoryStorage(), ...options, storedValues, navigate });
   await app.loadApi();
+  if (options.session) {
+    const { mobile, token, progress } = options.session;
+    storedValues.set('token', { Authorization: `Bearer ${token}` });
+    app.store.dispatch({ type: 'session/loggedIn', mobile, token: `Bearer ${token}`, via: 'web' });
+    app.store.dispatch({ type: 'application/progressLoaded', progress });
+  }
   const user = userEvent.setup();
   const view = render(<AppRoot app={app} />);
   return { app, storedValues, user, ...view };

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OptionPicker } from '../../components/ui/option-picker';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
@@ -15,7 +15,7 @@ import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 import './add-bank-card.texts';
 import './application.texts';
-import { submitStep } from './application.effects';
+import { loadFiled, submitStep } from './application.effects';
 import { StepFrame } from './step-frame';
 import { useStepDraft } from './use-step-draft';
 
@@ -44,11 +44,26 @@ export function AddBankCardPage() {
   const store = useStore<EffectDeps>();
   const personal = store.deps.storage.get('drafts').personalInfomation ?? {};
   const prefillName = [personal.firstName, personal.middleName, personal.lastName].filter((x) => typeof x === 'string' && x).join(' ');
-  const { values, set } = useStepDraft('addBankCard', {
+  const { values, set, update } = useStepDraft('addBankCard', {
     ...EMPTY,
     holderName: prefillName,
     curp: typeof personal.nationalId === 'string' ? formatCurp(personal.nationalId) : '',
   });
+  // The account must be the borrower's own: prefill holder and CURP from what they already filed.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
+    void loadFiled(store.deps).then((filed) => {
+      const info = filed?.basicInfo;
+      if (!info) return;
+      const name = [info.firstName, info.middleName, info.lastName].filter(Boolean).join(' ');
+      update({
+        ...(values.holderName ? {} : { holderName: name }),
+        ...(values.curp || !info.nationalId ? {} : { curp: formatCurp(info.nationalId) }),
+      });
+    });
+  }, [store, update, values.holderName, values.curp]);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const busy = useRef(false);

@@ -92,3 +92,12 @@ export async function backAction(deps: EffectDeps): Promise<'home' | 'back' | 'r
     return 'back';
   }
 }
+
+/** Everything the borrower filed so far (`/store/total-information`), to prefill a form; null on failure. */
+export async function loadFiled(deps: EffectDeps): Promise<import('../../api/contracts/store').TotalInformation | null> {
+  try {
+    return await deps.api.store.getTotalInformation({ silent: true });
+  } catch {
+    return null;
+  }
+}

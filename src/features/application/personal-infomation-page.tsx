@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BasicInfo } from '../../api/contracts/store';
 import { DateField } from '../../components/ui/date-field';
+import { FormSection } from '../../components/ui/form-section';
 import { OptionPicker, type PickerOption } from '../../components/ui/option-picker';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { TextField } from '../../components/ui/text-field';
@@ -271,19 +272,6 @@ function checkForm(v: Values, today: string, language: Language): Checked {
     ...(nss ? { nss } : {}),
   };
   return { errors, warnings, payload, age };
-}
-
-/** One card of the form, named by its heading. */
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id} style={{ fontSize: '1.05rem', margin: '0 0 0.75rem' }}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function failureOf(events: DomainEvent[]): string | null {

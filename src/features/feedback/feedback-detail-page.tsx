@@ -1,8 +1,372 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { NavBar } from '../../components/ui/nav-bar';
+import { showToast } from '../../components/ui/toast';
+import type { FeedbackMessage } from '../../domain/events';
+import {
+  selectCanRateFeedback,
+  selectFeedbackMessages,
+  selectFeedbackRating,
+  selectFeedbackThread,
+} from '../../domain/feedback/feedback.selectors';
+import { PATHS } from '../../domain/paths';
+import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useAppState, useStore } from '../../store/use-app-state';
+import { leaveFeedbackMessage, openFeedbackThread, rateFeedback } from './feedback.effects';
+import { MAX_TEXT_LENGTH, formatDateTime, isSafeImageUrl } from './feedback-format';
+import { LoginRequired, useFeedbackLimits } from './feedback-parts';
+import { ImagePicker } from './image-picker';
+import './feedback.texts';
+import { useImageUploads } from './use-image-uploads';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
-export function FeedbackDetailPage() {
+/** Images from the backend: only safe URLs load; each is a link to the full picture. */
+function SafeImages({ urls, label, className }: { urls: readonly string[]; label: (index: number) => string; className: string }) {
+  const safe = urls.filter(isSafeImageUrl);
+  if (safe.length === 0) return null;
+  return (
+    <div className={className}>
+      {safe.map((url, i) => (
+        <img key={i} src={url} alt={label(i + 1)} loading="lazy" referrerPolicy="no-referrer" />
+      ))}
+    </div>
+  );
+}
+
+/** One message; backend text (content, the agent's name) is rendered as text, never as markup. */
+function MessageBubble({ message }: { message: FeedbackMessage }) {
+  const { t, language } = useT();
+  const who =
+    message.from === 'agent'
+      ? message.senderName
+        ? `${t('feedback.common.agent')} · ${message.senderName}`
+        : t('feedback.common.agent')
+      : t('feedback.common.you');
+  return (
+    <li className={`fb-message fb-message--${message.from}`}>
+      <span className="fb-message__meta">
+        {who} · {formatDateTime(message.createdAt, language)}
+      </span>
+      <p className="fb-text">{message.content}</p>
+      <SafeImages
+        urls={message.images}
+        className="fb-message__images"
+        label={(index) => t('feedback.detail.messageImage', { index })}
+      />
+    </li>
+  );
+}
+
+/** The 1-5 star rating of a processed request. */
+function RatingForm({ feedbackId }: { feedbackId: string }) {
   const { t } = useT();
-  return <PlaceholderScreen title={t('titles.feedbackDetail')} />;
+  const store = useStore<EffectDeps>();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const commentId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    if (rating < 1) {
+      setError(t('feedback.detail.rateRequired'));
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    void store
+      .run(rateFeedback, { feedbackId, rating, comment })
+      .then((events) => {
+        const failed = events.find((ev) => ev.type === 'feedback/ratingFailed');
+        if (failed?.type === 'feedback/ratingFailed') setError(failed.message);
+        else showToast(t('feedback.detail.rateThanks'), 'success');
+      })
+      .finally(() => {
+        busy.current = false;
+        setPending(false);
+      });
+  };
+
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby={`${commentId}-title`}>
+      <h2 id={`${commentId}-title`} className="field__label">
+        {t('feedback.detail.rateTitle')}
+      </h2>
+      <fieldset className="fb-stars">
+        <legend className="fb-sr-only">{t('feedback.detail.rateTitle')}</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={`fb-star${n <= rating ? ' fb-star--on' : ''}`}>
+            <input
+              type="radio"
+              name="feedback-rating"
+              value={n}
+              checked={rating === n}
+              aria-label={t('feedback.detail.stars', { count: n })}
+              onChange={() => {
+                setRating(n);
+                setError(null);
+              }}
+            />
+            <span aria-hidden="true">★</span>
+          </label>
+        ))}
+      </fieldset>
+      {rating > 0 ? <p className="notice">{t('feedback.detail.stars', { count: rating })}</p> : null}
+      <div className="field">
+        <label className="field__label" htmlFor={commentId}>
+          {t('feedback.detail.rateComment')}
+        </label>
+        <textarea
+          id={commentId}
+          className="field__input fb-textarea"
+          maxLength={MAX_TEXT_LENGTH}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </div>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--block" disabled={pending}>
+        {t('feedback.detail.rateSubmit')}
+      </button>
+    </form>
+  );
+}
+
+/** Writing in the thread, with optional images (uploaded to /feedback/uploadFile). */
+function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimit: number }) {
+  const { t } = useT();
+  const store = useStore<EffectDeps>();
+  const uploads = useImageUploads('message', imageLimit);
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const id = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    if (content.trim() === '') {
+      setError(t('feedback.detail.messageRequired'));
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    void (async () => {
+      try {
+        setError(null);
+        const images = await uploads.settle();
+        if (images.some((img) => img.status !== 'done')) {
+          setError(t('feedback.add.fixUploads'));
+          return;
+        }
+        const events = await store.run(leaveFeedbackMessage, {
+          feedbackId,
+          content,
+          imageIds: images.map((img) => img.fileId ?? ''),
+          imageUrls: images.map((img) => img.url ?? ''),
+        });
+        const failed = events.find((ev) => ev.type === 'feedback/messageFailed');
+        if (failed?.type === 'feedback/messageFailed') {
+          setError(failed.message);
+          return;
+        }
+        setContent('');
+        for (const img of images) uploads.remove(img.key);
+        showToast(t('feedback.detail.sent'), 'success');
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    })();
+  };
+
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-label={t('feedback.detail.messageLabel')}>
+      <div className={`field${error ? ' field--error' : ''}`}>
+        <label className="field__label" htmlFor={id}>
+          {t('feedback.detail.messageLabel')}
+        </label>
+        <textarea
+          id={id}
+          className="field__input fb-textarea"
+          maxLength={MAX_TEXT_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-count`}
+          value={content}
+          onChange={(e) => {
+            setContent(e.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <p id={`${id}-count`} className="fb-counter">
+          {t('feedback.add.counter', { count: content.length, max: MAX_TEXT_LENGTH })}
+        </p>
+        {error ? (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <ImagePicker
+        label={t('feedback.add.images')}
+        limit={imageLimit}
+        images={uploads.images}
+        onAdd={uploads.add}
+        onRemove={uploads.remove}
+        onRetry={uploads.retry}
+      />
+      <button type="submit" className="btn btn--block" disabled={pending}>
+        {t('feedback.detail.send')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /feedback/feedbackDetail?id=...: the request, its conversation with customer service (opening it
+ * reads it, so the red dot goes), a message box, and the star rating once the request is processed.
+ */
+export function FeedbackDetailPage() {
+  const { t, language } = useT();
+  const store = useStore<EffectDeps>();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const feedbackId = params.get('id') ?? '';
+  const loggedIn = useAppState(selectIsLoggedIn);
+  const thread = useAppState((s) => selectFeedbackThread(s, feedbackId));
+  const messages = useAppState((s) => selectFeedbackMessages(s, feedbackId));
+  const canRate = useAppState((s) => selectCanRateFeedback(s, feedbackId));
+  const rating = useAppState((s) => selectFeedbackRating(s, feedbackId));
+  const { imageCountLimit, serviceHours } = useFeedbackLimits();
+  const [error, setError] = useState<string | null>(null);
+
+  /** Loads (and so reads) the thread; resolves with the failure message, if any. */
+  const load = useCallback(
+    async (silent: boolean): Promise<string | null> => {
+      const events = await store.run(openFeedbackThread, { feedbackId, silent });
+      const failed = events.find((e) => e.type === 'feedback/threadFailed');
+      return failed?.type === 'feedback/threadFailed' ? failed.message : null;
+    },
+    [feedbackId, store],
+  );
+
+  useEffect(() => {
+    if (loggedIn && feedbackId !== '')
+      void load(store.getState().feedback.threads[feedbackId] !== undefined).then(setError);
+  }, [feedbackId, load, loggedIn, store]);
+
+  const back = () => void navigate(PATHS.feedbackList);
+  let body;
+  if (!loggedIn) body = <LoginRequired />;
+  else if (feedbackId === '')
+    body = (
+      <div className="card">
+        <p>{t('feedback.detail.missingId')}</p>
+        <Link className="btn btn--block" to={PATHS.feedbackList}>
+          {t('feedback.detail.backToList')}
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <>
+        {error ? (
+          <div className="card" role="alert">
+            <p className="error-text">{error}</p>
+            <button type="button" className="btn btn--ghost" onClick={() => void load(false).then(setError)}>
+              {t('feedback.common.retry')}
+            </button>
+          </div>
+        ) : null}
+        {thread ? (
+          <>
+            <div className="card">
+              <dl className="fb-facts">
+                <dt>{t('feedback.detail.type')}</dt>
+                <dd>{t(`feedback.type.${thread.type}`)}</dd>
+                <dt>{t('feedback.detail.status')}</dt>
+                <dd>
+                  <span className={`fb-chip fb-chip--${thread.status}`}>{t(`feedback.status.${thread.status}`)}</span>
+                </dd>
+                <dt>{t('feedback.detail.created')}</dt>
+                <dd>{formatDateTime(thread.createdAt, language)}</dd>
+                <dt>{t('feedback.detail.number')}</dt>
+                <dd>{thread.feedbackId}</dd>
+                {thread.contact ? (
+                  <>
+                    <dt>{t('feedback.detail.contact')}</dt>
+                    <dd>{thread.contact}</dd>
+                  </>
+                ) : null}
+                {thread.appointmentTime !== null ? (
+                  <>
+                    <dt>{t('feedback.detail.appointment')}</dt>
+                    <dd>{formatDateTime(thread.appointmentTime, language)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <h2 className="field__label" style={{ marginTop: '0.75rem' }}>
+                {t('feedback.detail.description')}
+              </h2>
+              <p className="fb-text">{thread.description}</p>
+              <SafeImages
+                urls={thread.images}
+                className="fb-message__images"
+                label={(index) => t('feedback.detail.image', { index })}
+              />
+            </div>
+
+            <section className="card" aria-labelledby="fb-conversation">
+              <div className="fb-toolbar">
+                <h2 id="fb-conversation" className="field__label" style={{ margin: 0 }}>
+                  {t('feedback.detail.conversation')}
+                </h2>
+                <button type="button" className="btn btn--ghost" onClick={() => void load(false).then(setError)}>
+                  {t('feedback.common.refresh')}
+                </button>
+              </div>
+              {messages.length === 0 ? (
+                <p className="notice">{t('feedback.detail.noMessages', { hours: serviceHours })}</p>
+              ) : (
+                <ul className="fb-thread">
+                  {messages.map((m) => (
+                    <MessageBubble key={m.messageId} message={m} />
+                  ))}
+                </ul>
+              )}
+              {thread.status === 3 ? <p className="notice">{t('feedback.detail.waitingForYou')}</p> : null}
+            </section>
+
+            {rating !== null ? (
+              <p className="card">{t('feedback.detail.rated', { rating })}</p>
+            ) : canRate ? (
+              <RatingForm feedbackId={feedbackId} />
+            ) : (
+              <p className="notice">{t('feedback.detail.rateLater')}</p>
+            )}
+
+            <MessageForm feedbackId={feedbackId} imageLimit={imageCountLimit} />
+          </>
+        ) : null}
+      </>
+    );
+
+  return (
+    <>
+      <NavBar title={t('titles.feedbackDetail')} onBack={back} />
+      <section className="screen">
+        {body}
+        <p className="notice">{t('feedback.common.hours', { hours: serviceHours })}</p>
+      </section>
+    </>
+  );
 }

@@ -1,8 +1,91 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { NavBar } from '../../components/ui/nav-bar';
+import { selectFeedbackUnreadCount } from '../../domain/feedback/feedback.selectors';
+import { PATHS } from '../../domain/paths';
+import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useAppState, useStore } from '../../store/use-app-state';
+import { loadFeedbackFaq } from './feedback.effects';
+import { FeedbackTabs } from './feedback-parts';
+import './feedback.texts';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+/** One question that opens to show its answer. */
+function FaqEntry({ question, answer }: { question: string; answer: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <li className="list__item">
+      <h2 style={{ margin: 0, fontSize: '1rem' }}>
+        <button
+          type="button"
+          className="fb-faq__q"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span>{question}</span>
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+        </button>
+      </h2>
+      <div id={id} role="region" aria-label={question} hidden={!open}>
+        <p className="fb-faq__a">{answer}</p>
+      </div>
+    </li>
+  );
+}
+
+/** /feedback/feedback_faq: the customer-service questions (`/feedback/list/question_answer`) as expandable items. */
 export function FeedbackFaqPage() {
-  const { t } = useT();
-  return <PlaceholderScreen title={t('titles.feedbackFaq')} />;
+  const { t, language } = useT();
+  const store = useStore<EffectDeps>();
+  const navigate = useNavigate();
+  const items = useAppState((s) => s.feedback.faq);
+  const loggedIn = useAppState(selectIsLoggedIn);
+  const unread = useAppState(selectFeedbackUnreadCount);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Loads the questions; resolves with the failure message, if any. */
+  const load = useCallback(async (): Promise<string | null> => {
+    const events = await store.run(loadFeedbackFaq, {});
+    const failed = events.find((e) => e.type === 'feedback/faqFailed');
+    return failed?.type === 'feedback/faqFailed' ? failed.message : null;
+  }, [store]);
+
+  // The answers come in the borrower's language: load again when it changes.
+  useEffect(() => {
+    void load().then(setError);
+  }, [load, language]);
+
+  return (
+    <>
+      <NavBar title={t('titles.feedbackFaq')} onBack={() => void navigate(PATHS.feedbackList)} />
+      <section className="screen">
+        <FeedbackTabs current="faq" unread={loggedIn ? unread : 0} />
+        <p className="notice">{t('feedback.faq.intro')}</p>
+        {error ? (
+          <div className="card" role="alert">
+            <p className="error-text">{error}</p>
+            <button type="button" className="btn btn--ghost" onClick={() => void load().then(setError)}>
+              {t('feedback.common.retry')}
+            </button>
+          </div>
+        ) : null}
+        {items && items.length === 0 ? <p className="card">{t('feedback.faq.empty')}</p> : null}
+        {items && items.length > 0 ? (
+          <ul className="list">
+            {items.map((item) => (
+              <FaqEntry key={item.questionId} question={item.question} answer={item.answer} />
+            ))}
+          </ul>
+        ) : null}
+        <p style={{ marginTop: '1rem' }}>
+          <Link className="btn btn--block" to={PATHS.addFeedback}>
+            {t('feedback.faq.ask')}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
 }

@@ -1,8 +1,122 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { NavBar } from '../../components/ui/nav-bar';
+import { selectFeedbackList, selectFeedbackUnreadCount } from '../../domain/feedback/feedback.selectors';
+import { PATHS, withQuery } from '../../domain/paths';
+import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useAppState, useStore } from '../../store/use-app-state';
+import { loadFeedbackList } from './feedback.effects';
+import { formatDateTime } from './feedback-format';
+import { FeedbackTabs, LoginRequired, useFeedbackLimits } from './feedback-parts';
+import './feedback.texts';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+/**
+ * /feedback/feedback_list: the borrower's requests with type, status in words, date and last message; a
+ * red dot marks each request with an unread agent reply, and the tab shows the count.
+ */
 export function FeedbackListPage() {
-  const { t } = useT();
-  return <PlaceholderScreen title={t('titles.feedbackList')} />;
+  const { t, language } = useT();
+  const store = useStore<EffectDeps>();
+  const navigate = useNavigate();
+  const loggedIn = useAppState(selectIsLoggedIn);
+  const items = useAppState(selectFeedbackList);
+  const unread = useAppState(selectFeedbackUnreadCount);
+  const loadedAt = useAppState((s) => s.feedback.listLoadedAt);
+  const { serviceHours } = useFeedbackLimits();
+  const [error, setError] = useState<string | null>(null);
+
+  /** Loads the list and the red dot; resolves with the failure message, if any. */
+  const refresh = useCallback(
+    async (silent: boolean): Promise<string | null> => {
+      const events = await store.run(loadFeedbackList, { silent });
+      const failed = events.find((e) => e.type === 'feedback/listFailed');
+      return failed?.type === 'feedback/listFailed' ? failed.message : null;
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    // What was loaded before shows at once; the fresh list replaces it quietly.
+    if (loggedIn) void refresh(store.getState().feedback.list !== null).then(setError);
+  }, [loggedIn, refresh, store]);
+
+  return (
+    <>
+      <NavBar title={t('titles.feedbackList')} onBack={() => void navigate(PATHS.customerServices)} />
+      <section className="screen">
+        <FeedbackTabs current="requests" unread={loggedIn ? unread : 0} />
+        {!loggedIn ? (
+          <LoginRequired />
+        ) : (
+          <>
+            <div className="fb-toolbar">
+              <Link className="btn" to={PATHS.addFeedback}>
+                {t('feedback.list.add')}
+              </Link>
+              <button type="button" className="btn btn--ghost" onClick={() => void refresh(false).then(setError)}>
+                {t('feedback.common.refresh')}
+              </button>
+            </div>
+            {error ? (
+              <div className="card" role="alert">
+                <p className="error-text">{error}</p>
+                <button type="button" className="btn btn--ghost" onClick={() => void refresh(false).then(setError)}>
+                  {t('feedback.common.retry')}
+                </button>
+              </div>
+            ) : null}
+            {items && items.length === 0 ? (
+              <div className="card">
+                <p>
+                  <strong>{t('feedback.list.empty')}</strong>
+                </p>
+                <p className="notice">{t('feedback.list.emptyHint')}</p>
+                <Link className="btn btn--block" to={PATHS.addFeedback}>
+                  {t('feedback.list.add')}
+                </Link>
+              </div>
+            ) : null}
+            {items && items.length > 0 ? (
+              <ul className="list" aria-label={t('titles.feedbackList')}>
+                {items.map((item) => (
+                  <li key={item.feedbackId} className="list__item">
+                    <Link className="fb-item" to={withQuery(PATHS.feedbackDetail, { id: item.feedbackId })}>
+                      <span className="fb-item__row">
+                        <span className="fb-item__type">
+                          {t(`feedback.type.${item.type}`)}
+                          {item.unread ? (
+                            <span className="fb-dot" role="img" aria-label={t('feedback.list.newReply')} />
+                          ) : null}
+                        </span>
+                        <span className={`fb-chip fb-chip--${item.status}`}>{t(`feedback.status.${item.status}`)}</span>
+                      </span>
+                      <span className="fb-item__meta">
+                        {t('feedback.list.createdOn', { date: formatDateTime(item.createdAt, language) })}
+                      </span>
+                      <span className="fb-preview" style={{ display: 'block' }}>
+                        {item.lastMessage ? (
+                          <>
+                            {t(item.lastMessage.from === 'agent' ? 'feedback.common.agent' : 'feedback.common.you')}:{' '}
+                            {item.lastMessage.content}
+                          </>
+                        ) : (
+                          t('feedback.list.noReply')
+                        )}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {loadedAt !== null ? (
+              <p className="notice">{t('feedback.list.updatedAt', { time: formatDateTime(loadedAt, language) })}</p>
+            ) : null}
+          </>
+        )}
+        <p className="notice">{t('feedback.common.hours', { hours: serviceHours })}</p>
+      </section>
+    </>
+  );
 }

@@ -1,8 +1,16 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { NavBar } from '../../components/ui/nav-bar';
 import { useT } from '../../i18n/i18n';
+import { LandingPitch } from './landing-pitch';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+/** /yx1 and /yx2: the product pitch with the real terms and a call to log in. */
 export function LandingPage() {
   const { t } = useT();
-  return <PlaceholderScreen title={t('titles.landing')} />;
+  return (
+    <>
+      <NavBar title={t('titles.landing')} />
+      <section className="screen">
+        <LandingPitch />
+      </section>
+    </>
+  );
 }

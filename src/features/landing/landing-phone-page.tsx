@@ -1,8 +1,72 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NavBar } from '../../components/ui/nav-bar';
+import { TextField } from '../../components/ui/text-field';
+import { PATHS, withQuery } from '../../domain/paths';
+import { checkMxPhone } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
+import { LandingPitch } from './landing-pitch';
+import { texts } from './landing.texts';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+// The login page's messages for the same rule (shell-wide texts).
+const MOBILE_ERRORS: Record<string, string> = {
+  required: 'login.errors.mobileRequired',
+  format: 'login.errors.mobileFormat',
+  service: 'login.errors.mobileService',
+};
+
+/** /yx3: the pitch with a phone input; a valid Mexican mobile leads into login with the number filled in. */
 export function LandingPhonePage() {
-  const { t } = useT();
-  return <PlaceholderScreen title={t('titles.landingPhone')} />;
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const phone = texts[language].phone;
+  const [mobile, setMobile] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = checkMxPhone(mobile);
+    if (!result.ok) {
+      setError(t(MOBILE_ERRORS[result.reason] ?? 'login.errors.mobileFormat'));
+      return;
+    }
+    setError(undefined);
+    void navigate(withQuery(PATHS.login, { mobile: result.value }));
+  };
+
+  const form = (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="yx3-title">
+      <h2 id="yx3-title" className="landing-title">
+        {phone.title}
+      </h2>
+      <TextField
+        label={phone.label}
+        hint={phone.hint}
+        error={error}
+        required
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={20}
+        value={mobile}
+        onChange={(e) => {
+          setMobile(e.target.value);
+          if (error) setError(undefined);
+        }}
+      />
+      <button type="submit" className="btn btn--block">
+        {phone.submit}
+      </button>
+    </form>
+  );
+
+  return (
+    <>
+      <NavBar title={t('titles.landingPhone')} />
+      <section className="screen">
+        <LandingPitch action={form} />
+      </section>
+    </>
+  );
 }

@@ -1,8 +1,11 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
 import { useT } from '../../i18n/i18n';
+import { LegalDocumentScreen } from './legal-document';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+/**
+ * /privacy_policy: the comprehensive privacy notice (LFPDPPP): controller, data, device permissions and why,
+ * necessary and voluntary purposes, consent, sharing, retention, ARCO rights.
+ */
 export function PrivacyPolicyPage() {
   const { t } = useT();
-  return <PlaceholderScreen title={t('titles.privacyPolicy')} />;
+  return <LegalDocumentScreen title={t('titles.privacyPolicy')} pick={(texts) => texts.privacy} />;
 }

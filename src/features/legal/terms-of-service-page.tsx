@@ -1,8 +1,8 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
 import { useT } from '../../i18n/i18n';
+import { LegalDocumentScreen } from './legal-document';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+/** /terms_of_service: the terms and conditions with the product terms, the CAT statement and CONDUSEF. */
 export function TermsOfServicePage() {
   const { t } = useT();
-  return <PlaceholderScreen title={t('titles.termsOfService')} />;
+  return <LegalDocumentScreen title={t('titles.termsOfService')} pick={(texts) => texts.terms} />;
 }

@@ -1,18 +1,35 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
+import { PATHS } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import { useAppServices } from '../../store/app-services';
 import { useAppState } from '../../store/use-app-state';
+import { texts } from './user-center.texts';
 
-/** Settings (spec section 2): the version, the language and the log-out action. */
+function Entry({ to, label }: { to: string; label: string }) {
+  return (
+    <li className="list__item">
+      <Link className="list__link" to={to}>
+        <span>{label}</span>
+        <span aria-hidden="true">›</span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Settings (spec section 2): the version, the language and the log-out action, plus the legal texts, the
+ * app download and (logged in) account deletion.
+ */
 export function SettingsPage() {
   const { t, language } = useT();
   const navigate = useNavigate();
   const services = useAppServices();
   const loggedIn = useAppState(selectIsLoggedIn);
   const [confirming, setConfirming] = useState(false);
+  const more = texts[language].settings;
   return (
     <>
       <NavBar title={t('titles.settings')} onBack={() => void navigate(-1)} />
@@ -31,6 +48,24 @@ export function SettingsPage() {
             </Link>
           </li>
         </ul>
+        <h2 className="field__label" style={{ margin: '1rem 0 0.5rem' }}>
+          {more.legal}
+        </h2>
+        <ul className="list">
+          <Entry to={PATHS.privacyPolicy} label={more.privacyPolicy} />
+          <Entry to={PATHS.termsOfService} label={more.termsOfService} />
+          <Entry to={PATHS.openApp} label={more.openApp} />
+        </ul>
+        {loggedIn ? (
+          <>
+            <h2 className="field__label" style={{ margin: '1rem 0 0.5rem' }}>
+              {more.account}
+            </h2>
+            <ul className="list">
+              <Entry to={PATHS.deleteAccount} label={more.deleteAccount} />
+            </ul>
+          </>
+        ) : null}
         {loggedIn ? (
           <div className="card" style={{ marginTop: '1rem' }}>
             {confirming ? (

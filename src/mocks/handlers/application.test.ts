@@ -118,7 +118,8 @@ describe('application journey', () => {
     expect((await call('/store/get-quota/list', undefined, { token })).data).toEqual({
       items: [{ amount: granted.data.amount, grantedAt: reviewing.data.reviewUntil, reason: 'initial' }],
     });
-    expect((await call('/security/getUserInfo', undefined, { token })).data).toMatchObject({ progress: 40 });
+    // Quota available, no order yet: waitForCreateStoreOrder (docs/decisions/0002).
+    expect((await call('/security/getUserInfo', undefined, { token })).data).toMatchObject({ progress: 42 });
   });
 
   it('reads the document as the borrower it belongs to, with a valid CURP, RFC and NSS on file', async () => {

@@ -33,6 +33,7 @@ import {
   applicationOf,
   identityOnDocument,
   missingImages,
+  reportedProgress,
   startQuotaReview,
   storeImage,
   touchUser,
@@ -403,7 +404,7 @@ export const applicationHandlers: MockRoute[] = [
     const app = applicationOf(ctx.world, user);
     const card = app.bankCard;
     return {
-      progress: user.progress,
+      progress: reportedProgress(ctx.world, user),
       loanQuestion: app.loanQuestion ?? null,
       identity: app.confirmedIdentity ?? null,
       basicInfo: app.basicInfo ?? null,

@@ -26,6 +26,7 @@ describe('quota review', () => {
     expect(waitMinutes).toBeGreaterThanOrEqual(10);
     expect(waitMinutes).toBeLessThanOrEqual(60);
     expect((await call('/security/getUserInfo')).data).toMatchObject({ progress: 40 });
+    expect((await call('/store/total-information')).data).toMatchObject({ progress: 40 });
 
     mock.clock.advance({ minutes: Math.ceil(waitMinutes) - 1 });
     expect((await quota()).status).toBe('reviewing');
@@ -34,6 +35,7 @@ describe('quota review', () => {
     expect(granted.status).toBe('granted');
     expect(granted.amount).toBeGreaterThanOrEqual(3000);
     expect(granted.amount).toBeLessThanOrEqual(8000);
+    expect((await call('/security/getUserInfo')).data).toMatchObject({ progress: 42 });
   });
 
   it('serves a granted quota and its history in the quota-granted world', async () => {
@@ -58,6 +60,7 @@ describe('quota review', () => {
     mock.clock.advance({ days: 60 });
     expect((await quota()).reapplyAfterDays).toBe(0);
     expect((await call('/store/get-quota/list')).data).toEqual({ items: [] });
+    expect((await call('/security/getUserInfo')).data).toMatchObject({ progress: 40 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { reportedProgress } from '../world/application';
 import type { CodeCheck } from '../world/world';
 import type { HandlerContext, MockRoute } from './define-handler';
 import { defineHandler } from './define-handler';
@@ -63,7 +64,7 @@ export const securityHandlers: MockRoute[] = [
     return {
       userId: user.userId,
       mobile: user.mobile,
-      progress: user.progress,
+      progress: reportedProgress(ctx.world, user),
       ...(user.name !== undefined ? { name: user.name } : {}),
     };
   }),

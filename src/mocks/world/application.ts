@@ -180,6 +180,16 @@ export function quotaOf(world: MockWorld, user: MockUser): Quota {
   return { ...none, status: 'granted', amount: review.amount, availableAmount: review.amount };
 }
 
+/**
+ * The progress code the backend reports: the stored one, except that a finished application (40) whose
+ * quota was granted reads 42, waitForCreateStoreOrder (docs/decisions/0002: quota available, no order yet).
+ */
+export function reportedProgress(world: MockWorld, user: MockUser): number {
+  if (user.progress === PROGRESS.userInfoFinish && quotaOf(world, user).status === 'granted')
+    return PROGRESS.waitForCreateStoreOrder;
+  return user.progress;
+}
+
 const placeholderImage = (label: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="100%" height="100%" fill="#e5e7eb"/><text x="50%" y="50%" text-anchor="middle" font-family="sans-serif" fill="#6b7280">${label}</text></svg>`,

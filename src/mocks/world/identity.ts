@@ -97,13 +97,9 @@ const COLONIAS = [
 
 /** Upper-cases and strips accents, keeping Ñ (CURP writes it as X, the RFC keeps it). */
 export function plainUpper(text: string): string {
-  return text
-    .toUpperCase()
-    .replace(/Ñ/g, '\u0000')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\u0000/g, 'Ñ')
-    .trim();
+  return [...text.toUpperCase().trim()]
+    .map((c) => (c === 'Ñ' ? c : c.normalize('NFD').replace(/\p{M}/gu, '')))
+    .join('');
 }
 
 function firstInternal(word: string, pick: (c: string) => boolean): string {

@@ -1,0 +1,14 @@
+import { useId, type ReactNode } from 'react';
+
+/** One card of a long form, a region named by its heading (screen readers can jump between them). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} style={{ fontSize: '1.05rem', margin: '0 0 0.75rem' }}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

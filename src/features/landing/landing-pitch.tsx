@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../domain/paths';
+import { catStatement, withTerms } from '../../domain/product-terms';
+import { useT } from '../../i18n/i18n';
+import { texts } from './landing.texts';
+import './landing.css';
+
+const HIGHLIGHTS = ['amount', 'tenure', 'interest', 'review'] as const;
+
+/**
+ * The product pitch of the landing pages with the real terms (src/domain/product-terms.ts), the CAT
+ * statement advertising needs, the lender and CONDUSEF. `action` replaces the default call to log in.
+ */
+export function LandingPitch({ action }: { action?: ReactNode }) {
+  const { t, language } = useT();
+  const pitch = texts[language].pitch;
+  const fill = (text: string) => withTerms(text, language);
+  return (
+    <>
+      <div className="hero">
+        <h2>{pitch.headline}</h2>
+        <p>{pitch.lead}</p>
+        <ul className="landing-list" aria-label={pitch.highlightsLabel}>
+          {HIGHLIGHTS.map((key) => (
+            <li key={key}>{fill(pitch[key])}</li>
+          ))}
+        </ul>
+        <p style={{ margin: '0.75rem 0 0', fontWeight: 600 }}>{catStatement(language)}</p>
+      </div>
+      {action ?? (
+        <Link className="btn btn--block" to={PATHS.login}>
+          {pitch.cta}
+        </Link>
+      )}
+      <section className="card" style={{ marginTop: '1rem' }} aria-labelledby="landing-steps">
+        <h2 id="landing-steps" className="landing-title">
+          {pitch.stepsTitle}
+        </h2>
+        <ol className="landing-steps">
+          <li>{pitch.step1}</li>
+          <li>{pitch.step2}</li>
+          <li>{pitch.step3}</li>
+        </ol>
+      </section>
+      <section className="card" aria-labelledby="landing-requirements">
+        <h2 id="landing-requirements" className="landing-title">
+          {pitch.requirementsTitle}
+        </h2>
+        <p>{fill(pitch.requirements)}</p>
+      </section>
+      <section className="card" aria-labelledby="landing-cost">
+        <h2 id="landing-cost" className="landing-title">
+          {pitch.costTitle}
+        </h2>
+        <p>{fill(pitch.cost)}</p>
+      </section>
+      <footer className="notice">
+        <p>{fill(pitch.lender)}</p>
+        <p>{fill(pitch.condusef)}</p>
+        <p>
+          <Link to={PATHS.privacyPolicy}>{t('titles.privacyPolicy')}</Link> ·{' '}
+          <Link to={PATHS.termsOfService}>{t('titles.termsOfService')}</Link>
+        </p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router-dom';
+import { NavBar } from '../../components/ui/nav-bar';
+import { selectCustomerServiceEmail, selectCustomerServiceHours } from '../../domain/config/config.selectors';
+import { withTerms } from '../../domain/product-terms';
+import { useT } from '../../i18n/i18n';
+import { useAppState } from '../../store/use-app-state';
+import { legalTexts, type LegalLanguage } from './legal.texts';
+
+/** Renders one legal document in the borrower's language, every figure filled from the product terms. */
+export function LegalDocumentScreen({ title, pick }: { title: string; pick: (texts: LegalLanguage) => LegalLanguage['privacy'] }) {
+  const { language } = useT();
+  const navigate = useNavigate();
+  const email = useAppState(selectCustomerServiceEmail);
+  const open = useAppState((state) => selectCustomerServiceHours(state).open);
+  const close = useAppState((state) => selectCustomerServiceHours(state).close);
+  const texts = legalTexts[language];
+  const doc = pick(texts);
+  const fill = (text: string) => withTerms(text, language, { email, open, close });
+  return (
+    <>
+      <NavBar title={title} onBack={() => void navigate(-1)} />
+      <article className="screen" lang={language === 'es' ? 'es-MX' : 'en'}>
+        <div className="card">
+          <p>{fill(doc.intro)}</p>
+          <p className="notice">
+            {texts.updated} {texts.translationNote}
+          </p>
+        </div>
+        {doc.sections.map((section) => (
+          <section key={section.heading} className="card">
+            <h2 style={{ margin: '0 0 0.5rem', fontSize: '1.05rem' }}>{section.heading}</h2>
+            {section.body.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
+            ))}
+            {section.items ? (
+              <ul style={{ paddingLeft: '1.1rem' }}>
+                {section.items.map((item) => (
+                  <li key={item} style={{ marginBottom: '0.35rem' }}>
+                    {fill(item)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {section.after?.map((paragraph) => (
+              <p key={paragraph}>
+                <strong>{fill(paragraph)}</strong>
+              </p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}
