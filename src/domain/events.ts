@@ -189,6 +189,105 @@ export interface AdContent {
 /** Why `/user/delete-check` refuses a deletion. */
 export type DeleteBlocker = 'unpaidLoan' | 'pendingApplication';
 
+/** A loan product as the borrow screens offer it. Money in MXN; rates are fractions (0.001 = 0.1%). */
+export interface LoanProduct {
+  productId: string;
+  name: string;
+  minAmount: number;
+  maxAmount: number;
+  /** Amounts go in whole steps of this size. */
+  amountStep: number;
+  /** Tenures offered, in days. */
+  terms: number[];
+  dailyInterestRate: number;
+  /** Processing fee per day of the tenure, deducted upfront. */
+  dailyFeeRate: number;
+  /** Tax on the processing fee. */
+  taxRate: number;
+  dailyPenaltyRate: number;
+}
+
+/** One grant of the borrower's quota (`/store/get-quota/list`): the first, or growth after repaying on time. */
+export interface QuotaGrant {
+  amount: number;
+  grantedAt: number;
+  reason: 'initial' | 'onTimeRepayment' | 'review';
+}
+
+/** The product detail of a loan order as the backend states it (`/store/loan-order/profile`). */
+export interface LoanOrderProfileData {
+  loanOrderId: string;
+  principal: number;
+  /** Tenure in days. */
+  duration: number;
+  fee: number;
+  tax: number;
+  interest: number;
+  contractAmount: number;
+  /** What the borrower receives: principal less fee and tax. */
+  receivedAmount: number;
+  totalRepayment: number;
+  /** ISO date yyyy-mm-dd. */
+  dueDate: string;
+  bankName: string;
+  /** Masked except the last 4 digits. */
+  bankAccount: string;
+}
+
+/** A payment channel the borrower can repay through (SPEI transfer, OXXO cash, ...). */
+export interface PaymentChannel {
+  channelId: string;
+  name: string;
+}
+
+/** The repayment fields of spec section 3 as `/store/repayment/detail` states them (MXN, ISO dates). */
+export interface RepaymentDetailData {
+  orderId: string;
+  status: OrderStatus;
+  /** Contract amount. */
+  totalAmount: number;
+  principal: number;
+  interest: number;
+  serviceFee: number;
+  /** Outstanding (penalty) interest accrued while overdue. */
+  penaltyInterest: number;
+  penaltyDeduction: number;
+  totalRepayment: number;
+  repaidAmount: number;
+  unrepayAmount: number;
+  dueDate: string;
+  /** Tenure in days. */
+  duration: number;
+  overdueDays: number;
+  /** The smallest amount a partial repayment may have. */
+  minRepayAmount: number;
+  /** Null when the order cannot be extended. */
+  extension: { fee: number; days: number; newDueDate: string } | null;
+  channels: PaymentChannel[];
+}
+
+/** The extension of an order as `/repay/getExtensionData` states it. */
+export interface ExtensionOfferData {
+  orderId: string;
+  fee: number;
+  days: number;
+  currentDueDate: string;
+  newDueDate: string;
+  paid: boolean;
+  /** Reference of the fee payment, null until one is started. */
+  reference: string | null;
+}
+
+/** How to pay a started payment (`/portal/repayment/confirm`): where and until when. */
+export interface PaymentInstructions {
+  /** CLABE to transfer to (SPEI), or null. */
+  clabe: string | null;
+  /** Cashier page of the channel, or null. */
+  payUrl: string | null;
+  /** Backend instant the reference stops being valid. */
+  expiresAt: number;
+}
+
 type Ev<T extends string, P = object> = { type: T; at: number } & P;
 
 export type DomainEvent =
@@ -225,10 +324,32 @@ export type DomainEvent =
       }
     >
   | Ev<'order/listLoaded', { orders: OrderSummary[] }>
+  | Ev<'order/listFailed', { errorCode: string; message: string }>
+  | Ev<'order/refreshFailed', { errorCode: string; message: string }>
+  /** A draft single loan order (`/store/single/loan-order/create`), before the borrower confirms it. */
+  | Ev<'order/drafted', { loanOrderId: string; productId: string; amount: number; days: number }>
+  | Ev<'order/draftFailed', { errorCode: string; message: string }>
+  | Ev<'order/profileLoaded', { profile: LoanOrderProfileData }>
+  | Ev<'order/profileFailed', { loanOrderId: string; errorCode: string; message: string }>
+  | Ev<'order/submitFailed', { loanOrderId: string; errorCode: string; message: string }>
+  // borrowing offer: the products and the quota they are offered within
+  | Ev<'borrow/offerLoaded', { products: LoanProduct[]; availableAmount: number | null; quotaHistory: QuotaGrant[] }>
+  | Ev<'borrow/offerFailed', { errorCode: string; message: string }>
+  | Ev<'quota/reviewRequestFailed', { errorCode: string; message: string }>
   // repayment and extension
   | Ev<'repayment/confirmed', { orderId: string; amount: number; channel: string; reference: string }>
   | Ev<'extension/paid', { orderId: string; fee: number; reference: string }>
   | Ev<'extension/confirmed', { orderId: string; newDueDate: string }>
+  | Ev<'repayment/detailLoaded', { detail: RepaymentDetailData }>
+  | Ev<'repayment/detailFailed', { orderId: string | null; errorCode: string; message: string }>
+  /** A payment reference was issued for a repayment (`repayment/confirmed` carries the amount). */
+  | Ev<'repayment/paymentIssued', { orderId: string; reference: string; channel: string; instructions: PaymentInstructions }>
+  | Ev<'repayment/confirmFailed', { orderId: string | null; purpose: 'repay' | 'extension'; errorCode: string; message: string }>
+  | Ev<'extension/offerLoaded', { offer: ExtensionOfferData }>
+  | Ev<'extension/offerFailed', { orderId: string | null; errorCode: string; message: string }>
+  /** A payment reference was issued for the extension fee; `extension/paid` follows once it is paid. */
+  | Ev<'extension/paymentIssued', { orderId: string; fee: number; reference: string; channel: string; instructions: PaymentInstructions }>
+  | Ev<'extension/confirmFailed', { orderId: string; errorCode: string; message: string }>
   // feedback
   | Ev<'feedback/created', { feedbackId: string; feedbackType: number }>
   | Ev<'feedback/read', { feedbackId: string }>

@@ -3,6 +3,7 @@ import type { BridgeClient } from '../../src/bridge/client';
 import type { BridgeMethod } from '../../src/bridge/contract';
 import { BridgeError } from '../../src/bridge/errors';
 import type { PermissionState } from '../../src/domain/events';
+import { STATES } from '../../src/domain/options/states';
 import { PATHS } from '../../src/domain/paths';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../src/mocks/server';
@@ -149,7 +150,10 @@ describe('identity document step in a browser', () => {
       address: person.address,
     });
     // The state is stored as its option value (INEGI code), not as the printed name.
+    const state = STATES.find((s) => s.value === person.state || s.label.es === person.state);
+    expect(prefilled?.state).toBe(state?.value);
     expect(prefilled?.state).toMatch(/^\d{2}$/);
+    expect(state?.cities.some((c) => c.value === prefilled?.city)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(currentPath()).toBe(PATHS.idCardFacial));

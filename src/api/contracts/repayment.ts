@@ -42,16 +42,31 @@ export const repaymentDetailSchema = z.object({
 });
 export type RepaymentDetail = z.infer<typeof repaymentDetailSchema>;
 
-/** POST /portal/repayment/confirm: starts a payment, of the debt (`repay`) or of an extension fee. */
-export const confirmRepaymentRequestSchema = z.object({
-  orderId: z.string().check(z.minLength(1)),
-  amount: z.int().check(z.gt(10)),
-  channelId: z.string().check(z.minLength(1)),
-  kind: z.optional(z.enum(['repay', 'extension'])),
-});
+/**
+ * POST /portal/repayment/confirm: starts a payment, of the debt (`repay`, the default) or of an extension
+ * fee (`extension`). A repayment amount is a whole number of pesos above 10 (spec section 5); an extension
+ * pays exactly the offered fee (`/repay/getExtensionData`), which may have centavos.
+ */
+export const confirmRepaymentRequestSchema = z
+  .object({
+    orderId: z.string().check(z.minLength(1)),
+    amount: z.number().check(z.positive()),
+    channelId: z.string().check(z.minLength(1)),
+    kind: z.optional(z.enum(['repay', 'extension'])),
+  })
+  .check(
+    z.refine((r) => r.kind === 'extension' || (Number.isInteger(r.amount) && r.amount > 10), {
+      message: 'a repayment amount is a whole number above 10',
+      path: ['amount'],
+    }),
+  );
 export type ConfirmRepaymentRequest = z.infer<typeof confirmRepaymentRequestSchema>;
 export const confirmRepaymentResponseSchema = z.object({
   orderId: z.string(),
+  /** The payment order the backend opened. */
+  paymentOrderId: z.optional(z.string()),
+  /** 'paid' once the channel reported the money (the mock world settles at once unless told otherwise). */
+  status: z.optional(z.enum(['pending', 'paid'])),
   /** Payment reference the borrower quotes at the channel. */
   reference: z.string(),
   amount: moneySchema,
@@ -64,6 +79,22 @@ export const confirmRepaymentResponseSchema = z.object({
   expiresAt: instantSchema,
 });
 export type ConfirmRepaymentResponse = z.infer<typeof confirmRepaymentResponseSchema>;
+
+/**
+ * Backend codes of the repayment calls that the cashier explains in its own words (spec section 8, "other
+ * messages"); the mock backend answers with these. An empty `reference` in a success is treated like
+ * `paymentOrderIdEmpty`.
+ */
+export const REPAYMENT_ERROR_CODES = {
+  /** The order number was empty or unknown. */
+  orderIdEmpty: 10060001,
+  /** The payment order id came back empty: the borrower may retry. */
+  paymentOrderIdEmpty: 10060002,
+  /** 'This order has expired, please try again' (the payment order or the extension offer lapsed). */
+  orderExpired: 10060003,
+  /** The payment channel is not available: the borrower chooses another. */
+  channelUnavailable: 10060004,
+} as const;
 
 /** GET /repay/getExtensionData: the extension of an order and whether its fee is paid. */
 export const orderIdRequestSchema = z.object({ orderId: z.string().check(z.minLength(1)) });

@@ -235,7 +235,10 @@ export const quotaSchema = z.object({
 });
 export type Quota = z.infer<typeof quotaSchema>;
 
-/** GET /store/get-quota/list: how the quota grew (initial grant, on-time repayments). */
+/**
+ * GET /store/get-quota/list: how the quota grew, oldest first. Each item's `amount` is what that event
+ * added (the initial grant, then +400 to +1,000 per on-time full repayment); the quota is their sum.
+ */
 export const quotaHistorySchema = z.object({
   items: z.array(
     z.object({
@@ -246,7 +249,11 @@ export const quotaHistorySchema = z.object({
   ),
 });
 
-/** POST /store/store-order/create: submits the finished profile for a quota review. */
+/**
+ * POST /store/store-order/create: with a granted quota and no open loan, opens the borrower's store order
+ * (progress 42 waitForCreateStoreOrder -> 43 WAIT_SUBMIT); the loan order is then created and submitted.
+ * Idempotent while it is open. Without a quota it fails ('You currently have no loan quota ...').
+ */
 export const storeOrderCreatedSchema = z.object({ storeOrderId: z.string(), progress: progressSchema });
 
 // ---- products and orders ----
@@ -309,8 +316,11 @@ export const loanOrderProfileSchema = z.object({
   tax: moneySchema,
   interest: moneySchema,
   contractAmount: moneySchema,
-  /** Paid out: principal minus the upfront fee and tax. */
-  receivedAmount: moneySchema,
+  /**
+   * Paid out: principal minus the upfront fee and tax. Negative when the deductions exceed the principal
+   * (the spec's maximum fee does that): stated as it is, so the screen and the review tools can flag it.
+   */
+  receivedAmount: z.number(),
   totalRepayment: moneySchema,
   dueDate: isoDateSchema,
   bankName: z.string(),

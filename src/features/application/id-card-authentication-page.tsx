@@ -37,6 +37,13 @@ interface SideView {
 }
 const IDLE: SideView = { busy: null, percent: 0, preview: null, error: null, reupload: false };
 
+/** Where the reading (OCR) of one pair of uploaded sides stands. */
+type Reading =
+  | { key: string; status: 'reading' }
+  | { key: string; status: 'done'; identity: DocumentIdentity }
+  | { key: string; status: 'failed'; message: string; retake: boolean };
+const pairKey = (frontFileId: string, backFileId: string) => `${frontFileId}|${backFileId}`;
+
 // Failures where the photos are fine and only the connection failed: retry, do not retake.
 const TRANSIENT = new Set(['NETWORK_ERROR', 'TIMEOUT', 'UNKNOWN', 'RESPONSE_SHAPE', 'ABORTED']);
 
@@ -57,16 +64,14 @@ export function IdCardAuthenticationPage() {
   const camera = usePermission('camera');
   const { values, update } = useStepDraft('idCardAuthentication', EMPTY);
   const [sides, setSides] = useState<Record<Side, SideView>>({ curpFront: IDLE, curpBack: IDLE });
-  const [reading, setReading] = useState(false);
-  const [identity, setIdentity] = useState<DocumentIdentity | null>(null);
-  const [ocrError, setOcrError] = useState<{ message: string; retake: boolean } | null>(null);
+  const [ocr, setOcr] = useState<Reading | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   const busyRef = useRef<Record<Side, boolean>>({ curpFront: false, curpBack: false });
-  // The pair of uploads being (or last) read, so the same pair is never sent to OCR twice at once.
-  const readingKey = useRef<string | null>(null);
+  // The pair of uploads last sent to OCR, so a re-render never sends the same pair again.
+  const started = useRef<string | null>(null);
   const previews = useRef<Record<Side, string | null>>({ curpFront: null, curpBack: null });
 
   useEffect(() => {
@@ -80,30 +85,35 @@ export function IdCardAuthenticationPage() {
 
   const read = useCallback(
     async (frontFileId: string, backFileId: string) => {
-      const key = `${frontFileId}|${backFileId}`;
-      if (readingKey.current === key) return;
-      readingKey.current = key;
-      setIdentity(null);
-      setOcrError(null);
-      setReading(true);
+      const key = pairKey(frontFileId, backFileId);
+      started.current = key;
       const events = await store.run(recognizeDocument, { frontFileId, backFileId });
-      // A newer photo replaced one side while this pair was being read: its own reading decides.
-      if (readingKey.current !== key) return;
-      setReading(false);
       const last = events.at(-1);
-      if (last?.type === 'identity/documentRecognized') {
-        setIdentity(last.identity);
-      } else if (last?.type === 'identity/documentRecognitionFailed') {
-        readingKey.current = null;
-        setOcrError({ message: last.message, retake: !TRANSIENT.has(last.errorCode) });
-      }
+      if (last?.type === 'identity/documentRecognized') setOcr({ key, status: 'done', identity: last.identity });
+      else if (last?.type === 'identity/documentRecognitionFailed')
+        setOcr({ key, status: 'failed', message: last.message, retake: !TRANSIENT.has(last.errorCode) });
     },
     [store],
   );
 
+  // Both sides are up (now, or restored from the draft after a reload): read them.
   useEffect(() => {
-    if (values.frontFileId && values.backFileId) void read(values.frontFileId, values.backFileId);
-  }, [values.frontFileId, values.backFileId, read]);
+    const { frontFileId, backFileId } = values;
+    if (frontFileId && backFileId && started.current !== pairKey(frontFileId, backFileId)) void read(frontFileId, backFileId);
+  }, [values, read]);
+
+  const currentKey = values.frontFileId && values.backFileId ? pairKey(values.frontFileId, values.backFileId) : null;
+  // A result about another pair of photos (one side was replaced since) does not count.
+  const ocrNow = ocr !== null && ocr.key === currentKey ? ocr : null;
+  const reading = currentKey !== null && (ocrNow === null || ocrNow.status === 'reading');
+  const identity = ocrNow?.status === 'done' ? ocrNow.identity : null;
+  const ocrError = ocrNow?.status === 'failed' ? ocrNow : null;
+
+  function readAgain() {
+    if (!currentKey) return;
+    setOcr({ key: currentKey, status: 'reading' });
+    void read(values.frontFileId, values.backFileId);
+  }
 
   async function take(side: Side, file?: File) {
     if (busyRef.current[side]) return;
@@ -127,7 +137,6 @@ export function IdCardAuthenticationPage() {
       switch (last?.type) {
         case 'identity/imageUploaded':
           setSide(side, { busy: null, percent: 100, error: null, reupload: false });
-          setOcrError(null);
           update({ [keys.fileId]: last.fileId, [keys.url]: last.url });
           break;
         case 'identity/imageRejected':
@@ -261,7 +270,7 @@ export function IdCardAuthenticationPage() {
             <button
               type="button"
               className="btn btn--block btn--ghost"
-              onClick={() => void read(values.frontFileId, values.backFileId)}
+              onClick={readAgain}
             >
               {t('identity.document.retryReading')}
             </button>

@@ -138,7 +138,7 @@ function cityOptionOf(stateValue: string, printed: string | undefined): string {
   if (!stateValue || !printed) return '';
   const wanted = plain(printed);
   const state = STATES.find((s) => s.value === stateValue);
-  return state?.cities.find((c) => plain(c.label.es) === wanted)?.value ?? '';
+  return state?.cities.find((c) => c.value === printed.trim() || plain(c.label.es) === wanted)?.value ?? '';
 }
 
 /**

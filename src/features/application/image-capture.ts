@@ -42,7 +42,7 @@ export function decodeCapturedImage(image: string, mime: string): { bytes: Uint8
   const type = match?.[1] ?? mime;
   const body = match ? match[3] ?? '' : image;
   if (match && !match[2]) {
-    return { bytes: new TextEncoder().encode(decodeURIComponent(body)) as Uint8Array<ArrayBuffer>, type };
+    return { bytes: new TextEncoder().encode(decodeURIComponent(body)), type };
   }
   // Line breaks and URL-safe characters appear in some Android encoders' output.
   const clean = body.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');

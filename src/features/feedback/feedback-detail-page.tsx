@@ -190,7 +190,7 @@ function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimi
   };
 
   return (
-    <form className="card" onSubmit={submit} noValidate aria-label={t('feedback.detail.messageLabel')}>
+    <form className="card" onSubmit={submit} noValidate>
       <div className={`field${error ? ' field--error' : ''}`}>
         <label className="field__label" htmlFor={id}>
           {t('feedback.detail.messageLabel')}
@@ -217,7 +217,7 @@ function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimi
         ) : null}
       </div>
       <ImagePicker
-        label={t('feedback.add.images')}
+        label={t('feedback.detail.attachImages')}
         limit={imageLimit}
         images={uploads.images}
         onAdd={uploads.add}

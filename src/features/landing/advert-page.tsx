@@ -52,14 +52,10 @@ export function AdvertPage() {
   const [used, setUsed] = useState(() => refreshesToday(store.deps.storage.get('adTimes'), Date.now(), new Date().getTimezoneOffset()));
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    setView({ kind: 'loading' });
-    const events = await store.run(loadAdPage, {});
-    setView((previous) => viewAfter(events, previous));
-  }, [store]);
+  const load = useCallback(async (): Promise<View> => viewAfter(await store.run(loadAdPage, {}), { kind: 'loading' }), [store]);
 
   useEffect(() => {
-    void load();
+    void load().then(setView);
   }, [load]);
 
   const limit = view.kind === 'shown' ? view.limit : effectiveRefreshLimit(null);
@@ -95,7 +91,14 @@ export function AdvertPage() {
             <p className="error-text">
               {copy.failed} {view.message}
             </p>
-            <button type="button" className="btn btn--block" onClick={() => void load()}>
+            <button
+              type="button"
+              className="btn btn--block"
+              onClick={() => {
+                setView({ kind: 'loading' });
+                void load().then(setView);
+              }}
+            >
               {t('app.retry')}
             </button>
           </div>

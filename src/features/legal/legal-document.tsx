@@ -4,7 +4,7 @@ import { selectCustomerServiceEmail, selectCustomerServiceHours } from '../../do
 import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
-import { legalTexts, type LegalLanguage } from './legal.texts';
+import { texts as legalTexts, type LegalLanguage } from './legal.texts';
 
 /** Renders one legal document in the borrower's language, every figure filled from the product terms. */
 export function LegalDocumentScreen({ title, pick }: { title: string; pick: (texts: LegalLanguage) => LegalLanguage['privacy'] }) {

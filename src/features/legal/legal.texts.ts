@@ -388,4 +388,4 @@ const en: LegalLanguage = {
 };
 
 /** The legal texts, registered under `legal` (they ship in the legal screens' chunk). */
-export const legalTexts = registerTexts('legal', { es, en });
+export const texts = registerTexts('legal', { es, en });

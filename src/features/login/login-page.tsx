@@ -8,7 +8,7 @@ import type { DomainEvent } from '../../domain/events';
 import { PATHS, SCREEN_PATHS, withQuery } from '../../domain/paths';
 import { navigateByProgress } from '../../domain/progress';
 import { selectVerifyCodeCountdown } from '../../domain/session/session.selectors';
-import { checkMxPhone } from '../../domain/validation/mx-identifiers';
+import { checkMxPhone } from '../../domain/validation/mx-phone';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';

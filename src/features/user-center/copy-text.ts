@@ -19,7 +19,7 @@ export async function copyText(text: string): Promise<boolean> {
     area.style.opacity = '0';
     document.body.appendChild(area);
     area.select();
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the only copy path of old WebViews
+    // The legacy command is the only copy path of old WebViews.
     const copied = typeof document.execCommand === 'function' && document.execCommand('copy');
     area.remove();
     return copied;

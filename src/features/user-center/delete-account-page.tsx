@@ -85,17 +85,17 @@ export function DeleteAccountPage() {
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
 
-  const check = useCallback(async () => {
-    setPhase({ kind: 'checking' });
+  const check = useCallback(async (): Promise<Phase> => {
     const events = await store.run(checkAccountDeletion, {});
     for (const e of events) {
-      if (e.type === 'account/deleteChecked') setPhase(e.canDelete ? { kind: 'ready' } : { kind: 'blocked', reasons: e.reasons });
-      if (e.type === 'account/deleteCheckFailed') setPhase({ kind: 'checkFailed', message: e.message });
+      if (e.type === 'account/deleteChecked') return e.canDelete ? { kind: 'ready' } : { kind: 'blocked', reasons: e.reasons };
+      if (e.type === 'account/deleteCheckFailed') return { kind: 'checkFailed', message: e.message };
     }
-  }, [store]);
+    return { kind: 'checkFailed', message: t('errors.unknown') };
+  }, [store, t]);
 
   useEffect(() => {
-    if (loggedIn) void check();
+    if (loggedIn) void check().then(setPhase);
   }, [loggedIn, check]);
 
   async function guarded(task: () => Promise<void>) {
@@ -194,7 +194,14 @@ export function DeleteAccountPage() {
           <div className="card" role="alert">
             <h2 className="uc-section-title">{copy.checkFailedTitle}</h2>
             <p className="error-text">{phase.message}</p>
-            <button type="button" className="btn btn--block" onClick={() => void check()}>
+            <button
+              type="button"
+              className="btn btn--block"
+              onClick={() => {
+                setPhase({ kind: 'checking' });
+                void check().then(setPhase);
+              }}
+            >
               {t('app.retry')}
             </button>
           </div>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
-import { faqTexts } from './faq.texts';
+import { texts as faqTexts } from './faq.texts';
 import { useServiceContact } from './use-service-contact';
 import './user-center.css';
 

@@ -16,7 +16,7 @@ export interface FaqSection {
  * The FAQ in both languages. Figures are `{{placeholders}}` filled from src/domain/product-terms.ts (and
  * the configured customer-service e-mail and hours), so the answers state the product's one reading.
  */
-export const faqTexts = registerTexts('faq', {
+export const texts = registerTexts('faq', {
   es: {
     intro: 'Toca una pregunta para ver la respuesta.',
     sections: {

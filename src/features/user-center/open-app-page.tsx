@@ -27,15 +27,14 @@ export function OpenAppPage() {
   const [error, setError] = useState<string | null>(null);
   const copy = texts[language].openApp;
 
-  const load = useCallback(async () => {
-    setError(null);
+  const load = useCallback(async (): Promise<string | null> => {
     const events = await store.run(loadDownloadAddress, {});
     const failed = events.find((e) => e.type === 'config/downloadAddressFailed');
-    if (failed?.type === 'config/downloadAddressFailed') setError(failed.message);
+    return failed?.type === 'config/downloadAddressFailed' ? failed.message : null;
   }, [store]);
 
   useEffect(() => {
-    void load();
+    void load().then(setError);
   }, [load]);
 
   return (
@@ -56,7 +55,7 @@ export function OpenAppPage() {
               <p className="error-text">
                 {copy.failed} {error}
               </p>
-              <button type="button" className="btn btn--ghost btn--block" onClick={() => void load()}>
+              <button type="button" className="btn btn--ghost btn--block" onClick={() => void load().then(setError)}>
                 {t('app.retry')}
               </button>
             </div>

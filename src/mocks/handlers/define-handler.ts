@@ -9,6 +9,7 @@ import type { Language } from '../../domain/events';
 import type { MockUser, MockWorld } from '../world/world';
 import { APPLICATION_ERRORS } from './application-errors';
 import { FEEDBACK_ERRORS } from './feedback-errors';
+import { LOAN_ERRORS } from './loan-errors';
 
 /**
  * The building block of the mock backend: `defineHandler(endpoint, (ctx) => data)`. The dispatcher
@@ -74,6 +75,7 @@ export const MOCK_ERRORS = {
   },
   ...APPLICATION_ERRORS,
   ...FEEDBACK_ERRORS,
+  ...LOAN_ERRORS,
 } as const;
 
 /** A key of the mock error catalogue. */

@@ -1,0 +1,27 @@
+import type { OrderStatus } from '../events';
+import { SCREEN_PATHS, withQuery } from '../paths';
+import { PROGRESS, screenForProgress, type ProgressCode } from '../progress';
+
+/**
+ * The progress code (spec section 4) that stands for an order status, so screens open the status's screen
+ * with the status-to-screen helper (`navigateByProgress`): assessing -> review, disbursing -> lending,
+ * repaying and overdue -> repayDetail; finished -> home; the terminal failures open no screen.
+ */
+export const ORDER_STATUS_PROGRESS: Readonly<Record<OrderStatus, ProgressCode>> = {
+  request: PROGRESS.WAIT_SUBMIT,
+  assessing: PROGRESS.APPLYING,
+  disbursing: PROGRESS.DISBURSING,
+  repaying: PROGRESS.REPAYING,
+  overdue: PROGRESS.OVERDUE,
+  finished: PROGRESS.FINISHED,
+  cancel: PROGRESS.CANCELLED,
+  rejected: PROGRESS.REJECTED,
+  failed: PROGRESS.PAY_FAILURED,
+};
+
+/** The path of the screen an order's status opens (with the order id), or null when it opens none. */
+export function orderScreenPath(status: OrderStatus, orderId: string): string | null {
+  const screen = screenForProgress(ORDER_STATUS_PROGRESS[status]);
+  if (screen === null) return null;
+  return withQuery(SCREEN_PATHS[screen], screen === 'home' ? {} : { orderId });
+}

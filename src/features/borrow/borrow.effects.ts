@@ -1,0 +1,148 @@
+import { concat, defer, forkJoin, from, of, type Observable } from 'rxjs';
+import { catchError, concatMap, map } from 'rxjs/operators';
+import type { Order } from '../../api/contracts/common';
+import type { LoanOrderProfile, Product } from '../../api/contracts/store';
+import type { LoanOrderProfileData, LoanProduct, QuotaGrant, UnstampedEvent } from '../../domain/events';
+import { orderSyncEvents, toOrderSummary } from '../../domain/orders/order-sync';
+import { quotaSyncEvents } from '../../domain/quota/quota-sync';
+import type { EffectDeps } from '../../store/effect-deps';
+import { failureMessage } from '../../store/failure';
+import type { Effect, EffectContext } from '../../store/store';
+
+/**
+ * The borrow effects. The loan order goes through the single-order calls, the sequence the contracts
+ * describe end to end (src/api/contracts/store.ts):
+ *   1. `/store/single/loan-order/create` with product, amount and tenure: a draft (`loanOrderId`);
+ *   2. `/store/loan-order/profile` of that draft: the product detail the borrower confirms;
+ *   3. on confirmation, `/store/single/loan-order/time-data/status` (is the device data in? inside the
+ *      native app a pending one is collected with `timeSDK2` first);
+ *   4. `/store/single/loan-order/submit` with `agreeTerms: true`: the order, under review.
+ * `/store/loan-order/create` would create an order in one call without the terms agreement, so it is not
+ * used; `/store/store-order/create` submits the finished profile for a quota review (home offers it).
+ */
+
+/** The domain form of a product (field by field: no stray backend fields in the log). */
+export function toLoanProduct(p: Product): LoanProduct {
+  return {
+    productId: p.productId,
+    name: p.name,
+    minAmount: p.minAmount,
+    maxAmount: p.maxAmount,
+    amountStep: p.amountStep,
+    terms: [...p.terms],
+    dailyInterestRate: p.dailyInterestRate,
+    dailyFeeRate: p.dailyFeeRate,
+    taxRate: p.taxRate,
+    dailyPenaltyRate: p.dailyPenaltyRate,
+  };
+}
+
+function toProfile(p: LoanOrderProfile): LoanOrderProfileData {
+  return {
+    loanOrderId: p.loanOrderId,
+    principal: p.principal,
+    duration: p.duration,
+    fee: p.fee,
+    tax: p.tax,
+    interest: p.interest,
+    contractAmount: p.contractAmount,
+    receivedAmount: p.receivedAmount,
+    totalRepayment: p.totalRepayment,
+    dueDate: p.dueDate,
+    bankName: p.bankName,
+    bankAccount: p.bankAccount,
+  };
+}
+
+const observed = (order: Order) => ({ ...toOrderSummary(order), reapplyAfterDays: order.reapplyAfterDays ?? null });
+
+function offer(ctx: EffectContext<EffectDeps>, silent: boolean): Observable<UnstampedEvent> {
+  const { deps, getState } = ctx;
+  const store = deps.api.store;
+  return defer(() =>
+    forkJoin({
+      products: store.getProductList({}, { silent }),
+      quota: store.queryStoreQuota({ silent }),
+      last: store.getLastOrder({ silent }),
+      // The history only explains the quota; the offer stands without it.
+      history: defer(() => store.getQuotaList({ silent: true })).pipe(catchError(() => of({ items: [] as QuotaGrant[] }))),
+    }),
+  ).pipe(
+    concatMap(({ products, quota, last, history }) => {
+      const state = getState();
+      const events: UnstampedEvent[] = [
+        ...quotaSyncEvents(state.quota, quota),
+        ...(last.order ? orderSyncEvents(state.orders, observed(last.order)) : []),
+        {
+          type: 'borrow/offerLoaded',
+          products: products.products.map(toLoanProduct),
+          availableAmount: quota.status === 'granted' ? quota.availableAmount : null,
+          quotaHistory: history.items.map((g) => ({ amount: g.amount, grantedAt: g.grantedAt, reason: g.reason })),
+        },
+      ];
+      return from(events);
+    }),
+    catchError((error: unknown) => of<UnstampedEvent>({ type: 'borrow/offerFailed', ...failureMessage(error) })),
+  );
+}
+
+/**
+ * What may be borrowed: the products, the available quota (and how it grew), and the last order (only one
+ * loan at a time). Ends in borrow/offerLoaded (after any quota and order events) or borrow/offerFailed.
+ */
+export const loadBorrowOffer: Effect<{ silent?: boolean }, EffectDeps> = ({ silent = false }, ctx) => offer(ctx, silent);
+
+/** The loan the borrower chose. */
+export interface LoanChoice {
+  productId: string;
+  amount: number;
+  days: number;
+}
+
+/** Step 1: `/store/single/loan-order/create`. Ends in order/drafted or order/draftFailed. */
+export const draftLoanOrder: Effect<LoanChoice, EffectDeps> = (choice, { deps }) =>
+  defer(() => deps.api.store.createSingleLoanOrder(choice)).pipe(
+    map((r): UnstampedEvent => ({ type: 'order/drafted', loanOrderId: r.loanOrderId, ...choice })),
+    catchError((error: unknown) => of<UnstampedEvent>({ type: 'order/draftFailed', ...failureMessage(error) })),
+  );
+
+/**
+ * Step 2: what the confirmation screen shows: the offer again (the product's rates, and the one-loan rule
+ * checked afresh) and the draft's profile. Ends in borrow/offerLoaded or ...Failed, then
+ * order/profileLoaded or order/profileFailed.
+ */
+export const loadLoanQuote: Effect<{ loanOrderId: string }, EffectDeps> = ({ loanOrderId }, ctx) =>
+  concat(
+    offer(ctx, false),
+    defer(() => ctx.deps.api.store.getLoanOrderProfile({ loanOrderId })).pipe(
+      map((p): UnstampedEvent => ({ type: 'order/profileLoaded', profile: toProfile(p) })),
+      catchError((error: unknown) =>
+        of<UnstampedEvent>({ type: 'order/profileFailed', loanOrderId, ...failureMessage(error) }),
+      ),
+    ),
+  );
+
+/** Inside the native app, collects the device data the backend still waits for (best effort). */
+async function collectTimeData(deps: EffectDeps, loanOrderId: string): Promise<void> {
+  const status = await deps.api.store.getSingleLoanOrderTimeDataStatus({ loanOrderId });
+  if (status.status === 'uploaded' || !deps.isNative()) return;
+  try {
+    await deps.bridge.call('timeSDK2', { step: 'loanOrder', isSubmit: true, ...status.flags });
+  } catch {
+    // The backend decides at submission whether it can go without the data; its answer is shown.
+  }
+}
+
+/**
+ * Steps 3 and 4, after the borrower accepted the terms and confirmed that there is no cancellation:
+ * the device-data status, then the submission. Ends in order/created (the order under review) or
+ * order/submitFailed.
+ */
+export const submitLoanOrder: Effect<{ loanOrderId: string }, EffectDeps> = ({ loanOrderId }, { deps }) =>
+  defer(async () => {
+    await collectTimeData(deps, loanOrderId);
+    return deps.api.store.submitSingleLoanOrder({ loanOrderId, agreeTerms: true });
+  }).pipe(
+    map((r): UnstampedEvent => ({ type: 'order/created', order: toOrderSummary(r.order) })),
+    catchError((error: unknown) => of<UnstampedEvent>({ type: 'order/submitFailed', loanOrderId, ...failureMessage(error) })),
+  );
