@@ -335,15 +335,22 @@ export type DomainEvent =
   // borrowing offer: the products and the quota they are offered within
   | Ev<'borrow/offerLoaded', { products: LoanProduct[]; availableAmount: number | null; quotaHistory: QuotaGrant[] }>
   | Ev<'borrow/offerFailed', { errorCode: string; message: string }>
-  | Ev<'quota/reviewRequestFailed', { errorCode: string; message: string }>
   // repayment and extension
-  | Ev<'repayment/confirmed', { orderId: string; amount: number; channel: string; reference: string }>
+  | Ev<
+      'repayment/confirmed',
+      {
+        orderId: string;
+        amount: number;
+        channel: string;
+        reference: string;
+        /** How to pay the reference (CLABE, cashier page, validity), when the backend gave it. */
+        instructions?: PaymentInstructions;
+      }
+    >
   | Ev<'extension/paid', { orderId: string; fee: number; reference: string }>
   | Ev<'extension/confirmed', { orderId: string; newDueDate: string }>
   | Ev<'repayment/detailLoaded', { detail: RepaymentDetailData }>
   | Ev<'repayment/detailFailed', { orderId: string | null; errorCode: string; message: string }>
-  /** A payment reference was issued for a repayment (`repayment/confirmed` carries the amount). */
-  | Ev<'repayment/paymentIssued', { orderId: string; reference: string; channel: string; instructions: PaymentInstructions }>
   | Ev<'repayment/confirmFailed', { orderId: string | null; purpose: 'repay' | 'extension'; errorCode: string; message: string }>
   | Ev<'extension/offerLoaded', { offer: ExtensionOfferData }>
   | Ev<'extension/offerFailed', { orderId: string | null; errorCode: string; message: string }>

@@ -4,14 +4,16 @@ import { appConfigHandlers } from './handlers/app-config';
 import { applicationHandlers } from './handlers/application';
 import type { MockRoute } from './handlers/define-handler';
 import { feedbackHandlers } from './handlers/feedback';
+import { orderHandlers } from './handlers/orders';
 import { quotaHandlers } from './handlers/quota';
+import { repaymentHandlers } from './handlers/repayment';
 import { securityHandlers } from './handlers/security';
 import { userHandlers } from './handlers/user';
 import { dispatch, looksLikeCipher } from './handlers/wire';
 import type { MockRuntime } from './runtime';
 
 /** Every route of the mock backend, grouped by backend domain. Add a domain's list here. */
-export const MOCK_ROUTES: readonly MockRoute[] = [...securityHandlers, ...userHandlers, ...appConfigHandlers, ...applicationHandlers, ...quotaHandlers, ...feedbackHandlers, ...adHandlers];
+export const MOCK_ROUTES: readonly MockRoute[] = [...securityHandlers, ...userHandlers, ...appConfigHandlers, ...applicationHandlers, ...quotaHandlers, ...orderHandlers, ...repaymentHandlers, ...feedbackHandlers, ...adHandlers];
 
 /** The routes by plain path; a path defined twice is a mistake worth failing on. */
 export function routeTable(routes: readonly MockRoute[] = MOCK_ROUTES): Map<string, MockRoute> {

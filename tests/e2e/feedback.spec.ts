@@ -68,6 +68,8 @@ async function openList(page: Page) {
 }
 
 test('a request with two receipts is answered by the world, read (red dot gone) and rated', async ({ page }) => {
+  // A 20 MB file crosses the browser protocol and uploads are held back on purpose: allow the time.
+  test.slow();
   const mobile = await login(page);
   await openList(page);
   await expect(page.getByText('Aún no tienes solicitudes.')).toBeVisible();

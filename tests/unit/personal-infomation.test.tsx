@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '../../src/domain/paths';
 import { curpCheckDigit } from '../../src/domain/validation/mx-identifiers';
@@ -8,6 +8,9 @@ import { applicationOf } from '../../src/mocks/world/application';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { LOG_STORAGE_KEY } from '../../src/store/persistence';
 import { currentPath, renderApp } from './render-app';
+
+// The machine is shared: give a save and the next screen's lazy chunk time to arrive.
+configure({ asyncUtilTimeout: 4000 });
 
 const runtime = installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 20 } });
 

@@ -250,9 +250,10 @@ export const quotaHistorySchema = z.object({
 });
 
 /**
- * POST /store/store-order/create: with a granted quota and no open loan, opens the borrower's store order
- * (progress 42 waitForCreateStoreOrder -> 43 WAIT_SUBMIT); the loan order is then created and submitted.
- * Idempotent while it is open. Without a quota it fails ('You currently have no loan quota ...').
+ * POST /store/store-order/create: the borrower's store order. Without a quota it submits the finished
+ * profile for a quota review (again once a rejection's wait is over; progress stays 40). With a granted
+ * quota and no open loan it opens the store order of a loan (progress 42 -> 43 WAIT_SUBMIT), which the
+ * single loan order then uses. Idempotent either way.
  */
 export const storeOrderCreatedSchema = z.object({ storeOrderId: z.string(), progress: progressSchema });
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '../events';
 import { navigateByProgress } from '../progress';
-import { ORDER_STATUS_PROGRESS, orderScreenPath } from './order-progress';
+import { ORDER_STATUS_PROGRESS, blocksNewLoan, orderScreenPath } from './order-progress';
 
 test.each([
   ['assessing', '/deal/review?orderId=o1'],
@@ -21,4 +21,18 @@ test('every status has a progress code the status-to-screen helper knows', () =>
     const opened = navigateByProgress(ORDER_STATUS_PROGRESS[status], {}, () => undefined);
     expect(opened, status).toBe(orderScreenPath(status, 'x') !== null);
   }
+});
+
+test.each([
+  ['assessing', true],
+  ['disbursing', true],
+  ['repaying', true],
+  ['overdue', true],
+  ['request', false],
+  ['finished', false],
+  ['rejected', false],
+  ['failed', false],
+  ['cancel', false],
+] as const)('an order %s blocks a new loan: %s', (status, blocks) => {
+  expect(blocksNewLoan({ status })).toBe(blocks);
 });

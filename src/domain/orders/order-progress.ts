@@ -25,3 +25,14 @@ export function orderScreenPath(status: OrderStatus, orderId: string): string | 
   if (screen === null) return null;
   return withQuery(SCREEN_PATHS[screen], screen === 'home' ? {} : { orderId });
 }
+
+/**
+ * Statuses in which an order stops the borrower from starting another loan (only one loan at a time): under
+ * review, paying out, owed. A draft not yet submitted (`request`) does not block: it lapses by itself.
+ */
+export const LOAN_BLOCKING_STATUSES: readonly OrderStatus[] = ['assessing', 'disbursing', 'repaying', 'overdue'];
+
+/** True when this order stops a new loan. */
+export function blocksNewLoan(order: { status: OrderStatus }): boolean {
+  return LOAN_BLOCKING_STATUSES.includes(order.status);
+}

@@ -1,11 +1,11 @@
 import { foldEvents, initialState, type AppState } from '../state';
-import type { DomainEvent, UnstampedEvent } from '../events';
+import type { DomainEvent, OrderStatus, UnstampedEvent } from '../events';
 import { ev, order } from '../testing/event-fixtures';
 import { orderListSyncEvents, orderSyncEvents } from './order-sync';
 import { selectOrderById } from './orders.selectors';
 
-const stamp = (events: UnstampedEvent[], at = 100): DomainEvent[] => events.map((e) => ({ ...e, at }) as DomainEvent);
-const known = (status: Parameters<typeof order>[1]['status']): AppState =>
+const stamp = (events: UnstampedEvent[], at = 100): DomainEvent[] => events.map((e): DomainEvent => ({ ...e, at }));
+const known = (status: OrderStatus): AppState =>
   foldEvents(initialState, [ev('order/created', { order: order('o1', { status }) })]);
 
 describe('syncing one observed order', () => {

@@ -58,12 +58,13 @@ export function AddBankCardPage() {
       const info = filed?.basicInfo;
       if (!info) return;
       const name = [info.firstName, info.middleName, info.lastName].filter(Boolean).join(' ');
-      update({
-        ...(values.holderName ? {} : { holderName: name }),
-        ...(values.curp || !info.nationalId ? {} : { curp: formatCurp(info.nationalId) }),
-      });
+      // Only fill what is still empty when the answer arrives: never overwrite what the borrower typed.
+      update((current) => ({
+        ...(current.holderName ? {} : { holderName: name }),
+        ...(current.curp || !info.nationalId ? {} : { curp: formatCurp(info.nationalId) }),
+      }));
     });
-  }, [store, update, values.holderName, values.curp]);
+  }, [store, update]);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const busy = useRef(false);

@@ -1,6 +1,7 @@
 import { defer, EMPTY, from, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
 import type { DataPermissionFlags } from '../../api/contracts/common';
+import type { TotalInformation } from '../../api/contracts/store';
 import type { ApplicationStep, Permission, PermissionState, UnstampedEvent } from '../../domain/events';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
@@ -94,7 +95,7 @@ export async function backAction(deps: EffectDeps): Promise<'home' | 'back' | 'r
 }
 
 /** Everything the borrower filed so far (`/store/total-information`), to prefill a form; null on failure. */
-export async function loadFiled(deps: EffectDeps): Promise<import('../../api/contracts/store').TotalInformation | null> {
+export async function loadFiled(deps: EffectDeps): Promise<TotalInformation | null> {
   try {
     return await deps.api.store.getTotalInformation({ silent: true });
   } catch {

@@ -11,7 +11,7 @@ import { useStore } from '../../store/use-app-state';
 export function useStepDraft<T extends Record<string, string | boolean | string[]>>(
   step: ApplicationStep,
   empty: T,
-): { values: T; set: <K extends keyof T>(key: K, value: T[K]) => void; update: (patch: Partial<T>) => void; restored: boolean } {
+): { values: T; set: <K extends keyof T>(key: K, value: T[K]) => void; update: (patch: Partial<T> | ((current: T) => Partial<T>)) => void; restored: boolean } {
   const store = useStore<EffectDeps>();
   const storage = store.deps.storage;
   const [initial] = useState(() => {
@@ -39,6 +39,10 @@ export function useStepDraft<T extends Record<string, string | boolean | string[
     storage.set('drafts', { ...storage.get('drafts'), [step]: values });
   }, [storage, step, values]);
   const set = useCallback(<K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value })), []);
-  const update = useCallback((patch: Partial<T>) => setValues((v) => ({ ...v, ...patch })), []);
+  const update = useCallback(
+    (patch: Partial<T> | ((current: T) => Partial<T>)) =>
+      setValues((v) => ({ ...v, ...(typeof patch === 'function' ? patch(v) : patch) })),
+    [],
+  );
   return { values, set, update, restored: initial.restored };
 }

@@ -10,15 +10,17 @@ import { failureMessage } from '../../store/failure';
 import type { Effect, EffectContext } from '../../store/store';
 
 /**
- * The borrow effects. The loan order goes through the single-order calls, the sequence the contracts
- * describe end to end (src/api/contracts/store.ts):
+ * The borrow effects. The loan order goes through the store order and the single-order calls, the
+ * sequence the contracts and the progress codes describe (src/api/contracts/store.ts, spec section 4):
+ *   0. `/store/store-order/create`: opens the borrower's store order (progress 42 waitForCreateStoreOrder
+ *      -> 43 WAIT_SUBMIT); the backend refuses it when no loan may start (one open, no quota);
  *   1. `/store/single/loan-order/create` with product, amount and tenure: a draft (`loanOrderId`);
  *   2. `/store/loan-order/profile` of that draft: the product detail the borrower confirms;
  *   3. on confirmation, `/store/single/loan-order/time-data/status` (is the device data in? inside the
  *      native app a pending one is collected with `timeSDK2` first);
  *   4. `/store/single/loan-order/submit` with `agreeTerms: true`: the order, under review.
  * `/store/loan-order/create` would create an order in one call without the terms agreement, so it is not
- * used; `/store/store-order/create` submits the finished profile for a quota review (home offers it).
+ * used.
  */
 
 /** The domain form of a product (field by field: no stray backend fields in the log). */
@@ -99,10 +101,22 @@ export interface LoanChoice {
   days: number;
 }
 
-/** Step 1: `/store/single/loan-order/create`. Ends in order/drafted or order/draftFailed. */
+/**
+ * Steps 0 and 1: `/store/store-order/create`, then `/store/single/loan-order/create`. Ends in
+ * application/progressLoaded (the store order's progress) and order/drafted, or in order/draftFailed.
+ */
 export const draftLoanOrder: Effect<LoanChoice, EffectDeps> = (choice, { deps }) =>
-  defer(() => deps.api.store.createSingleLoanOrder(choice)).pipe(
-    map((r): UnstampedEvent => ({ type: 'order/drafted', loanOrderId: r.loanOrderId, ...choice })),
+  defer(async () => {
+    const storeOrder = await deps.api.store.createStoreOrder();
+    const draft = await deps.api.store.createSingleLoanOrder(choice);
+    return { progress: storeOrder.progress, loanOrderId: draft.loanOrderId };
+  }).pipe(
+    concatMap(({ progress, loanOrderId }) =>
+      from<UnstampedEvent[]>([
+        { type: 'application/progressLoaded', progress },
+        { type: 'order/drafted', loanOrderId, ...choice },
+      ]),
+    ),
     catchError((error: unknown) => of<UnstampedEvent>({ type: 'order/draftFailed', ...failureMessage(error) })),
   );
 

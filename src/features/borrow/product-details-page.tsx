@@ -1,8 +1,358 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
-import { useT } from '../../i18n/i18n';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { BottomSheet } from '../../components/ui/bottom-sheet';
+import { formatIsoDate, formatMoney, formatPercent, formatRate } from '../../components/ui/loan-format';
+import { NavBar } from '../../components/ui/nav-bar';
+import { showToast } from '../../components/ui/toast';
+import type { LoanOrderProfileData, LoanProduct } from '../../domain/events';
+import { quoteLoan } from '../../domain/orders/loan-quote';
+import { blocksNewLoan, orderScreenPath } from '../../domain/orders/order-progress';
+import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
+import { PATHS, withQuery } from '../../domain/paths';
+import { t as translate, useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useAppState, useStore } from '../../store/use-app-state';
+import { loadLoanQuote, submitLoanOrder } from './borrow.effects';
+import '../../components/ui/loan.css';
+import './borrow.texts';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; product: LoanProduct | null; profile: LoanOrderProfileData };
+
+/** The draft order of the query, when the query names one with a whole amount and tenure. */
+function readQuery(params: URLSearchParams) {
+  const loanOrderId = params.get('loanOrderId') ?? '';
+  const productId = params.get('productId') ?? '';
+  const amount = Number(params.get('amount'));
+  const days = Number(params.get('days'));
+  if (!loanOrderId || !productId || !(amount > 0) || !Number.isInteger(days) || days < 1) return null;
+  return { loanOrderId, productId, amount, days };
+}
+
+/**
+ * /borrow/product_details: the full cost of the draft order before the borrower confirms it (compliance
+ * checklist item 1). Every figure is loan-math's for the chosen terms, checked against the backend's
+ * profile of the draft; a disagreement, or a loan that would pay out nothing, blocks the confirmation.
+ * Each claim carries `data-claim` (and its raw `data-value`) for the review tools.
+ */
 export function ProductDetailsPage() {
   const { t } = useT();
-  return <PlaceholderScreen title={t('titles.productDetails')} />;
+  const navigate = useNavigate();
+  const store = useStore<EffectDeps>();
+  const [params] = useSearchParams();
+  const query = readQuery(params);
+  const loanOrderId = query?.loanOrderId ?? null;
+  const current = useAppState(selectCurrentOrder);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [submitted, setSubmitted] = useState(false);
+
+  const productId = query?.productId ?? null;
+  /** Loads the offer and the draft's profile; resolves with what to show. */
+  const fetchQuote = useCallback(async (): Promise<Load> => {
+    if (loanOrderId === null) return { kind: 'loading' };
+    const events = await store.run(loadLoanQuote, { loanOrderId });
+    let products: LoanProduct[] | null = null;
+    for (const e of events) {
+      if (e.type === 'borrow/offerLoaded') products = e.products;
+      if (e.type === 'borrow/offerFailed' || e.type === 'order/profileFailed') return { kind: 'failed', message: e.message };
+      if (e.type === 'order/profileLoaded') {
+        return { kind: 'ready', product: products?.find((p) => p.productId === productId) ?? null, profile: e.profile };
+      }
+    }
+    return { kind: 'failed', message: translate('errors.unknown') };
+  }, [store, loanOrderId, productId]);
+  const refresh = useCallback(() => fetchQuote().then(setLoad), [fetchQuote]);
+
+  useEffect(() => {
+    let live = true;
+    void fetchQuote().then((next) => {
+      if (live) setLoad(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [fetchQuote]);
+
+  const openOrder = !submitted && current !== null && blocksNewLoan(current) ? current : null;
+
+  let body: ReactNode;
+  if (query === null) {
+    body = (
+      <div className="card" role="alert">
+        <p>{t('borrow.missingOrder')}</p>
+        <Link className="btn btn--block" to={PATHS.toBorrow}>
+          {t('borrow.chooseAgain')}
+        </Link>
+      </div>
+    );
+  } else if (openOrder) {
+    body = (
+      <div className="card" role="alert">
+        <p>{t('borrow.openOrder', { status: t(`orderStatus.${openOrder.status}`) })}</p>
+        <Link className="btn btn--block" to={orderScreenPath(openOrder.status, openOrder.orderId) ?? PATHS.records}>
+          {t('borrow.openOrderLink')}
+        </Link>
+      </div>
+    );
+  } else if (load.kind === 'loading') {
+    body = (
+      <p className="notice" role="status">
+        {t('borrow.loading')}
+      </p>
+    );
+  } else if (load.kind === 'failed') {
+    body = (
+      <div className="card" role="alert">
+        <p className="error-text">{load.message}</p>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            setLoad({ kind: 'loading' });
+            void refresh();
+          }}
+        >
+          {t('borrow.retry')}
+        </button>
+      </div>
+    );
+  } else if (load.product === null) {
+    body = (
+      <div className="card" role="alert">
+        <p>{t('borrow.missingOrder')}</p>
+        <Link className="btn btn--block" to={PATHS.toBorrow}>
+          {t('borrow.chooseAgain')}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <Disclosure
+        product={load.product}
+        amount={query.amount}
+        days={query.days}
+        profile={load.profile}
+        onSubmit={async () => {
+          setSubmitted(true);
+          const events = await store.run(submitLoanOrder, { loanOrderId: query.loanOrderId });
+          for (const e of events) {
+            if (e.type === 'order/created') {
+              showToast(t('borrow.submitted'), 'success');
+              void navigate(withQuery(PATHS.review, { orderId: e.order.orderId }), { replace: true });
+              return null;
+            }
+            if (e.type === 'order/submitFailed') {
+              setSubmitted(false);
+              return e.message;
+            }
+          }
+          setSubmitted(false);
+          return null;
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <NavBar title={t('titles.productDetails')} onBack={() => void navigate(PATHS.toBorrow)} />
+      <section className="screen">{body}</section>
+    </>
+  );
+}
+
+/** One line of the summary: a claim the review tools can find by its name. */
+function Figure({ label, claim, value, children, strong }: { label: string; claim: string; value?: string | number; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`figures__row${strong ? ' figures__row--strong' : ''}`}>
+      <dt>{label}</dt>
+      <dd data-claim={claim} data-value={value}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The figures, the CAT, the terms agreement and the confirmation. */
+function Disclosure({
+  product,
+  amount,
+  days,
+  profile,
+  onSubmit,
+}: {
+  product: LoanProduct;
+  amount: number;
+  days: number;
+  profile: LoanOrderProfileData;
+  onSubmit: () => Promise<string | null>;
+}) {
+  const { t, language } = useT();
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busyRef = useRef(false);
+  const { summary: s, mismatches } = quoteLoan(product, amount, days, profile);
+  const money = (n: number) => formatMoney(n, language);
+  const date = formatIsoDate(profile.dueDate, language);
+  const blocked = !s.cat.ok || s.net <= 0 || mismatches.length > 0;
+
+  const confirm = async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const failure = await onSubmit();
+      if (failure !== null) {
+        setError(failure);
+        setConfirming(false);
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="card">
+        <h2>{t('borrow.summaryTitle')}</h2>
+        <p className="notice">{product.name}</p>
+        <dl className="figures">
+          <Figure label={t('borrow.principal')} claim="amount" value={s.principal}>
+            {money(s.principal)}
+          </Figure>
+          <Figure label={t('borrow.duration')} claim="tenure" value={s.days}>
+            {t('borrow.days', { count: s.days })}
+          </Figure>
+          <Figure label={t('borrow.annualRate')} claim="rate" value={s.annualInterestRate}>
+            {formatRate(s.annualInterestRate, language)}
+          </Figure>
+          <Figure label={t('borrow.interest')} claim="interest" value={s.interest}>
+            {money(s.interest)}
+          </Figure>
+          <Figure label={t('borrow.fee', { rate: formatRate(s.dailyFeeRate, language, 4) })} claim="fee" value={s.fee}>
+            {money(s.fee)}
+          </Figure>
+          <Figure label={t('borrow.tax', { rate: formatRate(s.feeTaxRate, language) })} claim="tax" value={s.tax}>
+            {money(s.tax)}
+          </Figure>
+          <Figure label={t('borrow.contractAmount')} claim="contractAmount" value={s.principal}>
+            {money(s.principal)}
+          </Figure>
+          <Figure label={t('borrow.net')} claim="netDisbursed" value={s.net} strong>
+            {money(s.net)}
+          </Figure>
+          <Figure label={t('borrow.totalRepay')} claim="totalRepay" value={s.totalRepay} strong>
+            {money(s.totalRepay)}
+          </Figure>
+          <Figure label={t('borrow.dueDate')} claim="dueDate" value={s.dueDate}>
+            {date}
+          </Figure>
+          <Figure label={t('borrow.bank')} claim="bank">
+            {profile.bankName}
+          </Figure>
+          <Figure label={t('borrow.account')} claim="bankAccount">
+            {profile.bankAccount}
+          </Figure>
+        </dl>
+        <p className="notice">{t('borrow.dueDateNote')}</p>
+        {s.cat.ok ? (
+          <p className="cat" data-claim="cat" data-value={s.cat.percent}>
+            {t('borrow.cat', { cat: formatPercent(s.cat.percent, language) })}
+          </p>
+        ) : null}
+        <p className="notice" data-claim="penaltyRate" data-value={product.dailyPenaltyRate}>
+          {t('borrow.penalty', { rate: formatRate(product.dailyPenaltyRate, language) })}
+        </p>
+      </div>
+      {!s.cat.ok || s.net <= 0 ? (
+        <div className="card warning" role="alert">
+          <h2>{t('borrow.catUnavailableTitle')}</h2>
+          <p data-claim="cat" data-value="">
+            {t('borrow.catUnavailable', { deducted: money(s.deducted) })}
+          </p>
+        </div>
+      ) : null}
+      {mismatches.length > 0 ? (
+        <div className="card warning" role="alert" data-mismatch={mismatches.map((m) => m.field).join(' ')}>
+          <p>{t('borrow.mismatch', { fields: mismatches.map((m) => t(`borrow.fields.${m.field}`)).join(', ') })}</p>
+        </div>
+      ) : null}
+      {!blocked ? (
+        <div className="card">
+          <label className="terms-check">
+            <input
+              type="checkbox"
+              checked={accepted}
+              aria-invalid={termsError || undefined}
+              onChange={(e) => {
+                setAccepted(e.target.checked);
+                if (e.target.checked) setTermsError(false);
+              }}
+            />
+            <span>
+              {t('borrow.termsBefore')} <Link to={PATHS.termsOfService}>{t('borrow.termsLink')}</Link>
+            </span>
+          </label>
+          {termsError ? (
+            <p className="field__error" role="alert">
+              {t('borrow.termsRequired')}
+            </p>
+          ) : null}
+          {error ? (
+            <p className="error-text" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn--block"
+            onClick={() => {
+              if (!accepted) setTermsError(true);
+              else setConfirming(true);
+            }}
+          >
+            {t('borrow.confirm')}
+          </button>
+        </div>
+      ) : null}
+      <BottomSheet
+        open={confirming}
+        title={t('borrow.confirmTitle')}
+        closeLabel={t('borrow.close')}
+        onClose={() => {
+          if (!busyRef.current) setConfirming(false);
+        }}
+        footer={
+          <div className="actions">
+            <button type="button" className="btn btn--block" disabled={busy} onClick={() => void confirm()}>
+              {t('borrow.confirmSubmit')}
+            </button>
+            <button type="button" className="btn btn--ghost btn--block" disabled={busy} onClick={() => setConfirming(false)}>
+              {t('borrow.confirmBack')}
+            </button>
+          </div>
+        }
+      >
+        <p>
+          {t('borrow.confirmBody', {
+            amount: money(s.principal),
+            days: s.days,
+            net: money(s.net),
+            total: money(s.totalRepay),
+            date,
+          })}
+        </p>
+        <p>
+          <strong>{t('borrow.confirmNoCancel')}</strong>
+        </p>
+      </BottomSheet>
+    </>
+  );
 }

@@ -93,7 +93,7 @@ function RatingForm({ feedbackId }: { feedbackId: string }) {
 
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby={`${commentId}-title`}>
-      <h2 id={`${commentId}-title`} className="field__label">
+      <h2 id={`${commentId}-title`} className="fb-heading">
         {t('feedback.detail.rateTitle')}
       </h2>
       <fieldset className="fb-stars">
@@ -314,7 +314,7 @@ export function FeedbackDetailPage() {
                   </>
                 ) : null}
               </dl>
-              <h2 className="field__label" style={{ marginTop: '0.75rem' }}>
+              <h2 className="fb-heading">
                 {t('feedback.detail.description')}
               </h2>
               <p className="fb-text">{thread.description}</p>
@@ -327,7 +327,7 @@ export function FeedbackDetailPage() {
 
             <section className="card" aria-labelledby="fb-conversation">
               <div className="fb-toolbar">
-                <h2 id="fb-conversation" className="field__label" style={{ margin: 0 }}>
+                <h2 id="fb-conversation" className="fb-heading" style={{ margin: 0 }}>
                   {t('feedback.detail.conversation')}
                 </h2>
                 <button type="button" className="btn btn--ghost" onClick={() => void load(false).then(setError)}>

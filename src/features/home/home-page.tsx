@@ -1,22 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { formatIsoDate, formatMoney, formatRate, formatWholeMoney } from '../../components/ui/loan-format';
+import { OrderStatusChip } from '../../components/ui/order-status-chip';
 import { showToast } from '../../components/ui/toast';
 import { selectProgress } from '../../domain/application/application.selectors';
+import type { LoanProduct, QuotaGrant } from '../../domain/events';
+import { ORDER_STATUS_PROGRESS, blocksNewLoan } from '../../domain/orders/order-progress';
+import type { OrderRecord } from '../../domain/orders/orders.reducer';
+import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
 import { SCREEN_PATHS, PATHS, withQuery } from '../../domain/paths';
+import { PENALTY_DAILY_RATE } from '../../domain/product-terms';
 import { navigateByProgress, nextStepAt } from '../../domain/progress';
 import { selectQuota } from '../../domain/quota/quota.selectors';
 import { selectIsLoggedIn, selectMobile } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
-import { refreshStanding } from './home.effects';
+import { loadHomeOffer, refreshStanding } from './home.effects';
+import '../../components/ui/loan.css';
 import './home.texts';
 
 const POLL_MS = 30_000;
-const money = (amount: number, language: string) =>
-  new Intl.NumberFormat(language === 'es' ? 'es-MX' : 'en-US', { style: 'currency', currency: 'MXN' }).format(amount);
 
-/** Home: what the borrower needs next (log in, the next application step, the quota review, the quota). */
+/**
+ * Home: what the borrower needs next. Logged out: log in. Application in progress: the next step. Then
+ * the quota review, the quota with the products, and the last order by its status (under review, paying
+ * out, repaying, overdue, rejected, failed, cancelled, repaid). Buttons open the status's screen with the
+ * status-to-screen helper. Polls every 30 s while something is pending (quota review, loan review, payout).
+ */
 export function HomePage() {
   const { t, language } = useT();
   const navigate = useNavigate();
@@ -25,9 +36,14 @@ export function HomePage() {
   const mobile = useAppState(selectMobile);
   const progress = useAppState(selectProgress);
   const quota = useAppState(selectQuota);
+  const order = useAppState(selectCurrentOrder);
   const [refreshing, setRefreshing] = useState(false);
+  const [offer, setOffer] = useState<{ products: LoanProduct[]; quotaHistory: QuotaGrant[] } | null>(null);
   const busy = useRef(false);
   const next = progress === null ? null : nextStepAt(progress);
+  const openOrder = order !== null && blocksNewLoan(order) ? order : null;
+  const pending = quota.status === 'reviewing' || order?.status === 'assessing' || order?.status === 'disbursing';
+  const canBorrow = quota.status === 'granted' && openOrder === null && (quota.availableAmount ?? 0) > 0;
 
   const refresh = async (silent: boolean) => {
     if (busy.current) return;
@@ -43,18 +59,37 @@ export function HomePage() {
     }
   };
 
-  // On arrival, and every 30 s while the quota is under review.
+  const openScreen = (o: OrderRecord) =>
+    navigateByProgress(ORDER_STATUS_PROGRESS[o.status], { orderId: o.orderId }, (screen, query) =>
+      void navigate(withQuery(SCREEN_PATHS[screen], query)),
+    );
+
+  // On arrival, and every 30 s while something is pending.
   useEffect(() => {
     if (!loggedIn) return;
     void refresh(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival / login
   }, [loggedIn]);
   useEffect(() => {
-    if (!loggedIn || quota.status !== 'reviewing') return;
+    if (!loggedIn || !pending) return;
     const timer = setInterval(() => void refresh(true), POLL_MS);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the poll restarts when the status changes
-  }, [loggedIn, quota.status]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the poll restarts when the state changes
+  }, [loggedIn, pending]);
+  // The products, once a loan may be taken (and again when the available quota changes).
+  useEffect(() => {
+    if (!loggedIn || !canBorrow) return;
+    let live = true;
+    void store.run(loadHomeOffer, {}).then((events) => {
+      const loaded = events.find((e) => e.type === 'borrow/offerLoaded');
+      if (live && loaded?.type === 'borrow/offerLoaded') setOffer({ products: loaded.products, quotaHistory: loaded.quotaHistory });
+    });
+    return () => {
+      live = false;
+    };
+  }, [loggedIn, canBorrow, quota.availableAmount, store]);
+
+  const growth = offer?.quotaHistory.filter((g) => g.reason === 'onTimeRepayment').at(-1) ?? null;
 
   return (
     <section className="screen" aria-labelledby="home-title">
@@ -88,22 +123,59 @@ export function HomePage() {
           </>
         )}
       </div>
+      {loggedIn && order ? <OrderCard order={order} onOpen={openScreen} /> : null}
       {loggedIn && quota.status === 'reviewing' ? (
         <div className="card" role="status">
           <h2>{t('homeState.reviewing')}</h2>
           <p>{t('homeState.reviewingBody')}</p>
+          <Link className="btn btn--ghost btn--block" to={PATHS.reviewQuota}>
+            {t('homeState.seeStatus')}
+          </Link>
         </div>
       ) : null}
       {loggedIn && quota.status === 'granted' && quota.availableAmount !== null ? (
         <div className="card">
           <h2>{t('homeState.granted')}</h2>
-          <p className="amount" data-claim="quota.available">
-            {money(quota.availableAmount, language)}
+          <p className="amount" data-claim="quota.available" data-value={quota.availableAmount}>
+            {formatMoney(quota.availableAmount, language)}
           </p>
-          <p>{t('homeState.grantedBody')}</p>
-          <Link className="btn btn--block" to={PATHS.toBorrow}>
-            {t('homeState.borrow')}
-          </Link>
+          {quota.availableAmount <= 0 ? (
+            <p role="status">{t('homeState.noQuota')}</p>
+          ) : openOrder === null ? (
+            <p>{t('homeState.grantedBody')}</p>
+          ) : null}
+          {canBorrow && growth ? (
+            <p className="notice" data-claim="quota.growth" data-value={growth.amount}>
+              {t('homeState.quotaGrew', { amount: formatWholeMoney(growth.amount, language) })}
+            </p>
+          ) : null}
+          {canBorrow && offer && offer.products.length > 0 ? (
+            <>
+              <h3>{t('homeState.products')}</h3>
+              <ul className="list">
+                {offer.products.map((p) => (
+                  <li key={p.productId} className="list__item">
+                    <div className="list__link">
+                      <strong>{p.name}</strong>
+                      <span className="list__value" data-claim="product.range">
+                        {t('homeState.productRange', {
+                          min: formatWholeMoney(p.minAmount, language),
+                          max: formatWholeMoney(p.maxAmount, language),
+                          minDays: Math.min(...p.terms),
+                          maxDays: Math.max(...p.terms),
+                        })}
+                      </span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {canBorrow ? (
+            <Link className="btn btn--block" to={PATHS.toBorrow} style={{ marginTop: '0.75rem' }}>
+              {t('homeState.borrow')}
+            </Link>
+          ) : null}
         </div>
       ) : null}
       {loggedIn && quota.status === 'rejected' ? (
@@ -114,6 +186,9 @@ export function HomePage() {
               ? t('homeState.rejectedDays', { count: quota.reapplyAfterDays })
               : t('homeState.rejectedNoDays')}
           </p>
+          <Link className="btn btn--ghost btn--block" to={PATHS.reject}>
+            {t('homeState.seeDetail')}
+          </Link>
         </div>
       ) : null}
       {loggedIn ? (
@@ -123,4 +198,113 @@ export function HomePage() {
       ) : null}
     </section>
   );
+}
+
+/** The last order, by its status, with the way to its screen. */
+function OrderCard({ order, onOpen }: { order: OrderRecord; onOpen: (order: OrderRecord) => void }) {
+  const { t, language } = useT();
+  const loan = (
+    <p className="order-card__meta" data-claim="order.principal" data-value={order.principal}>
+      {t('homeState.loan', { amount: formatMoney(order.principal, language), days: order.days })}
+      {order.dueDate ? ` · ${t('homeState.dueOn', { date: formatIsoDate(order.dueDate, language) })}` : ''}
+    </p>
+  );
+  const head = (title: string) => (
+    <div className="order-card__head">
+      <h2>{title}</h2>
+      <OrderStatusChip status={order.status} />
+    </div>
+  );
+  const open = (label: string) => (
+    <button type="button" className="btn btn--block" onClick={() => onOpen(order)}>
+      {label}
+    </button>
+  );
+  switch (order.status) {
+    case 'assessing':
+      return (
+        <div className="card" role="status">
+          {head(t('homeState.assessing'))}
+          {loan}
+          <p>{t('homeState.assessingBody')}</p>
+          {open(t('homeState.seeStatus'))}
+        </div>
+      );
+    case 'disbursing':
+      return (
+        <div className="card" role="status">
+          {head(t('homeState.disbursing'))}
+          {loan}
+          <p>{t('homeState.disbursingBody')}</p>
+          {open(t('homeState.seeStatus'))}
+        </div>
+      );
+    case 'repaying':
+      return (
+        <div className="card">
+          {head(t('homeState.repaying'))}
+          {loan}
+          <p>{t('homeState.repayingBody')}</p>
+          {open(t('homeState.seeDetail'))}
+        </div>
+      );
+    case 'overdue':
+      return (
+        <div className="card warning" role="alert">
+          {head(t('homeState.overdue'))}
+          {loan}
+          <p data-claim="penaltyRate" data-value={PENALTY_DAILY_RATE}>
+            {t('homeState.overdueBody', { rate: formatRate(PENALTY_DAILY_RATE, language) })}
+          </p>
+          {open(t('homeState.seeDetail'))}
+        </div>
+      );
+    case 'rejected':
+      return (
+        <div className="card">
+          {head(t('homeState.orderRejected'))}
+          <p>
+            {order.reapplyAfterDays !== null
+              ? t('homeState.rejectedDays', { count: order.reapplyAfterDays })
+              : t('homeState.rejectedNoDays')}
+          </p>
+          <Link className="btn btn--ghost btn--block" to={withQuery(PATHS.reject, { orderId: order.orderId })}>
+            {t('homeState.seeDetail')}
+          </Link>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="card warning">
+          {head(t('homeState.failed'))}
+          {loan}
+          <p>{t('homeState.failedBody')}</p>
+          <Link className="btn btn--ghost btn--block" to={withQuery(PATHS.addFeedback, { type: '4' })}>
+            {t('homeState.contactUs')}
+          </Link>
+        </div>
+      );
+    case 'cancel':
+      return (
+        <div className="card">
+          {head(t('homeState.cancelled'))}
+          <p>{t('homeState.cancelledBody')}</p>
+        </div>
+      );
+    case 'finished':
+      return (
+        <div className="card">
+          {head(t('homeState.finished'))}
+          <p>{t('homeState.finishedBody')}</p>
+        </div>
+      );
+    case 'request':
+      return (
+        <div className="card">
+          {head(t('homeState.request'))}
+          {loan}
+          <p>{t('homeState.requestBody')}</p>
+        </div>
+      );
+  }
 }

@@ -1,35 +1,71 @@
-import { defer, from, of } from 'rxjs';
+import { defer, forkJoin, from, of } from 'rxjs';
 import { catchError, concatMap } from 'rxjs/operators';
 import type { UnstampedEvent } from '../../domain/events';
+import { orderSyncEvents, toOrderSummary } from '../../domain/orders/order-sync';
+import { PROGRESS } from '../../domain/progress';
+import { quotaSyncEvents } from '../../domain/quota/quota-sync';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
 import type { Effect } from '../../store/store';
 
 /**
- * Refreshes where the borrower stands: the application progress and the quota. Emits an event only
- * when something changed, so polling during the 10-60 minute quota review does not fill the log.
+ * Refreshes where the borrower stands: the application progress, the quota and, once the profile is
+ * complete, the last order (`/store/order/last`). Emits an event only when something changed (an unknown
+ * order is announced with order/created, each status transition with order/statusChanged), so polling
+ * during a review does not fill the log. Ends in those events or home/refreshFailed.
  */
 export const refreshStanding: Effect<{ silent?: boolean }, EffectDeps> = ({ silent = false }, { deps, getState }) =>
   defer(async () => {
     const user = await deps.api.auth.getUserInfo({ silent });
-    const quota = user.progress >= 40 ? await deps.api.store.getUserQuota({ silent }) : null;
-    return { user, quota };
+    const complete = user.progress >= PROGRESS.userInfoFinish;
+    const [quota, last] = complete
+      ? await Promise.all([deps.api.store.getUserQuota({ silent }), deps.api.store.getLastOrder({ silent })])
+      : [null, null];
+    return { user, quota, order: last?.order ?? null };
   }).pipe(
-    concatMap(({ user, quota }) => {
+    concatMap(({ user, quota, order }) => {
       const state = getState();
       const events: UnstampedEvent[] = [];
       if (state.application.progress !== user.progress) events.push({ type: 'application/progressLoaded', progress: user.progress });
-      if (quota) {
-        const q = state.quota;
-        if (quota.status === 'reviewing' && q.status !== 'reviewing') {
-          events.push({ type: 'quota/reviewStarted', ...(quota.reviewUntil === null ? {} : { until: quota.reviewUntil }) });
-        } else if (quota.status === 'granted' && (q.status !== 'granted' || q.amount !== quota.amount || q.availableAmount !== quota.availableAmount)) {
-          events.push({ type: 'quota/granted', amount: quota.amount, availableAmount: quota.availableAmount });
-        } else if (quota.status === 'rejected' && q.status !== 'rejected') {
-          events.push({ type: 'quota/rejected', reapplyAfterDays: quota.reapplyAfterDays });
-        }
+      if (quota) events.push(...quotaSyncEvents(state.quota, quota));
+      if (order) {
+        events.push(...orderSyncEvents(state.orders, { ...toOrderSummary(order), reapplyAfterDays: order.reapplyAfterDays ?? null }));
       }
       return from(events);
     }),
     catchError((error: unknown) => of<UnstampedEvent>({ type: 'home/refreshFailed', ...failureMessage(error) })),
+  );
+
+/**
+ * The products on offer with a granted quota (`/store/product-list`) and how the quota grew
+ * (`/store/get-quota/list`). Silent: home shows them below what the borrower needs next.
+ * Ends in borrow/offerLoaded or borrow/offerFailed.
+ */
+export const loadHomeOffer: Effect<Record<string, never>, EffectDeps> = (_payload, { deps, getState }) =>
+  defer(() =>
+    forkJoin({
+      products: deps.api.store.getProductList({}, { silent: true }),
+      history: deps.api.store.getQuotaList({ silent: true }),
+    }),
+  ).pipe(
+    concatMap(({ products, history }) =>
+      of<UnstampedEvent>({
+        type: 'borrow/offerLoaded',
+        products: products.products.map((p) => ({
+          productId: p.productId,
+          name: p.name,
+          minAmount: p.minAmount,
+          maxAmount: p.maxAmount,
+          amountStep: p.amountStep,
+          terms: [...p.terms],
+          dailyInterestRate: p.dailyInterestRate,
+          dailyFeeRate: p.dailyFeeRate,
+          taxRate: p.taxRate,
+          dailyPenaltyRate: p.dailyPenaltyRate,
+        })),
+        availableAmount: getState().quota.availableAmount,
+        quotaHistory: history.items.map((g) => ({ amount: g.amount, grantedAt: g.grantedAt, reason: g.reason })),
+      }),
+    ),
+    catchError((error: unknown) => of<UnstampedEvent>({ type: 'borrow/offerFailed', ...failureMessage(error) })),
   );

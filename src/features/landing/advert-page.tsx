@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { effectiveRefreshLimit, refreshesToday } from '../../domain/ad-refresh';
@@ -54,8 +54,15 @@ export function AdvertPage() {
 
   const load = useCallback(async (): Promise<View> => viewAfter(await store.run(loadAdPage, {}), { kind: 'loading' }), [store]);
 
+  // One first load per visit, even when React's strict mode runs the effect twice (an ad is counted once).
+  const firstLoad = useRef<Promise<View> | null>(null);
   useEffect(() => {
-    void load().then(setView);
+    let live = true;
+    firstLoad.current ??= load();
+    void firstLoad.current.then((next) => live && setView(next));
+    return () => {
+      live = false;
+    };
   }, [load]);
 
   const limit = view.kind === 'shown' ? view.limit : effectiveRefreshLimit(null);

@@ -24,7 +24,7 @@ export const texts = registerTexts('landing', {
       costTitle: 'Costo del préstamo',
       cost: 'Comisión por apertura de hasta {{dailyFee}} del monto por día del plazo más IVA ({{tax}}). Moratorio: {{penalty}} del monto por día de atraso. Ejemplo: por {{exPrincipal}} a {{exDays}} días recibes {{exNet}} y pagas {{exTotal}}.',
       lender: 'Préstamos otorgados por {{lender}}.',
-      condusef: 'CONDUSEF: {{condusefPhone}}, {{condusefWebsite}}.',
+      condusef: 'CONDUSEF, teléfono {{condusefPhone}}, sitio {{condusefWebsite}}.',
     },
     phone: {
       title: 'Empieza con tu número de celular',
@@ -76,7 +76,7 @@ export const texts = registerTexts('landing', {
       costTitle: 'Cost of the loan',
       cost: 'Opening fee of at most {{dailyFee}} of the amount per day of the term plus VAT ({{tax}}). Late interest: {{penalty}} of the amount per day overdue. Example: for {{exPrincipal}} over {{exDays}} days you receive {{exNet}} and repay {{exTotal}}.',
       lender: 'Loans granted by {{lender}}.',
-      condusef: 'CONDUSEF: {{condusefPhone}}, {{condusefWebsite}}.',
+      condusef: 'CONDUSEF, phone {{condusefPhone}}, website {{condusefWebsite}}.',
     },
     phone: {
       title: 'Start with your mobile number',

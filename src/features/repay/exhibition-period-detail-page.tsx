@@ -1,8 +1,293 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useId, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NavBar } from '../../components/ui/nav-bar';
+import type { ExtensionOfferData, PaymentInstructions, RepaymentDetailData } from '../../domain/events';
+import { PATHS, withQuery } from '../../domain/paths';
+import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useAppState, useStore } from '../../store/use-app-state';
+import {
+  checkExtensionPaid,
+  confirmExtension,
+  loadExtensionOffer,
+  loadRepaymentDetail,
+  payExtensionFee,
+  repaymentErrorKind,
+} from './repay.effects';
+import { formatIsoDate, formatMxn } from './repay-format';
+import { ChannelList, LoadFailure, Loading, LoginRequired, ReferenceCard } from './repay-parts';
+import { pickDetail, pickOffer, useRepayLoad, type LoadState } from './use-repay-load';
+import './repay.css';
+import './repay.texts';
 
-/** Placeholder until its issue builds this screen (clearly marked as such on screen). */
+interface IssuedFee {
+  reference: string;
+  fee: number;
+  channel: string;
+  instructions: PaymentInstructions | null;
+}
+
+/**
+ * /repay/exhibition_period_detail?orderId=...: the extension (prórroga). Shows the terms from
+ * `/repay/getExtensionData` (fee, days, current and new due date), pays the fee through
+ * `/portal/repayment/confirm` (`kind: 'extension'`), then confirms it with `/repay/confirmExtensionOrder`
+ * and shows the new due date. Events: `extension/paymentIssued`, `extension/paid`, `extension/confirmed`.
+ */
 export function ExhibitionPeriodDetailPage() {
   const { t } = useT();
-  return <PlaceholderScreen title={t('titles.exhibitionPeriodDetail')} />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderIdParam = params.get('orderId');
+  const loggedIn = useAppState(selectIsLoggedIn);
+  const offer = useRepayLoad(loadExtensionOffer, { orderId: orderIdParam }, orderIdParam ?? '', pickOffer, loggedIn);
+  const detail = useRepayLoad(loadRepaymentDetail, { orderId: orderIdParam }, orderIdParam ?? '', pickDetail, loggedIn);
+  const orderId = offer.state.status === 'loaded' ? offer.state.data.orderId : orderIdParam;
+  const detailPath = withQuery(PATHS.repayDetail, orderId ? { orderId } : {});
+
+  return (
+    <>
+      <NavBar title={t('titles.exhibitionPeriodDetail')} onBack={() => void navigate(detailPath)} />
+      <section className="screen" aria-busy={loggedIn && offer.state.status === 'loading'}>
+        {!loggedIn ? <LoginRequired /> : null}
+        {loggedIn && offer.state.status === 'loading' ? <Loading /> : null}
+        {loggedIn && offer.state.status === 'failed' ? (
+          <>
+            <LoadFailure errorCode={offer.state.errorCode} message={offer.state.message} onRetry={() => void offer.reload()} />
+            <button type="button" className="btn btn--ghost btn--block" onClick={() => void navigate(detailPath)}>
+              {t('repay.extension.backToDetail')}
+            </button>
+          </>
+        ) : null}
+        {loggedIn && offer.state.status === 'loaded' ? (
+          <ExtensionFlow
+            // A new offer (another order, or after a confirmed extension) starts the flow afresh.
+            key={`${offer.state.data.orderId}:${offer.state.data.currentDueDate}`}
+            offer={offer.state.data}
+            detail={detail.state}
+            onStale={() => {
+              void offer.reload({ quiet: true });
+              void detail.reload({ quiet: true });
+            }}
+            detailPath={detailPath}
+          />
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function ExtensionFlow({
+  offer: loaded,
+  detail,
+  onStale,
+  detailPath,
+}: {
+  offer: ExtensionOfferData;
+  detail: LoadState<RepaymentDetailData>;
+  onStale: () => void;
+  detailPath: string;
+}) {
+  const { t, language } = useT();
+  const store = useStore<EffectDeps>();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [offer, setOffer] = useState(loaded);
+  const [issued, setIssued] = useState<IssuedFee | null>(null);
+  const [confirmedDate, setConfirmedDate] = useState<string | null>(null);
+  const [channelId, setChannelId] = useState<string | null>(null);
+  const [channelError, setChannelError] = useState<string | undefined>();
+  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'info'; retry?: () => void } | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const channels = detail.status === 'loaded' ? detail.data.channels : [];
+  const chosenId = channelId ?? channels[0]?.channelId ?? '';
+
+  /** Runs one step at a time: a double tap sends one request. */
+  const step = (work: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    setMessage(null);
+    void work().finally(() => {
+      busy.current = false;
+      setPending(false);
+    });
+  };
+
+  const pay = () => {
+    const channel = channels.find((c) => c.channelId === chosenId);
+    if (!channel) {
+      setChannelError(t('repay.cashier.errors.channel'));
+      return;
+    }
+    step(async () => {
+      const events = await store.run(payExtensionFee, { orderId: offer.orderId, fee: offer.fee, channel });
+      for (const event of events) {
+        if (event.type === 'extension/paymentIssued') {
+          setIssued({ reference: event.reference, fee: event.fee, channel: event.channel, instructions: event.instructions });
+        } else if (event.type === 'extension/offerLoaded') {
+          setOffer(event.offer);
+        } else if (event.type === 'repayment/confirmFailed') {
+          const kind = repaymentErrorKind(event.errorCode);
+          if (kind === 'channelUnavailable') setChannelError(event.message);
+          else setMessage({ text: event.message, kind: 'error', ...(kind === 'paymentOrderIdEmpty' ? { retry: pay } : {}) });
+          if (kind === 'orderExpired') onStale();
+        }
+      }
+    });
+  };
+
+  const check = () =>
+    step(async () => {
+      const events = await store.run(checkExtensionPaid, { orderId: offer.orderId });
+      for (const event of events) {
+        if (event.type === 'extension/offerLoaded') {
+          setOffer(event.offer);
+          if (!event.offer.paid) setMessage({ text: t('repay.extension.notPaidYet'), kind: 'info' });
+        } else if (event.type === 'extension/offerFailed') {
+          setMessage({ text: event.message, kind: 'error', retry: check });
+        }
+      }
+    });
+
+  const confirm = () =>
+    step(async () => {
+      const events = await store.run(confirmExtension, { orderId: offer.orderId });
+      for (const event of events) {
+        if (event.type === 'extension/confirmed') setConfirmedDate(event.newDueDate);
+        else if (event.type === 'extension/confirmFailed') {
+          setMessage({ text: event.message, kind: 'error' });
+          if (repaymentErrorKind(event.errorCode) === 'orderExpired') onStale();
+        }
+      }
+    });
+
+  if (confirmedDate !== null) {
+    return (
+      <>
+        <div className="card repay-done" role="status">
+          <p>{t('repay.extension.confirmed', { date: formatIsoDate(confirmedDate, language) })}</p>
+        </div>
+        <dl className="card repay-figures">
+          <div className="repay-row">
+            <dt>{t('repay.extension.newDueDate')}</dt>
+            <dd data-claim="dueDate" data-value={confirmedDate}>
+              {formatIsoDate(confirmedDate, language)}
+            </dd>
+          </div>
+        </dl>
+        <button type="button" className="btn btn--block" onClick={() => void navigate(detailPath)}>
+          {t('repay.extension.backToDetail')}
+        </button>
+      </>
+    );
+  }
+
+  const reference = issued?.reference ?? offer.reference;
+  return (
+    <>
+      <section className="card" aria-labelledby={headingId}>
+        <h2 id={headingId} style={{ fontSize: '1.05rem', margin: '0 0 0.5rem' }}>
+          {t('repay.extension.heading')}
+        </h2>
+        <p className="notice">{t('repay.extension.intro')}</p>
+        <dl className="repay-figures">
+          <div className="repay-row">
+            <dt>{t('repay.extension.currentDueDate')}</dt>
+            <dd data-claim="currentDueDate" data-value={offer.currentDueDate}>
+              {formatIsoDate(offer.currentDueDate, language)}
+            </dd>
+          </div>
+          <div className="repay-row">
+            <dt>{t('repay.extension.days')}</dt>
+            <dd data-claim="extensionDays" data-value={String(offer.days)}>
+              {t('repay.days', { count: offer.days })}
+            </dd>
+          </div>
+          <div className="repay-row">
+            <dt>{t('repay.extension.newDueDate')}</dt>
+            <dd data-claim="newDueDate" data-value={offer.newDueDate}>
+              {formatIsoDate(offer.newDueDate, language)}
+            </dd>
+          </div>
+          <div className="repay-row">
+            <dt>{t('repay.extension.fee')}</dt>
+            <dd data-claim="extensionFee" data-value={String(offer.fee)}>
+              {formatMxn(offer.fee)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {reference ? (
+        <ReferenceCard
+          heading={t('repay.cashier.referenceHeading')}
+          instruction={
+            issued
+              ? t('repay.extension.payWith', { amount: formatMxn(issued.fee), channel: issued.channel })
+              : t('repay.extension.intro')
+          }
+          reference={reference}
+          amount={issued?.fee ?? offer.fee}
+          channel={issued?.channel ?? ''}
+          instructions={issued?.instructions ?? null}
+        />
+      ) : null}
+
+      {offer.paid ? (
+        <p className="card repay-done" role="status">
+          {t('repay.extension.paid')}
+        </p>
+      ) : null}
+
+      {message ? (
+        <div className="card">
+          <p className={message.kind === 'error' ? 'error-text' : 'notice'} role={message.kind === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+          {message.retry ? (
+            <button type="button" className="btn btn--ghost btn--block" disabled={pending} onClick={message.retry}>
+              {t('repay.retry')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="repay-actions">
+        {offer.paid ? (
+          <button type="button" className="btn btn--block" disabled={pending} onClick={confirm}>
+            {t('repay.extension.confirm')}
+          </button>
+        ) : reference ? (
+          <button type="button" className="btn btn--block" disabled={pending} onClick={check}>
+            {t('repay.extension.checkPaid')}
+          </button>
+        ) : (
+          <>
+            {detail.status === 'loaded' && channels.length === 0 ? (
+              <p className="error-text" role="alert">
+                {t('repay.cashier.errors.noChannels')}
+              </p>
+            ) : null}
+            {channels.length > 0 ? (
+              <ChannelList
+                channels={channels}
+                value={chosenId}
+                error={channelError}
+                disabled={pending}
+                onChange={(id) => {
+                  setChannelId(id);
+                  setChannelError(undefined);
+                }}
+              />
+            ) : null}
+            <button type="button" className="btn btn--block" disabled={pending || channels.length === 0} onClick={pay}>
+              {t('repay.extension.payFee')}
+            </button>
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -7,7 +7,7 @@ import { showToast } from '../../components/ui/toast';
 import type { DeleteBlocker, DomainEvent } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn, selectMobile, selectVerifyCodeCountdown } from '../../domain/session/session.selectors';
-import { setLanguage, useT } from '../../i18n/i18n';
+import { setLanguage, t as translate, useT } from '../../i18n/i18n';
 import { useAppServices } from '../../store/app-services';
 import type { EffectDeps } from '../../store/effect-deps';
 import type { Store } from '../../store/store';
@@ -91,11 +91,20 @@ export function DeleteAccountPage() {
       if (e.type === 'account/deleteChecked') return e.canDelete ? { kind: 'ready' } : { kind: 'blocked', reasons: e.reasons };
       if (e.type === 'account/deleteCheckFailed') return { kind: 'checkFailed', message: e.message };
     }
-    return { kind: 'checkFailed', message: t('errors.unknown') };
-  }, [store, t]);
+    return { kind: 'checkFailed', message: translate('errors.unknown') };
+  }, [store]);
 
+  // One check per visit, even when React's strict mode runs the effect twice.
+  const firstCheck = useRef<Promise<Phase> | null>(null);
   useEffect(() => {
-    if (loggedIn) void check().then(setPhase);
+    let live = true;
+    if (loggedIn) {
+      firstCheck.current ??= check();
+      void firstCheck.current.then((next) => live && setPhase(next));
+    }
+    return () => {
+      live = false;
+    };
   }, [loggedIn, check]);
 
   async function guarded(task: () => Promise<void>) {

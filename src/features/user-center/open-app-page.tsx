@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isNativeApp } from '../../bridge/client';
 import { NavBar } from '../../components/ui/nav-bar';
@@ -33,8 +33,15 @@ export function OpenAppPage() {
     return failed?.type === 'config/downloadAddressFailed' ? failed.message : null;
   }, [store]);
 
+  // One request per visit, even when React's strict mode runs the effect twice.
+  const firstLoad = useRef<Promise<string | null> | null>(null);
   useEffect(() => {
-    void load().then(setError);
+    let live = true;
+    firstLoad.current ??= load();
+    void firstLoad.current.then((next) => live && setError(next));
+    return () => {
+      live = false;
+    };
   }, [load]);
 
   return (

@@ -33,13 +33,13 @@ import {
   applicationOf,
   identityOnDocument,
   missingImages,
-  reportedProgress,
   startQuotaReview,
   storeImage,
   touchUser,
   type MockApplication,
 } from '../world/application';
 import { EMAIL_PATTERN, fullNameOf, plainUpper } from '../world/identity';
+import { loanProgress } from '../world/orders';
 import type { MockUser } from '../world/world';
 import { defineHandler, type HandlerContext, type MockErrorKey, type MockRoute } from './define-handler';
 
@@ -404,7 +404,7 @@ export const applicationHandlers: MockRoute[] = [
     const app = applicationOf(ctx.world, user);
     const card = app.bankCard;
     return {
-      progress: reportedProgress(ctx.world, user),
+      progress: loanProgress(ctx.world, user),
       loanQuestion: app.loanQuestion ?? null,
       identity: app.confirmedIdentity ?? null,
       basicInfo: app.basicInfo ?? null,

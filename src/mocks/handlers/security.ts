@@ -1,4 +1,4 @@
-import { reportedProgress } from '../world/application';
+import { loanProgress } from '../world/orders';
 import type { CodeCheck } from '../world/world';
 import type { HandlerContext, MockRoute } from './define-handler';
 import { defineHandler } from './define-handler';
@@ -64,7 +64,7 @@ export const securityHandlers: MockRoute[] = [
     return {
       userId: user.userId,
       mobile: user.mobile,
-      progress: reportedProgress(ctx.world, user),
+      progress: loanProgress(ctx.world, user),
       ...(user.name !== undefined ? { name: user.name } : {}),
     };
   }),

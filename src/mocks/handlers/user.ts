@@ -1,3 +1,4 @@
+import { loanDeleteBlockers } from '../world/orders';
 import type { DeleteBlocker, MockUser, MockWorld } from '../world/world';
 import { failOnBadCode } from './security';
 import { defineHandler, type MockRoute } from './define-handler';
@@ -5,13 +6,15 @@ import { defineHandler, type MockRoute } from './define-handler';
 /** Mock `/user/*` (account deletion) and the upload check `/time/upload/enable`. */
 
 /**
- * What blocks deleting this borrower's account: the user's own flags (presets set them until the world
- * keeps real orders) plus a quota review still under way (a pending application).
+ * What blocks deleting this borrower's account: the user's own flags (presets may still set them), a quota
+ * review still under way (a pending application), and the real orders: a loan under review (pending
+ * application) or paid out and not yet repaid (unpaid loan).
  */
 export function deleteBlockersOf(world: MockWorld, user: MockUser): DeleteBlocker[] {
   const blockers = new Set<DeleteBlocker>(user.deleteBlockers);
   const review = user.application?.quotaReview;
   if (review && world.now() < review.until) blockers.add('pendingApplication');
+  for (const blocker of loanDeleteBlockers(world, user)) blockers.add(blocker);
   return [...blockers];
 }
 

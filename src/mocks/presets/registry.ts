@@ -1,7 +1,9 @@
 import { applicationInProgress } from './application-in-progress';
+import { borrowerWithFeedback } from './borrower-with-feedback';
 import { borrowerWithOpenLoan } from './borrower-with-open-loan';
 import type { MockPreset } from './define-preset';
 import { livenessFails, ocrFails } from './identity-failures';
+import { loanAssessing, loanDisbursing, loanFinished, loanRejected, overdue, payoutFails, repaying, specMaxTerms } from './loan-presets';
 import { newBorrower } from './new-borrower';
 import { quotaGranted, quotaRejected, quotaReview } from './quota-presets';
 import { registeredBorrower } from './registered-borrower';
@@ -10,6 +12,7 @@ import { registeredBorrower } from './registered-borrower';
 export const PRESETS = {
   'new-borrower': newBorrower,
   'registered-borrower': registeredBorrower,
+  'borrower-with-feedback': borrowerWithFeedback,
   'borrower-with-open-loan': borrowerWithOpenLoan,
   'application-in-progress': applicationInProgress,
   'quota-review': quotaReview,
@@ -17,6 +20,14 @@ export const PRESETS = {
   'quota-rejected': quotaRejected,
   'ocr-fails': ocrFails,
   'liveness-fails': livenessFails,
+  'loan-assessing': loanAssessing,
+  'loan-disbursing': loanDisbursing,
+  repaying,
+  overdue,
+  'loan-rejected': loanRejected,
+  'payout-fails': payoutFails,
+  'loan-finished': loanFinished,
+  'spec-max-terms': specMaxTerms,
 } as const satisfies Record<string, MockPreset<never>>;
 
 /** A preset name. */

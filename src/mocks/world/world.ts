@@ -4,6 +4,8 @@ import type { Language } from '../../domain/events';
 import { createClock, type ClockOptions, type VirtualClock } from './clock';
 import { createFeedbackDesk, type FeedbackDeskSnapshot } from './feedback-desk';
 import { defaultApplicationConfig, type ApplicationWorldConfig, type MockApplication } from './application';
+import { defaultLoanConfig, type LoanWorldConfig } from './loan-config';
+import type { LoanBook } from './orders';
 
 /**
  * The mock backend's in-memory world: borrowers by mobile, their tokens, the verification codes sent
@@ -40,6 +42,8 @@ export interface MockUser {
   deleteBlockers: DeleteBlocker[];
   /** The application file (steps 5 to 40) and quota review; see application.ts. */
   application?: MockApplication;
+  /** Loan orders, payments and extensions; see orders.ts. */
+  loans?: LoanBook;
 }
 
 /** Why a code was sent. */
@@ -103,6 +107,8 @@ export interface WorldConfig {
   resendCountdownS: number;
   /** Switches of the application backend: OCR, liveness, quota review. */
   application: ApplicationWorldConfig;
+  /** Products, loan review and payout timings and outcomes, payment channels; see loan-config.ts. */
+  loans: LoanWorldConfig;
 }
 
 /** Something changed in the world (the simulator's state panel and the SMS notice listen). */
@@ -176,6 +182,7 @@ export function defaultWorldConfig(): WorldConfig {
     codeTtlMs: 5 * 60_000,
     resendCountdownS: 60,
     application: defaultApplicationConfig(),
+    loans: defaultLoanConfig(),
   };
 }
 

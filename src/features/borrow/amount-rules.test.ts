@@ -1,0 +1,47 @@
+import type { LoanProduct } from '../../domain/events';
+import { amountLimits, checkAmount, clampAmount } from './amount-rules';
+
+const product: LoanProduct = {
+  productId: 'p1',
+  name: 'Cuota 91',
+  minAmount: 1000,
+  maxAmount: 10000,
+  amountStep: 100,
+  terms: [91, 120],
+  dailyInterestRate: 0.001,
+  dailyFeeRate: 0.0005,
+  taxRate: 0.16,
+  dailyPenaltyRate: 0.02,
+};
+
+test('the largest amount is the lower of the product maximum and the quota, on a step', () => {
+  expect(amountLimits(product, 5050)).toMatchObject({ min: 1000, max: 5000, reachable: true });
+  expect(amountLimits(product, 50_000)).toMatchObject({ max: 10_000 });
+  expect(amountLimits(product, 800)).toMatchObject({ reachable: false });
+});
+
+test('slider and stepper values snap to a valid amount', () => {
+  const limits = amountLimits(product, 5000);
+  expect(clampAmount(4349, limits)).toBe(4300);
+  expect(clampAmount(99_999, limits)).toBe(5000);
+  expect(clampAmount(0, limits)).toBe(1000);
+});
+
+test.each([
+  ['', { kind: 'empty' }],
+  ['12.5', { kind: 'whole' }],
+  ['1,000.50', { kind: 'whole' }],
+  ['abc', { kind: 'whole' }],
+  ['-100', { kind: 'whole' }],
+  ['900', { kind: 'belowMin', min: 1000 }],
+  ['12000', { kind: 'aboveProduct', max: 10000 }],
+  ['5100', { kind: 'aboveQuota', available: 5000 }],
+  ['2350', { kind: 'step', step: 100, below: 2300, above: 2400 }],
+])('typed %j is refused: %o', (typed, problem) => {
+  expect(checkAmount(typed, amountLimits(product, 5000))).toEqual({ ok: false, problem });
+});
+
+test('whole amounts on a step within the limits are accepted, with separators', () => {
+  expect(checkAmount('$2,300', amountLimits(product, 5000))).toEqual({ ok: true, amount: 2300 });
+  expect(checkAmount('5000', amountLimits(product, 5000))).toEqual({ ok: true, amount: 5000 });
+});

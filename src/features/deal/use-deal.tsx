@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatMoney } from '../../components/ui/loan-format';
+import { showToast } from '../../components/ui/toast';
+import type { OrderStatus } from '../../domain/events';
+import { ORDER_STATUS_PROGRESS } from '../../domain/orders/order-progress';
+import type { OrderRecord } from '../../domain/orders/orders.reducer';
+import { selectCurrentOrder, selectOrderById } from '../../domain/orders/orders.selectors';
+import { PATHS, SCREEN_PATHS, withQuery } from '../../domain/paths';
+import { navigateByProgress } from '../../domain/progress';
+import { t as translate, useT } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useAppState, useStore } from '../../store/use-app-state';
+import { refreshDeal } from './deal.effects';
+import './deal.texts';
+
+const POLL_MS = 30_000;
+
+/**
+ * The waiting screens' refresh: once on arrival, every 30 s while `polling`, and on the borrower's
+ * 'Actualizar' (with a toast). Returns the refresh for the button and whether the first one is done.
+ */
+export function useDealRefresh(polling: boolean) {
+  const store = useStore<EffectDeps>();
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const refresh = useCallback(
+    async (silent: boolean) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
+      setBusy(true);
+      try {
+        const events = await store.run(refreshDeal, { silent });
+        const failed = events.find((e) => e.type === 'order/refreshFailed');
+        if (failed?.type === 'order/refreshFailed') showToast(failed.message, 'error');
+        else if (!silent) showToast(translate('deal.updated'), 'success');
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+        setLoaded(true);
+      }
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    void refresh(true);
+  }, [refresh]);
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => void refresh(true), POLL_MS);
+    return () => clearInterval(timer);
+  }, [polling, refresh]);
+
+  return { refresh, busy, loaded };
+}
+
+/** The order a deal screen is about: the query's `orderId`, else the current order. */
+export function useDealOrder(): OrderRecord | null {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const byId = useAppState((s) => (orderId ? selectOrderById(s, orderId) : null));
+  const current = useAppState(selectCurrentOrder);
+  return byId ?? current;
+}
+
+/**
+ * Follows the order away from a waiting screen once its status is no longer `waitingFor`: to the status's
+ * screen with the status-to-screen helper, to deal/reject for a rejection, home for the other outcomes.
+ */
+export function useFollowOrder(order: OrderRecord | null, waitingFor: OrderStatus) {
+  const navigate = useNavigate();
+  const status = order?.status;
+  const orderId = order?.orderId;
+  useEffect(() => {
+    if (status === undefined || orderId === undefined || status === waitingFor) return;
+    if (status === 'rejected') {
+      void navigate(withQuery(PATHS.reject, { orderId }), { replace: true });
+      return;
+    }
+    const opened = navigateByProgress(ORDER_STATUS_PROGRESS[status], { orderId }, (screen, query) =>
+      void navigate(withQuery(SCREEN_PATHS[screen], query), { replace: true }),
+    );
+    if (!opened) void navigate(PATHS.home, { replace: true });
+  }, [status, orderId, waitingFor, navigate]);
+}
+
+/** One line that names the loan. */
+export function LoanLine({ order }: { order: OrderRecord }) {
+  const { t, language } = useT();
+  return (
+    <p className="order-card__meta" data-claim="order.principal" data-value={order.principal}>
+      {t('deal.loan', { amount: formatMoney(order.principal, language), days: order.days })}
+    </p>
+  );
+}

@@ -1,0 +1,270 @@
+import { EMPTY, concat, defer, from, of, type Observable } from 'rxjs';
+import { catchError, concatMap } from 'rxjs/operators';
+import { REPAYMENT_ERROR_CODES, type ConfirmRepaymentResponse, type ExtensionData, type RepaymentDetail } from '../../api/contracts/repayment';
+import type {
+  ExtensionOfferData,
+  PaymentChannel,
+  PaymentInstructions,
+  RepaymentDetailData,
+  UnstampedEvent,
+} from '../../domain/events';
+import { orderSyncEvents } from '../../domain/orders/order-sync';
+import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
+import { selectExtension } from '../../domain/repayment/repayment.selectors';
+import type { AppState } from '../../domain/state';
+import { t } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { failureMessage, type Failure } from '../../store/failure';
+import type { Effect } from '../../store/store';
+import './repay.texts';
+
+/** A repayment condition the screens explain in their own words (spec section 8, "other messages"). */
+export type RepaymentErrorKind = keyof typeof REPAYMENT_ERROR_CODES;
+
+const KIND_BY_CODE: Readonly<Record<string, RepaymentErrorKind>> = Object.fromEntries(
+  Object.entries(REPAYMENT_ERROR_CODES).map(([kind, code]) => [String(code), kind as RepaymentErrorKind]),
+);
+
+/** Which spec message an error code stands for, or null for any other failure. */
+export function repaymentErrorKind(errorCode: string): RepaymentErrorKind | null {
+  return KIND_BY_CODE[errorCode] ?? null;
+}
+
+/** A failure the client detects itself (no request, or an unusable answer), with the backend's code for it. */
+function clientFailure(kind: RepaymentErrorKind): Failure {
+  return { errorCode: String(REPAYMENT_ERROR_CODES[kind]), message: t(`repay.errors.${kind}`) };
+}
+
+/** The borrower-facing failure: the spec's own words for the four repayment conditions, else the usual message. */
+export function repaymentFailure(error: unknown): Failure {
+  const failure = failureMessage(error);
+  const kind = repaymentErrorKind(failure.errorCode);
+  return kind ? clientFailure(kind) : failure;
+}
+
+/** Field by field, so no stray backend field enters the event log. */
+function toDetailData(d: RepaymentDetail): RepaymentDetailData {
+  return {
+    orderId: d.orderId,
+    status: d.status,
+    totalAmount: d.totalAmount,
+    principal: d.principal,
+    interest: d.interest,
+    serviceFee: d.serviceFee,
+    penaltyInterest: d.penaltyInterest,
+    penaltyDeduction: d.penaltyDeduction,
+    totalRepayment: d.totalRepayment,
+    repaidAmount: d.repaidAmount,
+    unrepayAmount: d.unrepayAmount,
+    dueDate: d.dueDate,
+    duration: d.duration,
+    overdueDays: d.overdueDays,
+    minRepayAmount: d.minRepayAmount,
+    extension: d.extension && { fee: d.extension.fee, days: d.extension.days, newDueDate: d.extension.newDueDate },
+    channels: d.channels.map((c) => ({ channelId: c.channelId, name: c.name })),
+  };
+}
+
+function toOffer(e: ExtensionData): ExtensionOfferData {
+  return {
+    orderId: e.orderId,
+    fee: e.fee,
+    days: e.days,
+    currentDueDate: e.currentDueDate,
+    newDueDate: e.newDueDate,
+    paid: e.paid,
+    reference: e.reference,
+  };
+}
+
+function toInstructions(r: ConfirmRepaymentResponse): PaymentInstructions {
+  return { clabe: r.clabe, payUrl: r.payUrl, expiresAt: r.expiresAt };
+}
+
+/**
+ * The order a repayment screen is about: the one in the URL, else the current order in the store, else the
+ * backend's last order (`/store/order/last`, announced to the store like any order read). Null when none.
+ */
+function resolveOrder(
+  orderId: string | null | undefined,
+  deps: EffectDeps,
+  getState: () => AppState,
+): Observable<{ orderId: string | null; events: UnstampedEvent[] }> {
+  return defer(async () => {
+    const given = orderId?.trim();
+    if (given) return { orderId: given, events: [] };
+    const current = selectCurrentOrder(getState());
+    if (current) return { orderId: current.orderId, events: [] };
+    const { order } = await deps.api.store.getLastOrder();
+    if (order === null) return { orderId: null, events: [] };
+    return { orderId: order.orderId, events: orderSyncEvents(getState().orders, order) };
+  });
+}
+
+/** A status transition the detail reveals for an order the store knows (every transition is an event). */
+function statusSync(state: AppState, detail: RepaymentDetailData): UnstampedEvent[] {
+  const known = state.orders.byId[detail.orderId];
+  if (known === undefined || known.status === detail.status) return [];
+  return [
+    {
+      type: 'order/statusChanged',
+      orderId: detail.orderId,
+      status: detail.status,
+      previous: known.status,
+      dueDate: detail.dueDate,
+    },
+  ];
+}
+
+/**
+ * GET /store/repayment/detail for the order in the URL, the current order or the last one. Ends in
+ * `repayment/detailLoaded` (after any `order/statusChanged` it reveals) or `repayment/detailFailed`
+ * (`orderIdEmpty` when there is no order at all).
+ */
+export const loadRepaymentDetail: Effect<{ orderId?: string | null }, EffectDeps> = ({ orderId }, { deps, getState }) => {
+  let resolvedId: string | null = orderId?.trim() || null;
+  return resolveOrder(orderId, deps, getState).pipe(
+    concatMap(({ orderId: id, events }) => {
+      resolvedId = id;
+      if (id === null) {
+        return concat(from(events), of<UnstampedEvent>({ type: 'repayment/detailFailed', orderId: null, ...clientFailure('orderIdEmpty') }));
+      }
+      return concat(
+        from(events),
+        defer(() => deps.api.store.getRepaymentDetail({ orderId: id })).pipe(
+          concatMap((raw) => {
+            const detail = toDetailData(raw);
+            return from<UnstampedEvent[]>([...statusSync(getState(), detail), { type: 'repayment/detailLoaded', detail }]);
+          }),
+        ),
+      );
+    }),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'repayment/detailFailed', orderId: resolvedId, ...repaymentFailure(error) }),
+    ),
+  );
+};
+
+/** What the borrower chose at the cashier. */
+export interface RepaymentIntent {
+  orderId: string | null;
+  /** Whole pesos, already checked with checkRepaymentAmount. */
+  amount: number;
+  channel: PaymentChannel;
+}
+
+/**
+ * POST /portal/repayment/confirm for a repayment: ends in `repayment/confirmed` with the payment reference
+ * and how to pay it, or `repayment/confirmFailed` (no order number, an empty payment order id, an expired
+ * order, an unavailable channel, or any other failure).
+ */
+export const startRepayment: Effect<RepaymentIntent, EffectDeps> = ({ orderId, amount, channel }, { deps }) => {
+  if (!orderId) {
+    return of<UnstampedEvent>({ type: 'repayment/confirmFailed', orderId: null, purpose: 'repay', ...clientFailure('orderIdEmpty') });
+  }
+  return defer(() =>
+    deps.api.repayment.confirmRepayment({ orderId, amount, channelId: channel.channelId, kind: 'repay' }),
+  ).pipe(
+    concatMap((result): Observable<UnstampedEvent> => {
+      const reference = result.reference.trim();
+      if (reference === '') {
+        return of({ type: 'repayment/confirmFailed', orderId, purpose: 'repay', ...clientFailure('paymentOrderIdEmpty') });
+      }
+      return of({
+        type: 'repayment/confirmed',
+        orderId,
+        amount: result.amount,
+        channel: result.channel || channel.name,
+        reference,
+        instructions: toInstructions(result),
+      });
+    }),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'repayment/confirmFailed', orderId, purpose: 'repay', ...repaymentFailure(error) }),
+    ),
+  );
+};
+
+/** `extension/paid` when the backend reports a paid fee the store has not recorded yet. */
+function paidSync(state: AppState, offer: ExtensionOfferData): UnstampedEvent[] {
+  if (!offer.paid || offer.reference === null) return [];
+  const known = selectExtension(state, offer.orderId);
+  if (known !== null && known.reference === offer.reference) return [];
+  return [{ type: 'extension/paid', orderId: offer.orderId, fee: offer.fee, reference: offer.reference }];
+}
+
+/** GET /repay/getExtensionData and the announcement of a fee the backend saw paid. */
+function fetchOffer(orderId: string, deps: EffectDeps, getState: () => AppState): Observable<UnstampedEvent> {
+  return defer(() => deps.api.repayment.getExtensionData({ orderId })).pipe(
+    concatMap((raw) => {
+      const offer = toOffer(raw);
+      return from<UnstampedEvent[]>([{ type: 'extension/offerLoaded', offer }, ...paidSync(getState(), offer)]);
+    }),
+  );
+}
+
+/**
+ * GET /repay/getExtensionData for the order in the URL, the current or the last order: ends in
+ * `extension/offerLoaded` (plus `extension/paid` once the fee is paid) or `extension/offerFailed`.
+ */
+export const loadExtensionOffer: Effect<{ orderId?: string | null }, EffectDeps> = ({ orderId }, { deps, getState }) => {
+  let resolvedId: string | null = orderId?.trim() || null;
+  return resolveOrder(orderId, deps, getState).pipe(
+    concatMap(({ orderId: id, events }) => {
+      resolvedId = id;
+      if (id === null) {
+        return concat(from(events), of<UnstampedEvent>({ type: 'extension/offerFailed', orderId: null, ...clientFailure('orderIdEmpty') }));
+      }
+      return concat(from(events), fetchOffer(id, deps, getState));
+    }),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'extension/offerFailed', orderId: resolvedId, ...repaymentFailure(error) }),
+    ),
+  );
+};
+
+/** Re-reads the extension (the borrower says they paid): `extension/offerLoaded` (+ `extension/paid`) or a failure. */
+export const checkExtensionPaid: Effect<{ orderId: string }, EffectDeps> = ({ orderId }, { deps, getState }) =>
+  fetchOffer(orderId, deps, getState).pipe(
+    catchError((error: unknown) => of<UnstampedEvent>({ type: 'extension/offerFailed', orderId, ...repaymentFailure(error) })),
+  );
+
+/**
+ * Pays the extension fee through POST /portal/repayment/confirm (`kind: 'extension'`, the offered fee):
+ * `extension/paymentIssued` with the reference, then the extension re-read (`extension/offerLoaded`, and
+ * `extension/paid` once the backend has the fee); or `repayment/confirmFailed` with purpose 'extension'.
+ */
+export const payExtensionFee: Effect<{ orderId: string; fee: number; channel: PaymentChannel }, EffectDeps> = (
+  { orderId, fee, channel },
+  { deps, getState },
+) =>
+  defer(() => deps.api.repayment.confirmRepayment({ orderId, amount: fee, channelId: channel.channelId, kind: 'extension' })).pipe(
+    concatMap((result): Observable<UnstampedEvent> => {
+      const reference = result.reference.trim();
+      if (reference === '') {
+        return of({ type: 'repayment/confirmFailed', orderId, purpose: 'extension', ...clientFailure('paymentOrderIdEmpty') });
+      }
+      return concat(
+        of<UnstampedEvent>({
+          type: 'extension/paymentIssued',
+          orderId,
+          fee: result.amount,
+          reference,
+          channel: result.channel || channel.name,
+          instructions: toInstructions(result),
+        }),
+        // The fee may be credited at once (or later: the screen then offers "I have paid: check").
+        fetchOffer(orderId, deps, getState).pipe(catchError(() => EMPTY)),
+      );
+    }),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'repayment/confirmFailed', orderId, purpose: 'extension', ...repaymentFailure(error) }),
+    ),
+  );
+
+/** GET /repay/confirmExtensionOrder: `extension/confirmed` with the new due date, or `extension/confirmFailed`. */
+export const confirmExtension: Effect<{ orderId: string }, EffectDeps> = ({ orderId }, { deps }) =>
+  defer(() => deps.api.repayment.confirmExtensionOrder({ orderId })).pipe(
+    concatMap((result) => of<UnstampedEvent>({ type: 'extension/confirmed', orderId: result.orderId, newDueDate: result.newDueDate })),
+    catchError((error: unknown) => of<UnstampedEvent>({ type: 'extension/confirmFailed', orderId, ...repaymentFailure(error) })),
+  );

@@ -1,0 +1,314 @@
+import type { ConfirmRepaymentResponse, ExtensionData } from '../../api/contracts/repayment';
+import { addDays, extensionFee, interest, overduePenalty, totalRepay } from '../../domain/loan-math';
+import { productLoanTerms } from '../../domain/orders/loan-quote';
+import { installMockServer, resetMockWorld } from '../server';
+import { defaultProducts } from '../world/loan-config';
+import { mxDate } from '../world/orders';
+import { call } from './application-test-kit';
+import { lastOrder, ok, progress, refused, repaymentDetail, setChannel } from './loan-test-kit';
+
+const mock = installMockServer();
+const flex = defaultProducts()[0]!;
+// The presets lend 3,000 MXN for 91 days on the first product.
+const terms = productLoanTerms(flex, 3000, 91);
+const pay = (orderId: string, amount: number, channelId = 'spei', lang: 'es' | 'en' = 'es') =>
+  call<ConfirmRepaymentResponse>('/portal/repayment/confirm', { orderId, amount, channelId }, { lang });
+
+describe('repayment detail', () => {
+  it('states every repayment field of spec section 3 from loan-math', async () => {
+    resetMockWorld({ preset: 'repaying' });
+    const order = await lastOrder();
+    const detail = await repaymentDetail(order.orderId);
+    expect(detail).toEqual({
+      orderId: order.orderId,
+      status: 'repaying',
+      totalAmount: 3000,
+      principal: 3000,
+      interest: interest(terms),
+      serviceFee: 158.34, // 3,000 * 0.05% * 91 = 136.50, plus 16% IVA 21.84
+      penaltyInterest: 0,
+      penaltyDeduction: 0,
+      totalRepayment: totalRepay(terms),
+      repaidAmount: 0,
+      unrepayAmount: totalRepay(terms),
+      dueDate: order.dueDate,
+      duration: 91,
+      overdueDays: 0,
+      minRepayAmount: 100,
+      extension: { fee: extensionFee(terms, 30).total, days: 30, newDueDate: addDays(order.dueDate!, 30) },
+      channels: [
+        { channelId: 'spei', name: 'Transferencia SPEI' },
+        { channelId: 'oxxo', name: 'Efectivo en OXXO' },
+        { channelId: 'card', name: 'Tarjeta de débito' },
+      ],
+    });
+    // Paid out 10 days ago: due 91 days after that date, Mexico City time.
+    expect(order.dueDate).toBe(addDays(mxDate(mock.world.now() - 10 * 86_400_000), 91));
+  });
+});
+
+describe('overdue', () => {
+  it('grows the 2% daily penalty and the overdue days each day of world time, exactly as loan-math says', async () => {
+    resetMockWorld({ preset: 'overdue' });
+    const { orderId } = await lastOrder();
+    expect(await progress()).toBe(55);
+    for (let days = 5; days <= 9; days += 1) {
+      const detail = await repaymentDetail(orderId);
+      const penalty = overduePenalty(3000, days);
+      expect(detail).toMatchObject({
+        status: 'overdue',
+        overdueDays: days,
+        penaltyInterest: penalty,
+        extension: null,
+      });
+      expect(detail.totalRepayment).toBeCloseTo(totalRepay(terms) + penalty, 2);
+      expect(detail.unrepayAmount).toBe(detail.totalRepayment);
+      expect(await lastOrder()).toMatchObject({
+        status: 'overdue',
+        overdueDays: days,
+        totalRepayment: detail.unrepayAmount,
+      });
+      mock.clock.advance({ days: 1 });
+    }
+    expect(overduePenalty(3000, 9)).toBe(540);
+  });
+
+  it('turns overdue the day after the due date, not on it', async () => {
+    resetMockWorld({ preset: 'repaying', presetOptions: { daysSinceDisbursement: 90 } });
+    const { orderId } = await lastOrder();
+    mock.clock.advance({ days: 1 });
+    expect(await repaymentDetail(orderId)).toMatchObject({
+      status: 'repaying',
+      overdueDays: 0,
+      penaltyInterest: 0,
+    });
+    mock.clock.advance({ days: 1 });
+    expect(await repaymentDetail(orderId)).toMatchObject({
+      status: 'overdue',
+      overdueDays: 1,
+      penaltyInterest: 60,
+    });
+  });
+
+  it('finishes an overdue loan paid in full, without quota growth', async () => {
+    resetMockWorld({ preset: 'overdue', seed: 2 });
+    const quotaBefore = await ok<{ amount: number }>('/store/get-user-quota');
+    const { orderId } = await lastOrder();
+    const { unrepayAmount } = await repaymentDetail(orderId);
+    expect((await pay(orderId, Math.ceil(unrepayAmount))).data.amount).toBe(unrepayAmount);
+    mock.clock.advance({ days: 3 });
+    expect(await repaymentDetail(orderId)).toMatchObject({
+      status: 'finished',
+      unrepayAmount: 0,
+      overdueDays: 5,
+    });
+    expect((await ok<{ amount: number }>('/store/get-user-quota')).amount).toBe(quotaBefore.amount);
+  });
+});
+
+describe('partial repayment', () => {
+  it('reduces the unpaid amount and keeps the loan open until it is paid in full', async () => {
+    resetMockWorld({ preset: 'repaying' });
+    const { orderId } = await lastOrder();
+    const total = totalRepay(terms);
+    const first = await pay(orderId, 500, 'oxxo');
+    expect(first.data).toMatchObject({
+      orderId,
+      amount: 500,
+      status: 'paid',
+      channel: 'Efectivo en OXXO',
+      clabe: null,
+    });
+    expect(first.data.reference).toMatch(/^\d{14}$/);
+    expect(await repaymentDetail(orderId)).toMatchObject({
+      status: 'repaying',
+      repaidAmount: 500,
+      unrepayAmount: total - 500,
+    });
+    expect(await lastOrder()).toMatchObject({ status: 'repaying', totalRepayment: total - 500 });
+
+    const second = await pay(orderId, 1000);
+    expect(second.data.clabe).toMatch(/^646\d{15}$/);
+    expect(await repaymentDetail(orderId)).toMatchObject({ repaidAmount: 1500, unrepayAmount: total - 1500 });
+    expect((await pay(orderId, Math.ceil(total - 1500))).data.amount).toBe(total - 1500);
+    expect(await repaymentDetail(orderId)).toMatchObject({
+      status: 'finished',
+      repaidAmount: total,
+      unrepayAmount: 0,
+    });
+  });
+
+  it('counts a payment only when its money arrives before the reference lapses', async () => {
+    resetMockWorld({ preset: 'repaying' });
+    const { orderId } = await lastOrder();
+    mock.world.setConfig({ loans: { ...mock.world.config.loans, paymentSettleMinutes: 30 } });
+    expect((await pay(orderId, 500)).data.status).toBe('pending');
+    expect((await repaymentDetail(orderId)).repaidAmount).toBe(0);
+    mock.clock.advance({ minutes: 30 });
+    expect((await repaymentDetail(orderId)).repaidAmount).toBe(500);
+
+    mock.world.setConfig({ loans: { ...mock.world.config.loans, paymentSettleMinutes: null } });
+    await pay(orderId, 500);
+    mock.clock.advance({ days: 3 });
+    expect((await repaymentDetail(orderId)).repaidAmount).toBe(500);
+  });
+});
+
+describe('repayment errors, in Spanish and English', () => {
+  it('answers an empty order number', async () => {
+    resetMockWorld({ preset: 'repaying' });
+    expect(
+      await refused('/portal/repayment/confirm', { orderId: '', amount: 500, channelId: 'spei' }),
+    ).toEqual({
+      code: 10060001,
+      msg: 'El número de pedido está vacío o no es válido',
+    });
+    expect(
+      await refused('/portal/repayment/confirm', { amount: 500, channelId: 'spei' }, { lang: 'en' }),
+    ).toEqual({
+      code: 10060001,
+      msg: 'The order number is empty or not valid',
+    });
+    expect((await pay('LO000000000000', 500)).code).toBe(10060001);
+  });
+
+  it('answers an empty payment order id on a flaky channel; the retry works', async () => {
+    resetMockWorld({ preset: 'repaying' });
+    const { orderId } = await lastOrder();
+    setChannel(mock.world, 'spei', 'flaky');
+    expect(await pay(orderId, 500)).toMatchObject({
+      code: 10060002,
+      msg: 'No se generó el número de la orden de pago, inténtalo de nuevo',
+    });
+    expect((await pay(orderId, 500)).code).toBe(0);
+    expect(await pay(orderId, 500, 'spei', 'en')).toMatchObject({
+      code: 10060002,
+      msg: 'The payment order id is empty, please try again',
+    });
+  });
+
+  it("answers 'This order has expired, please try again' for a loan that is no longer open", async () => {
+    resetMockWorld({ preset: 'loan-finished' });
+    const { orderId } = await lastOrder();
+    expect(await pay(orderId, 500, 'spei', 'en')).toMatchObject({
+      code: 10060003,
+      msg: 'This order has expired, please try again',
+    });
+    expect(await pay(orderId, 500)).toMatchObject({
+      code: 10060003,
+      msg: 'Este pedido ha expirado, inténtalo de nuevo',
+    });
+  });
+
+  it('answers an unavailable channel', async () => {
+    resetMockWorld({ preset: 'repaying' });
+    const { orderId } = await lastOrder();
+    expect(await pay(orderId, 500, 'card')).toMatchObject({
+      code: 10060004,
+      msg: 'Este canal de pago no está disponible, elige otro',
+    });
+    expect(await pay(orderId, 500, 'card', 'en')).toMatchObject({
+      code: 10060004,
+      msg: 'This payment channel is not available, please choose another',
+    });
+    expect((await pay(orderId, 500, 'nope')).code).toBe(10060004);
+  });
+
+  it('refuses amounts that are not whole, not above 10, below the minimum or above the debt', async () => {
+    resetMockWorld({ preset: 'repaying' });
+    const { orderId } = await lastOrder();
+    expect(await pay(orderId, 500.5, 'spei', 'en')).toMatchObject({
+      code: 10060005,
+      msg: 'The amount must be a whole number above 10',
+    });
+    expect((await pay(orderId, 10)).code).toBe(10060005);
+    expect(await pay(orderId, 99, 'spei', 'en')).toMatchObject({
+      code: 10060006,
+      msg: 'The minimum payment is 100 MXN',
+    });
+    expect(await pay(orderId, 3500, 'spei', 'en')).toMatchObject({
+      code: 10060007,
+      msg: 'The amount cannot exceed what you owe: 3,273 MXN',
+    });
+  });
+
+  it('refuses a repayment before the payout', async () => {
+    resetMockWorld({ preset: 'loan-disbursing' });
+    expect((await pay((await lastOrder()).orderId, 500)).code).toBe(10050011);
+  });
+});
+
+describe('extension', () => {
+  it('pays the fee through the cashier, then confirms: the due date moves by the extension days', async () => {
+    resetMockWorld({ preset: 'repaying' });
+    const order = await lastOrder();
+    const due = order.dueDate!;
+    const fee = extensionFee(terms, 30).total;
+    const offer = await ok<ExtensionData>('/repay/getExtensionData', { orderId: order.orderId });
+    expect(offer).toEqual({
+      orderId: order.orderId,
+      fee,
+      days: 30,
+      currentDueDate: due,
+      newDueDate: addDays(due, 30),
+      paid: false,
+      reference: null,
+    });
+    expect(fee).toBe(52.2); // 3,000 * 0.05% * 30 = 45, plus 16% IVA 7.20
+
+    expect((await refused('/repay/confirmExtensionOrder', { orderId: order.orderId })).code).toBe(10060010);
+    const extend = (amount: number) =>
+      call<ConfirmRepaymentResponse>(
+        '/portal/repayment/confirm',
+        { orderId: order.orderId, amount, channelId: 'spei', kind: 'extension' },
+        { lang: 'en' },
+      );
+    expect(await extend(52)).toMatchObject({
+      code: 10060009,
+      msg: 'The extension payment must be 52.20 MXN',
+    });
+    const paid = await extend(fee);
+    expect(paid.data).toMatchObject({ amount: fee, status: 'paid' });
+    expect(await ok('/repay/getExtensionData', { orderId: order.orderId })).toMatchObject({
+      paid: true,
+      reference: paid.data.reference,
+    });
+    expect((await extend(fee)).code).toBe(10060011);
+
+    expect(await ok('/repay/confirmExtensionOrder', { orderId: order.orderId })).toEqual({
+      orderId: order.orderId,
+      newDueDate: addDays(due, 30),
+    });
+    expect((await lastOrder()).dueDate).toBe(addDays(due, 30));
+    // The extension fee is not a repayment; the loan is not overdue after the old due date.
+    const detail = await repaymentDetail(order.orderId);
+    expect(detail).toMatchObject({
+      dueDate: addDays(due, 30),
+      repaidAmount: 0,
+      unrepayAmount: totalRepay(terms),
+    });
+    mock.clock.advance({ days: 81 + 5 });
+    expect(await repaymentDetail(order.orderId)).toMatchObject({ status: 'repaying', overdueDays: 0 });
+    expect((await refused('/repay/confirmExtensionOrder', { orderId: order.orderId })).code).toBe(10060010);
+  });
+
+  it('offers no extension once the loan is overdue', async () => {
+    resetMockWorld({ preset: 'overdue' });
+    const { orderId } = await lastOrder();
+    expect(await refused('/repay/getExtensionData', { orderId }, { lang: 'en' })).toEqual({
+      code: 10060008,
+      msg: 'This loan cannot be extended',
+    });
+  });
+
+  it("answers 'order expired' when the fee's payment reference lapsed unpaid", async () => {
+    resetMockWorld({ preset: 'repaying' });
+    const { orderId } = await lastOrder();
+    mock.world.setConfig({ loans: { ...mock.world.config.loans, paymentSettleMinutes: null } });
+    const fee = extensionFee(terms, 30).total;
+    await call('/portal/repayment/confirm', { orderId, amount: fee, channelId: 'oxxo', kind: 'extension' });
+    expect((await refused('/repay/confirmExtensionOrder', { orderId })).code).toBe(10060010);
+    mock.clock.advance({ hours: 49 });
+    expect((await refused('/repay/confirmExtensionOrder', { orderId })).code).toBe(10060003);
+  });
+});

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { summarizeLoan } from '../../src/domain/loan-math';
+import { productLoanTerms } from '../../src/domain/orders/loan-quote';
+import type { LoanProduct } from '../../src/domain/events';
+import { installMockServer } from '../../src/mocks/server';
+import { fault } from '../../src/mocks/world/faults';
+import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
+import { loanProfileOf } from '../../src/mocks/world/orders';
+import { currentPath, renderApp } from './render-app';
+
+const runtime = installMockServer({ preset: 'quota-granted' });
+const session = (progress = 42) => ({ session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress } });
+const borrower = () => runtime.world.users.get(REGISTERED_MOBILE)!;
+const product = (id: string): LoanProduct => {
+  const p = runtime.world.config.loans.products.find((x) => x.productId === id);
+  if (!p) throw new Error(`no product ${id}`);
+  return p;
+};
+
+function requests(path: string) {
+  const seen: string[] = [];
+  const off = runtime.onTraffic((t) => {
+    if (t.path === path) seen.push(t.path);
+  });
+  return { seen, off };
+}
+
+/** The value a claim element states (its raw data-value), by claim name. */
+function claim(name: string): string | null {
+  const el = document.querySelector(`[data-claim="${name}"]`);
+  return el ? el.getAttribute('data-value') : null;
+}
+
+async function chooseAndContinue(user: UserEvent, amount: string, days?: string) {
+  const field = await screen.findByLabelText(/Monto \(MXN/);
+  await user.clear(field);
+  await user.type(field, amount);
+  if (days) await user.click(screen.getByRole('radio', { name: days }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await waitFor(() => expect(currentPath()).toBe('/borrow/product_details'));
+}
+
+describe('choosing the loan (/borrow/to_borrow)', () => {
+  test('shows the available quota, the products and the amount within the quota', async () => {
+    await renderApp('/borrow/to_borrow', session());
+    const quota = runtime.world.users.get(REGISTERED_MOBILE)!.application!.quotaReview!.amount;
+    expect(await screen.findByText('Cupo disponible')).toBeInTheDocument();
+    expect(claim('quota.available')).toBe(String(quota));
+    expect(screen.getByRole('radio', { name: /Cuota Flex/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Cuota Básica/ })).toBeInTheDocument();
+    // The amount starts at the largest one allowed: the quota (on a step of 100) within the product.
+    expect(claim('amount')).toBe(String(Math.min(30_000, Math.floor(quota / 100) * 100)));
+    expect(screen.getByRole('slider', { name: 'Monto' })).toHaveAttribute('max', String(Math.floor(quota / 100) * 100));
+  });
+
+  test('the stepper moves by the product step and stops at the limits', async () => {
+    const { user } = await renderApp('/borrow/to_borrow', session());
+    const up = await screen.findByRole('button', { name: 'Aumentar monto' });
+    expect(up).toBeDisabled(); // starts at the maximum
+    const start = Number(claim('amount'));
+    await user.click(screen.getByRole('button', { name: 'Disminuir monto' }));
+    expect(claim('amount')).toBe(String(start - 100));
+    expect(screen.getByLabelText(/Monto \(MXN/)).toHaveValue(String(start - 100));
+    expect(up).toBeEnabled();
+  });
+
+  test.each([
+    ['', 'Ingresa el monto que quieres solicitar'],
+    ['1500.50', 'Ingresa un monto entero, sin centavos'],
+    ['900', 'El monto mínimo es $1,000'],
+    ['31000', 'El monto máximo de este producto es $30,000'],
+    ['2350', 'Elige un monto en múltiplos de $100 (por ejemplo $2,300 o $2,400)'],
+  ])('a typed amount %j is refused with "%s" and nothing is sent', async (typed, message) => {
+    const { user } = await renderApp('/borrow/to_borrow', session());
+    const sent = requests('/store/single/loan-order/create');
+    const field = await screen.findByLabelText(/Monto \(MXN/);
+    await user.clear(field);
+    if (typed) await user.type(field, typed);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.seen).toHaveLength(0);
+    sent.off();
+  });
+
+  test('an amount above the available quota names the quota', async () => {
+    const { user } = await renderApp('/borrow/to_borrow', session());
+    const quota = borrower().application!.quotaReview!.amount;
+    const field = await screen.findByLabelText(/Monto \(MXN/);
+    await user.clear(field);
+    await user.type(field, String(quota + 100));
+    expect(await screen.findByText(/Tu cupo disponible es/)).toBeInTheDocument();
+  });
+
+  test('without products: "Error, no hay productos disponibles para solicitar"', async () => {
+    runtime.world.setConfig({ loans: { ...runtime.world.config.loans, products: [] } });
+    await renderApp('/borrow/to_borrow', session());
+    expect(await screen.findByText('Error, no hay productos disponibles para solicitar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
+  });
+
+  test('in English, the spec wording: "Error, no products available to borrow"', async () => {
+    runtime.world.setConfig({ loans: { ...runtime.world.config.loans, products: [] } });
+    await renderApp('/borrow/to_borrow', { ...session(), language: 'en' });
+    expect(await screen.findByText('Error, no products available to borrow')).toBeInTheDocument();
+  });
+
+  test('a second loan is refused while one is open, with a link to it', async () => {
+    runtime.reset({ preset: 'loan-assessing' });
+    const { user } = await renderApp('/borrow/to_borrow', session(45));
+    expect(await screen.findByText(/Solo puedes tener un préstamo a la vez/)).toHaveTextContent('«En revisión»');
+    expect(screen.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ver mi préstamo' }));
+    await waitFor(() => expect(currentPath()).toBe('/deal/review'));
+  });
+
+  test('a failed offer shows the message and a retry', async () => {
+    runtime.faults.once('/store/product-list', fault.networkError());
+    const { user } = await renderApp('/borrow/to_borrow', session());
+    expect(await screen.findByText(/Sin conexión/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Cupo disponible')).toBeInTheDocument();
+  });
+});
+
+describe('confirming the loan (/borrow/product_details)', () => {
+  test('every figure equals loan-math and the backend profile; the CAT is stated as the law asks', async () => {
+    const { user } = await renderApp('/borrow/to_borrow', session());
+    await chooseAndContinue(user, '3000', '120 días');
+    await screen.findByText('Resumen de tu préstamo');
+    const loanOrderId = new URLSearchParams(window.location.hash.split('?')[1]).get('loanOrderId')!;
+    const profile = loanProfileOf(runtime.world, borrower(), loanOrderId);
+    const s = summarizeLoan(productLoanTerms(product('cuota-flex'), 3000, 120), '2026-01-01');
+
+    expect(Number(claim('amount'))).toBe(s.principal);
+    expect(Number(claim('tenure'))).toBe(120);
+    expect(Number(claim('rate'))).toBeCloseTo(0.36, 12);
+    expect(Number(claim('interest'))).toBe(s.interest);
+    expect(Number(claim('fee'))).toBe(s.fee);
+    expect(Number(claim('tax'))).toBe(s.tax);
+    expect(Number(claim('contractAmount'))).toBe(s.principal);
+    expect(Number(claim('netDisbursed'))).toBe(s.net);
+    expect(Number(claim('totalRepay'))).toBe(s.totalRepay);
+    expect(s.cat.ok).toBe(true);
+    expect(Number(claim('cat'))).toBe(s.cat.ok ? s.cat.percent : NaN);
+    // The backend's profile of the same draft says the same.
+    expect([profile.principal, profile.interest, profile.fee, profile.tax, profile.receivedAmount, profile.totalRepayment]).toEqual([
+      s.principal,
+      s.interest,
+      s.fee,
+      s.tax,
+      s.net,
+      s.totalRepay,
+    ]);
+    expect(claim('dueDate')).toBe(profile.dueDate);
+    expect(screen.getByText(profile.bankAccount)).toBeInTheDocument();
+    // Shown as text too, in the borrower's format.
+    expect(document.querySelector('[data-claim="netDisbursed"]')).toHaveTextContent(
+      new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(s.net),
+    );
+    const percent = s.cat.ok ? s.cat.percent.toFixed(1) : '';
+    expect(screen.getByText(`CAT ${percent}% sin IVA, para fines informativos y de comparación`)).toBeInTheDocument();
+  });
+
+  test('the terms must be accepted; the confirmation says there is no cancellation; then the review', async () => {
+    const { user, app } = await renderApp('/borrow/to_borrow', session());
+    await chooseAndContinue(user, '2000');
+    const submit = requests('/store/single/loan-order/submit');
+    await user.click(await screen.findByRole('button', { name: 'Confirmar préstamo' }));
+    expect(await screen.findByText('Debes aceptar los términos y condiciones para continuar')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '#/terms_of_service');
+    await user.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Enviar tu solicitud?' });
+    expect(within(dialog).getByText('Una vez enviada, tu solicitud no se puede cancelar.')).toBeInTheDocument();
+    expect(submit.seen).toHaveLength(0);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/deal/review'));
+    expect(await screen.findByText('Tu solicitud está en revisión')).toBeInTheDocument();
+    expect(submit.seen).toHaveLength(1);
+    submit.off();
+    const created = app.store.log().filter((e) => e.type === 'order/created');
+    expect(created.at(-1)).toMatchObject({ order: { principal: 2000, status: 'assessing' } });
+  });
+
+  test('the order goes through the store order, the draft, the device-data status and the submission', async () => {
+    const paths: string[] = [];
+    const off = runtime.onTraffic((t) => {
+      if (/store-order|single\/loan-order|loan-order\/profile/.test(t.path)) paths.push(t.path);
+    });
+    const { user } = await renderApp('/borrow/to_borrow', session());
+    await chooseAndContinue(user, '1500');
+    await user.click(await screen.findByRole('checkbox', { name: /He leído y acepto/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(currentPath()).toBe('/deal/review'));
+    expect(paths).toEqual([
+      '/store/store-order/create',
+      '/store/single/loan-order/create',
+      '/store/loan-order/profile',
+      '/store/single/loan-order/time-data/status',
+      '/store/single/loan-order/submit',
+    ]);
+    off();
+  });
+
+  test("the spec's maximum terms: no CAT number, the warning instead, and no way to confirm", async () => {
+    runtime.reset({ preset: 'spec-max-terms' });
+    const { user } = await renderApp('/borrow/to_borrow', session());
+    await chooseAndContinue(user, '3000');
+    expect(await screen.findByText('No puedes solicitar este préstamo')).toBeInTheDocument();
+    expect(screen.getByText(/CAT no calculable/)).toHaveTextContent('$3,156.97');
+    expect(claim('netDisbursed')).toBe('-156.97');
+    expect(screen.queryByText(/sin IVA, para fines informativos/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar préstamo' })).not.toBeInTheDocument();
+  });
+
+  test('a backend profile that disagrees with the math blocks the confirmation', async () => {
+    // The backend prices the draft with twice the product's fee: its profile no longer matches the math.
+    const off = runtime.onTraffic((t) => {
+      if (t.path !== '/store/single/loan-order/create') return;
+      const order = borrower().loans!.orders.at(-1)!;
+      order.terms = { ...order.terms, dailyFeeRate: order.terms.dailyFeeRate * 2 };
+    });
+    const { user } = await renderApp('/borrow/to_borrow', session());
+    await chooseAndContinue(user, '3000');
+    const alert = await screen.findByText(/Las cifras del servidor no coinciden/);
+    expect(alert).toHaveTextContent('(comisión, IVA, monto a recibir)');
+    expect(screen.queryByRole('button', { name: 'Confirmar préstamo' })).not.toBeInTheDocument();
+    off();
+  });
+
+  test('without a draft in the address, the borrower is sent back to choose', async () => {
+    await renderApp('/borrow/product_details', session());
+    expect(await screen.findByText(/No encontramos la solicitud/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Elegir monto y plazo' })).toHaveAttribute('href', '#/borrow/to_borrow');
+  });
+});

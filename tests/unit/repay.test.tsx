@@ -1,0 +1,321 @@
+import { screen, waitFor } from '@testing-library/react';
+import {
+  addDays,
+  extensionFee,
+  feeTax,
+  interest,
+  overdueDays,
+  overduePenalty,
+  processingFee,
+  totalRepay,
+  dueDate as loanDueDate,
+} from '../../src/domain/loan-math';
+import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
+import { installMockServer } from '../../src/mocks/server';
+import { fault } from '../../src/mocks/world/faults';
+import { mxDate, type MockOrder } from '../../src/mocks/world/orders';
+import { currentPath, renderApp } from './render-app';
+
+const runtime = installMockServer({ preset: 'overdue', seed: 7 });
+const session = { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress: 55 };
+
+/** The borrower's (only) order in the mock world: its terms are what the screens must agree with. */
+function worldOrder(): MockOrder {
+  const order = runtime.world.findUser(REGISTERED_MOBILE)?.loans?.orders[0];
+  if (!order) throw new Error('the preset has no order');
+  return order;
+}
+
+/** The loan-math figures of an order on the world's current day. */
+function expectedFigures(order: MockOrder) {
+  const start = mxDate(order.plan!.disburseUntil);
+  const due = loanDueDate(start, order.terms.days);
+  const late = overdueDays(due, mxDate(runtime.world.now()));
+  const penalty = overduePenalty(order.terms.principal, late);
+  const total = Math.round((totalRepay(order.terms) + penalty) * 100) / 100;
+  return {
+    totalAmount: order.terms.principal,
+    dueDate: due,
+    totalRepayment: total,
+    duration: order.terms.days,
+    principal: order.terms.principal,
+    interest: interest(order.terms),
+    penalty,
+    repaid: 0,
+    unrepaid: total,
+    serviceFee: Math.round((processingFee(order.terms) + feeTax(order.terms)) * 100) / 100,
+    overdueDays: late,
+    penaltyDeduction: 0,
+  };
+}
+
+const claim = (name: string) => document.querySelector<HTMLElement>(`[data-claim="${name}"]`);
+const claimValue = (name: string) => claim(name)?.dataset.value;
+
+/** Requests the backend answered for these paths, in order. */
+function requests(...paths: string[]) {
+  const seen: string[] = [];
+  const off = runtime.onTraffic((t) => {
+    if (t.path && paths.includes(t.path)) seen.push(t.path);
+  });
+  return { seen, off };
+}
+
+function setChannelStatus(channelId: string, status: 'available' | 'unavailable' | 'flaky') {
+  const loans = runtime.world.config.loans;
+  runtime.world.setConfig({ loans: { ...loans, channels: loans.channels.map((c) => (c.channelId === channelId ? { ...c, status } : c)) } });
+}
+
+describe('repayment detail', () => {
+  test('an overdue loan shows every repayment field as loan-math gives it, and the penalty grows with the clock', async () => {
+    const first = await renderApp('/repay/repay_detail', { session });
+    await screen.findByRole('heading', { name: 'Detalle del préstamo' });
+    const expected = expectedFigures(worldOrder());
+    expect(expected.overdueDays).toBe(5);
+    for (const [name, value] of Object.entries(expected)) expect(claimValue(name), name).toBe(String(value));
+    expect(claim('penalty')).toHaveTextContent('$300.00');
+    expect(claim('totalRepayment')).toHaveTextContent('$3,573.00');
+    expect(claim('overdueDays')).toHaveTextContent('5 días');
+    expect(document.querySelector('[data-math-check]')).toHaveAttribute('data-math-check', 'ok');
+    // Overdue is highlighted: a notice, and the penalty and overdue rows in the alert style.
+    expect(screen.getByText(/Tu pago tiene 5 días de atraso/)).toBeInTheDocument();
+    expect(claim('penalty')?.closest('.repay-row')).toHaveClass('repay-row--alert');
+    expect(claim('overdueDays')?.closest('.repay-row')).toHaveClass('repay-row--alert');
+    first.unmount();
+
+    runtime.world.clock.advance({ days: 1 });
+    await renderApp('/repay/repay_detail', { session });
+    await screen.findByRole('heading', { name: 'Detalle del préstamo' });
+    const later = expectedFigures(worldOrder());
+    expect(later.overdueDays).toBe(6);
+    for (const [name, value] of Object.entries(later)) expect(claimValue(name), name).toBe(String(value));
+    expect(claim('penalty')).toHaveTextContent('$360.00');
+  });
+
+  test('a loan being repaid on time offers paying and extending, in English too', async () => {
+    runtime.reset({ preset: 'repaying', seed: 7 });
+    const { user } = await renderApp('/repay/repay_detail', { session, language: 'en' });
+    await screen.findByRole('heading', { name: 'Loan details' });
+    const expected = expectedFigures(worldOrder());
+    expect(expected.overdueDays).toBe(0);
+    for (const [name, value] of Object.entries(expected)) expect(claimValue(name), name).toBe(String(value));
+    expect(screen.queryByText(/late/)).not.toBeInTheDocument();
+    expect(claim('penalty')?.closest('.repay-row')).not.toHaveClass('repay-row--alert');
+    expect(screen.getByRole('button', { name: 'Extend the due date' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Repay' }));
+    await waitFor(() => expect(currentPath()).toBe('/repay/cashier'));
+    expect(window.location.hash).toContain(`orderId=${worldOrder().orderId}`);
+  });
+
+  test('with no loan at all, the empty order number message and the way home are shown', async () => {
+    runtime.reset({ preset: 'quota-granted', seed: 7 });
+    await renderApp('/repay/repay_detail', { session });
+    expect(await screen.findByText(/El número de orden está vacío/)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Ir al inicio' })).toBeInTheDocument();
+  });
+});
+
+describe('cashier amount rule', () => {
+  test.each([
+    ['', 'Ingresa el monto a pagar'],
+    ['10', 'El monto debe ser mayor a $10'],
+    ['5', 'El monto debe ser mayor a $10'],
+    ['50', 'El monto mínimo es $100.00'],
+    ['150.50', 'Ingresa un número entero de pesos, sin centavos ni símbolos'],
+    ['1😀0', 'Ingresa un número entero de pesos, sin centavos ni símbolos'],
+    ['3574', 'El monto no puede ser mayor a lo que debes ($3,573.00)'],
+  ])('amount %j: "%s", what was typed stays and nothing is sent', async (typed, message) => {
+    const { user } = await renderApp('/repay/cashier', { session });
+    const field = await screen.findByLabelText(/Monto a pagar/);
+    const sent = requests('/portal/repayment/confirm');
+    await user.clear(field);
+    if (typed) await user.type(field, typed);
+    await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveValue(typed);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.seen).toHaveLength(0);
+    sent.off();
+  });
+
+  test('the amount defaults to everything owed, and a full repayment finishes the loan', async () => {
+    const { user, app } = await renderApp('/repay/repay_detail', { session });
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
+    const field = await screen.findByLabelText(/Monto a pagar/);
+    expect(field).toHaveValue('3573');
+    expect(screen.getByRole('radio', { name: 'Transferencia SPEI' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Efectivo en OXXO' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Efectivo en OXXO' }));
+    await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
+    await screen.findByRole('heading', { name: 'Tu referencia de pago' });
+    expect(screen.getByText('Paga $3,573.00 en Efectivo en OXXO con esta referencia.')).toBeInTheDocument();
+    const reference = claim('paymentReference')?.textContent ?? '';
+    expect(reference).toMatch(/^\d{14}$/);
+    const confirmed = app.store.log().find((e) => e.type === 'repayment/confirmed');
+    expect(confirmed).toMatchObject({ amount: 3573, channel: 'Efectivo en OXXO', reference });
+
+    await user.click(screen.getByRole('button', { name: 'Ver detalle de pago' }));
+    expect(await screen.findByText('Pagaste tu préstamo completo. ¡Gracias!')).toBeInTheDocument();
+    expect(claimValue('unrepaid')).toBe('0');
+    expect(claimValue('repaid')).toBe('3573');
+    expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+    const orderId = worldOrder().orderId;
+    expect(app.store.getState().orders.byId[orderId]?.status).toBe('finished');
+    expect(app.store.log()).toContainEqual(
+      expect.objectContaining({ type: 'order/statusChanged', orderId, status: 'finished', previous: 'overdue' }),
+    );
+  });
+
+  test('a double tap sends one request', async () => {
+    const { user } = await renderApp('/repay/cashier', { session });
+    await screen.findByLabelText(/Monto a pagar/);
+    const sent = requests('/portal/repayment/confirm');
+    await user.dblClick(screen.getByRole('button', { name: 'Generar referencia de pago' }));
+    await screen.findByRole('heading', { name: 'Tu referencia de pago' });
+    expect(sent.seen).toHaveLength(1);
+    sent.off();
+  });
+});
+
+describe('cashier messages', () => {
+  const ui = {
+    es: {
+      submit: 'Generar referencia de pago',
+      retry: 'Reintentar',
+      card: 'Tarjeta de débito',
+      spei: 'Transferencia SPEI',
+      referenceHeading: 'Tu referencia de pago',
+      orderIdEmpty: 'El número de orden está vacío. Vuelve al inicio y abre tu préstamo de nuevo.',
+      paymentOrderIdEmpty: 'El número de la orden de pago llegó vacío. Inténtalo de nuevo.',
+      orderExpired: 'Esta orden ha expirado, inténtalo de nuevo',
+      channelUnavailable: 'Este canal de pago no está disponible. Elige otro.',
+    },
+    en: {
+      submit: 'Get payment reference',
+      retry: 'Retry',
+      card: 'Debit card',
+      spei: 'SPEI bank transfer',
+      referenceHeading: 'Your payment reference',
+      orderIdEmpty: 'The order number is empty. Go back home and open your loan again.',
+      paymentOrderIdEmpty: 'The payment order id came back empty. Please try again.',
+      orderExpired: 'This order has expired, please try again',
+      channelUnavailable: 'This payment channel is not available. Please choose another.',
+    },
+  } as const;
+  const languages = ['es', 'en'] as const;
+
+  test.each(languages)('%s: with no order, the empty order number message', async (language) => {
+    runtime.reset({ preset: 'quota-granted', seed: 7 });
+    await renderApp('/repay/cashier', { session, language });
+    expect(await screen.findByText(ui[language].orderIdEmpty)).toHaveAttribute('role', 'alert');
+  });
+
+  test.each(languages)('%s: an empty payment order id can be retried', async (language) => {
+    setChannelStatus('spei', 'flaky');
+    const { user } = await renderApp('/repay/cashier', { session, language });
+    await screen.findByRole('radio', { name: ui[language].spei });
+    await user.click(screen.getByRole('button', { name: ui[language].submit }));
+    expect(await screen.findByText(ui[language].paymentOrderIdEmpty)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ui[language].retry }));
+    expect(await screen.findByRole('heading', { name: ui[language].referenceHeading })).toBeInTheDocument();
+  });
+
+  test.each(languages)('%s: an expired order says so, and trying again works', async (language) => {
+    const { user } = await renderApp('/repay/cashier', { session, language });
+    const field = await screen.findByLabelText(language === 'es' ? /Monto a pagar/ : /Amount to pay/);
+    await user.clear(field);
+    await user.type(field, '500');
+    runtime.faults.once('/portal/repayment/confirm', fault.error(10060003, 'expired'));
+    await user.click(screen.getByRole('button', { name: ui[language].submit }));
+    expect(await screen.findByText(ui[language].orderExpired)).toBeInTheDocument();
+    expect(field).toHaveValue('500');
+    await user.click(screen.getByRole('button', { name: ui[language].retry }));
+    expect(await screen.findByRole('heading', { name: ui[language].referenceHeading })).toBeInTheDocument();
+  });
+
+  test.each(languages)('%s: an unavailable channel asks for another; the amount stays', async (language) => {
+    const { user } = await renderApp('/repay/cashier', { session, language });
+    const field = await screen.findByLabelText(language === 'es' ? /Monto a pagar/ : /Amount to pay/);
+    await user.clear(field);
+    await user.type(field, '1200');
+    await user.click(screen.getByRole('radio', { name: ui[language].card }));
+    await user.click(screen.getByRole('button', { name: ui[language].submit }));
+    expect(await screen.findByText(ui[language].channelUnavailable)).toBeInTheDocument();
+    expect(field).toHaveValue('1200');
+    await user.click(screen.getByRole('radio', { name: ui[language].spei }));
+    await user.click(screen.getByRole('button', { name: ui[language].submit }));
+    expect(await screen.findByRole('heading', { name: ui[language].referenceHeading })).toBeInTheDocument();
+  });
+});
+
+describe('copying the payment reference', () => {
+  async function issueReference() {
+    const rendered = await renderApp('/repay/cashier', { session });
+    await screen.findByLabelText(/Monto a pagar/);
+    await rendered.user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
+    await screen.findByRole('heading', { name: 'Tu referencia de pago' });
+    return { ...rendered, reference: claim('paymentReference')?.textContent ?? '' };
+  }
+
+  test('a copied reference says "Copiado"', async () => {
+    const { user, reference } = await issueReference();
+    // After userEvent.setup(), which installs its own clipboard.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await user.click(screen.getByRole('button', { name: 'Copiar referencia' }));
+    expect(await screen.findByText('Copiado')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(reference);
+    vi.unstubAllGlobals();
+  });
+
+  test('a refused clipboard says "No se pudo copiar"', async () => {
+    const { user } = await issueReference();
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    const execCommand = vi.fn().mockReturnValue(false);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copiar referencia' }));
+    expect(await screen.findByText('No se pudo copiar')).toBeInTheDocument();
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('extension', () => {
+  test('the extension shows its terms, is paid, confirmed, and the due date moves', async () => {
+    runtime.reset({ preset: 'repaying', seed: 7 });
+    const { user, app } = await renderApp('/repay/repay_detail', { session });
+    const before = expectedFigures(worldOrder());
+    await user.click(await screen.findByRole('button', { name: 'Extender plazo (prórroga)' }));
+    await screen.findByRole('heading', { name: 'Extiende tu fecha de pago' });
+    const fee = extensionFee(worldOrder().terms, 30);
+    expect(claimValue('extensionFee')).toBe(String(fee.total));
+    expect(claim('extensionFee')).toHaveTextContent('$52.20');
+    expect(claimValue('currentDueDate')).toBe(before.dueDate);
+    expect(claimValue('newDueDate')).toBe(addDays(before.dueDate, 30));
+    // The help text's "no extension" claim is not repeated here.
+    expect(screen.queryByText(/no hay prórroga|sin prórroga/i)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pagar costo de la prórroga' }));
+    expect(await screen.findByText('Recibimos el pago de la prórroga.')).toBeInTheDocument();
+    expect(claim('paymentReference')?.textContent).toMatch(/^\d+$/);
+    await user.click(screen.getByRole('button', { name: 'Confirmar prórroga' }));
+    const newDue = addDays(before.dueDate, 30);
+    expect(await screen.findByText(/Prórroga confirmada/)).toBeInTheDocument();
+    expect(claimValue('dueDate')).toBe(newDue);
+
+    const types = app.store.log().map((e) => e.type);
+    expect(types).toEqual(expect.arrayContaining(['extension/paymentIssued', 'extension/paid', 'extension/confirmed']));
+    expect(types.indexOf('extension/paid')).toBeLessThan(types.indexOf('extension/confirmed'));
+    expect(app.store.getState().orders.byId[worldOrder().orderId]?.dueDate).toBe(newDue);
+
+    await user.click(screen.getByRole('button', { name: 'Volver al detalle de pago' }));
+    await screen.findByRole('heading', { name: 'Detalle del préstamo' });
+    await waitFor(() => expect(claimValue('dueDate')).toBe(newDue));
+  });
+
+  test('an overdue loan cannot be extended: the backend says so and the way back is offered', async () => {
+    await renderApp('/repay/exhibition_period_detail', { session });
+    expect(await screen.findByText('Este préstamo no se puede extender')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Volver al detalle de pago' })).toBeInTheDocument();
+  });
+});
