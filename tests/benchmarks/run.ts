@@ -5,6 +5,12 @@ import type { DomainEvent, OrderStatus } from '../../src/domain/events';
 import { initialState } from '../../src/domain/state';
 import { foldChunked } from '../../src/store/store';
 import { borrowerLogEvents, syntheticEvents } from '../../src/domain/testing/event-fixtures';
+import { produce } from 'immer';
+import { reduce } from '../../src/domain/state';
+import { serializeJourney } from '../../scenarios/journey/format';
+import { createJourneyRecorder } from '../../scenarios/journey/recorder';
+import { createReplayIndex, replayJourney } from '../../scenarios/journey/replay';
+import { readJourney, verifyJourney } from '../../scenarios/journey/verify';
 
 const STATUSES: OrderStatus[] = ['assessing', 'disbursing', 'repaying', 'overdue', 'finished'];
 
@@ -84,3 +90,56 @@ const decMs = best(3, () => {
   for (let i = 0; i < REPS; i += 1) decrypt(cipher, pkg);
 }) / REPS;
 console.log(`envelope 10 KiB body: encrypt ${encMs.toFixed(3)} ms, decrypt ${decMs.toFixed(3)} ms (round trip ${(encMs + decMs).toFixed(3)} ms; ${(((encMs + decMs) / 16.7) * 100).toFixed(1)}% of a 60 Hz frame)`);
+
+// Journeys (issue 6): a 100,000-event journey recorded (masked, hash-chained, a checkpoint every 100
+// events), read, verified and replayed; then jumps to random steps with a replay index against re-folding.
+const time = (fn: () => void) => {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+{
+  const events = borrowerLogEvents(N);
+  let now = 1_700_000_000_000;
+  let state = initialState;
+  const recorder = createJourneyRecorder({
+    meta: { scenarioId: 'bench', appVersion: '0', buildHash: 'bench', locale: 'es', device: {}, seed: 1, startedAt: { virtual: now, wall: now } },
+    clock: () => now,
+    getState: () => state,
+  });
+  const recordMs = time(() => {
+    for (const event of events) {
+      now += 1000;
+      state = produce(state, (draft) => reduce(draft, event));
+      recorder.record('event', event);
+    }
+  });
+  const file = recorder.toFile();
+  const text = serializeJourney(file);
+  let read = file;
+  const readMs = time(() => (read = readJourney(text)));
+  const verifyMs = time(() => verifyJourney(read));
+  let checkpoints = 0;
+  const replayMs = time(() => (checkpoints = replayJourney(read).checkpoints));
+  console.log(
+    `journey of ${N.toLocaleString('en')} events (${file.entries.length.toLocaleString('en')} entries, ${(text.length / 1e6).toFixed(1)} MB): ` +
+      `record ${recordMs.toFixed(0)} ms (with the app's fold), read ${readMs.toFixed(0)} ms, verify ${verifyMs.toFixed(0)} ms, replay ${replayMs.toFixed(0)} ms (${checkpoints} checkpoints match)`,
+  );
+}
+
+for (const [name, events] of mixes) {
+  const K = 1000;
+  let index = createReplayIndex([]);
+  const buildMs = time(() => (index = createReplayIndex(events, { checkpointEvery: K })));
+  let seed = 12345;
+  const nextStep = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) % (events.length + 1);
+  const steps = Array.from({ length: 200 }, nextStep);
+  for (const step of steps.slice(0, 20)) index.stateAt(step); // warm up
+  const jumps = steps.map((step) => time(() => index.stateAt(step)));
+  const refolds = steps.slice(0, 25).map((step) => time(() => foldChunked(initialState, events.slice(0, step))));
+  console.log(
+    `jump to a random step, ${name.padEnd(20)} (checkpoints every ${K}, built in ${buildMs.toFixed(0)} ms): median ${median(jumps).toFixed(2)} ms, max ${Math.max(...jumps).toFixed(2)} ms (goal <= 16 ms); ` +
+      `re-fold from the start: median ${median(refolds).toFixed(1)} ms = ${(median(refolds) / median(jumps)).toFixed(0)}x slower`,
+  );
+}

@@ -23,7 +23,6 @@ const PUBLIC_ROUTES: Array<[from: string, landsOn: string, heading: string]> = [
   ['/user_center/faq', '/user_center/faq', 'Preguntas frecuentes'],
   ['/user_center/language', '/user_center/language', 'Idioma'],
   ['/user_center/open_app', '/user_center/open_app', 'Abrir la app'],
-  ['/user_center/delete_account', '/user_center/delete_account', 'Eliminar cuenta'],
   ['/user/login', '/user/login', 'Iniciar sesión'],
   ['/privacy_policy', '/privacy_policy', 'Aviso de privacidad'],
   ['/terms_of_service', '/terms_of_service', 'Términos y condiciones'],
@@ -46,8 +45,9 @@ const PUBLIC_ROUTES: Array<[from: string, landsOn: string, heading: string]> = [
   ['/advert', '/advert', 'Promoción'],
 ];
 
-/** Spec section 6: these need a token. */
+/** Spec section 6: these need a token (and account deletion, which acts on the logged-in account). */
 const PROTECTED_ROUTES: Array<[from: string, landsOn: string, heading: string]> = [
+  ['/user_center/delete_account', '/user_center/delete_account', 'Eliminar cuenta'],
   ['/borrow/to_borrow', '/borrow/to_borrow', 'Solicitar préstamo'],
   ['/auth', '/auth/personal_infomation', 'Información personal'],
   ['/auth/personal_infomation', '/auth/personal_infomation', 'Información personal'],

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import type { BridgeClient } from '../../src/bridge/client';
 import { installMockServer } from '../../src/mocks/server';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
@@ -6,6 +6,9 @@ import { fault } from '../../src/mocks/world/faults';
 import { STORED_KEYS, createMemoryStorage, defaultStoredValue } from '../../src/storage/stored-values';
 import { LOG_STORAGE_KEY } from '../../src/store/persistence';
 import { currentPath, renderApp } from './render-app';
+
+// Lazy screens load their chunk first: allow for a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const runtime = installMockServer({ preset: 'registered-borrower' });
 

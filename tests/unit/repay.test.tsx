@@ -107,6 +107,17 @@ describe('repayment detail', () => {
     expect(window.location.hash).toContain(`orderId=${worldOrder().orderId}`);
   });
 
+  test('nobody logged in: the way to log in, and no request is sent', async () => {
+    const sent = requests('/store/repayment/detail', '/store/order/last');
+    const { user } = await renderApp('/repay/repay_detail?orderId=x1');
+    expect(await screen.findByText('Inicia sesión para ver y pagar tu préstamo.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(currentPath()).toBe('/user/login'));
+    expect(decodeURIComponent(window.location.hash)).toContain('redirect=/repay/repay_detail?orderId=x1');
+    expect(sent.seen).toHaveLength(0);
+    sent.off();
+  });
+
   test('with no loan at all, the empty order number message and the way home are shown', async () => {
     runtime.reset({ preset: 'quota-granted', seed: 7 });
     await renderApp('/repay/repay_detail', { session });

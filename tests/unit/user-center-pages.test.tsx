@@ -1,6 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { installMockServer } from '../../src/mocks/server';
 import { currentPath, renderApp } from './render-app';
+
+// Lazy screens load their chunk first: allow for a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const runtime = installMockServer();
 

@@ -34,7 +34,7 @@ test.each([
   ['abc', { kind: 'whole' }],
   ['-100', { kind: 'whole' }],
   ['900', { kind: 'belowMin', min: 1000 }],
-  ['12000', { kind: 'aboveProduct', max: 10000 }],
+  ['12000', { kind: 'aboveQuota', available: 5000 }],
   ['5100', { kind: 'aboveQuota', available: 5000 }],
   ['2350', { kind: 'step', step: 100, below: 2300, above: 2400 }],
 ])('typed %j is refused: %o', (typed, problem) => {
@@ -44,4 +44,8 @@ test.each([
 test('whole amounts on a step within the limits are accepted, with separators', () => {
   expect(checkAmount('$2,300', amountLimits(product, 5000))).toEqual({ ok: true, amount: 2300 });
   expect(checkAmount('5000', amountLimits(product, 5000))).toEqual({ ok: true, amount: 5000 });
+});
+
+test('with a quota above the product maximum, the product maximum is named', () => {
+  expect(checkAmount('12000', amountLimits(product, 50_000))).toEqual({ ok: false, problem: { kind: 'aboveProduct', max: 10_000 } });
 });

@@ -43,8 +43,9 @@ export function checkAmount(typed: string, limits: AmountLimits): { ok: true; am
   const amount = Number(text);
   if (!Number.isInteger(amount)) return { ok: false, problem: { kind: 'whole' } };
   if (amount < limits.min) return { ok: false, problem: { kind: 'belowMin', min: limits.min } };
-  if (amount > limits.productMax) return { ok: false, problem: { kind: 'aboveProduct', max: limits.productMax } };
+  // The quota first: it is what the borrower can change (by repaying on time); the product's cap is fixed.
   if (amount > limits.available) return { ok: false, problem: { kind: 'aboveQuota', available: limits.available } };
+  if (amount > limits.productMax) return { ok: false, problem: { kind: 'aboveProduct', max: limits.productMax } };
   const offset = (amount - limits.min) / limits.step;
   if (Math.abs(offset - Math.round(offset)) > 1e-9) {
     const below = limits.min + Math.floor(offset) * limits.step;

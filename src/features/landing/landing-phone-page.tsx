@@ -35,8 +35,8 @@ export function LandingPhonePage() {
   };
 
   const form = (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="yx3-title">
-      <h2 id="yx3-title" className="landing-title">
+    <form className="card" onSubmit={submit} noValidate>
+      <h2 className="landing-title">
         {phone.title}
       </h2>
       <TextField

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInstantDate, formatIsoDate, formatMoney } from '../../components/ui/loan-format';
 import { OrderStatusChip } from '../../components/ui/order-status-chip';
@@ -9,6 +9,7 @@ import type { OrderRecord } from '../../domain/orders/orders.reducer';
 import { selectOrderList } from '../../domain/orders/orders.selectors';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
+import { initialState } from '../../domain/state';
 import { t as translate, useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
@@ -25,7 +26,9 @@ export function RecordsPage() {
   const { t } = useT();
   const store = useStore<EffectDeps>();
   const loggedIn = useAppState(selectIsLoggedIn);
-  const orders = useAppState(selectOrderList);
+  // The slice is stable between unrelated events; the sorted list is derived from it once per change.
+  const ordersSlice = useAppState((state) => state.orders);
+  const orders = useMemo(() => selectOrderList({ ...initialState, orders: ordersSlice }), [ordersSlice]);
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -28,7 +28,7 @@ describe('products', () => {
     const list = await products();
     expect(list.length).toBeGreaterThan(0);
     for (const product of list) {
-      expect(product.maxAmount).toBeLessThanOrEqual(granted.availableAmount);
+      expect(product.minAmount).toBeLessThanOrEqual(granted.availableAmount);
       expect(product.dailyFeeRate).toBeLessThanOrEqual(MAX_DAILY_FEE_RATE);
       expect(product.taxRate).toBe(0.16);
       expect(product.dailyInterestRate * 360).toBeLessThanOrEqual(0.36);

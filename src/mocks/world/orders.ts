@@ -389,16 +389,20 @@ function floorToStep(amount: number, step: number): number {
   return Math.floor(amount / step) * step;
 }
 
-/** The products the borrower can take now (amounts capped by the available quota); none while a loan is open. */
+/**
+ * The products the borrower can take now, with their own limits (the available quota caps the amount at
+ * creation; screens read it from the quota call); none while a loan is open or when the quota cannot cover
+ * a product's minimum. With `amount`, only the products that can lend it now.
+ */
 export function productsFor(world: MockWorld, user: MockUser, amount?: number): Product[] {
   const quota = loanQuota(world, user);
   if (quota.status !== 'granted' || openOrderOf(user, world.now())) return [];
   const products: Product[] = [];
   for (const product of world.config.loans.products) {
-    const maxAmount = Math.min(product.maxAmount, floorToStep(quota.availableAmount, product.amountStep));
-    if (maxAmount < product.minAmount) continue;
-    if (amount !== undefined && (amount < product.minAmount || amount > maxAmount)) continue;
-    products.push({ ...toWireProduct(product), maxAmount });
+    const lendable = Math.min(product.maxAmount, floorToStep(quota.availableAmount, product.amountStep));
+    if (lendable < product.minAmount) continue;
+    if (amount !== undefined && (amount < product.minAmount || amount > lendable)) continue;
+    products.push(toWireProduct(product));
   }
   return products;
 }

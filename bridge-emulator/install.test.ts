@@ -1,0 +1,81 @@
+import { BRIDGE_READY_EVENT, createBridgeClient, isNativeApp } from '../src/bridge/client';
+import { createStoredValues } from '../src/storage/stored-values';
+import { PERSIST_KEY, installBridgeEmulator, type InstalledBridgeEmulator } from './install';
+
+const cleanups: Array<() => void> = [];
+function install(...args: Parameters<typeof installBridgeEmulator>): InstalledBridgeEmulator {
+  const installed = installBridgeEmulator(...args);
+  cleanups.push(() => installed.uninstall());
+  return installed;
+}
+
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+  window.sessionStorage.clear();
+});
+
+test('installing defines NativeBridge, the expect flag and the control API, and announces the bridge', () => {
+  const ready = vi.fn();
+  window.addEventListener(BRIDGE_READY_EVENT, ready);
+  const { bridge, control } = install(window, { persist: false });
+  window.removeEventListener(BRIDGE_READY_EVENT, ready);
+  expect(window.NativeBridge).toBe(bridge);
+  expect(window.__cuotaExpectBridge).toBe(true);
+  expect(window.__cuotaBridge).toBe(control);
+  expect(ready).toHaveBeenCalledTimes(1);
+  expect(isNativeApp(window)).toBe(true);
+});
+
+test('calls the app queued before the bridge existed are answered once it is installed', async () => {
+  window.__cuotaExpectBridge = true;
+  const client = createBridgeClient({ getWindow: () => window, waitForBridgeMs: 5000, pollMs: 10_000, log: () => {} });
+  cleanups.push(() => client.dispose());
+  const answer = client.call('getBackUrls');
+  install(window, { persist: false, backAction: 'home' });
+  await expect(answer).resolves.toEqual({ action: 'home' });
+});
+
+test('onmessage listeners receive replies too (the other way the WebView object delivers them)', async () => {
+  const { bridge } = install(window, { persist: false });
+  const received = new Promise<unknown>((resolve) => {
+    (bridge as { onmessage: ((e: { data: unknown }) => void) | null }).onmessage = (e) => resolve(JSON.parse(String(e.data)));
+  });
+  bridge.postMessage(JSON.stringify({ v: 1, id: 'm1', method: 'getLoginInfo', params: {} }));
+  await expect(received).resolves.toEqual({ v: 1, id: 'm1', ok: true, result: null });
+});
+
+test('the app reads the device values the emulator wrote as its stored values', () => {
+  install(window, { persist: false, device: 'pixel-7' });
+  const values = createStoredValues(window.localStorage);
+  expect(values.get('deviceMsg')).toEqual({ traceId: 'trace-7c6b5a493827', androidId: '3e8d1f0a9b2c7d64', platform: 'android' });
+  expect(values.get('appName')).toBe('Cuota');
+  expect(values.get('afid')).toBe('1710000000000-9876543210987654321');
+});
+
+test('the phone keeps its state across a web view reload with the same setup, not with another', () => {
+  const first = installBridgeEmulator(window, { login: { mode: 'manual' } });
+  first.control.setPermission('camera', 'deniedForever');
+  first.control.setSession({ token: 'Bearer tk_kept', mobile: '5512345678' });
+  first.uninstall();
+  expect(window.sessionStorage.getItem(PERSIST_KEY)).toContain('tk_kept');
+
+  const again = install(window, { login: { mode: 'manual' } });
+  expect(again.control.snapshot()).toMatchObject({ permissions: { camera: 'deniedForever' }, session: { token: 'Bearer tk_kept' } });
+  again.uninstall();
+  cleanups.pop();
+
+  const other = install(window, { login: { mode: 'auto', mobile: '5599887766' } });
+  expect(other.control.snapshot()).toMatchObject({ permissions: { camera: 'granted' }, session: null });
+});
+
+test('uninstalling removes the bridge and stops answering', () => {
+  const installed = installBridgeEmulator(window, { persist: false });
+  const sent = vi.fn();
+  installed.bridge.addEventListener?.('message', sent);
+  installed.uninstall();
+  expect(window.NativeBridge).toBeUndefined();
+  expect(window.__cuotaBridge).toBeUndefined();
+  expect(window.__cuotaExpectBridge).toBeUndefined();
+  installed.bridge.postMessage(JSON.stringify({ v: 1, id: 'late', method: 'getLoginInfo', params: {} }));
+  expect(sent).not.toHaveBeenCalled();
+});

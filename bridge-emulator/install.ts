@@ -1,0 +1,144 @@
+import { BRIDGE_READY_EVENT, type NativeBridgeLike, type NativeMessageEvent } from '../src/bridge/client';
+import type { BridgeEmulatorConfig } from './config';
+import {
+  createBridgeEmulator,
+  type BridgeEmulator,
+  type BridgeEmulatorControl,
+  type BridgeEmulatorOptions,
+  type EmulatorWorld,
+  type PersistedBridgeState,
+} from './emulator';
+import { pageApiBase } from './native-login';
+
+/**
+ * Puts the emulator into a window as the native app would: `window.NativeBridge` (postMessage in,
+ * `message` events with a JSON string out), `__cuotaExpectBridge`, and a `nativebridgeready` event for
+ * pages that started first. Works on the page's own window (Playwright init script), on a same-origin
+ * iframe's window (the simulator) and in an Electron preload.
+ */
+
+declare global {
+  interface Window {
+    /** The emulator's control API, for e2e specs and the simulator (only where the emulator is installed). */
+    __cuotaBridge?: BridgeEmulatorControl;
+    /** Configuration read by the init-script bundle before it installs the emulator. */
+    __cuotaBridgeConfig?: BridgeEmulatorInstallConfig;
+  }
+}
+
+/** The JSON part of the installation options (what an init script can carry). */
+export interface BridgeEmulatorInstallConfig extends BridgeEmulatorConfig {
+  /** Keep the emulated phone's state in the window's sessionStorage across reloads; default true. */
+  persist?: boolean;
+  /** Install in every frame, not only the top one (init scripts run in all frames); default false. */
+  allFrames?: boolean;
+}
+
+/** Installation options: the configuration plus anything createBridgeEmulator accepts. */
+export type InstallBridgeEmulatorOptions = BridgeEmulatorInstallConfig & Omit<BridgeEmulatorOptions, 'restore'>;
+
+/** An installed emulator. */
+export interface InstalledBridgeEmulator {
+  readonly emulator: BridgeEmulator;
+  readonly control: BridgeEmulatorControl;
+  /** The object now at `window.NativeBridge`. */
+  readonly bridge: NativeBridgeLike;
+  /** Removes the bridge from the window and stops the emulator. */
+  uninstall(): void;
+}
+
+/** sessionStorage key of the kept state. */
+export const PERSIST_KEY = 'cuota-bridge:state';
+
+type MessageListener = (event: NativeMessageEvent) => void;
+type HostWindow = Window & { __cuotaMock?: { world?: EmulatorWorld } };
+
+function readPersisted(target: Window, identity: string): PersistedBridgeState | undefined {
+  try {
+    const raw = target.sessionStorage.getItem(PERSIST_KEY);
+    if (!raw) return undefined;
+    const saved = JSON.parse(raw) as { identity?: string; state?: PersistedBridgeState };
+    return saved.identity === identity ? saved.state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writePersisted(target: Window, identity: string, state: PersistedBridgeState): void {
+  try {
+    target.sessionStorage.setItem(PERSIST_KEY, JSON.stringify({ identity, state }));
+  } catch {
+    // Without sessionStorage the phone simply forgets its state on reload.
+  }
+}
+
+/** Installs the emulator into a window; returns its control API and a way to remove it. */
+export function installBridgeEmulator(
+  target: Window,
+  options: InstallBridgeEmulatorOptions = {},
+): InstalledBridgeEmulator {
+  const host = target as HostWindow;
+  const { persist = true, allFrames: _allFrames, ...emulatorOptions } = options;
+  // A reload with other settings (another scenario) starts fresh.
+  const identity = JSON.stringify(configPart(options));
+  const restore = persist ? readPersisted(target, identity) : undefined;
+
+  const emulator = createBridgeEmulator({
+    document: target.document,
+    world: () => host.__cuotaMock?.world,
+    apiBaseUrl: () => pageApiBase(target.location),
+    storage: target.localStorage,
+    ...emulatorOptions,
+    ...(restore ? { restore } : {}),
+  });
+
+  const listeners = new Set<MessageListener>();
+  const bridge: NativeBridgeLike & { onmessage: MessageListener | null } = {
+    postMessage(message: string) {
+      emulator.receive(message);
+    },
+    addEventListener(type, listener) {
+      if (type === 'message') listeners.add(listener);
+    },
+    removeEventListener(type, listener) {
+      if (type === 'message') listeners.delete(listener);
+    },
+    onmessage: null,
+  };
+  const stopSending = emulator.onSend((json) => {
+    const event: NativeMessageEvent = { data: json };
+    for (const listener of [...listeners]) listener(event);
+    bridge.onmessage?.(event);
+  });
+
+  const stopPersisting = persist
+    ? emulator.control.onStateChange(() => writePersisted(target, identity, emulator.persisted()))
+    : () => {};
+  if (persist) writePersisted(target, identity, emulator.persisted());
+
+  target.NativeBridge = bridge;
+  target.__cuotaExpectBridge = true;
+  target.__cuotaBridge = emulator.control;
+  const EventOfTarget = (target as unknown as { Event?: typeof Event }).Event ?? Event;
+  target.dispatchEvent(new EventOfTarget(BRIDGE_READY_EVENT));
+
+  return {
+    emulator,
+    control: emulator.control,
+    bridge,
+    uninstall() {
+      stopPersisting();
+      stopSending();
+      emulator.dispose();
+      if (target.NativeBridge === bridge) delete target.NativeBridge;
+      if (target.__cuotaBridge === emulator.control) delete target.__cuotaBridge;
+      delete target.__cuotaExpectBridge;
+    },
+  };
+}
+
+// Only the JSON configuration identifies a setup; functions and DOM objects are left out.
+function configPart(options: InstallBridgeEmulatorOptions): BridgeEmulatorConfig {
+  const { device, permissions, permissionPreset, permissionAnswer, backAction, backUrl, login, latencyMs, language } = options;
+  return { device, permissions, permissionPreset, permissionAnswer, backAction, backUrl, login, latencyMs, language };
+}
