@@ -41,7 +41,10 @@ export type CaptureWorld = Pick<MockWorld, 'findUser' | 'seed' | 'clock'>;
  * The borrower behind a mobile as the world knows them: the person their document shows (the same one
  * the mock OCR reads back, made up now from the world's seed if the application has not started yet).
  */
-export function subjectFromWorld(world: CaptureWorld | undefined, mobile: string | undefined): CaptureSubject {
+export function subjectFromWorld(
+  world: CaptureWorld | undefined,
+  mobile: string | undefined,
+): CaptureSubject {
   if (!world || !mobile) return ANONYMOUS_SUBJECT;
   const user = world.findUser(mobile);
   if (!user) return { ...ANONYMOUS_SUBJECT, mobile };
@@ -76,7 +79,13 @@ export function subjectFromWorld(world: CaptureWorld | undefined, mobile: string
 function predictedIdentity(world: CaptureWorld, user: MockUser): BorrowerIdentity | undefined {
   try {
     const known = user.profile
-      ? { firstName: user.profile.firstName, lastName: user.profile.lastName, birthday: user.profile.birthday, gender: user.profile.gender, email: user.profile.email }
+      ? {
+          firstName: user.profile.firstName,
+          lastName: user.profile.lastName,
+          birthday: user.profile.birthday,
+          gender: user.profile.gender,
+          email: user.profile.email,
+        }
       : undefined;
     return makeIdentity(world.seed, user.mobile, world.clock.startedAt, known);
   } catch {
@@ -113,7 +122,10 @@ export function renderCapture(
       return { image: canvas.element.toDataURL('image/png'), mime: 'image/png' };
     }
   }
-  return { image: `data:image/png;base64,${toBase64(drawPixels(mode, subject).encode())}`, mime: 'image/png' };
+  return {
+    image: `data:image/png;base64,${toBase64(drawPixels(mode, subject).encode())}`,
+    mime: 'image/png',
+  };
 }
 
 // ---- canvas ----
@@ -125,7 +137,7 @@ function canvasOf(doc: Document, force: boolean) {
   // jsdom has a canvas element without a drawing context and complains loudly when asked for one.
   if (!force && /jsdom/i.test(doc.defaultView?.navigator.userAgent ?? '')) return null;
   const element = doc.createElement('canvas');
-  let context: CanvasRenderingContext2D | null = null;
+  let context: CanvasRenderingContext2D | null;
   try {
     context = element.getContext('2d');
   } catch {
@@ -140,7 +152,15 @@ function drawOnCanvas(ctx: CanvasRenderingContext2D, mode: CaptureMode, s: Captu
   else drawCardFront(ctx, s);
 }
 
-function label(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, size: number, colour: string, bold = false) {
+function label(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  colour: string,
+  bold = false,
+) {
   ctx.fillStyle = colour;
   ctx.font = `${bold ? 'bold ' : ''}${size}px sans-serif`;
   ctx.fillText(text, x, y);
@@ -164,8 +184,10 @@ function drawCardFront(ctx: CanvasRenderingContext2D, s: CaptureSubject): void {
   label(ctx, fontText(s.surnames), x, 170, 26, '#111');
   label(ctx, fontText(s.givenNames), x, 200, 26, '#111');
   label(ctx, 'DOMICILIO', x, 244, 18, '#8a1538', true);
-  label(ctx, fontText(s.address || '—').slice(0, 40), x, 272, 20, '#111');
-  label(ctx, fontText(s.state), x, 298, 20, '#111');
+  ctx.font = '20px sans-serif';
+  const [line1 = '—', line2 = ''] = wrap(ctx, fontText(s.address || '—'), CARD.width - x - 30);
+  label(ctx, line1, x, 272, 20, '#111');
+  label(ctx, line2 ? `${line2} ${fontText(s.state)}`.trim() : fontText(s.state), x, 298, 20, '#111');
   label(ctx, 'CURP', x, 342, 18, '#8a1538', true);
   label(ctx, s.curp || '—', x, 370, 26, '#111');
   label(ctx, 'FECHA DE NACIMIENTO', x, 414, 18, '#8a1538', true);
@@ -173,6 +195,21 @@ function drawCardFront(ctx: CanvasRenderingContext2D, s: CaptureSubject): void {
   label(ctx, 'SEXO', 660, 414, 18, '#8a1538', true);
   label(ctx, sexOf(s), 660, 442, 24, '#111');
   label(ctx, 'Imagen generada por el emulador del puente nativo', 36, 510, 16, '#777');
+}
+
+/** Splits a text into lines that fit a width in the context's current font. */
+function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(next).width > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 function drawCardBack(ctx: CanvasRenderingContext2D, s: CaptureSubject): void {
@@ -190,7 +227,8 @@ function drawCardBack(ctx: CanvasRenderingContext2D, s: CaptureSubject): void {
     x += w + 1;
   }
   for (let r = 0; r < 12; r += 1)
-    for (let c = 0; c < 12; c += 1) if ((hash(`${seed}:${r}:${c}`) & 1) === 1) ctx.fillRect(620 + c * 16, 40 + r * 16, 16, 16);
+    for (let c = 0; c < 12; c += 1)
+      if (((hash(`${seed}:${r}:${c}`) >>> 11) & 1) === 1) ctx.fillRect(620 + c * 16, 40 + r * 16, 16, 16);
   mrzLines(s).forEach((line, i) => {
     ctx.fillStyle = '#111';
     ctx.font = '28px monospace';
@@ -299,7 +337,11 @@ function sexOf(s: CaptureSubject): string {
 
 /** Machine-readable lines of the back side, like an INE's (IDMEX, dates, names with `<` fillers). */
 function mrzLines(s: CaptureSubject): [string, string, string] {
-  const pad = (text: string) => fontText(text).replace(/[^A-Z0-9]+/g, '<').padEnd(30, '<').slice(0, 30);
+  const pad = (text: string) =>
+    fontText(text)
+      .replace(/[^A-Z0-9]+/g, '<')
+      .padEnd(30, '<')
+      .slice(0, 30);
   const born = s.birthday ? s.birthday.slice(2).replace(/-/g, '') : '000000';
   return [
     pad(`IDMEX${hash(s.curp || s.mobile) % 1_000_000_000}`),

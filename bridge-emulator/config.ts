@@ -148,7 +148,7 @@ export interface ResolvedBridgeEmulatorConfig {
 export function resolveDevice(device: BridgeEmulatorConfig['device']): DeviceInfo {
   if (device === undefined) return cloneDevice(DEVICE_PRESETS[DEFAULT_DEVICE_PRESET]);
   if (typeof device === 'string') {
-    if (!isDevicePresetName(device)) throw new Error(`unknown device preset "${device}"`);
+    if (!isDevicePresetName(device)) throw new Error(`unknown device preset "${String(device)}"`);
     return cloneDevice(DEVICE_PRESETS[device]);
   }
   const { preset = DEFAULT_DEVICE_PRESET, ...fields } = device;
@@ -164,7 +164,8 @@ function cloneDevice(device: DeviceInfo): DeviceInfo {
 export function resolveConfig(config: BridgeEmulatorConfig = {}): ResolvedBridgeEmulatorConfig {
   const presetName: PermissionPresetName =
     typeof config.permissions === 'string' ? config.permissions : (config.permissionPreset ?? 'granted');
-  const preset = PERMISSION_PRESETS[presetName] as (typeof PERMISSION_PRESETS)[PermissionPresetName] | undefined;
+  const preset = PERMISSION_PRESETS[presetName] as
+    (typeof PERMISSION_PRESETS)[PermissionPresetName] | undefined;
   if (!preset) throw new Error(`unknown permission preset "${presetName}"`);
   const permissions = allPermissions(preset.state);
   if (typeof config.permissions === 'object') Object.assign(permissions, config.permissions);
@@ -183,7 +184,10 @@ export function resolveConfig(config: BridgeEmulatorConfig = {}): ResolvedBridge
     device: resolveDevice(config.device),
     permissions,
     permissionAnswer: config.permissionAnswer ?? preset.answer,
-    back: { action: config.backAction ?? 'back', ...(config.backUrl !== undefined ? { url: config.backUrl } : {}) },
+    back: {
+      action: config.backAction ?? 'back',
+      ...(config.backUrl !== undefined ? { url: config.backUrl } : {}),
+    },
     login: {
       mode: config.login?.mode ?? 'ui',
       ...(config.login?.mobile !== undefined ? { mobile: config.login.mobile } : {}),

@@ -3,7 +3,11 @@ import type { BridgeEvent } from '../src/bridge/contract';
 import { isBridgeError } from '../src/bridge/errors';
 import { installMockServer } from '../src/mocks/server';
 import type { BridgeActivity } from './emulator';
-import { installBridgeEmulator, type InstallBridgeEmulatorOptions, type InstalledBridgeEmulator } from './install';
+import {
+  installBridgeEmulator,
+  type InstallBridgeEmulatorOptions,
+  type InstalledBridgeEmulator,
+} from './install';
 
 // The native login calls the mock backend over the wire format (msw/node answers http://localhost/api/*).
 const mock = installMockServer();
@@ -14,7 +18,12 @@ const clientLog = vi.fn();
 
 /** Installs the emulator into the jsdom window and connects the app's real bridge client to it. */
 function setUp(options: InstallBridgeEmulatorOptions = {}) {
-  installed = installBridgeEmulator(window, { persist: false, log: () => {}, world: () => mock.world, ...options });
+  installed = installBridgeEmulator(window, {
+    persist: false,
+    log: () => {},
+    world: () => mock.world,
+    ...options,
+  });
   client = createBridgeClient({ getWindow: () => window, timeoutMs: 1000, log: clientLog });
   const events: BridgeEvent[] = [];
   client.onEvent((event) => events.push(event));
@@ -46,7 +55,10 @@ describe('session methods', () => {
     const { bridge, control } = setUp();
     await expect(bridge.call('getLoginInfo')).resolves.toBeNull();
     control.setSession({ token: 'Bearer tk_1', mobile: '5512345678' });
-    await expect(bridge.call('getLoginInfo')).resolves.toEqual({ token: 'Bearer tk_1', mobile: '5512345678' });
+    await expect(bridge.call('getLoginInfo')).resolves.toEqual({
+      token: 'Bearer tk_1',
+      mobile: '5512345678',
+    });
   });
 
   test('toLogin in auto mode logs the number in with the SMS code of the mock world', async () => {
@@ -73,7 +85,9 @@ describe('session methods', () => {
   });
 
   test('toLogin ends the session the native app held (the web view found it invalid)', async () => {
-    const { bridge } = setUp({ login: { mode: 'manual', session: { token: 'Bearer old', mobile: '5512345678' } } });
+    const { bridge } = setUp({
+      login: { mode: 'manual', session: { token: 'Bearer old', mobile: '5512345678' } },
+    });
     await bridge.call('toLogin', { reason: 'expired' });
     await expect(bridge.call('getLoginInfo')).resolves.toBeNull();
   });
@@ -91,7 +105,9 @@ describe('session methods', () => {
   test('control.login fails with the backend message when the code is wrong', async () => {
     const { control } = setUp({ login: { mode: 'manual' } });
     await control.login('5511223344');
-    await expect(control.login('5511223344', { code: '000000' })).rejects.toThrow(/native login of 5511223344 failed/);
+    await expect(control.login('5511223344', { code: '000000' })).rejects.toThrow(
+      /native login of 5511223344 failed/,
+    );
   });
 
   test('logout clears the session and records whether all data is wiped', async () => {
@@ -102,7 +118,9 @@ describe('session methods', () => {
   });
 
   test('a logout on the native side tells the web view with loginChanged null', async () => {
-    const { bridge, control, events } = setUp({ login: { session: { token: 'Bearer tk_x', mobile: '5512345678' } } });
+    const { bridge, control, events } = setUp({
+      login: { session: { token: 'Bearer tk_x', mobile: '5512345678' } },
+    });
     control.logout();
     expect(events).toContainEqual({ event: 'loginChanged', data: null });
     await expect(bridge.call('getLoginInfo')).resolves.toBeNull();
@@ -114,7 +132,10 @@ describe('device methods', () => {
     const { bridge, control } = setUp({ backAction: 'home' });
     await expect(bridge.call('getBackUrls')).resolves.toEqual({ action: 'home' });
     control.setBackAction('reload', 'https://app.example/#/');
-    await expect(bridge.call('getBackUrls')).resolves.toEqual({ action: 'reload', url: 'https://app.example/#/' });
+    await expect(bridge.call('getBackUrls')).resolves.toEqual({
+      action: 'reload',
+      url: 'https://app.example/#/',
+    });
   });
 
   test('pressBack sends backPressed, resume sends resumed', () => {
@@ -127,7 +148,10 @@ describe('device methods', () => {
   test('logEventByAF keeps every event with its values', async () => {
     const { bridge, control } = setUp();
     await bridge.call('logEventByAF', { eventName: 'af_login' });
-    await bridge.call('logEventByAF', { eventName: 'af_loan_apply', eventValues: { amount: 1500, first: true } });
+    await bridge.call('logEventByAF', {
+      eventName: 'af_loan_apply',
+      eventValues: { amount: 1500, first: true },
+    });
     expect(control.snapshot().afEvents).toEqual([
       { at: expect.any(Number), eventName: 'af_login' },
       { at: expect.any(Number), eventName: 'af_loan_apply', eventValues: { amount: 1500, first: true } },
@@ -153,9 +177,18 @@ describe('device methods', () => {
 describe('permissions', () => {
   test('checkPermission answers from the state without asking when request is not set', async () => {
     const { bridge } = setUp({ permissions: { camera: 'denied', location: 'deniedForever' } });
-    await expect(bridge.call('checkPermission', { permission: 'camera' })).resolves.toEqual({ permission: 'camera', state: 'denied' });
-    await expect(bridge.call('checkPermission', { permission: 'location' })).resolves.toEqual({ permission: 'location', state: 'deniedForever' });
-    await expect(bridge.call('checkPermission', { permission: 'sms' })).resolves.toEqual({ permission: 'sms', state: 'granted' });
+    await expect(bridge.call('checkPermission', { permission: 'camera' })).resolves.toEqual({
+      permission: 'camera',
+      state: 'denied',
+    });
+    await expect(bridge.call('checkPermission', { permission: 'location' })).resolves.toEqual({
+      permission: 'location',
+      state: 'deniedForever',
+    });
+    await expect(bridge.call('checkPermission', { permission: 'sms' })).resolves.toEqual({
+      permission: 'sms',
+      state: 'granted',
+    });
   });
 
   test.each([
@@ -164,28 +197,52 @@ describe('permissions', () => {
     ['denyForever', 'deniedForever'],
   ] as const)('a request on a denied permission follows the answer policy %s', async (answer, expected) => {
     const { bridge, control } = setUp({ permissions: 'fresh-install', permissionAnswer: answer });
-    await expect(bridge.call('checkPermission', { permission: 'camera', request: true })).resolves.toEqual({ permission: 'camera', state: expected });
+    await expect(bridge.call('checkPermission', { permission: 'camera', request: true })).resolves.toEqual({
+      permission: 'camera',
+      state: expected,
+    });
     expect(control.snapshot().permissions.camera).toBe(expected);
   });
 
   test('a permission denied forever is not asked again, only the settings change it', async () => {
-    const { bridge, control } = setUp({ permissions: { camera: 'deniedForever' }, permissionAnswer: 'grant' });
-    await expect(bridge.call('checkPermission', { permission: 'camera', request: true })).resolves.toMatchObject({ state: 'deniedForever' });
+    const { bridge, control } = setUp({
+      permissions: { camera: 'deniedForever' },
+      permissionAnswer: 'grant',
+    });
+    await expect(
+      bridge.call('checkPermission', { permission: 'camera', request: true }),
+    ).resolves.toMatchObject({ state: 'deniedForever' });
     control.setPermission('camera', 'granted');
-    await expect(bridge.call('checkPermission', { permission: 'camera', request: true })).resolves.toMatchObject({ state: 'granted' });
+    await expect(
+      bridge.call('checkPermission', { permission: 'camera', request: true }),
+    ).resolves.toMatchObject({ state: 'granted' });
   });
 
   test('changing a permission while the app runs sends permissionChanged (unless told not to)', () => {
     const { control, events } = setUp();
     control.setPermission('contacts', 'denied');
     control.setPermission('calendar', 'deniedForever', { notify: false });
-    expect(events).toEqual([{ event: 'permissionChanged', data: { permission: 'contacts', state: 'denied' } }]);
+    expect(events).toEqual([
+      { event: 'permissionChanged', data: { permission: 'contacts', state: 'denied' } },
+    ]);
     expect(control.snapshot().permissions).toMatchObject({ contacts: 'denied', calendar: 'deniedForever' });
   });
 
   test('timeSDK2 records the flags and collects only what the permissions allow', async () => {
-    const { bridge, control } = setUp({ permissions: { contacts: 'denied', installedApps: 'deniedForever' } });
-    const flags = { appList: true, sms: true, exif: false, device: true, contact: true, calendar: false, callLog: false, location: true, expired: true };
+    const { bridge, control } = setUp({
+      permissions: { contacts: 'denied', installedApps: 'deniedForever' },
+    });
+    const flags = {
+      appList: true,
+      sms: true,
+      exif: false,
+      device: true,
+      contact: true,
+      calendar: false,
+      callLog: false,
+      location: true,
+      expired: true,
+    };
     await bridge.call('timeSDK2', { step: 'emergencyContact', isSubmit: true, ...flags });
     expect(control.snapshot().timeSdkCalls).toEqual([
       {
@@ -207,15 +264,24 @@ describe('camera', () => {
       expect(shot.mime).toBe('image/png');
       expect(atob(shot.image.replace(/^data:image\/png;base64,/, '')).slice(1, 4)).toBe('PNG');
     }
-    expect(control.snapshot().captures.map((c) => c.mode)).toEqual(['idCardFront', 'idCardBack', 'face', 'album']);
+    expect(control.snapshot().captures.map((c) => c.mode)).toEqual([
+      'idCardFront',
+      'idCardBack',
+      'face',
+      'album',
+    ]);
   });
 
   test('without the camera permission the camera refuses with PERMISSION_DENIED', async () => {
     const { bridge } = setUp({ permissions: { camera: 'denied' } });
-    const error: unknown = await bridge.call('setCaptureMode', { mode: 'idCardFront', url: '/u' }).catch((e: unknown) => e);
+    const error: unknown = await bridge
+      .call('setCaptureMode', { mode: 'idCardFront', url: '/u' })
+      .catch((e: unknown) => e);
     expect(isBridgeError(error, 'REJECTED') && error.nativeCode).toBe('PERMISSION_DENIED');
     // A gallery pick needs photos, not the camera.
-    await expect(bridge.call('setCaptureMode', { mode: 'album', url: '/u' })).resolves.toMatchObject({ mime: 'image/png' });
+    await expect(bridge.call('setCaptureMode', { mode: 'album', url: '/u' })).resolves.toMatchObject({
+      mime: 'image/png',
+    });
   });
 
   test('the document shows the logged-in borrower: another borrower gets another picture', async () => {
@@ -258,10 +324,14 @@ describe('latency, errors and dropped calls', () => {
   test('failNext makes the next call fail with the given native error, then calls succeed again', async () => {
     const { bridge, control } = setUp();
     control.failNext('checkPermission', { code: 'BUSY', message: 'dialog already open' });
-    const error: unknown = await bridge.call('checkPermission', { permission: 'camera' }).catch((e: unknown) => e);
+    const error: unknown = await bridge
+      .call('checkPermission', { permission: 'camera' })
+      .catch((e: unknown) => e);
     expect(isBridgeError(error, 'REJECTED')).toBe(true);
     expect(error).toMatchObject({ nativeCode: 'BUSY', message: 'dialog already open' });
-    await expect(bridge.call('checkPermission', { permission: 'camera' })).resolves.toMatchObject({ state: 'granted' });
+    await expect(bridge.call('checkPermission', { permission: 'camera' })).resolves.toMatchObject({
+      state: 'granted',
+    });
   });
 
   test('dropNext leaves a call unanswered so the client times out', async () => {
@@ -296,7 +366,13 @@ describe('messages outside the contract', () => {
     bridge.addEventListener?.('message', (e) => sent.push(JSON.parse(String(e.data))));
     const activity: BridgeActivity[] = [];
     control.subscribe((a) => activity.push(a));
-    return { post: (m: unknown) => bridge.postMessage(m as string), sent, activity, log, uninstall: () => {} };
+    return {
+      post: (m: unknown) => bridge.postMessage(m as string),
+      sent,
+      activity,
+      log,
+      uninstall: () => {},
+    };
   }
 
   afterEach(() => {
@@ -321,7 +397,14 @@ describe('messages outside the contract', () => {
   test('messages without an id are dropped and logged, never thrown', async () => {
     vi.useFakeTimers();
     const { post, sent, activity, log } = rawTraffic();
-    for (const bad of ['not json', JSON.stringify({ v: 2, id: 'x', method: 'getLoginInfo' }), JSON.stringify([1]), 42, null, undefined]) {
+    for (const bad of [
+      'not json',
+      JSON.stringify({ v: 2, id: 'x', method: 'getLoginInfo' }),
+      JSON.stringify([1]),
+      42,
+      null,
+      undefined,
+    ]) {
       expect(() => post(bad)).not.toThrow();
     }
     await vi.runAllTimersAsync();
@@ -337,13 +420,24 @@ describe('messages outside the contract', () => {
     control.setBackAction('somewhere' as never);
     post(JSON.stringify({ v: 1, id: 'z', method: 'getBackUrls', params: {} }));
     await vi.runAllTimersAsync();
-    expect(sent).toEqual([{ v: 1, id: 'z', ok: false, error: { code: 'INTERNAL', message: expect.stringContaining('getBackUrls') } }]);
+    expect(sent).toEqual([
+      {
+        v: 1,
+        id: 'z',
+        ok: false,
+        error: { code: 'INTERNAL', message: expect.stringContaining('getBackUrls') },
+      },
+    ]);
   });
 
   test('an event with data outside the contract is not sent', () => {
     const { sent, control } = { ...rawTraffic(), control: window.__cuotaBridge! };
-    expect(control.sendEvent('permissionChanged', { permission: 'camera', state: 'maybe' } as never)).toBe(false);
+    expect(control.sendEvent('permissionChanged', { permission: 'camera', state: 'maybe' } as never)).toBe(
+      false,
+    );
     expect(control.sendEvent('permissionChanged', { permission: 'camera', state: 'granted' })).toBe(true);
-    expect(sent).toEqual([{ v: 1, event: 'permissionChanged', data: { permission: 'camera', state: 'granted' } }]);
+    expect(sent).toEqual([
+      { v: 1, event: 'permissionChanged', data: { permission: 'camera', state: 'granted' } },
+    ]);
   });
 });

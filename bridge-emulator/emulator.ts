@@ -23,7 +23,6 @@ import type { MockWorld } from '../src/mocks/world/world';
 import { storageKeyOf } from '../src/storage/stored-values';
 import { renderCapture, subjectFromWorld, type ImageRenderer } from './capture-images';
 import {
-  isDevicePresetName,
   resolveConfig,
   resolveDevice,
   type BridgeEmulatorConfig,
@@ -214,7 +213,8 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
   const config = resolveConfig(options);
   const now = options.now ?? (() => Date.now());
   const schedule = options.setTimeout ?? ((run: () => void, ms: number) => setTimeout(run, ms));
-  const unschedule = options.clearTimeout ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const unschedule =
+    options.clearTimeout ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const log = options.log ?? defaultLog;
   const world = options.world ?? (() => undefined);
   const restored = options.restore;
@@ -225,7 +225,13 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
     device: restored?.device ?? config.device,
     back: restored?.back ?? config.back,
     session: restored ? restored.session : config.login.session,
-    login: { ...(restored?.login ?? { mode: config.login.mode, ...(config.login.mobile ? { mobile: config.login.mobile } : {}) }), open: false },
+    login: {
+      ...(restored?.login ?? {
+        mode: config.login.mode,
+        ...(config.login.mobile ? { mobile: config.login.mobile } : {}),
+      }),
+      open: false,
+    },
     latency: restored?.latency ?? config.latency,
     faults: {},
     afEvents: restored?.afEvents ?? [],
@@ -251,10 +257,13 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
   let disposed = false;
 
   function later(ms: number, run: () => void): void {
-    const handle = schedule(() => {
-      timers.delete(handle);
-      if (!disposed) run();
-    }, Math.max(0, ms));
+    const handle = schedule(
+      () => {
+        timers.delete(handle);
+        if (!disposed) run();
+      },
+      Math.max(0, ms),
+    );
     timers.add(handle);
   }
 
@@ -379,7 +388,9 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
       const sent = await backend.sendCode(mobile);
       code = backend.incomingSms(mobile)?.code;
       if (code === undefined)
-        throw new Error(`no SMS code for ${mobile}${sent.ok ? ' (is the mock world reachable?)' : `: ${sent.message}`}`);
+        throw new Error(
+          `no SMS code for ${mobile}${sent.ok ? ' (is the mock world reachable?)' : `: ${sent.message}`}`,
+        );
     }
     const answer = await backend.login(mobile, code);
     if (!answer.ok) throw new Error(`native login of ${mobile} failed: ${answer.message}`);
@@ -449,7 +460,12 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
       // The web view asks because its token is missing or refused: the native session is over.
       state.session = null;
       state.login.open = state.login.mode !== 'cancel';
-      record({ kind: 'native', at: now(), action: 'toLogin', detail: { reason: params.reason ?? 'required' } });
+      record({
+        kind: 'native',
+        at: now(),
+        action: 'toLogin',
+        detail: { reason: params.reason ?? 'required' },
+      });
       // The login screen opens after the reply, once the app listens for `loginChanged`.
       later(0, startLogin);
       return succeed({});
@@ -462,11 +478,18 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
     },
     getBackUrls: () => succeed({ ...state.back }),
     logEventByAF: (params) => {
-      push(state.afEvents, { at: now(), eventName: params.eventName, ...(params.eventValues ? { eventValues: { ...params.eventValues } } : {}) });
+      push(state.afEvents, {
+        at: now(),
+        eventName: params.eventName,
+        ...(params.eventValues ? { eventValues: { ...params.eventValues } } : {}),
+      });
       return succeed({});
     },
     timeSDK2: (params) => {
-      const requested = Object.fromEntries(DATA_FLAGS.map((f) => [f, params[f]])) as Record<DataFlag, boolean>;
+      const requested = Object.fromEntries(DATA_FLAGS.map((f) => [f, params[f]])) as Record<
+        DataFlag,
+        boolean
+      >;
       push(state.timeSdkCalls, {
         at: now(),
         step: params.step,
@@ -482,7 +505,12 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
       if (params.request && current !== 'granted') {
         next = answerRequest(current, state.permissionAnswer);
         state.permissions[params.permission] = next;
-        record({ kind: 'native', at: now(), action: 'permissionAnswered', detail: { permission: params.permission, from: current, to: next } });
+        record({
+          kind: 'native',
+          at: now(),
+          action: 'permissionAnswered',
+          detail: { permission: params.permission, from: current, to: next },
+        });
       }
       return succeed({ permission: params.permission, state: next });
     },
@@ -502,7 +530,7 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
 
   function run(request: ParsedBridgeRequest): Outcome {
     try {
-      return (handlers[request.method] as Handler<BridgeMethod>)(request.params as never, request.id);
+      return (handlers[request.method] as Handler<BridgeMethod>)(request.params, request.id);
     } catch (error) {
       log('warn', `${request.method} threw`, error);
       return failWith('INTERNAL', error instanceof Error ? error.message : String(error));
@@ -515,10 +543,18 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
     if (!parsed.ok) {
       const answered = parsed.id !== undefined;
       log('warn', `rejected a request: ${parsed.error.message}`, raw);
-      record({ kind: 'rejected', at: now(), ...(answered ? { id: parsed.id } : {}), error: parsed.error, answered, raw });
+      record({
+        kind: 'rejected',
+        at: now(),
+        ...(answered ? { id: parsed.id } : {}),
+        error: parsed.error,
+        answered,
+        raw,
+      });
       const { id, error } = parsed;
       // Answered like any reply: later, never from inside postMessage.
-      if (id !== undefined) later(0, () => void transmit({ v: BRIDGE_PROTOCOL_VERSION, id, ok: false, error }));
+      if (id !== undefined)
+        later(0, () => void transmit({ v: BRIDGE_PROTOCOL_VERSION, id, ok: false, error }));
       return;
     }
     const { request } = parsed;
@@ -573,10 +609,7 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
       changed();
     },
     setDevice(device) {
-      state.device =
-        typeof device === 'string'
-          ? resolveDevice(isDevicePresetName(device) ? device : (device as DevicePresetName))
-          : { ...state.device, ...device };
+      state.device = typeof device === 'string' ? resolveDevice(device) : { ...state.device, ...device };
       writeStoredDevice();
       changed();
       return { ...state.device };
@@ -639,7 +672,10 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
     control,
     persisted() {
       const { faults: _faults, login: loginState, ...rest } = snapshot();
-      return { ...rest, login: { mode: loginState.mode, ...(loginState.mobile ? { mobile: loginState.mobile } : {}) } };
+      return {
+        ...rest,
+        login: { mode: loginState.mode, ...(loginState.mobile ? { mobile: loginState.mobile } : {}) },
+      };
     },
     dispose() {
       disposed = true;

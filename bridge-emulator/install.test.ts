@@ -28,7 +28,12 @@ test('installing defines NativeBridge, the expect flag and the control API, and 
 
 test('calls the app queued before the bridge existed are answered once it is installed', async () => {
   window.__cuotaExpectBridge = true;
-  const client = createBridgeClient({ getWindow: () => window, waitForBridgeMs: 5000, pollMs: 10_000, log: () => {} });
+  const client = createBridgeClient({
+    getWindow: () => window,
+    waitForBridgeMs: 5000,
+    pollMs: 10_000,
+    log: () => {},
+  });
   cleanups.push(() => client.dispose());
   const answer = client.call('getBackUrls');
   install(window, { persist: false, backAction: 'home' });
@@ -38,7 +43,8 @@ test('calls the app queued before the bridge existed are answered once it is ins
 test('onmessage listeners receive replies too (the other way the WebView object delivers them)', async () => {
   const { bridge } = install(window, { persist: false });
   const received = new Promise<unknown>((resolve) => {
-    (bridge as { onmessage: ((e: { data: unknown }) => void) | null }).onmessage = (e) => resolve(JSON.parse(String(e.data)));
+    (bridge as { onmessage: ((e: { data: unknown }) => void) | null }).onmessage = (e) =>
+      resolve(JSON.parse(String(e.data)));
   });
   bridge.postMessage(JSON.stringify({ v: 1, id: 'm1', method: 'getLoginInfo', params: {} }));
   await expect(received).resolves.toEqual({ v: 1, id: 'm1', ok: true, result: null });
@@ -47,7 +53,11 @@ test('onmessage listeners receive replies too (the other way the WebView object 
 test('the app reads the device values the emulator wrote as its stored values', () => {
   install(window, { persist: false, device: 'pixel-7' });
   const values = createStoredValues(window.localStorage);
-  expect(values.get('deviceMsg')).toEqual({ traceId: 'trace-7c6b5a493827', androidId: '3e8d1f0a9b2c7d64', platform: 'android' });
+  expect(values.get('deviceMsg')).toEqual({
+    traceId: 'trace-7c6b5a493827',
+    androidId: '3e8d1f0a9b2c7d64',
+    platform: 'android',
+  });
   expect(values.get('appName')).toBe('Cuota');
   expect(values.get('afid')).toBe('1710000000000-9876543210987654321');
 });
@@ -60,7 +70,10 @@ test('the phone keeps its state across a web view reload with the same setup, no
   expect(window.sessionStorage.getItem(PERSIST_KEY)).toContain('tk_kept');
 
   const again = install(window, { login: { mode: 'manual' } });
-  expect(again.control.snapshot()).toMatchObject({ permissions: { camera: 'deniedForever' }, session: { token: 'Bearer tk_kept' } });
+  expect(again.control.snapshot()).toMatchObject({
+    permissions: { camera: 'deniedForever' },
+    session: { token: 'Bearer tk_kept' },
+  });
   again.uninstall();
   cleanups.pop();
 
@@ -69,6 +82,7 @@ test('the phone keeps its state across a web view reload with the same setup, no
 });
 
 test('uninstalling removes the bridge and stops answering', () => {
+  vi.useFakeTimers();
   const installed = installBridgeEmulator(window, { persist: false });
   const sent = vi.fn();
   installed.bridge.addEventListener?.('message', sent);
@@ -77,5 +91,7 @@ test('uninstalling removes the bridge and stops answering', () => {
   expect(window.__cuotaBridge).toBeUndefined();
   expect(window.__cuotaExpectBridge).toBeUndefined();
   installed.bridge.postMessage(JSON.stringify({ v: 1, id: 'late', method: 'getLoginInfo', params: {} }));
+  vi.runAllTimers();
+  vi.useRealTimers();
   expect(sent).not.toHaveBeenCalled();
 });

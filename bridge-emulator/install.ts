@@ -35,7 +35,8 @@ export interface BridgeEmulatorInstallConfig extends BridgeEmulatorConfig {
 }
 
 /** Installation options: the configuration plus anything createBridgeEmulator accepts. */
-export type InstallBridgeEmulatorOptions = BridgeEmulatorInstallConfig & Omit<BridgeEmulatorOptions, 'restore'>;
+export type InstallBridgeEmulatorOptions = BridgeEmulatorInstallConfig &
+  Omit<BridgeEmulatorOptions, 'restore'>;
 
 /** An installed emulator. */
 export interface InstalledBridgeEmulator {
@@ -139,6 +140,26 @@ export function installBridgeEmulator(
 
 // Only the JSON configuration identifies a setup; functions and DOM objects are left out.
 function configPart(options: InstallBridgeEmulatorOptions): BridgeEmulatorConfig {
-  const { device, permissions, permissionPreset, permissionAnswer, backAction, backUrl, login, latencyMs, language } = options;
-  return { device, permissions, permissionPreset, permissionAnswer, backAction, backUrl, login, latencyMs, language };
+  const {
+    device,
+    permissions,
+    permissionPreset,
+    permissionAnswer,
+    backAction,
+    backUrl,
+    login,
+    latencyMs,
+    language,
+  } = options;
+  return {
+    device,
+    permissions,
+    permissionPreset,
+    permissionAnswer,
+    backAction,
+    backUrl,
+    login,
+    latencyMs,
+    language,
+  };
 }

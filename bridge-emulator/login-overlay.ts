@@ -113,12 +113,27 @@ export function openLoginOverlay(
   root.setAttribute('aria-labelledby', `${LOGIN_OVERLAY_ID}-title`);
   root.dataset.testid = 'native-login';
 
-  const panel = el(doc, 'div', { maxWidth: '420px', margin: '0 auto', padding: '24px 20px', display: 'flex', flexDirection: 'column', gap: '14px' });
+  const panel = el(doc, 'div', {
+    maxWidth: '420px',
+    margin: '0 auto',
+    padding: '64px 20px 24px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '14px',
+  });
   const title = el(doc, 'h1', { fontSize: '22px', margin: '8px 0 0' }, t.title);
   title.id = `${LOGIN_OVERLAY_ID}-title`;
   const subtitle = el(doc, 'p', { margin: '0', color: '#5b6670', fontSize: '13px' }, t.subtitle);
 
-  const sms = el(doc, 'div', { display: 'none', alignItems: 'center', gap: '8px', padding: '10px 12px', borderRadius: '10px', background: '#263238', color: '#fff' });
+  const sms = el(doc, 'div', {
+    display: 'none',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '10px 12px',
+    borderRadius: '10px',
+    background: '#263238',
+    color: '#fff',
+  });
   sms.setAttribute('role', 'status');
   sms.setAttribute('aria-live', 'polite');
   sms.dataset.testid = 'native-login-sms';
@@ -127,18 +142,40 @@ export function openLoginOverlay(
   form.noValidate = true;
 
   const field = (labelText: string, id: string, attrs: Record<string, string>) => {
-    const label = el(doc, 'label', { display: 'flex', flexDirection: 'column', gap: '4px', fontWeight: '600' }, labelText);
+    const label = el(
+      doc,
+      'label',
+      { display: 'flex', flexDirection: 'column', gap: '4px', fontWeight: '600' },
+      labelText,
+    );
     label.htmlFor = id;
     const input = el(doc, 'input', INPUT);
     input.id = id;
     for (const [name, value] of Object.entries(attrs)) input.setAttribute(name, value);
     return { label, input };
   };
-  const mobile = field(t.mobile, `${LOGIN_OVERLAY_ID}-mobile`, { type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', maxlength: '10', name: 'mobile' });
+  const mobile = field(t.mobile, `${LOGIN_OVERLAY_ID}-mobile`, {
+    type: 'tel',
+    inputmode: 'numeric',
+    autocomplete: 'tel-national',
+    maxlength: '10',
+    name: 'mobile',
+  });
   mobile.input.value = options.mobile ?? '';
-  const code = field(t.code, `${LOGIN_OVERLAY_ID}-code`, { type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '6', name: 'code' });
+  const code = field(t.code, `${LOGIN_OVERLAY_ID}-code`, {
+    type: 'text',
+    inputmode: 'numeric',
+    autocomplete: 'one-time-code',
+    maxlength: '6',
+    name: 'code',
+  });
 
-  const send = el(doc, 'button', { ...BUTTON, background: '#fff', color: '#0b7a4b', border: '1px solid #0b7a4b' }, t.sendSms);
+  const send = el(
+    doc,
+    'button',
+    { ...BUTTON, background: '#fff', color: '#0b7a4b', border: '1px solid #0b7a4b' },
+    t.sendSms,
+  );
   send.type = 'button';
   const submit = el(doc, 'button', BUTTON, t.submit);
   submit.type = 'submit';
@@ -197,7 +234,12 @@ export function openLoginOverlay(
       const body = el(doc, 'span', { flex: '1' });
       const from = el(doc, 'strong', { display: 'block', fontSize: '12px', opacity: '0.8' }, t.smsFrom);
       body.append(from, doc.createTextNode(text));
-      const use = el(doc, 'button', { ...BUTTON, minHeight: '44px', background: '#fff', color: '#263238' }, t.useCode);
+      const use = el(
+        doc,
+        'button',
+        { ...BUTTON, minHeight: '44px', background: '#fff', color: '#263238' },
+        t.useCode,
+      );
       use.type = 'button';
       use.addEventListener('click', () => {
         code.input.value = smsCode;

@@ -12,7 +12,12 @@ let installed: InstalledBridgeEmulator | undefined;
 let client: BridgeClient | undefined;
 
 function setUp(language: 'es' | 'en' = 'es') {
-  installed = installBridgeEmulator(window, { persist: false, log: () => {}, world: () => mock.world, language });
+  installed = installBridgeEmulator(window, {
+    persist: false,
+    log: () => {},
+    world: () => mock.world,
+    language,
+  });
   client = createBridgeClient({ getWindow: () => window, timeoutMs: 5000, log: () => {} });
   const events: BridgeEvent[] = [];
   client.onEvent((event) => events.push(event));
@@ -71,7 +76,9 @@ test('a wrong code shows the backend message and keeps the login open', async ()
   const wrong = mock.world.lastSms('5544332211')!.code === '000000' ? '111111' : '000000';
   await user.type(within(dialog).getByLabelText('Código SMS'), wrong);
   await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('El código de verificación es incorrecto');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'El código de verificación es incorrecto',
+  );
   expect(events).toEqual([]);
 });
 

@@ -47,9 +47,14 @@ async function call<S extends z.ZodMiniType>(
       lang: options.language(),
     });
     const envelope = apiEnvelopeSchema.safeParse(answer.body);
-    if (!envelope.success) return { ok: false, code: 'BAD_RESPONSE', message: `HTTP ${answer.status}: not a backend answer` };
+    if (!envelope.success)
+      return { ok: false, code: 'BAD_RESPONSE', message: `HTTP ${answer.status}: not a backend answer` };
     if (envelope.data.code !== 0)
-      return { ok: false, code: envelope.data.code, message: envelope.data.msg ?? `error ${envelope.data.code}` };
+      return {
+        ok: false,
+        code: envelope.data.code,
+        message: envelope.data.msg ?? `error ${envelope.data.code}`,
+      };
     const data = schema.safeParse(envelope.data.data);
     if (!data.success) return { ok: false, code: 'BAD_RESPONSE', message: z.prettifyError(data.error) };
     return { ok: true, data: data.data };

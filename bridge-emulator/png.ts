@@ -62,6 +62,7 @@ const GLYPHS: Readonly<Record<string, string>> = {
   ',': '... ... ... .#. #..',
   ':': '... .#. ... .#. ...',
   '/': '..# ..# .#. #.. #..',
+  '<': '..# .#. #.. .#. ..#',
   ' ': '... ... ... ... ...',
 };
 
@@ -151,7 +152,8 @@ export function createPixelCanvas(width: number, height: number, palette: readon
     const y0 = Math.max(0, Math.floor(y));
     const x1 = Math.min(width, Math.floor(x + w));
     const y1 = Math.min(height, Math.floor(y + h));
-    for (let row = y0; row < y1; row += 1) pixels.fill(colour, row * width + x0, row * width + Math.max(x0, x1));
+    for (let row = y0; row < y1; row += 1)
+      pixels.fill(colour, row * width + x0, row * width + Math.max(x0, x1));
   }
 
   return {
@@ -163,7 +165,8 @@ export function createPixelCanvas(width: number, height: number, palette: readon
       for (const char of fontText(value)) {
         const dots = glyph(char);
         for (let i = 0; i < 15; i += 1) {
-          if (dots[i] === '#') fillRect(cx + (i % 3) * scale, y + Math.floor(i / 3) * scale, scale, scale, colour);
+          if (dots[i] === '#')
+            fillRect(cx + (i % 3) * scale, y + Math.floor(i / 3) * scale, scale, scale, colour);
         }
         cx += 4 * scale;
       }
@@ -180,7 +183,8 @@ export function createPixelCanvas(width: number, height: number, palette: readon
       palette.forEach(([r, g, b], i) => plte.set([r, g, b], i * 3));
       // Each scanline starts with filter type 0 (none).
       const raw = new Uint8Array(height * (width + 1));
-      for (let row = 0; row < height; row += 1) raw.set(pixels.subarray(row * width, (row + 1) * width), row * (width + 1) + 1);
+      for (let row = 0; row < height; row += 1)
+        raw.set(pixels.subarray(row * width, (row + 1) * width), row * (width + 1) + 1);
       const parts = [
         new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
         chunk('IHDR', header),
@@ -202,6 +206,7 @@ export function createPixelCanvas(width: number, height: number, palette: readon
 /** Base64 of bytes (btoa exists in browsers and Node 16+). */
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }

@@ -19,7 +19,7 @@ export function configFromArgv(argv: readonly string[]): BridgeEmulatorInstallCo
   if (!arg) return {};
   try {
     const value: unknown = JSON.parse(arg.slice('--cuota-bridge='.length));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as BridgeEmulatorInstallConfig) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
   } catch {
     return {};
   }
@@ -48,12 +48,12 @@ export function installInPreload(env: {
 
 // Electron's preload scope: a CommonJS `require` and `process`; absent anywhere else (tests, browsers).
 declare const require: ((id: string) => unknown) | undefined;
-declare const process: { argv?: string[]; contextIsolated?: boolean; versions?: { electron?: string } } | undefined;
+declare const process:
+  { argv?: string[]; contextIsolated?: boolean; versions?: { electron?: string } } | undefined;
 
 if (typeof process !== 'undefined' && process?.versions?.electron && typeof window !== 'undefined') {
   const electron = (typeof require === 'function' ? require('electron') : undefined) as
-    | { contextBridge?: ContextBridgeLike }
-    | undefined;
+    { contextBridge?: ContextBridgeLike } | undefined;
   installInPreload({
     window,
     argv: process.argv ?? [],

@@ -40,7 +40,7 @@ function load(path: string): JourneyFile {
 
 function describeEntry(entry: JourneyEntry | undefined): string {
   if (!entry) return '';
-  return `(${entry.kind} at ${new Date(entry.at).toISOString()}: ${summary(entry)})`;
+  return ` (${entry.kind} at ${new Date(entry.at).toISOString()}: ${summary(entry)})`;
 }
 
 function verify(path: string, args: string[]): number {
@@ -51,7 +51,7 @@ function verify(path: string, args: string[]): number {
     console.log(`ok ${path}: ${result.entries} entries, chain intact, head ${result.head}${file.meta.masked ? '' : ' (UNMASKED recording)'}`);
     return 0;
   }
-  console.log(`ALTERED ${path}: first altered entry ${result.firstBadSeq} ${describeEntry(file.entries[result.firstBadSeq])}`);
+  console.log(`ALTERED ${path}: first altered entry ${result.firstBadSeq}${describeEntry(file.entries.find((e) => e.seq === result.firstBadSeq))}`);
   console.log(`  ${result.reason}`);
   return 1;
 }

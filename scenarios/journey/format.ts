@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maskValue, toJsonValue, type JsonValue } from './mask';
+import { canonJson, type JsonValue } from './mask';
 import { sha256Hex } from './sha256';
 
 /**
@@ -117,39 +117,7 @@ export function isCheckpointNote(entry: Pick<JourneyEntry, 'kind' | 'data'>): en
  * ordering and number form as RFC 8785 (JCS), so other languages can verify a journey.
  */
 export function canon(value: unknown): string {
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value);
-    case 'number':
-      return Number.isFinite(value) ? JSON.stringify(value) : 'null';
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'bigint':
-      throw new TypeError('canon: BigInt is not JSON');
-    case 'object':
-      break;
-    default:
-      return 'null';
-  }
-  const withJson = value as { toJSON?: () => unknown };
-  if (typeof withJson.toJSON === 'function') return canon(withJson.toJSON());
-  if (Array.isArray(value)) {
-    let out = '[';
-    for (let i = 0; i < value.length; i += 1) out += (i > 0 ? ',' : '') + canon(value[i]);
-    return `${out}]`;
-  }
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
-  let out = '{';
-  let first = true;
-  for (const key of keys) {
-    const member = record[key];
-    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
-    out += `${first ? '' : ','}${JSON.stringify(key)}:${canon(member)}`;
-    first = false;
-  }
-  return `${out}}`;
+  return canonJson(value, false);
 }
 
 /** The hash of one entry: lowercase SHA-256 hex of the UTF-8 string `prev + canon({ seq, at, kind, data })`. */
@@ -162,7 +130,7 @@ export function hashEntry(prev: string, entry: { seq: number; at: number; kind: 
  * journey is masked (replay folds masked events, so it can only compare masked states).
  */
 export function hashState(state: unknown, masked: boolean): string {
-  return sha256Hex(canon(masked ? maskValue(state) : toJsonValue(state)));
+  return sha256Hex(canonJson(state, masked));
 }
 
 /** Rebuilds the chain of entries whose content changed (version upgrades); returns entries and head. */

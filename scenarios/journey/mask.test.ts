@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { buildCardNumber, buildClabe, makeIdentity } from '../../src/mocks/world/identity';
-import { serializeJourney } from './format';
+import { canon, serializeJourney } from './format';
 import { TEST_META } from './journey-fixtures';
-import { keepEdges, maskText, maskValue } from './mask';
+import { canonJson, keepEdges, maskText, maskValue } from './mask';
 import { createJourneyRecorder } from './recorder';
 
 const NOW = 1_732_233_445_000;
@@ -171,3 +171,35 @@ describe('masking', () => {
     expect(keepEdges('5512345678', 2, 2)).toBe('55******78');
   });
 });
+
+describe('canonJson', () => {
+  it('writes the same text as canon of the masked (or cleaned) copy', () => {
+    fc.assert(
+      fc.property(borrowerArb, fc.jsonValue(), (b, extra) => {
+        const value = { person: b.person, cards: [b.card, { number: b.clabe }], note: `tel ${b.mobile}`, [b.mobile]: 1, [`55${b.mobile.slice(2)}`]: 2, extra };
+        expect(canonJson(value, true)).toBe(canon(maskValue(value)));
+        expect(canonJson(value, false)).toBe(referenceCanon(value));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never reuses the text of a frozen object whose members can still change', () => {
+    const inner = { mobile: '5512345678' };
+    const shallow = Object.freeze({ inner });
+    expect(canonJson(shallow, true)).toBe('{"inner":{"mobile":"55******78"}}');
+    inner.mobile = '3311112222';
+    expect(canonJson(shallow, true)).toBe('{"inner":{"mobile":"33******22"}}');
+  });
+});
+
+/** A plain reference: sorted keys, JSON.stringify for everything else (integer-like keys too, unlike object order). */
+function referenceCanon(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(referenceCanon).join(',')}]`;
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${referenceCanon(record[key])}`)
+    .join(',')}}`;
+}

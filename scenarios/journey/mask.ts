@@ -360,7 +360,11 @@ interface WalkContext {
   keysAreIds: boolean;
 }
 
-function walk(value: unknown, ctx: WalkContext): JsonValue {
+const CLEAN: WalkContext = { masking: false, category: null, identifier: false, keysAreIds: false };
+const MASK: WalkContext = { masking: true, category: null, identifier: false, keysAreIds: false };
+
+/** A primitive as JSON holds it (masked when the context says); `undefined` for objects and arrays. */
+function primitive(value: unknown, ctx: WalkContext): JsonValue | undefined {
   if (value === null) return null;
   switch (typeof value) {
     case 'string':
@@ -380,11 +384,41 @@ function walk(value: unknown, ctx: WalkContext): JsonValue {
     case 'bigint':
       throw new TypeError('A journey entry cannot hold a BigInt');
     case 'object':
-      break;
+      return undefined;
     default:
       // undefined, functions and symbols: JSON.stringify drops them in objects and writes null in arrays.
       return null;
   }
+}
+
+function isDropped(member: unknown): boolean {
+  return member === undefined || typeof member === 'function' || typeof member === 'symbol';
+}
+
+/** The output key of a member and the context of its value. */
+function plan(ctx: WalkContext, key: string, taken: (k: string) => boolean): [string, WalkContext] {
+  let category = ctx.category;
+  let identifier = ctx.identifier;
+  let keysAreIds = false;
+  if (ctx.masking && ctx.category === null) {
+    category = categoryOfKey(key);
+    identifier = category === null && isIdentifierKey(key);
+    keysAreIds = identifier;
+  }
+  let outKey = key;
+  // A phone number or e-mail used as a map key (`byMobile`) is as personal as one used as a value.
+  if (ctx.masking && !ctx.keysAreIds && !ctx.identifier) {
+    const masked = maskText(key);
+    outKey = masked;
+    // Two keys masked alike must not overwrite each other.
+    for (let n = 2; outKey !== key && taken(outKey); n += 1) outKey = `${masked}~${n}`;
+  }
+  return [outKey, { masking: ctx.masking, category, identifier, keysAreIds }];
+}
+
+function walk(value: unknown, ctx: WalkContext): JsonValue {
+  const leaf = primitive(value, ctx);
+  if (leaf !== undefined) return leaf;
   const withJson = value as { toJSON?: () => unknown };
   if (typeof withJson.toJSON === 'function') return walk(withJson.toJSON(), ctx);
   if (Array.isArray(value)) {
@@ -394,36 +428,95 @@ function walk(value: unknown, ctx: WalkContext): JsonValue {
   }
   const out: { [key: string]: JsonValue } = {};
   const source = value as Record<string, unknown>;
+  const taken = (k: string) => Object.prototype.hasOwnProperty.call(out, k);
   for (const key of Object.keys(source)) {
     const child = source[key];
-    if (child === undefined || typeof child === 'function' || typeof child === 'symbol') continue;
-    let outKey = key;
-    let category = ctx.category;
-    let identifier = ctx.identifier;
-    let keysAreIds = false;
-    if (ctx.masking && ctx.category === null) {
-      category = categoryOfKey(key);
-      identifier = category === null && isIdentifierKey(key);
-      keysAreIds = identifier;
-    }
-    // A phone number or e-mail used as a map key (`byMobile`) is as personal as one used as a value.
-    if (ctx.masking && !ctx.keysAreIds && !ctx.identifier) {
-      const masked = maskText(key);
-      outKey = masked;
-      // Two keys masked alike must not overwrite each other.
-      for (let n = 2; outKey !== key && outKey in out; n += 1) outKey = `${masked}~${n}`;
-    }
-    out[outKey] = walk(child, { masking: ctx.masking, category, identifier, keysAreIds });
+    if (isDropped(child)) continue;
+    const [outKey, childCtx] = plan(ctx, key, taken);
+    const member = walk(child, childCtx);
+    // Plain assignment of "__proto__" would set the prototype instead of a member.
+    if (outKey === '__proto__') Object.defineProperty(out, outKey, { value: member, enumerable: true, writable: true, configurable: true });
+    else out[outKey] = member;
   }
   return out;
 }
 
 /** A JSON-clean copy of `value`, as JSON.stringify would see it (undefined dropped, NaN as null, toJSON applied). */
 export function toJsonValue(value: unknown): JsonValue {
-  return walk(value, { masking: false, category: null, identifier: false, keysAreIds: false });
+  return walk(value, CLEAN);
 }
 
 /** A JSON-clean copy of `value` with every personal field masked (by key name, then by pattern). */
 export function maskValue(value: unknown): JsonValue {
-  return walk(value, { masking: true, category: null, identifier: false, keysAreIds: false });
+  return walk(value, MASK);
+}
+
+// Canonical text of frozen subtrees, by walk context: immer states share unchanged subtrees between
+// steps, so hashing the state at each checkpoint only walks what changed.
+const canonCache = new Map<string, WeakMap<object, string>>();
+
+function cacheFor(ctx: WalkContext): WeakMap<object, string> {
+  const key = `${ctx.masking ? 1 : 0}${ctx.category ?? '-'}${ctx.identifier ? 1 : 0}${ctx.keysAreIds ? 1 : 0}`;
+  let cache = canonCache.get(key);
+  if (!cache) {
+    cache = new WeakMap();
+    canonCache.set(key, cache);
+  }
+  return cache;
+}
+
+const byKey = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+// Set while walking when some object in the current subtree is not frozen (so its text may not be cached:
+// Object.freeze is shallow, and only a wholly frozen subtree cannot change).
+let sawMutable = false;
+
+function canonWalk(value: unknown, ctx: WalkContext): string {
+  const leaf = primitive(value, ctx);
+  if (leaf !== undefined) return typeof leaf === 'string' ? JSON.stringify(leaf) : String(leaf);
+  const object = value as object;
+  const frozen = Object.isFrozen(object);
+  const cache = frozen ? cacheFor(ctx) : undefined;
+  const cached = cache?.get(object);
+  if (cached !== undefined) return cached;
+  const outerSawMutable = sawMutable;
+  sawMutable = !frozen;
+  let out: string;
+  const withJson = value as { toJSON?: () => unknown };
+  if (typeof withJson.toJSON === 'function') {
+    // toJSON may answer differently later (a Date is not frozen anyway): never cached.
+    sawMutable = true;
+    out = canonWalk(withJson.toJSON(), ctx);
+  } else if (Array.isArray(value)) {
+    out = '[';
+    for (let i = 0; i < value.length; i += 1) out += (i > 0 ? ',' : '') + canonWalk(value[i], ctx);
+    out += ']';
+  } else {
+    const source = value as Record<string, unknown>;
+    const members: Array<[string, string]> = [];
+    const seen = new Set<string>();
+    for (const key of Object.keys(source)) {
+      const child = source[key];
+      if (isDropped(child)) continue;
+      const [outKey, childCtx] = plan(ctx, key, (k) => seen.has(k));
+      seen.add(outKey);
+      members.push([outKey, canonWalk(child, childCtx)]);
+    }
+    members.sort(byKey);
+    out = '{';
+    for (let i = 0; i < members.length; i += 1) out += `${i > 0 ? ',' : ''}${JSON.stringify(members[i]![0])}:${members[i]![1]}`;
+    out += '}';
+  }
+  if (cache && !sawMutable) cache.set(object, out);
+  sawMutable = outerSawMutable || sawMutable;
+  return out;
+}
+
+/**
+ * Canonical JSON (keys sorted by UTF-16 code units at every level, no whitespace, JSON.stringify's
+ * numbers and strings) of `value`, masked first when asked: the same text as canon(maskValue(value)),
+ * without building the masked copy.
+ */
+export function canonJson(value: unknown, masked: boolean): string {
+  return canonWalk(value, masked ? MASK : CLEAN);
 }

@@ -1,5 +1,6 @@
+import { Immer } from 'immer';
 import type { DomainEvent } from '../../src/domain/events';
-import { createInitialState, foldEvents, initialState, type AppState } from '../../src/domain/state';
+import { createInitialState, initialState, reduce, type AppState } from '../../src/domain/state';
 import { foldChunked } from '../../src/store/store';
 import { hashState, isCheckpointNote, type JourneyFile } from './format';
 import { maskValue, toJsonValue } from './mask';
@@ -129,12 +130,19 @@ export function replayJourney(file: JourneyFile): ReplayReport {
   return report({});
 }
 
+// The index folds without freezing: deep-freezing a large state costs more than folding a few hundred
+// events into it. produce never changes its base, so checkpoints stay intact as long as callers only read.
+const viewer = new Immer({ autoFreeze: false });
+
+/** States kept by a replay index: one every this many events unless told otherwise. */
+export const DEFAULT_INDEX_CHECKPOINT_EVERY = 500;
+
 /** Jumps to any step of a long event list: states kept every K events, the rest folded on demand. */
 export interface ReplayIndex {
   /** Number of events. */
   readonly length: number;
   readonly checkpointEvery: number;
-  /** The state after the first `count` events (0: the start state; length: the final state), clamped. */
+  /** The state after the first `count` events (0: the start state; length: the final state), clamped. Read-only. */
   stateAt(count: number): AppState;
 }
 
@@ -147,11 +155,14 @@ export function createReplayIndex(
   events: readonly DomainEvent[],
   options: { checkpointEvery?: number; initial?: AppState } = {},
 ): ReplayIndex {
-  const every = Math.max(1, Math.floor(options.checkpointEvery ?? 1000));
+  const every = Math.max(1, Math.floor(options.checkpointEvery ?? DEFAULT_INDEX_CHECKPOINT_EVERY));
   const checkpoints: AppState[] = [options.initial ?? initialState];
   let state = checkpoints[0]!;
   for (let start = 0; start + every <= events.length; start += every) {
-    state = foldChunked(state, events.slice(start, start + every), every);
+    const from = start;
+    state = viewer.produce(state, (draft) => {
+      for (let i = from; i < from + every; i += 1) reduce(draft, events[i]!);
+    });
     checkpoints.push(state);
   }
   let lastCount = 0;
@@ -168,7 +179,12 @@ export function createReplayIndex(
       const fromLast = lastCount <= n && lastCount >= baseCount;
       const from = fromLast ? lastCount : baseCount;
       const fromState = fromLast ? lastState : checkpoints[base]!;
-      const next = n === from ? fromState : foldEvents(fromState, events.slice(from, n));
+      const next =
+        n === from
+          ? fromState
+          : viewer.produce(fromState, (draft) => {
+              for (let i = from; i < n; i += 1) reduce(draft, events[i]!);
+            });
       lastCount = n;
       lastState = next;
       return next;

@@ -105,7 +105,8 @@ export type JourneyUpgrade = (file: Record<string, unknown>) => Record<string, u
 
 /**
  * Upgrades by the version they start from. Empty: version 1 is the first. An upgrade that rewrites entries
- * re-chains them (format.ts `rechain`) and keeps the old head in `meta.upgradedFrom`.
+ * or the meta re-chains (format.ts `rechain`; the meta is sealed in entry 0) and keeps the old head in
+ * `meta.upgradedFrom`.
  */
 export const JOURNEY_UPGRADES: Readonly<Record<number, JourneyUpgrade>> = {};
 

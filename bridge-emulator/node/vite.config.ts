@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type InlineConfig } from 'vite';
+
+/**
+ * Builds the emulator as one IIFE for `page.addInitScript` (Playwright) and for hosts that inject a
+ * script file: `npx vite build -c bridge-emulator/node/vite.config.ts` writes
+ * bridge-emulator/dist/emulator.iife.js. init-script.ts builds the same bundle in memory.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The bundle's build options; `write: false` keeps the output in memory. */
+export function emulatorBundleConfig(write: boolean): InlineConfig {
+  return {
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    // The bundle runs in the page before the app; nothing in it reads these, but shared modules may.
+    define: { __CUOTA_MOCKS__: 'true', 'process.env.NODE_ENV': JSON.stringify('production') },
+    resolve: {
+      // The same public-suffix stub as the app's build (the wire client's msw import reaches tough-cookie).
+      alias: [
+        {
+          find: /^tldts$/,
+          replacement: fileURLToPath(new URL('../../src/mocks/tldts-lite.ts', import.meta.url)),
+        },
+      ],
+    },
+    build: {
+      write,
+      outDir: 'bridge-emulator/dist',
+      emptyOutDir: true,
+      target: 'es2020',
+      minify: true,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        // The bundle is generated code: a committed or leftover copy must not fail `eslint .`.
+        output: { postBanner: '/* eslint-disable */' },
+      },
+      lib: {
+        entry: fileURLToPath(new URL('../init-script.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'cuotaBridgeEmulator',
+        fileName: () => 'emulator.iife.js',
+      },
+    },
+  };
+}
+
+export default defineConfig(emulatorBundleConfig(true));
