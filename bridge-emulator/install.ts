@@ -73,6 +73,15 @@ function writePersisted(target: Window, identity: string, state: PersistedBridge
   }
 }
 
+// Opaque origins (about:blank in some frames, data: URLs) throw on localStorage access.
+function pageStorage(target: Window): Storage | undefined {
+  try {
+    return target.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Installs the emulator into a window; returns its control API and a way to remove it. */
 export function installBridgeEmulator(
   target: Window,
@@ -83,12 +92,13 @@ export function installBridgeEmulator(
   // A reload with other settings (another scenario) starts fresh.
   const identity = JSON.stringify(configPart(options));
   const restore = persist ? readPersisted(target, identity) : undefined;
+  const storage = pageStorage(target);
 
   const emulator = createBridgeEmulator({
     document: target.document,
     world: () => host.__cuotaMock?.world,
     apiBaseUrl: () => pageApiBase(target.location),
-    storage: target.localStorage,
+    ...(storage ? { storage } : {}),
     ...emulatorOptions,
     ...(restore ? { restore } : {}),
   });

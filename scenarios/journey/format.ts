@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonJson, type JsonValue } from './mask';
+import { canonJson, toJsonValue, type JsonValue } from './mask';
 import { sha256Hex } from './sha256';
 
 /**
@@ -28,8 +28,7 @@ export const CHECKPOINT_NOTE = 'journey/checkpoint';
 
 const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/, 'a lowercase SHA-256 hex string');
 
-/** The meta block: what was recorded, on what, from when. Open to more fields. */
-export const journeyMetaSchema = z.looseObject({
+const journeyMetaFields = {
   /** The scenario's id, or null for a journey recorded by hand in the simulator. */
   scenarioId: z.string().nullable(),
   appVersion: z.string(),
@@ -43,9 +42,13 @@ export const journeyMetaSchema = z.looseObject({
   startedAt: z.object({ virtual: z.number(), wall: z.number() }),
   /** True when personal data was masked at record time; false only for explicit internal-QA recordings. */
   masked: z.boolean(),
-});
-/** The meta block of a journey. */
-export type JourneyMeta = z.infer<typeof journeyMetaSchema>;
+};
+/** The meta block: what was recorded, on what, from when. Open to more fields (kept, not typed). */
+export const journeyMetaSchema = z.looseObject(journeyMetaFields);
+/** The meta block of a journey (its known fields). */
+export type JourneyMeta = z.infer<z.ZodObject<typeof journeyMetaFields>>;
+/** What a recorder is given: the meta without `masked` (the recorder sets it), plus any extra fields. */
+export type JourneyMetaInput = Omit<JourneyMeta, 'masked'> & { [key: string]: unknown };
 
 /** One entry as stored: its content plus the chain links. */
 export const journeyEntrySchema = z.object({
@@ -134,11 +137,12 @@ export function hashState(state: unknown, masked: boolean): string {
 }
 
 /** Rebuilds the chain of entries whose content changed (version upgrades); returns entries and head. */
-export function rechain(entries: ReadonlyArray<Pick<JourneyEntry, 'at' | 'kind' | 'data'>>): { entries: JourneyEntry[]; head: string } {
+export function rechain(entries: ReadonlyArray<{ at: number; kind: EntryKind; data: unknown }>): { entries: JourneyEntry[]; head: string } {
   let prev = ZERO_HASH;
   const out = entries.map((entry, seq) => {
-    const hash = hashEntry(prev, { seq, at: entry.at, kind: entry.kind, data: entry.data });
-    const chained: JourneyEntry = { seq, at: entry.at, kind: entry.kind, data: entry.data, prev, hash };
+    const data = toJsonValue(entry.data);
+    const hash = hashEntry(prev, { seq, at: entry.at, kind: entry.kind, data });
+    const chained: JourneyEntry = { seq, at: entry.at, kind: entry.kind, data, prev, hash };
     prev = hash;
     return chained;
   });

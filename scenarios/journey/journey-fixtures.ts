@@ -1,9 +1,9 @@
 import { journeyEvents } from '../../src/domain/testing/event-fixtures';
-import type { JourneyFile, JourneyMeta } from './format';
+import type { JourneyFile, JourneyMetaInput } from './format';
 import { createJourneyRecorder } from './recorder';
 
 /** A meta block for tests (no `masked`: the recorder sets it). */
-export const TEST_META: Omit<JourneyMeta, 'masked'> = {
+export const TEST_META: JourneyMetaInput = {
   scenarioId: 'test/journey',
   appVersion: '0.1.0',
   buildHash: 'abc123',

@@ -473,7 +473,7 @@ let sawMutable = false;
 
 function canonWalk(value: unknown, ctx: WalkContext): string {
   const leaf = primitive(value, ctx);
-  if (leaf !== undefined) return typeof leaf === 'string' ? JSON.stringify(leaf) : String(leaf);
+  if (leaf !== undefined) return JSON.stringify(leaf);
   const object = value as object;
   const frozen = Object.isFrozen(object);
   const cache = frozen ? cacheFor(ctx) : undefined;

@@ -13,6 +13,7 @@ import {
   type JourneyEntry,
   type JourneyFile,
   type JourneyMeta,
+  type JourneyMetaInput,
 } from './format';
 import { maskValue, toJsonValue, type JsonValue } from './mask';
 import { sha256Hex } from './sha256';
@@ -23,7 +24,7 @@ export const DEFAULT_CHECKPOINT_EVERY = 100;
 /** How to record a journey. */
 export interface JourneyRecorderOptions {
   /** Everything but `masked`, which the recorder sets from `mask`. */
-  meta: Omit<JourneyMeta, 'masked'>;
+  meta: JourneyMetaInput;
   /** Mask personal data at record time (default). `false` only for an explicit internal-QA recording. */
   mask?: boolean;
   /** Epoch ms stamped on each entry (the virtual clock in scenarios and the simulator). */

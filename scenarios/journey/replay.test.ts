@@ -13,7 +13,7 @@ import { readJourney } from './verify';
 
 function unstamp(event: DomainEvent): UnstampedEvent {
   const { at: _at, ...rest } = event;
-  return rest as UnstampedEvent;
+  return rest;
 }
 
 /** Runs events through a real store while a recorder listens, as the scenario runner does. */

@@ -78,6 +78,8 @@ export function createApp(options: AppOptions = {}): App {
   function endSession(code: SessionErrorCode, message: string, clearAll: boolean) {
     // Several calls in flight may all fail with the session code: end the session once.
     if (ending) return;
+    // Without a session there is nothing to end: a logged-out screen's call simply fails.
+    if (!selectIsLoggedIn(store.getState()) && !storage.get('token')) return;
     ending = true;
     setTimeout(() => (ending = false), 1000);
     store.dispatch({ type: 'session/expired', code, message, clearAll });

@@ -7,6 +7,7 @@ import { ORDER_STATUS_PROGRESS } from '../../domain/orders/order-progress';
 import type { OrderRecord } from '../../domain/orders/orders.reducer';
 import { selectCurrentOrder, selectOrderById } from '../../domain/orders/orders.selectors';
 import { PATHS, SCREEN_PATHS, withQuery } from '../../domain/paths';
+import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { navigateByProgress } from '../../domain/progress';
 import { t as translate, useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
@@ -45,14 +46,20 @@ export function useDealRefresh(polling: boolean) {
     [store],
   );
 
+  const loggedIn = useAppState(selectIsLoggedIn);
   useEffect(() => {
+    // Logged out there is no order to look at: show the empty state, ask nothing of the backend.
+    if (!loggedIn) {
+      setLoaded(true);
+      return;
+    }
     void refresh(true);
-  }, [refresh]);
+  }, [refresh, loggedIn]);
   useEffect(() => {
-    if (!polling) return;
+    if (!polling || !loggedIn) return;
     const timer = setInterval(() => void refresh(true), POLL_MS);
     return () => clearInterval(timer);
-  }, [polling, refresh]);
+  }, [polling, refresh, loggedIn]);
 
   return { refresh, busy, loaded };
 }
