@@ -48,10 +48,14 @@ function verify(path: string, args: string[]): number {
   const expectedHead = option(args, '--head');
   const result = verifyJourney(file, expectedHead === undefined ? {} : { expectedHead });
   if (result.ok) {
-    console.log(`ok ${path}: ${result.entries} entries, chain intact, head ${result.head}${file.meta.masked ? '' : ' (UNMASKED recording)'}`);
+    console.log(
+      `ok ${path}: ${result.entries} entries, chain intact, head ${result.head}${file.meta.masked ? '' : ' (UNMASKED recording)'}`,
+    );
     return 0;
   }
-  console.log(`ALTERED ${path}: first altered entry ${result.firstBadSeq}${describeEntry(file.entries.find((e) => e.seq === result.firstBadSeq))}`);
+  console.log(
+    `ALTERED ${path}: first altered entry ${result.firstBadSeq}${describeEntry(file.entries.find((e) => e.seq === result.firstBadSeq))}`,
+  );
   console.log(`  ${result.reason}`);
   return 1;
 }
@@ -73,12 +77,17 @@ function replay(path: string): number {
     console.log(`MISMATCH ${path}: at entry ${m.seq} after ${m.events} events: ${m.reason}`);
     if (m.expected) console.log(`  recorded state ${m.expected}\n  replayed state ${m.actual}`);
     for (const change of (m.changes ?? []).slice(0, 20)) {
-      console.log(`  ${change.kind.padEnd(7)} ${change.path}: ${JSON.stringify(change.before)} -> ${JSON.stringify(change.after)}`);
+      console.log(
+        `  ${change.kind.padEnd(7)} ${change.path}: ${JSON.stringify(change.before)} -> ${JSON.stringify(change.after)}`,
+      );
     }
     return 1;
   }
-  console.log(`ok ${path}: ${report.events} events replayed in ${ms.toFixed(1)} ms, ${report.checkpoints} checkpoints match (start: ${report.startedFrom} state)`);
-  if (report.checkpoints === 0) console.log('  no checkpoints were recorded: the fold ran, but there was nothing to compare it with');
+  console.log(
+    `ok ${path}: ${report.events} events replayed in ${ms.toFixed(1)} ms, ${report.checkpoints} checkpoints match (start: ${report.startedFrom} state)`,
+  );
+  if (report.checkpoints === 0)
+    console.log('  no checkpoints were recorded: the fold ran, but there was nothing to compare it with');
   console.log(
     `  final state: ${s.session.loggedIn ? 'logged in' : 'logged out'}, language ${s.settings.language}, ` +
       `${s.orders.ids.length} order(s)${s.orders.currentOrderId ? `, current ${s.orders.currentOrderId} (${s.orders.byId[s.orders.currentOrderId]?.status ?? '?'})` : ''}`,
@@ -95,7 +104,9 @@ function summary(entry: JourneyEntry): string {
     case 'request':
       return `${str(d.method)} ${str(d.endpoint)}`;
     case 'response':
-      return d.error ? `${str(d.endpoint)} failed: ${str((d.error as Record<string, unknown>).code)}` : `${str(d.endpoint)} code ${str(d.code)}`;
+      return d.error
+        ? `${str(d.endpoint)} failed: ${str((d.error as Record<string, unknown>).code)}`
+        : `${str(d.endpoint)} code ${str(d.code)}`;
     case 'bridge-call':
       return str(d.method);
     case 'bridge-reply':
@@ -114,7 +125,9 @@ function show(path: string, args: string[]): number {
   const limitArg = Number(option(args, '--limit') ?? 40);
   const limit = Number.isFinite(limitArg) && limitArg > 0 ? Math.floor(limitArg) : file.entries.length;
   const { meta } = file;
-  console.log(`${path}: journey v${file.version}, ${file.entries.length} entries, head ${file.head.slice(0, 16)}…`);
+  console.log(
+    `${path}: journey v${file.version}, ${file.entries.length} entries, head ${file.head.slice(0, 16)}…`,
+  );
   console.log(
     `  scenario ${meta.scenarioId ?? '(by hand)'}, app ${meta.appVersion} (${meta.buildHash}), ${meta.locale}, seed ${meta.seed ?? '-'}, ` +
       `${meta.masked ? 'masked' : 'UNMASKED'}, started ${new Date(meta.startedAt.virtual).toISOString()} (virtual)`,
@@ -127,11 +140,13 @@ function show(path: string, args: string[]): number {
     const line = `${String(entry.seq).padStart(6)}  ${new Date(entry.at).toISOString().padEnd(24)}  ${entry.kind.padEnd(12)}  ${summary(entry)}`;
     console.log(line.length > 120 ? `${line.slice(0, 119)}…` : line);
   }
-  if (file.entries.length > limit) console.log(`  … ${file.entries.length - limit} more (--limit 0 shows all)`);
+  if (file.entries.length > limit)
+    console.log(`  … ${file.entries.length - limit} more (--limit 0 shows all)`);
   return 0;
 }
 
 const [command, path, ...rest] = process.argv.slice(2);
 if (!command || !path || !['verify', 'replay', 'show'].includes(command)) fail(USAGE, 2);
-const code = command === 'verify' ? verify(path, rest) : command === 'replay' ? replay(path) : show(path, rest);
+const code =
+  command === 'verify' ? verify(path, rest) : command === 'replay' ? replay(path) : show(path, rest);
 process.exit(code);

@@ -16,7 +16,9 @@ const META = {
 
 describe('canon', () => {
   it('sorts object keys at every level and writes no whitespace', () => {
-    expect(canon({ b: 1, a: { d: [3, { z: true, y: null }], c: 'x' } })).toBe('{"a":{"c":"x","d":[3,{"y":null,"z":true}]},"b":1}');
+    expect(canon({ b: 1, a: { d: [3, { z: true, y: null }], c: 'x' } })).toBe(
+      '{"a":{"c":"x","d":[3,{"y":null,"z":true}]},"b":1}',
+    );
   });
 
   it('sorts keys by UTF-16 code units (upper case before lower case, accents last)', () => {
@@ -46,7 +48,9 @@ describe('hashEntry', () => {
   it('is the SHA-256 hex of prev followed by the canonical { seq, at, kind, data }', () => {
     const data = { type: 'quota/granted', amount: 5000, at: 3 };
     expect(hashEntry(ZERO_HASH, { seq: 0, at: 10, kind: 'event', data })).toBe(
-      sha256Hex(`${ZERO_HASH}{"at":10,"data":{"amount":5000,"at":3,"type":"quota/granted"},"kind":"event","seq":0}`),
+      sha256Hex(
+        `${ZERO_HASH}{"at":10,"data":{"amount":5000,"at":3,"type":"quota/granted"},"kind":"event","seq":0}`,
+      ),
     );
   });
 

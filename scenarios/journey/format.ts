@@ -17,7 +17,16 @@ export const JOURNEY_VERSION = 1;
 export const ZERO_HASH = '0'.repeat(64);
 
 /** What an entry records. */
-export const ENTRY_KINDS = ['event', 'request', 'response', 'bridge-call', 'bridge-reply', 'route', 'screen', 'note'] as const;
+export const ENTRY_KINDS = [
+  'event',
+  'request',
+  'response',
+  'bridge-call',
+  'bridge-reply',
+  'route',
+  'screen',
+  'note',
+] as const;
 /** One of ENTRY_KINDS. */
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
@@ -102,7 +111,9 @@ export interface CheckpointNote {
 }
 
 /** True when an entry's data is a checkpoint note. */
-export function isCheckpointNote(entry: Pick<JourneyEntry, 'kind' | 'data'>): entry is { kind: 'note'; data: CheckpointNote & JsonValue } {
+export function isCheckpointNote(
+  entry: Pick<JourneyEntry, 'kind' | 'data'>,
+): entry is { kind: 'note'; data: CheckpointNote & JsonValue } {
   const data = entry.data as Partial<CheckpointNote> | null;
   return (
     entry.kind === 'note' &&
@@ -124,7 +135,10 @@ export function canon(value: unknown): string {
 }
 
 /** The hash of one entry: lowercase SHA-256 hex of the UTF-8 string `prev + canon({ seq, at, kind, data })`. */
-export function hashEntry(prev: string, entry: { seq: number; at: number; kind: EntryKind; data: unknown }): string {
+export function hashEntry(
+  prev: string,
+  entry: { seq: number; at: number; kind: EntryKind; data: unknown },
+): string {
   return sha256Hex(prev + canon({ seq: entry.seq, at: entry.at, kind: entry.kind, data: entry.data }));
 }
 
@@ -137,7 +151,10 @@ export function hashState(state: unknown, masked: boolean): string {
 }
 
 /** Rebuilds the chain of entries whose content changed (version upgrades); returns entries and head. */
-export function rechain(entries: ReadonlyArray<{ at: number; kind: EntryKind; data: unknown }>): { entries: JourneyEntry[]; head: string } {
+export function rechain(entries: ReadonlyArray<{ at: number; kind: EntryKind; data: unknown }>): {
+  entries: JourneyEntry[];
+  head: string;
+} {
   let prev = ZERO_HASH;
   const out = entries.map((entry, seq) => {
     const data = toJsonValue(entry.data);

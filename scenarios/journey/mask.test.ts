@@ -7,12 +7,20 @@ import { createJourneyRecorder } from './recorder';
 
 const NOW = 1_732_233_445_000;
 const digits = (length: number, first = fc.integer({ min: 0, max: 9 })) =>
-  fc.tuple(first, fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length - 1, maxLength: length - 1 })).map(([d, rest]) => `${d}${rest.join('')}`);
+  fc
+    .tuple(first, fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length - 1, maxLength: length - 1 }))
+    .map(([d, rest]) => `${d}${rest.join('')}`);
 const mobileArb = digits(10, fc.integer({ min: 2, max: 9 }));
 
 /** A borrower of the mock world with the numbers the app sees: identity, card, CLABE, contact phone. */
 const borrowerArb = fc
-  .record({ seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }), mobile: mobileArb, card15: digits(15, fc.constantFrom(4, 5)), account11: digits(11), contact: mobileArb })
+  .record({
+    seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+    mobile: mobileArb,
+    card15: digits(15, fc.constantFrom(4, 5)),
+    account11: digits(11),
+    contact: mobileArb,
+  })
   .map(({ seed, mobile, card15, account11, contact }) => ({
     mobile,
     contact,
@@ -35,7 +43,13 @@ function recordJourneyOf(b: Borrower, mask = true): string {
   const p = b.person;
   recorder.record('route', { path: `/user/login?mobile=${b.mobile}` });
   recorder.record('event', { type: 'session/verifyCodeSent', at: now, mobile: b.mobile, purpose: 'login' });
-  recorder.record('event', { type: 'session/loggedIn', at: now, mobile: b.mobile, token: 'Bearer eyJhbGciOi.abc', via: 'web' });
+  recorder.record('event', {
+    type: 'session/loggedIn',
+    at: now,
+    mobile: b.mobile,
+    token: 'Bearer eyJhbGciOi.abc',
+    via: 'web',
+  });
   recorder.recordTrace({
     kind: 'request',
     id: 1,
@@ -43,10 +57,30 @@ function recordJourneyOf(b: Borrower, mask = true): string {
     endpoint: '/user/personal-info',
     method: 'POST',
     path: '/user/personal-info',
-    payload: { ...p, nationalId: p.curp, mobile: Number(b.mobile), contacts: [{ name: 'Mamá', phone: b.contact, relation: 2 }] },
+    payload: {
+      ...p,
+      nationalId: p.curp,
+      mobile: Number(b.mobile),
+      contacts: [{ name: 'Mamá', phone: b.contact, relation: 2 }],
+    },
   });
-  recorder.recordTrace({ kind: 'response', id: 1, at: now, endpoint: '/user/personal-info', code: 0, data: { user: { curp: p.curp, rfc: p.rfc, nss: p.nss, email: p.email } } });
-  recorder.recordTrace({ kind: 'request', id: 2, at: now, endpoint: '/user/bank-card', method: 'POST', path: '/user/bank-card', payload: { cardNumber: b.card, clabe: b.clabe, bankAccount: b.clabe, card: { number: b.card } } });
+  recorder.recordTrace({
+    kind: 'response',
+    id: 1,
+    at: now,
+    endpoint: '/user/personal-info',
+    code: 0,
+    data: { user: { curp: p.curp, rfc: p.rfc, nss: p.nss, email: p.email } },
+  });
+  recorder.recordTrace({
+    kind: 'request',
+    id: 2,
+    at: now,
+    endpoint: '/user/bank-card',
+    method: 'POST',
+    path: '/user/bank-card',
+    payload: { cardNumber: b.card, clabe: b.clabe, bankAccount: b.clabe, card: { number: b.card } },
+  });
   recorder.recordTrace({
     kind: 'bridge-reply',
     id: 'b7',
@@ -63,13 +97,21 @@ function recordJourneyOf(b: Borrower, mask = true): string {
     node: {
       type: 0,
       childNodes: [
-        { type: 3, textContent: `Hola, tu número ${spaced(b.mobile, [2, 4, 4])} y CURP ${p.curp.toLowerCase()}` },
+        {
+          type: 3,
+          textContent: `Hola, tu número ${spaced(b.mobile, [2, 4, 4])} y CURP ${p.curp.toLowerCase()}`,
+        },
         { type: 2, tagName: 'input', attributes: { name: 'bank', value: b.card } },
         { type: 2, tagName: 'span', attributes: { 'data-phone': b.contact }, childNodes: [] },
       ],
     },
   });
-  recorder.record('response', { id: 3, endpoint: '/user/contacts', code: 0, data: { byMobile: { [b.mobile]: { relation: 'self' } } } });
+  recorder.record('response', {
+    id: 3,
+    endpoint: '/user/contacts',
+    code: 0,
+    data: { byMobile: { [b.mobile]: { relation: 'self' } } },
+  });
   return serializeJourney(recorder.toFile());
 }
 
@@ -79,7 +121,16 @@ describe('a masked journey file', () => {
       fc.property(borrowerArb, (b) => {
         const text = recordJourneyOf(b);
         const squeezed = text.replace(/[ -]/g, '');
-        for (const secret of [b.mobile, b.contact, b.card, b.clabe, b.person.curp, b.person.rfc, b.person.nss, b.person.email]) {
+        for (const secret of [
+          b.mobile,
+          b.contact,
+          b.card,
+          b.clabe,
+          b.person.curp,
+          b.person.rfc,
+          b.person.nss,
+          b.person.email,
+        ]) {
           // Bounded: a shrunk mobile such as 2000000000 is also a substring of every epoch-ms time.
           const alone = new RegExp(`(?<![0-9A-Za-z])${secret.replace(/[.+]/g, '\\$&')}(?![0-9A-Za-z])`);
           expect(text).not.toMatch(alone);
@@ -97,7 +148,10 @@ describe('a masked journey file', () => {
     const b = fc.sample(borrowerArb, { numRuns: 1, seed: 42 })[0]!;
     const file = JSON.parse(recordJourneyOf(b));
     expect(file.meta.masked).toBe(true);
-    const request = file.entries.find((e: { kind: string; data: { endpoint?: string } }) => e.kind === 'request' && e.data.endpoint === '/user/personal-info');
+    const request = file.entries.find(
+      (e: { kind: string; data: { endpoint?: string } }) =>
+        e.kind === 'request' && e.data.endpoint === '/user/personal-info',
+    );
     const payload = request.data.payload;
     expect(payload.curp).toBe(`${b.person.curp.slice(0, 4)}${'*'.repeat(14)}`);
     expect(payload.mobile).toBe(`${b.mobile.slice(0, 2)}******${b.mobile.slice(-2)}`);
@@ -105,8 +159,14 @@ describe('a masked journey file', () => {
     expect(payload.firstName.slice(1)).toMatch(/^[* ]*$/);
     expect(payload.email).toMatch(/^[a-z][*.]+@example\.com$/);
     expect(payload.birthday).toBe(`${b.person.birthday.slice(0, 4)}-**-**`);
-    expect(payload.contacts[0]).toEqual({ name: 'M***', phone: `${b.contact.slice(0, 2)}******${b.contact.slice(-2)}`, relation: 2 });
-    const card = file.entries.find((e: { data: { endpoint?: string } }) => e.data.endpoint === '/user/bank-card').data.payload;
+    expect(payload.contacts[0]).toEqual({
+      name: 'M***',
+      phone: `${b.contact.slice(0, 2)}******${b.contact.slice(-2)}`,
+      relation: 2,
+    });
+    const card = file.entries.find(
+      (e: { data: { endpoint?: string } }) => e.data.endpoint === '/user/bank-card',
+    ).data.payload;
     expect(card.cardNumber).toBe(`${'*'.repeat(12)}${b.card.slice(-4)}`);
     expect(card.card.number).toBe(card.cardNumber);
     expect(card.clabe).toBe(`${'*'.repeat(14)}${b.clabe.slice(-4)}`);
@@ -151,7 +211,13 @@ describe('masking', () => {
   it('is idempotent: masking a masked value changes nothing (replay compares masked states)', () => {
     fc.assert(
       fc.property(borrowerArb, fc.jsonValue(), (b, extra) => {
-        const value = { person: b.person, card: b.card, text: `tel ${b.mobile} ${b.clabe}`, [b.mobile]: 1, extra };
+        const value = {
+          person: b.person,
+          card: b.card,
+          text: `tel ${b.mobile} ${b.clabe}`,
+          [b.mobile]: 1,
+          extra,
+        };
         const once = maskValue(value);
         expect(maskValue(once)).toEqual(once);
       }),
@@ -160,10 +226,21 @@ describe('masking', () => {
   });
 
   it('masks phones, CURPs, cards and e-mails inside free text and leaves the words around them', () => {
-    expect(maskText('Llama al 55 1234 5678 o escribe a ana.lopez@gmail.com')).toBe('Llama al 55 **** **78 o escribe a a**.*****@gmail.com');
+    expect(maskText('Llama al 55 1234 5678 o escribe a ana.lopez@gmail.com')).toBe(
+      'Llama al 55 **** **78 o escribe a a**.*****@gmail.com',
+    );
     expect(maskText('CURP: BOXW010820HNERXNA1.')).toBe('CURP: BOXW**************.');
     expect(maskText('tarjeta 4111-1111-1111-1111')).toBe('tarjeta ****-****-****-1111');
     expect(maskText('NSS 12345678901 y folio 1732233445')).toBe('NSS 12*******01 y folio 1732233445');
+  });
+
+  it('masks the members of a record under a secret key by their own names, not as one secret', () => {
+    expect(
+      maskValue({ verifyCode: { mobile: '5512345678', purpose: 'login', sentAt: 5 }, smsCode: '4821' }),
+    ).toEqual({
+      verifyCode: { mobile: '55******78', purpose: 'login', sentAt: 5 },
+      smsCode: '******',
+    });
   });
 
   it('hides a value whole when it is too short to keep its edges', () => {
@@ -176,7 +253,14 @@ describe('canonJson', () => {
   it('writes the same text as canon of the masked (or cleaned) copy', () => {
     fc.assert(
       fc.property(borrowerArb, fc.jsonValue(), (b, extra) => {
-        const value = { person: b.person, cards: [b.card, { number: b.clabe }], note: `tel ${b.mobile}`, [b.mobile]: 1, [`55${b.mobile.slice(2)}`]: 2, extra };
+        const value = {
+          person: b.person,
+          cards: [b.card, { number: b.clabe }],
+          note: `tel ${b.mobile}`,
+          [b.mobile]: 1,
+          [`55${b.mobile.slice(2)}`]: 2,
+          extra,
+        };
         expect(canonJson(value, true)).toBe(canon(maskValue(value)));
         expect(canonJson(value, false)).toBe(referenceCanon(value));
       }),

@@ -222,7 +222,9 @@ export function categoryOfKey(key: string): PersonalCategory | null {
 
 /** Keys whose values are identifiers or times: no pattern pass (order ids, timestamps, hashes). */
 function isIdentifierKey(key: string): boolean {
-  return /(?:^(?:id|ids|uuid|seq|hash|prev|head|at|timestamp|time)$|Id|ID|Ids|IDs|_id|_ids|At|Hash)$/.test(key);
+  return /(?:^(?:id|ids|uuid|seq|hash|prev|head|at|timestamp|time)$|Id|ID|Ids|IDs|_id|_ids|At|Hash)$/.test(
+    key,
+  );
 }
 
 // A character that a mask may hide: letters, digits, and the '*' a previous mask wrote (idempotence).
@@ -416,9 +418,15 @@ function plan(ctx: WalkContext, key: string, taken: (k: string) => boolean): [st
   return [outKey, { masking: ctx.masking, category, identifier, keysAreIds }];
 }
 
-function walk(value: unknown, ctx: WalkContext): JsonValue {
-  const leaf = primitive(value, ctx);
+/** The context for an object's members: a `verifyCode: { mobile, purpose, sentAt }` record is not itself a secret. */
+function objectContext(ctx: WalkContext): WalkContext {
+  return ctx.category === 'secret' ? { ...ctx, category: null } : ctx;
+}
+
+function walk(value: unknown, outer: WalkContext): JsonValue {
+  const leaf = primitive(value, outer);
   if (leaf !== undefined) return leaf;
+  const ctx = objectContext(outer);
   const withJson = value as { toJSON?: () => unknown };
   if (typeof withJson.toJSON === 'function') return walk(withJson.toJSON(), ctx);
   if (Array.isArray(value)) {
@@ -435,7 +443,13 @@ function walk(value: unknown, ctx: WalkContext): JsonValue {
     const [outKey, childCtx] = plan(ctx, key, taken);
     const member = walk(child, childCtx);
     // Plain assignment of "__proto__" would set the prototype instead of a member.
-    if (outKey === '__proto__') Object.defineProperty(out, outKey, { value: member, enumerable: true, writable: true, configurable: true });
+    if (outKey === '__proto__')
+      Object.defineProperty(out, outKey, {
+        value: member,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     else out[outKey] = member;
   }
   return out;
@@ -471,9 +485,10 @@ const byKey = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : 
 // Object.freeze is shallow, and only a wholly frozen subtree cannot change).
 let sawMutable = false;
 
-function canonWalk(value: unknown, ctx: WalkContext): string {
-  const leaf = primitive(value, ctx);
+function canonWalk(value: unknown, outer: WalkContext): string {
+  const leaf = primitive(value, outer);
   if (leaf !== undefined) return JSON.stringify(leaf);
+  const ctx = objectContext(outer);
   const object = value as object;
   const frozen = Object.isFrozen(object);
   const cache = frozen ? cacheFor(ctx) : undefined;
@@ -504,7 +519,8 @@ function canonWalk(value: unknown, ctx: WalkContext): string {
     }
     members.sort(byKey);
     out = '{';
-    for (let i = 0; i < members.length; i += 1) out += `${i > 0 ? ',' : ''}${JSON.stringify(members[i]![0])}:${members[i]![1]}`;
+    for (let i = 0; i < members.length; i += 1)
+      out += `${i > 0 ? ',' : ''}${JSON.stringify(members[i]![0])}:${members[i]![1]}`;
     out += '}';
   }
   if (cache && !sawMutable) cache.set(object, out);

@@ -103,7 +103,8 @@ export function createJourneyRecorder(options: JourneyRecorderOptions): JourneyR
     entries: () => entries,
     head: () => head,
     toFile() {
-      if (options.getState && checkpointedEvents !== events) recorder.checkpoint(undefined, { includeState: true });
+      if (options.getState && checkpointedEvents !== events)
+        recorder.checkpoint(undefined, { includeState: true });
       return { format: JOURNEY_FORMAT, version: JOURNEY_VERSION, meta, entries: [...entries], head };
     },
   };

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import type { DomainEvent, UnstampedEvent } from '../../src/domain/events';
 import { initialState } from '../../src/domain/state';
-import { SAMPLE_EVENTS, borrowerLogEvents, ev, journeyEvents, syntheticEvents } from '../../src/domain/testing/event-fixtures';
+import {
+  SAMPLE_EVENTS,
+  borrowerLogEvents,
+  ev,
+  journeyEvents,
+  syntheticEvents,
+} from '../../src/domain/testing/event-fixtures';
 import { createStore } from '../../src/store/store';
 import { foldChunked } from '../../src/store/store';
 import { CHECKPOINT_NOTE, rechain, serializeJourney, type JourneyFile } from './format';
@@ -20,7 +26,12 @@ function unstamp(event: DomainEvent): UnstampedEvent {
 function recordStore(events: DomainEvent[], options: { mask?: boolean; checkpointEvery?: number } = {}) {
   let now = TEST_META.startedAt.virtual;
   const store = createStore({ deps: {}, clock: () => now });
-  const recorder = createJourneyRecorder({ meta: TEST_META, clock: () => now, getState: store.getState, ...options });
+  const recorder = createJourneyRecorder({
+    meta: TEST_META,
+    clock: () => now,
+    getState: store.getState,
+    ...options,
+  });
   store.events$.subscribe((event) => recorder.record('event', event));
   for (const event of events) {
     now += 1000;
@@ -44,7 +55,11 @@ describe('replayJourney', () => {
   });
 
   it('reproduces the masked state of a masked journey, for every kind of event', () => {
-    const events = [...journeyEvents(), ...allSampleEvents(), ev('session/loggedIn', { mobile: '3398765432', token: 'Bearer x', via: 'native' }, 99)];
+    const events = [
+      ...journeyEvents(),
+      ...allSampleEvents(),
+      ev('session/loggedIn', { mobile: '3398765432', token: 'Bearer x', via: 'native' }, 99),
+    ];
     const { store, file } = recordStore(events, { checkpointEvery: 3 });
     const report = replayJourney(file);
     expect(report.mismatch).toBeUndefined();
@@ -55,7 +70,9 @@ describe('replayJourney', () => {
 
   it('reports the first checkpoint that an event removed and re-chained no longer matches', () => {
     const { file } = recordStore(journeyEvents(), { mask: false, checkpointEvery: 4 });
-    const quota = file.entries.findIndex((e) => e.kind === 'event' && (e.data as { type: string }).type === 'quota/granted');
+    const quota = file.entries.findIndex(
+      (e) => e.kind === 'event' && (e.data as { type: string }).type === 'quota/granted',
+    );
     const forged: JourneyFile = { ...file, ...rechain(file.entries.filter((_, i) => i !== quota)) };
     const report = replayJourney(forged);
     expect(report.ok).toBe(false);
@@ -64,13 +81,17 @@ describe('replayJourney', () => {
 
   it('reports a state that differs from the checkpoint, with the changed paths when the state was kept', () => {
     const { file } = recordStore(journeyEvents(), { mask: false, checkpointEvery: 1000 });
-    const grant = file.entries.find((e) => e.kind === 'event' && (e.data as { type: string }).type === 'quota/granted')!;
+    const grant = file.entries.find(
+      (e) => e.kind === 'event' && (e.data as { type: string }).type === 'quota/granted',
+    )!;
     (grant.data as { amount: number }).amount = 1;
     const report = replayJourney({ ...file, ...rechain(file.entries) });
     expect(report.ok).toBe(false);
     const last = file.entries[file.entries.length - 1]!;
     expect(report.mismatch).toMatchObject({ seq: last.seq, reason: expect.stringContaining('differs') });
-    expect(report.mismatch?.changes).toContainEqual(expect.objectContaining({ path: 'quota.amount', before: 5000, after: 1 }));
+    expect(report.mismatch?.changes).toContainEqual(
+      expect.objectContaining({ path: 'quota.amount', before: 5000, after: 1 }),
+    );
   });
 
   it('folds from the initial state when no start state was recorded, and counts no checkpoints', () => {
@@ -84,7 +105,9 @@ describe('replayJourney', () => {
 
   it('writes a checkpoint after every Nth event only', () => {
     const { file } = recordStore(journeyEvents().slice(0, 10), { checkpointEvery: 4 });
-    const counts = file.entries.filter((e) => e.kind === 'note' && (e.data as { type: string }).type === CHECKPOINT_NOTE).map((e) => (e.data as { events: number }).events);
+    const counts = file.entries
+      .filter((e) => e.kind === 'note' && (e.data as { type: string }).type === CHECKPOINT_NOTE)
+      .map((e) => (e.data as { events: number }).events);
     expect(counts).toEqual([0, 4, 8, 10]);
   });
 });
@@ -95,7 +118,8 @@ describe('createReplayIndex', () => {
     const index = createReplayIndex(events, { checkpointEvery: 128 });
     fc.assert(
       fc.property(fc.array(fc.nat(events.length), { minLength: 1, maxLength: 8 }), (steps) => {
-        for (const step of steps) expect(index.stateAt(step)).toEqual(foldChunked(initialState, events.slice(0, step)));
+        for (const step of steps)
+          expect(index.stateAt(step)).toEqual(foldChunked(initialState, events.slice(0, step)));
       }),
       { numRuns: 40 },
     );
@@ -115,7 +139,14 @@ describe('diffStates', () => {
     const before = foldChunked(initialState, journeyEvents().slice(0, 11));
     const after = foldChunked(before, journeyEvents().slice(11, 13));
     const changes = diffStates(before, after);
-    expect(changes).toContainEqual(expect.objectContaining({ path: 'orders.byId.o1.status', kind: 'changed', before: 'request', after: 'disbursing' }));
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        path: 'orders.byId.o1.status',
+        kind: 'changed',
+        before: 'request',
+        after: 'disbursing',
+      }),
+    );
     expect(diffStates({ a: [1], b: 1 }, { a: [1, 2], c: 1 })).toEqual([
       { path: 'a.1', segments: ['a', 1], kind: 'added', after: 2 },
       { path: 'b', segments: ['b'], kind: 'removed', before: 1 },

@@ -23,7 +23,8 @@ export function eventsOf(file: Pick<JourneyFile, 'entries'>): RecordedEvents {
   const seqs: number[] = [];
   for (const entry of file.entries) {
     if (entry.kind !== 'event') continue;
-    if (!isEventShape(entry.data)) throw new TypeError(`entry ${entry.seq} is not a domain event ({ type, at, ... })`);
+    if (!isEventShape(entry.data))
+      throw new TypeError(`entry ${entry.seq} is not a domain event ({ type, at, ... })`);
     events.push(entry.data);
     seqs.push(entry.seq);
   }
@@ -87,14 +88,27 @@ export function replayJourney(file: JourneyFile): ReplayReport {
   for (const entry of file.entries) {
     if (entry.kind === 'event') {
       if (!isEventShape(entry.data)) {
-        return report({ ok: false, mismatch: { seq: entry.seq, events: folded + pending.length, reason: `entry ${entry.seq} is not a domain event` } });
+        return report({
+          ok: false,
+          mismatch: {
+            seq: entry.seq,
+            events: folded + pending.length,
+            reason: `entry ${entry.seq} is not a domain event`,
+          },
+        });
       }
       pending.push(entry.data);
       continue;
     }
     if (!isCheckpointNote(entry)) continue;
     const note = entry.data;
-    if (checkpoints === 0 && folded === 0 && pending.length === 0 && note.events === 0 && note.state !== undefined) {
+    if (
+      checkpoints === 0 &&
+      folded === 0 &&
+      pending.length === 0 &&
+      note.events === 0 &&
+      note.state !== undefined
+    ) {
       state = stateFrom(note.state);
       startedFrom = 'recorded';
     }
@@ -104,12 +118,19 @@ export function replayJourney(file: JourneyFile): ReplayReport {
     if (note.events !== folded) {
       return report({
         ok: false,
-        mismatch: { seq: entry.seq, events: folded, reason: `checkpoint ${entry.seq} counts ${note.events} events but ${folded} were recorded before it` },
+        mismatch: {
+          seq: entry.seq,
+          events: folded,
+          reason: `checkpoint ${entry.seq} counts ${note.events} events but ${folded} were recorded before it`,
+        },
       });
     }
     const actual = hashState(state, masked);
     if (actual !== note.stateHash) {
-      const changes = note.state === undefined ? undefined : diffStates(note.state, masked ? maskValue(state) : toJsonValue(state));
+      const changes =
+        note.state === undefined
+          ? undefined
+          : diffStates(note.state, masked ? maskValue(state) : toJsonValue(state));
       return report({
         ok: false,
         mismatch: {

@@ -10,7 +10,9 @@ describe('sha256Hex', () => {
     expect(sha256Hex('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')).toBe(
       '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
     );
-    expect(sha256Hex('a'.repeat(1_000_000))).toBe('cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0');
+    expect(sha256Hex('a'.repeat(1_000_000))).toBe(
+      'cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0',
+    );
   });
 
   it('agrees with crypto-js on any well-formed text, whatever its length around the 64-byte blocks', () => {
@@ -20,7 +22,8 @@ describe('sha256Hex', () => {
       }),
       { numRuns: 150 },
     );
-    for (let n = 50; n < 140; n += 1) expect(sha256Hex('x'.repeat(n))).toBe(SHA256('x'.repeat(n)).toString(Hex));
+    for (let n = 50; n < 140; n += 1)
+      expect(sha256Hex('x'.repeat(n))).toBe(SHA256('x'.repeat(n)).toString(Hex));
   });
 
   it('hashes the UTF-8 bytes of accented letters and emoji', () => {

@@ -23,13 +23,21 @@ describe('verifyJourney', () => {
     const file = copy(sampleJourney());
     const repayment = firstEventWith(file, 'amount');
     data(repayment).amount = 1;
-    expect(verifyJourney(file)).toEqual({ ok: false, firstBadSeq: repayment.seq, reason: expect.stringContaining('was changed') });
+    expect(verifyJourney(file)).toEqual({
+      ok: false,
+      firstBadSeq: repayment.seq,
+      reason: expect.stringContaining('was changed'),
+    });
   });
 
   it('names the entry that was removed', () => {
     const file = copy(sampleJourney());
     file.entries.splice(10, 1);
-    expect(verifyJourney(file)).toEqual({ ok: false, firstBadSeq: 10, reason: expect.stringContaining('entry 10 is missing') });
+    expect(verifyJourney(file)).toEqual({
+      ok: false,
+      firstBadSeq: 10,
+      reason: expect.stringContaining('entry 10 is missing'),
+    });
   });
 
   it('names the first entry of a reordered pair', () => {
@@ -37,17 +45,29 @@ describe('verifyJourney', () => {
     const [a, b] = [file.entries[7]!, file.entries[8]!];
     file.entries[7] = b;
     file.entries[8] = a;
-    expect(verifyJourney(file)).toEqual({ ok: false, firstBadSeq: 7, reason: expect.stringContaining('out of order') });
+    expect(verifyJourney(file)).toEqual({
+      ok: false,
+      firstBadSeq: 7,
+      reason: expect.stringContaining('out of order'),
+    });
   });
 
   it('catches an edited head, a wrong prev, a re-hashed entry and an edited meta', () => {
     const head = copy(sampleJourney());
     head.head = 'f'.repeat(64);
-    expect(verifyJourney(head)).toMatchObject({ ok: false, firstBadSeq: head.entries.length, reason: expect.stringContaining('head') });
+    expect(verifyJourney(head)).toMatchObject({
+      ok: false,
+      firstBadSeq: head.entries.length,
+      reason: expect.stringContaining('head'),
+    });
 
     const prev = copy(sampleJourney());
     prev.entries[5]!.prev = prev.entries[3]!.hash;
-    expect(verifyJourney(prev)).toMatchObject({ ok: false, firstBadSeq: 5, reason: expect.stringContaining('wrong prev') });
+    expect(verifyJourney(prev)).toMatchObject({
+      ok: false,
+      firstBadSeq: 5,
+      reason: expect.stringContaining('wrong prev'),
+    });
 
     // The forger recomputes the changed entry's own hash: the next entry still points to the original.
     const rehashed = copy(sampleJourney());
@@ -55,11 +75,19 @@ describe('verifyJourney', () => {
     data(target).amount = 1;
     const relinked = rechain(rehashed.entries).entries[target.seq]!;
     target.hash = relinked.hash;
-    expect(verifyJourney(rehashed)).toMatchObject({ ok: false, firstBadSeq: target.seq, reason: expect.stringContaining('re-hashed') });
+    expect(verifyJourney(rehashed)).toMatchObject({
+      ok: false,
+      firstBadSeq: target.seq,
+      reason: expect.stringContaining('re-hashed'),
+    });
 
     const meta = copy(sampleJourney());
     meta.meta.masked = false;
-    expect(verifyJourney(meta)).toMatchObject({ ok: false, firstBadSeq: 0, reason: expect.stringContaining('meta') });
+    expect(verifyJourney(meta)).toMatchObject({
+      ok: false,
+      firstBadSeq: 0,
+      reason: expect.stringContaining('meta'),
+    });
   });
 
   it('catches a journey cut short or re-chained from scratch when the recorded head is known', () => {
@@ -118,7 +146,9 @@ describe('readJourney', () => {
 
   it('rejects a newer version than it knows with a clear error', () => {
     const newer = text().replace(`"version":${JOURNEY_VERSION}`, `"version":${JOURNEY_VERSION + 1}`);
-    expect(() => readJourney(newer)).toThrow(/version 2 is newer than this reader, which knows versions up to 1: update/);
+    expect(() => readJourney(newer)).toThrow(
+      /version 2 is newer than this reader, which knows versions up to 1: update/,
+    );
     try {
       readJourney(newer);
     } catch (error) {
@@ -130,7 +160,9 @@ describe('readJourney', () => {
   it('says what is wrong with text that is not a journey', () => {
     expect(() => readJourney('{oops')).toThrow(/not JSON/);
     expect(() => readJourney('{"format":"trace"}')).toThrow(/"format" must be "journey"/);
-    expect(() => readJourney(text().replace('"kind":"route"', '"kind":"teleport"'))).toThrow(/entries\.\d+\.kind/);
+    expect(() => readJourney(text().replace('"kind":"route"', '"kind":"teleport"'))).toThrow(
+      /entries\.\d+\.kind/,
+    );
   });
 
   // Hypothetical later versions: v2 renames route data `path` to `to`; v3 adds meta.timezone.
@@ -150,18 +182,30 @@ describe('readJourney', () => {
       const old = file as unknown as JourneyFile;
       const meta = { ...old.meta, timezone: 'America/Mexico_City' };
       // The meta is sealed in entry 0: a step that changes it re-chains.
-      const { entries, head } = rechain(old.entries.map((e) => (e.seq === 0 ? { ...e, data: { type: 'journey/started', meta } } : e)));
+      const { entries, head } = rechain(
+        old.entries.map((e) => (e.seq === 0 ? { ...e, data: { type: 'journey/started', meta } } : e)),
+      );
       return { ...file, version: 3, meta, entries, head };
     },
   };
 
   it('upgrades an older file one version at a time', () => {
     const calls: number[] = [];
-    const traced = Object.fromEntries(Object.entries(upgrades).map(([v, up]) => [v, (f: Record<string, unknown>) => (calls.push(Number(v)), up(f))]));
-    const upgraded = readJourney(text(), { version: 3, upgrades: traced }) as unknown as JourneyFile & { version: number };
+    const traced = Object.fromEntries(
+      Object.entries(upgrades).map(([v, up]) => [
+        v,
+        (f: Record<string, unknown>) => (calls.push(Number(v)), up(f)),
+      ]),
+    );
+    const upgraded = readJourney(text(), { version: 3, upgrades: traced }) as unknown as JourneyFile & {
+      version: number;
+    };
     expect(calls).toEqual([1, 2]);
     expect(upgraded.version).toBe(3);
-    expect(upgraded.meta).toMatchObject({ timezone: 'America/Mexico_City', upgradedFrom: { version: 1, head: sampleJourney().head } });
+    expect(upgraded.meta).toMatchObject({
+      timezone: 'America/Mexico_City',
+      upgradedFrom: { version: 1, head: sampleJourney().head },
+    });
     const route = upgraded.entries.find((e) => e.kind === 'route')!;
     expect(route.data).toEqual({ to: '/user/login' });
     expect(verifyJourney(upgraded)).toMatchObject({ ok: true });

@@ -13,8 +13,7 @@ import {
 
 /** The outcome of checking a journey's chain. */
 export type VerifyResult =
-  | { ok: true; head: string; entries: number }
-  | { ok: false; firstBadSeq: number; reason: string };
+  { ok: true; head: string; entries: number } | { ok: false; firstBadSeq: number; reason: string };
 
 /** What verifyJourney needs of a file (any version so far: they all chain entries the same way). */
 export interface ChainedJourney {
@@ -41,7 +40,10 @@ export function verifyJourney(file: ChainedJourney, options: { expectedHead?: st
       if (entry.seq > i) {
         const movedTo = entries.findIndex((e, j) => j > i && e.seq === i);
         return movedTo >= 0
-          ? bad(i, `entry ${i} is out of order: entry ${entry.seq} stands in its place and entry ${i} at position ${movedTo}`)
+          ? bad(
+              i,
+              `entry ${i} is out of order: entry ${entry.seq} stands in its place and entry ${i} at position ${movedTo}`,
+            )
           : bad(i, `entry ${i} is missing: it was removed (entry ${entry.seq} follows entry ${i - 1})`);
       }
       return bad(i, `entry ${entry.seq} appears again at position ${i}: it was duplicated or moved back`);
@@ -53,7 +55,8 @@ export function verifyJourney(file: ChainedJourney, options: { expectedHead?: st
         ? bad(i - 1, `entry ${i - 1} was changed and re-hashed: entry ${i} still points to its original hash`)
         : bad(i, `entry ${i} has a wrong prev: it does not match the hash of entry ${i - 1}`);
     }
-    if (recomputed !== entry.hash) return bad(i, `entry ${i} was changed: its content does not match its hash`);
+    if (recomputed !== entry.hash)
+      return bad(i, `entry ${i} was changed: its content does not match its hash`);
     prev = entry.hash;
   }
   const last = entries.length - 1;
@@ -81,7 +84,8 @@ export function verifyJourney(file: ChainedJourney, options: { expectedHead?: st
 }
 
 /** Why a journey file could not be read. */
-export type JourneyReadErrorCode = 'not-json' | 'not-a-journey' | 'unknown-version' | 'too-new' | 'invalid' | 'tampered';
+export type JourneyReadErrorCode =
+  'not-json' | 'not-a-journey' | 'unknown-version' | 'too-new' | 'invalid' | 'tampered';
 
 /** A journey file that cannot be read, with a message that says what to do. */
 export class JourneyReadError extends Error {
@@ -96,7 +100,11 @@ export class JourneyReadError extends Error {
 
   /** A plain object for logs and the simulator. */
   toObject(): { code: JourneyReadErrorCode; message: string; firstBadSeq?: number } {
-    return { code: this.code, message: this.message, ...(this.firstBadSeq === undefined ? {} : { firstBadSeq: this.firstBadSeq }) };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.firstBadSeq === undefined ? {} : { firstBadSeq: this.firstBadSeq }),
+    };
   }
 }
 
@@ -128,7 +136,11 @@ function checkOldChain(raw: Record<string, unknown>, version: number): void {
   // Checked before upgrading, so an upgrade that re-chains cannot launder an edit.
   const result = verifyJourney({ meta: raw.meta, entries: entries as JourneyEntry[], head: raw.head });
   if (!result.ok) {
-    throw new JourneyReadError('tampered', `journey version ${version} failed its check before the upgrade: ${result.reason}`, result.firstBadSeq);
+    throw new JourneyReadError(
+      'tampered',
+      `journey version ${version} failed its check before the upgrade: ${result.reason}`,
+      result.firstBadSeq,
+    );
   }
 }
 
@@ -144,14 +156,20 @@ export function readJourney(text: string, options: ReadJourneyOptions = {}): Jou
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new JourneyReadError('not-json', `not a journey file: the text is not JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new JourneyReadError(
+      'not-json',
+      `not a journey file: the text is not JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   if (!isRecord(raw) || raw.format !== JOURNEY_FORMAT) {
     throw new JourneyReadError('not-a-journey', `not a journey file: "format" must be "${JOURNEY_FORMAT}"`);
   }
   let version = raw.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw new JourneyReadError('unknown-version', `journey version ${JSON.stringify(version)} is not a version this reader knows`);
+    throw new JourneyReadError(
+      'unknown-version',
+      `journey version ${JSON.stringify(version)} is not a version this reader knows`,
+    );
   }
   if (version > current) {
     throw new JourneyReadError(
@@ -162,22 +180,34 @@ export function readJourney(text: string, options: ReadJourneyOptions = {}): Jou
   let file: Record<string, unknown> = raw;
   while (version < current) {
     const upgrade = upgrades[version];
-    if (!upgrade) throw new JourneyReadError('unknown-version', `no upgrade from journey version ${version} to ${version + 1}`);
+    if (!upgrade)
+      throw new JourneyReadError(
+        'unknown-version',
+        `no upgrade from journey version ${version} to ${version + 1}`,
+      );
     checkOldChain(file, version);
     file = upgrade(file);
     if (file.version !== version + 1) {
-      throw new JourneyReadError('invalid', `the upgrade from journey version ${version} did not produce version ${version + 1}`);
+      throw new JourneyReadError(
+        'invalid',
+        `the upgrade from journey version ${version} did not produce version ${version + 1}`,
+      );
     }
     version += 1;
   }
   // Tests may read a later version than JOURNEY_VERSION with their own upgrades: check its shape, not its literal.
-  const schema = current === JOURNEY_VERSION ? journeyFileSchema : journeyFileSchema.extend({ version: z.literal(current) });
+  const schema =
+    current === JOURNEY_VERSION
+      ? journeyFileSchema
+      : journeyFileSchema.extend({ version: z.literal(current) });
   const parsed = schema.safeParse(file);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? issue.path.join('.') : '';
-    throw new JourneyReadError('invalid', `journey file does not match version ${current}: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`);
+    throw new JourneyReadError(
+      'invalid',
+      `journey file does not match version ${current}: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`,
+    );
   }
   return parsed.data as JourneyFile;
 }
-
