@@ -15,6 +15,8 @@ const ROUTES = {
   login: 'src/features/login/login-page.tsx',
   me: 'src/features/me/me-page.tsx',
   settings: 'src/features/user-center/settings-page.tsx',
+  personalInfomation: 'src/features/application/personal-infomation-page.tsx',
+  productDetails: 'src/features/borrow/product-details-page.tsx',
 };
 
 const results = [];
