@@ -1,4 +1,5 @@
-import { bridge as defaultBridge, isNativeApp, type BridgeClient } from '../bridge/client';
+import type { ApiTraceEntry } from '../api/client';
+import { bridge as defaultBridge, isNativeApp, type BridgeClient, type BridgeTrace } from '../bridge/client';
 import { showToast } from '../components/ui/toast';
 import type { Language, SessionErrorCode } from '../domain/events';
 import { PATHS } from '../domain/paths';
@@ -26,11 +27,16 @@ export interface AppOptions {
   isNative?: () => boolean;
 }
 
+/** One API request or outcome, or one bridge call or reply (journeys, the simulator's panels). */
+export type AppTrace = ApiTraceEntry | BridgeTrace;
+
 export interface App {
   store: Store<EffectDeps>;
   services: AppServices;
   /** Loads the API layer now (main.tsx calls it right after the first render). */
   loadApi: () => Promise<unknown>;
+  /** Mock-world builds: listens to the API and bridge traffic as the app sees it; elsewhere never called. */
+  onTrace: (listener: (trace: AppTrace) => void) => () => void;
 }
 
 function hashNavigate(path: string, options?: { replace?: boolean }) {
@@ -47,10 +53,15 @@ export function createApp(options: AppOptions = {}): App {
   const storage = options.storedValues ?? defaultStoredValues;
   const navigate = options.navigate ?? hashNavigate;
   // The session handler is defined below; the API layer only calls it after loading, by then it exists.
+  // Traffic is only traced where tools read it (mock-world builds); production keeps no listeners.
+  const traceListeners = new Set<(trace: AppTrace) => void>();
+  const emitTrace = (trace: AppTrace) => traceListeners.forEach((listener) => listener(trace));
   const lazyApi = createLazyApi({
     storage,
     onSessionError: (code, message, info) => endSession(code, message, info.clearAll),
+    ...(__CUOTA_MOCKS__ ? { onTrace: emitTrace } : {}),
   });
+  if (__CUOTA_MOCKS__) bridge.onTrace(emitTrace);
   const deps: EffectDeps = {
     api: lazyApi.api,
     bridge,
@@ -129,5 +140,9 @@ export function createApp(options: AppOptions = {}): App {
       return modules;
     });
 
-  return { store, services, loadApi };
+  const onTrace = (listener: (trace: AppTrace) => void) => {
+    traceListeners.add(listener);
+    return () => void traceListeners.delete(listener);
+  };
+  return { store, services, loadApi, onTrace };
 }

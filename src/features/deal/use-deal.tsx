@@ -49,10 +49,7 @@ export function useDealRefresh(polling: boolean) {
   const loggedIn = useAppState(selectIsLoggedIn);
   useEffect(() => {
     // Logged out there is no order to look at: show the empty state, ask nothing of the backend.
-    if (!loggedIn) {
-      setLoaded(true);
-      return;
-    }
+    if (!loggedIn) return;
     void refresh(true);
   }, [refresh, loggedIn]);
   useEffect(() => {
@@ -61,7 +58,7 @@ export function useDealRefresh(polling: boolean) {
     return () => clearInterval(timer);
   }, [polling, refresh, loggedIn]);
 
-  return { refresh, busy, loaded };
+  return { refresh, busy, loaded: loaded || !loggedIn };
 }
 
 /** The order a deal screen is about: the query's `orderId`, else the current order. */

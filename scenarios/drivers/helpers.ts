@@ -1,0 +1,301 @@
+import type { Step } from '../scenario.schemas';
+import type { HelperName } from '../scenario.schemas';
+import type { ScenarioDrivers } from './drivers';
+
+/**
+ * Composite steps (`{ run: 'completeApplication' }`): the parts of a journey many scenarios share, written
+ * once over the drivers with the labels a borrower reads in each language. They are plain sequences of
+ * primitive steps plus the little logic a person applies (fill only what is empty, pick the first option).
+ */
+
+/** What a helper gets. */
+export interface HelperContext {
+  drivers: ScenarioDrivers;
+  /** The `with` options of the step. */
+  options: Record<string, unknown>;
+  /** Runs a primitive step (or another helper) through the interpreter. */
+  step(step: Step): Promise<void>;
+  /** The language the app shows now (labels follow it). */
+  language(): Promise<'es' | 'en'>;
+}
+
+/** A composite step. */
+export type Helper = (ctx: HelperContext) => Promise<void>;
+
+/** The visible labels the helpers need, in each language (as tests/e2e/application.spec.ts reads them). */
+export const LABELS = {
+  es: {
+    mobile: 'Número de celular',
+    sendCode: 'Enviar código',
+    code: 'Código de verificación',
+    login: 'Iniciar sesión',
+    loggedIn: 'Sesión iniciada',
+    next: 'Siguiente',
+    submit: 'Enviar',
+    placeholder: '/^Seleccionar/',
+    no: 'No',
+    q1: '/seis meses/',
+    q3: '/debes en total/',
+    band: '$500 - $1,000',
+    front: 'Tomar foto del frente',
+    back: 'Tomar foto del reverso',
+    documentRead: 'Leímos estos datos de tu documento',
+    selfie: 'Tomar selfie',
+    email: '/Correo electrónico/',
+    county: '/Municipio o alcaldía/',
+    employment: '/Tipo de empleo/',
+    employee: 'Empleado(a)',
+    payFrequency: '/Frecuencia de pago/',
+    monthly: 'Mensual',
+    company: '/Nombre de la empresa/',
+    companyAddress: '/Dirección del trabajo/',
+    relation: (n: number) => `/Parentesco \\(${n}\\)/`,
+    contactName: (n: number) => `/Nombre completo \\(${n}\\)/`,
+    contactPhone: (n: number) => `/Teléfono celular \\(${n}\\)/`,
+    parents: 'Padres',
+    friends: 'Amigos',
+    clabe: 'CLABE',
+    bank: '/^Banco/',
+    clabeNumber: '/CLABE interbancaria/',
+    clabeConfirm: '/Confirma la CLABE/',
+    reviewing: 'Estamos revisando tu solicitud',
+    refresh: 'Actualizar',
+    granted: 'Tu cupo disponible',
+    headings: ['Historial crediticio', 'Identificación oficial', 'Reconocimiento facial', 'Información personal', 'Información laboral', 'Contactos de emergencia', 'Cuenta bancaria'],
+    borrowLink: 'Solicitar préstamo',
+    amount: '/Monto \\(MXN/',
+    continue: 'Continuar',
+    details: 'Detalles del préstamo',
+    accept: '/He leído y acepto/',
+    confirmLoan: 'Confirmar préstamo',
+    sendRequestDialog: '¿Enviar tu solicitud?',
+    sendRequest: 'Enviar solicitud',
+    inReview: 'Tu solicitud está en revisión',
+    pay: 'Pagar',
+    makeReference: 'Generar referencia de pago',
+    reference: 'Tu referencia de pago',
+    seeDetail: 'Ver detalle de pago',
+    paidInFull: 'Pagaste tu préstamo completo. ¡Gracias!',
+    languageOption: { es: 'Español', en: 'English' },
+    close: 'Cerrar',
+  },
+  en: {
+    mobile: 'Mobile number',
+    sendCode: 'Send code',
+    code: 'Verification code',
+    login: 'Log in',
+    loggedIn: 'Logged in',
+    next: 'Next',
+    submit: 'Submit',
+    placeholder: '/^Select/',
+    no: 'No',
+    q1: '/last six months/',
+    q3: '/owe in total/',
+    band: '$500 - $1,000',
+    front: 'Take a photo of the front',
+    back: 'Take a photo of the back',
+    documentRead: 'We read these details from your document',
+    selfie: 'Take a selfie',
+    email: '/Email/',
+    county: '/Municipality/',
+    employment: '/Employment type/',
+    employee: 'Employee',
+    payFrequency: '/Pay frequency/',
+    monthly: 'Monthly',
+    company: '/Company name/',
+    companyAddress: '/Work address/',
+    relation: (n: number) => `/Relationship \\(${n}\\)/`,
+    contactName: (n: number) => `/Full name \\(${n}\\)/`,
+    contactPhone: (n: number) => `/Mobile phone \\(${n}\\)/`,
+    parents: 'Parents',
+    friends: 'Friends',
+    clabe: 'CLABE',
+    bank: '/^Bank/',
+    clabeNumber: '/^CLABE \\(18 digits\\)/',
+    clabeConfirm: '/Confirm the CLABE/',
+    reviewing: 'We are reviewing your application',
+    refresh: 'Refresh',
+    granted: 'Your available quota',
+    headings: ['Credit history', 'Official ID', 'Face recognition', 'Personal information', 'Work information', 'Emergency contacts', 'Bank account'],
+    borrowLink: 'Apply for a loan',
+    amount: '/Amount \\(MXN/',
+    continue: 'Continue',
+    details: 'Loan details',
+    accept: '/I have read and accept/',
+    confirmLoan: 'Confirm loan',
+    sendRequestDialog: 'Send your application?',
+    sendRequest: 'Send application',
+    inReview: 'Your application is under review',
+    pay: 'Pay',
+    makeReference: 'Generate payment reference',
+    reference: 'Your payment reference',
+    seeDetail: 'See payment details',
+    paidInFull: 'You paid your loan in full. Thank you!',
+    languageOption: { es: 'Español', en: 'English' },
+    close: 'Close',
+  },
+} as const;
+
+async function labels(ctx: HelperContext) {
+  return LABELS[await ctx.language()];
+}
+
+function stringOption(ctx: HelperContext, key: string, fallback: string): string {
+  const value = ctx.options[key];
+  return typeof value === 'string' ? value : fallback;
+}
+
+const heading = (name: string): Step => ({ expectText: { text: name, exact: true } });
+
+/** Logs a new borrower in through the web login page with the code the world texts (`with: { mobile }`). */
+const loginNewBorrower: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  const mobile = stringOption(ctx, 'mobile', '5587654321');
+  await ctx.step({ goto: '/user/login' });
+  await ctx.step({ fill: { label: l.mobile, value: mobile } });
+  await ctx.step({ tap: { name: l.sendCode, role: 'button' } });
+  const code = await ctx.drivers.app.readSmsCode();
+  await ctx.step({ fill: { label: l.code, value: code } });
+  await ctx.step({ tap: { name: l.login, role: 'button', exact: true } });
+  await ctx.step({ expectText: l.loggedIn });
+  await ctx.drivers.app.dismissSms();
+};
+
+const answerLoanQuestions: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  await ctx.step(heading(l.headings[0]));
+  await ctx.step({ tap: { name: l.no, role: 'radio', within: l.q1 } });
+  await ctx.step({ tap: { name: l.band, role: 'radio', within: l.q3 } });
+  await ctx.drivers.app.fillEmptyPickers(l.placeholder);
+  await ctx.step({ tap: { name: l.next, role: 'button' } });
+};
+
+/** Both sides of the ID: the emulated camera inside the app, file inputs in a plain browser. */
+const takeIdPhotos: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  await ctx.step(heading(l.headings[1]));
+  if (ctx.drivers.bridge) {
+    await ctx.step({ tap: { name: l.front, role: 'button' } });
+    await ctx.step({ tap: { name: l.back, role: 'button' } });
+  } else {
+    await ctx.step({ upload: { label: l.front, file: 'front' } });
+    await ctx.step({ upload: { label: l.back, file: 'back' } });
+  }
+  await ctx.step({ expectText: l.documentRead });
+  await ctx.step({ tap: { name: l.next, role: 'button' } });
+};
+
+const takeSelfie: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  await ctx.step(heading(l.headings[2]));
+  if (ctx.drivers.bridge) await ctx.step({ tap: { name: l.selfie, role: 'button' } });
+  else await ctx.step({ upload: { label: l.selfie, file: 'selfie' } });
+  await ctx.step({ tap: { name: l.next, role: 'button' } });
+};
+
+const fillPersonalInfo: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  await ctx.step(heading(l.headings[3]));
+  await ctx.drivers.app.fillIfEmpty(l.email, stringOption(ctx, 'email', 'borrower@example.mx'));
+  await ctx.drivers.app.fillIfEmpty(l.county, 'Benito Juárez');
+  await ctx.drivers.app.fillEmptyPickers(l.placeholder);
+  await ctx.step({ tap: { name: l.next, role: 'button' } });
+};
+
+const fillWorkInfo: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  await ctx.step(heading(l.headings[4]));
+  await ctx.step({ choose: { field: l.employment, option: l.employee } });
+  await ctx.step({ choose: { field: l.payFrequency, option: l.monthly } });
+  await ctx.drivers.app.fillIfEmpty(l.company, 'Tiendas del Centro');
+  await ctx.drivers.app.fillIfEmpty(l.companyAddress, 'Av. Juárez 100, Centro');
+  await ctx.drivers.app.fillEmptyPickers(l.placeholder);
+  await ctx.step({ tap: { name: l.next, role: 'button' } });
+};
+
+const fillEmergencyContacts: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  await ctx.step(heading(l.headings[5]));
+  await ctx.step({ choose: { field: l.relation(1), option: l.parents } });
+  await ctx.step({ fill: { label: l.contactName(1), value: 'María López Pérez' } });
+  await ctx.step({ fill: { label: l.contactPhone(1), value: '5511112222' } });
+  await ctx.step({ choose: { field: l.relation(2), option: l.friends } });
+  await ctx.step({ fill: { label: l.contactName(2), value: 'Juan Ramírez Soto' } });
+  await ctx.step({ fill: { label: l.contactPhone(2), value: '5533334444' } });
+  await ctx.step({ tap: { name: l.next, role: 'button' } });
+};
+
+const fillBankAccount: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  const clabe = stringOption(ctx, 'clabe', '002010077777777771');
+  await ctx.step(heading(l.headings[6]));
+  await ctx.step({ check: l.clabe });
+  await ctx.step({ choose: { field: l.bank, option: 'BANAMEX' } });
+  await ctx.step({ fill: { label: l.clabeNumber, value: clabe } });
+  await ctx.step({ fill: { label: l.clabeConfirm, value: clabe } });
+  await ctx.step({ tap: { name: l.submit, role: 'button', exact: true } });
+};
+
+/** Every application step from the questionnaire to the bank account, then the quota review. */
+const completeApplication: Helper = async (ctx) => {
+  await answerLoanQuestions(ctx);
+  await takeIdPhotos(ctx);
+  await takeSelfie(ctx);
+  await fillPersonalInfo(ctx);
+  await fillWorkInfo(ctx);
+  await fillEmergencyContacts(ctx);
+  await fillBankAccount(ctx);
+  const l = await labels(ctx);
+  await ctx.step({ expectText: l.reviewing });
+};
+
+/** From home with a granted quota: amount (`with: { amount }`), full cost, terms, confirmation. */
+const borrow: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  const amount = ctx.options.amount;
+  await ctx.step({ tap: { name: l.borrowLink, role: 'link' } });
+  if (typeof amount === 'number') await ctx.step({ fill: { label: l.amount, value: String(amount) } });
+  await ctx.step({ tap: { name: l.continue, role: 'button' } });
+  await ctx.step(heading(l.details));
+  await ctx.step({ check: l.accept });
+  await ctx.step({ tap: { name: l.confirmLoan, role: 'button' } });
+  await ctx.step({ tap: { name: l.sendRequest, role: 'button', within: l.sendRequestDialog } });
+  await ctx.step({ expectText: l.inReview });
+};
+
+/** From the payment detail: pay the whole amount owed and see the loan finished. */
+const repayInFull: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  await ctx.step({ tap: { name: l.pay, role: 'button', exact: true } });
+  await ctx.step({ tap: { name: l.makeReference, role: 'button' } });
+  await ctx.step({ expectText: l.reference });
+  await ctx.step({ tap: { name: l.seeDetail, role: 'button' } });
+  await ctx.step({ expectText: l.paidInFull });
+};
+
+/** Switches the app's language on the language screen (`with: { to: 'en' }`). */
+const switchLanguage: Helper = async (ctx) => {
+  const to = ctx.options.to === 'es' ? 'es' : 'en';
+  await ctx.step({ goto: '/user_center/language' });
+  await ctx.step({ check: LABELS.es.languageOption[to] });
+  await ctx.step({ expectState: { path: 'settings.language', equals: to } });
+};
+
+const dismissSms: Helper = (ctx) => ctx.drivers.app.dismissSms();
+
+/** Every helper, by the name a `run` step uses. */
+export const HELPERS: Readonly<Record<HelperName, Helper>> = {
+  loginNewBorrower,
+  answerLoanQuestions,
+  takeIdPhotos,
+  takeSelfie,
+  fillPersonalInfo,
+  fillWorkInfo,
+  fillEmergencyContacts,
+  fillBankAccount,
+  completeApplication,
+  borrow,
+  repayInFull,
+  switchLanguage,
+  dismissSms,
+};

@@ -1,0 +1,137 @@
+import { expect, type Page } from '@playwright/test';
+import type { AppDriver, UploadFile } from '../drivers';
+import { container, field, hashRoute, locateTarget, STEP_TIMEOUT_MS, textOf } from './locate';
+
+/**
+ * The app driven through its screen in a Playwright page, by visible text, label and role only (what a
+ * borrower sees); navigation stays inside the page so the mock world and the emulated phone keep running.
+ */
+
+// A 1x1 PNG: the mock backend checks type and size, the identity check reads the borrower's file.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** What the page's app exposes for drivers (mock-world builds). */
+interface DriverWindow {
+  __cuotaApp?: { store: { getState(): { settings: { language: 'es' | 'en' } } } };
+}
+
+/** Creates the app driver for a page; `onReload` waits until the app is running again. */
+export function createPlaywrightAppDriver(page: Page, options: { onReload?: () => Promise<void> } = {}): AppDriver {
+  const timeout = STEP_TIMEOUT_MS;
+
+  const driver: AppDriver = {
+    async tap(target) {
+      const control = await locateTarget(page, target, timeout);
+      await control.click({ timeout });
+    },
+    async fill(label, value, fillOptions = {}) {
+      const input = field(page, label, fillOptions.exact ?? false);
+      await expect(input, `a field labelled ${label}`).toBeVisible({ timeout });
+      await input.fill(value, { timeout });
+    },
+    async fillIfEmpty(label, value) {
+      const input = field(page, label);
+      await expect(input, `a field labelled ${label}`).toBeVisible({ timeout });
+      if ((await input.inputValue()) === '') await input.fill(value, { timeout });
+    },
+    async check(label) {
+      const name = textOf(label);
+      const exact = typeof name === 'string' ? { exact: true } : {};
+      const control = page
+        .getByRole('radio', { name, ...exact })
+        .or(page.getByRole('checkbox', { name, ...exact }))
+        .or(page.getByRole('switch', { name, ...exact }))
+        .filter({ visible: true })
+        .first();
+      await expect(control, `a radio or checkbox named ${label}`).toBeVisible({ timeout });
+      await control.check({ timeout });
+    },
+    async choose(fieldName, option) {
+      await driver.tap({ name: fieldName, role: 'button', exact: false });
+      const dialog = page.getByRole('dialog').filter({ visible: true }).last();
+      await expect(dialog).toBeVisible({ timeout });
+      if (option !== undefined) {
+        const search = dialog.getByRole('searchbox');
+        // Long lists (banks) are filtered first, as a person would type.
+        if ((await search.count()) > 0) await search.first().fill(typeof textOf(option) === 'string' ? option : '');
+        const name = textOf(option);
+        await dialog.getByRole('radio', typeof name === 'string' ? { name, exact: true } : { name }).first().click({ timeout });
+      } else {
+        await dialog.getByRole('radio').first().click({ timeout });
+      }
+      // Picking closes the sheet.
+      await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0, { timeout });
+    },
+    async fillEmptyPickers(placeholder) {
+      const text = textOf(placeholder);
+      let filled = 0;
+      // Dependent pickers (state, then city) appear after their parent is chosen: look again each time.
+      for (let i = 0; i < 40; i += 1) {
+        const empty = page.locator('form button[aria-haspopup="dialog"]').filter({ hasText: text }).filter({ visible: true });
+        if ((await empty.count()) === 0) return filled;
+        await empty.first().click({ timeout });
+        const dialog = page.getByRole('dialog').filter({ visible: true }).last();
+        await dialog.getByRole('radio').first().click({ timeout });
+        await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0, { timeout });
+        filled += 1;
+      }
+      return filled;
+    },
+    async upload(label, file: UploadFile) {
+      const input = page.getByLabel(textOf(label)).first();
+      await input.setInputFiles({ name: `${file}.png`, mimeType: 'image/png', buffer: PNG }, { timeout });
+    },
+    async expectRoute(path) {
+      const withQuery = path.includes('?');
+      await expect
+        .poll(() => {
+          const route = hashRoute(page.url());
+          return withQuery ? route : route.split('?')[0];
+        }, { timeout, message: `the route should be ${path}` })
+        .toBe(path);
+    },
+    async expectText(text, expectation = {}) {
+      const scope = expectation.within ? container(page, expectation.within) : page;
+      const t = textOf(text);
+      const found = scope.getByText(t, typeof t === 'string' && expectation.exact !== undefined ? { exact: expectation.exact } : {}).filter({ visible: true });
+      if (expectation.absent) await expect(found, `no visible "${text}"`).toHaveCount(0, { timeout });
+      else await expect(found.first(), `a visible "${text}"`).toBeVisible({ timeout });
+    },
+    async isVisible(target, withinMs = 0) {
+      try {
+        await locateTarget(page, target, Math.max(1, withinMs));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async route() {
+      return hashRoute(page.url());
+    },
+    async language() {
+      return page.evaluate(() => (window as DriverWindow).__cuotaApp?.store.getState().settings.language ?? 'es');
+    },
+    async goto(path) {
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, path);
+      await driver.expectRoute(path.includes('?') ? path : path.split('?')[0]!);
+    },
+    async reload() {
+      await page.reload();
+      await options.onReload?.();
+    },
+    async readSmsCode() {
+      const sms = page.getByRole('status').filter({ hasText: /\b\d{6}\b/ }).last();
+      await expect(sms, 'an SMS with a 6-digit code').toBeVisible({ timeout });
+      const code = /\b(\d{6})\b/.exec((await sms.textContent()) ?? '')?.[1];
+      if (!code) throw new Error('no 6-digit code in the SMS shown');
+      return code;
+    },
+    async dismissSms() {
+      const close = page.locator('#cuota-mock-sms').getByRole('button', { name: /^(Cerrar|Dismiss)$/ });
+      for (let i = 0; i < 10 && (await close.count()) > 0; i += 1) await close.first().click({ timeout });
+    },
+  };
+  return driver;
+}

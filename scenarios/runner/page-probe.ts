@@ -1,0 +1,180 @@
+import { record } from 'rrweb';
+import type { App, AppTrace } from '../../src/app/bootstrap';
+import type { BridgeActivity, BridgeEmulatorControl } from '../../bridge-emulator/emulator';
+import { categoryOfKey, maskAs, maskText, type PersonalCategory } from '../journey/mask';
+import type { ProbeBatch, ProbeItem } from './probe-protocol';
+
+/**
+ * Runs inside the page (an init script, before the app's own scripts): it watches what a journey
+ * records — the app's events and API and bridge traces (`window.__cuotaApp`), hash routes, the emulated
+ * phone's own events, and the screen with rrweb, masked as it is recorded — and hands everything to the
+ * runner through the `__cuotaScenarioSink` binding, in order, batched per microtask.
+ */
+
+declare global {
+  interface Window {
+    /** Playwright binding of the runner (exposeFunction). */
+    __cuotaScenarioSink?: (batch: ProbeBatch) => Promise<void>;
+    /** The probe's handle for the runner: send what is buffered now; returns the last item number. */
+    __cuotaProbe?: { flush(): number; loadId: string };
+  }
+}
+
+type MockClockWindow = Window & { __cuotaMock?: { clock: { now(): number }; world: { findUser(mobile: string): unknown } } };
+
+const host = window as MockClockWindow;
+const loadId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+let counter = 0;
+let buffer: ProbeItem[] = [];
+let scheduled = false;
+
+function virtualNow(): number {
+  try {
+    return host.__cuotaMock?.clock.now() ?? Date.now();
+  } catch {
+    return Date.now();
+  }
+}
+
+function flush(): number {
+  scheduled = false;
+  if (buffer.length > 0 && window.__cuotaScenarioSink) {
+    const items = buffer;
+    buffer = [];
+    void window.__cuotaScenarioSink({ loadId, items }).catch(() => undefined);
+  }
+  return counter;
+}
+
+function push(item: Omit<ProbeItem, 'n' | 'at'>): void {
+  counter += 1;
+  buffer.push({ ...item, n: counter, at: virtualNow() } as ProbeItem);
+  if (!scheduled) {
+    scheduled = true;
+    queueMicrotask(flush);
+  }
+}
+
+window.__cuotaProbe = { flush, loadId };
+window.addEventListener('pagehide', () => void flush());
+
+// ---- personal values seen on screen: masked where they appear, whatever the element ----
+
+const SCREEN_CATEGORIES = new Set<PersonalCategory>(['name', 'phone', 'nationalId', 'rfc', 'nss', 'card', 'account', 'address', 'email', 'birthday']);
+let personal: Array<[string, string]> = [];
+let personalDirty = true;
+let app: App | undefined;
+
+function collectPersonal(value: unknown, category: PersonalCategory | null, out: Map<string, string>, depth: number): void {
+  if (depth > 12 || value === null || value === undefined) return;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (category && text.length >= 4) out.set(text, maskAs(category, text));
+    return;
+  }
+  if (typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectPersonal(item, category, out, depth + 1);
+    return;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    const own = category ?? categoryOfKey(key);
+    collectPersonal(child, own && SCREEN_CATEGORIES.has(own) ? own : null, out, depth + 1);
+  }
+}
+
+function personalValues(): Array<[string, string]> {
+  if (!personalDirty) return personal;
+  personalDirty = false;
+  const found = new Map<string, string>();
+  const state = app?.store.getState();
+  collectPersonal(state, null, found, 0);
+  const mobile = state?.session.mobile;
+  if (mobile) {
+    try {
+      collectPersonal(host.__cuotaMock?.world.findUser(mobile), null, found, 0);
+    } catch {
+      // The world may be mid-reset: the state's values still apply.
+    }
+  }
+  // Longest first, so a full name is replaced before a part of it.
+  personal = [...found].sort((a, b) => b[0].length - a[0].length);
+  return personal;
+}
+
+/** Text as the reviewer may see it: the borrower's known personal values, then anything that looks personal. */
+function maskScreenText(text: string): string {
+  let out = text;
+  for (const [value, masked] of personalValues()) if (out.includes(value)) out = out.split(value).join(masked);
+  return maskText(out);
+}
+
+function fieldCategory(element: HTMLElement): PersonalCategory | null {
+  const input = element as HTMLInputElement;
+  const keys = [input.name, input.id, input.autocomplete, element.getAttribute('aria-label') ?? '', ...Array.from(input.labels ?? []).map((l) => l.textContent ?? '')];
+  for (const key of keys) {
+    const category = key ? categoryOfKey(key.replace(/[^A-Za-z]/g, '')) : null;
+    if (category) return category;
+  }
+  return null;
+}
+
+function maskInput(text: string, element: HTMLElement): string {
+  const category = fieldCategory(element);
+  return category ? maskAs(category, text) : maskScreenText(text);
+}
+
+// ---- the app ----
+
+function attach(next: App): void {
+  app = next;
+  personalDirty = true;
+  push({ kind: 'attach', data: { state: next.store.getState(), log: next.store.log(), route: location.hash } });
+  next.store.events$.subscribe((event) => {
+    personalDirty = true;
+    push({ kind: 'event', data: event });
+  });
+  next.onTrace((trace: AppTrace) => push({ kind: 'trace', data: trace }));
+}
+
+// The app assigns window.__cuotaApp once, right after it is created: catch that moment.
+let current: App | undefined;
+Object.defineProperty(window, '__cuotaApp', {
+  configurable: true,
+  enumerable: true,
+  get: () => current,
+  set(value: App | undefined) {
+    current = value;
+    if (value) attach(value);
+  },
+});
+
+window.addEventListener('hashchange', () => push({ kind: 'route', data: { hash: location.hash } }));
+
+// ---- the emulated phone's own side (its events and native actions; calls come from the app's traces) ----
+
+const bridge = (window as Window & { __cuotaBridge?: BridgeEmulatorControl }).__cuotaBridge;
+bridge?.subscribe((activity: BridgeActivity) => {
+  if (activity.kind === 'call' || activity.kind === 'reply') return;
+  push({ kind: 'bridge', data: activity });
+});
+
+// ---- the screen ----
+
+function startScreen(): void {
+  record({
+    emit: (event) => push({ kind: 'rrweb', data: event }),
+    maskTextSelector: '*',
+    maskTextFn: (text) => maskScreenText(text),
+    maskInputOptions: { text: true, tel: true, email: true, number: true, search: true, textarea: true, password: true, select: true, date: true },
+    maskInputFn: maskInput,
+    slimDOMOptions: 'all',
+    inlineImages: false,
+    recordCanvas: false,
+    collectFonts: false,
+    sampling: { mousemove: false, mouseInteraction: true, scroll: 250, input: 'last' },
+  });
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startScreen, { once: true });
+else startScreen();

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { PERMISSIONS, PERMISSION_STATES } from '../../../src/bridge/contract';
+import type { PermissionState } from '../../../src/domain/events';
+import type { SmsMessage } from '../../../src/mocks/world/world';
+import { describeActivity, type useBridgeModel } from './use-bridge-model';
+
+/** The Bridge panel: calls and replies, permissions, device, login, SMS inbox and AppsFlyer events. */
+export function BridgePanel({
+  model,
+  outbox,
+}: {
+  model: ReturnType<typeof useBridgeModel>;
+  outbox: readonly SmsMessage[];
+}) {
+  const [mobile, setMobile] = useState('5512345678');
+  const state = model.state;
+  return (
+    <section className="panel" aria-label="Bridge">
+      <div className="columns">
+        <div>
+          <h3>Login</h3>
+          <p aria-label="Login state">
+            {state?.session ? `Logged in as ${state.session.mobile}` : 'Logged out'}
+            {state?.login.open ? ' (login screen open)' : ''}
+          </p>
+          <form
+            className="toolbar"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void model.login(mobile)?.catch(() => undefined);
+            }}
+          >
+            <input aria-label="Mobile" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+            <button type="submit">Log in natively</button>
+            <button type="button" onClick={model.logout}>
+              Log out natively
+            </button>
+          </form>
+          <h3>Permissions</h3>
+          <table aria-label="Permissions">
+            <tbody>
+              {PERMISSIONS.map((permission) => (
+                <tr key={permission}>
+                  <td>{permission}</td>
+                  <td>
+                    <select
+                      aria-label={`Permission ${permission}`}
+                      value={state?.permissions[permission] ?? 'granted'}
+                      onChange={(e) => model.setPermission(permission, e.target.value as PermissionState)}
+                    >
+                      {PERMISSION_STATES.map((s) => (
+                        <option key={s} value={s}>
+                          {s}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3>Device</h3>
+          <dl className="kv" aria-label="Device info">
+            {state
+              ? Object.entries(state.device).map(([key, value]) => (
+                  <div key={key}>
+                    <dt>{key}</dt>
+                    <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+                  </div>
+                ))
+              : null}
+          </dl>
+        </div>
+        <div>
+          <h3>SMS inbox</h3>
+          <ul aria-label="SMS inbox">
+            {outbox.map((sms) => (
+              <li key={`${sms.at}-${sms.code}`}>
+                {sms.mobile}: {sms.text}
+              </li>
+            ))}
+          </ul>
+          <h3>AppsFlyer events</h3>
+          <ul aria-label="AppsFlyer events">
+            {(state?.afEvents ?? []).map((event, i) => (
+              <li key={i}>
+                {event.eventName} {event.eventValues ? JSON.stringify(event.eventValues) : ''}
+              </li>
+            ))}
+          </ul>
+          <h3>Calls and replies</h3>
+          <button type="button" onClick={model.clear}>
+            Clear log
+          </button>
+          <ol className="rows" aria-label="Bridge log">
+            {model.log.map((activity, i) => (
+              <li key={i}>
+                <code>{describeActivity(activity)}</code>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { DomainEvent } from '../../../src/domain/events';
+import { createInitialState } from '../../../src/domain/state';
+import type { MockTraffic } from '../../../src/mocks/handlers/wire';
+import { sampleJourney } from '../../../scenarios/journey/journey-fixtures';
+import { serializeJourney } from '../../../scenarios/journey/format';
+import { aggregatesOf, changesAt, filterEvents, type EventRow } from './use-events-model';
+import { buildFault, describeFault, endpointsOf, type TrafficRow } from './use-network-model';
+import { describeActivity, togglePermission } from './use-bridge-model';
+import { openJourney, stepAt, summarizeEntry } from './use-journey-model';
+
+function row(index: number, event: Record<string, unknown>, state: unknown): EventRow {
+  return { index, event: { at: index, ...event } as unknown as DomainEvent, state };
+}
+
+describe('events panel model', () => {
+  const rows = [
+    row(0, { type: 'config/loaded' }, { session: { token: null } }),
+    row(1, { type: 'session/loggedIn', mobile: '5512345678', token: 't', via: 'native' }, { session: { token: 't' } }),
+  ];
+
+  it('filters by aggregate and by text in the payload', () => {
+    expect(filterEvents(rows, '', 'session').map((r) => r.index)).toEqual([1]);
+    expect(filterEvents(rows, '5512345678', '').map((r) => r.index)).toEqual([1]);
+    expect(filterEvents(rows, 'nothing-like-this', '')).toEqual([]);
+  });
+
+  it('lists the aggregates present', () => {
+    expect(aggregatesOf(rows)).toEqual(['config', 'session']);
+  });
+
+  it('diffs an event against the state before it, the first one against the baseline', () => {
+    expect(changesAt(rows, 1)).toEqual([expect.objectContaining({ path: 'session.token', before: null, after: 't' })]);
+    expect(changesAt(rows, 0, { session: { token: 'old' } })).toEqual([
+      expect.objectContaining({ path: 'session.token', kind: 'changed' }),
+    ]);
+  });
+});
+
+describe('network panel model', () => {
+  it('builds the faults the panel offers', () => {
+    expect(buildFault('delay', '1500')).toEqual({ kind: 'delay', ms: 1500 });
+    expect(buildFault('errorCode', '10010301')).toMatchObject({ kind: 'error', code: 10010301 });
+    expect(buildFault('malformed', '')).toEqual({ kind: 'malformed', body: 'notJson' });
+    expect(describeFault({ kind: 'timeout' })).toBe('timeout');
+    expect(describeFault({ kind: 'error', code: 7, msg: 'x' })).toBe('error code 7');
+  });
+
+  it('lists the endpoints seen, without undecryptable paths', () => {
+    const traffic = (path: string | null): TrafficRow => ({
+      index: 0,
+      seenAt: 0,
+      sincePrevious: null,
+      traffic: { at: 0, method: 'POST', path, payload: null, status: 200 } satisfies MockTraffic,
+    });
+    expect(endpointsOf([traffic('/b'), traffic('/a'), traffic(null), traffic('/a')])).toEqual(['/a', '/b']);
+  });
+});
+
+describe('bridge panel model', () => {
+  it('describes calls, replies and failures in one line', () => {
+    expect(describeActivity({ kind: 'call', at: 0, id: '1', method: 'toLogin', params: {} })).toBe('→ toLogin {}');
+    expect(
+      describeActivity({ kind: 'reply', at: 0, id: '1', method: 'toLogin', ok: false, error: { code: 1, message: 'no' } }),
+    ).toBe('← toLogin error 1: no');
+    expect(togglePermission('granted')).toBe('denied');
+    expect(togglePermission('deniedForever')).toBe('granted');
+  });
+});
+
+describe('journey panel model', () => {
+  it('opens a journey, verifies its chain and steps through it with the state at each step', () => {
+    const journey = openJourney('sample', serializeJourney(sampleJourney()));
+    expect(journey.verify.ok).toBe(true);
+    const firstEvent = journey.file.entries.findIndex((entry) => entry.kind === 'event');
+    const step = stepAt(journey, firstEvent);
+    expect(step?.entry.kind).toBe('event');
+    expect(step?.changes.length).toBeGreaterThan(0);
+    expect(stepAt(journey, journey.file.entries.length)).toBeNull();
+    expect(summarizeEntry(journey.file.entries[firstEvent]!)).toMatch(/\//);
+    expect(stepAt(journey, 0)?.state).toEqual(createInitialState());
+  });
+
+  it('flags a tampered journey with the first altered entry', () => {
+    const file = sampleJourney();
+    const edited = { ...file, entries: file.entries.map((e, i) => (i === 2 ? { ...e, at: e.at + 1 } : e)) };
+    const journey = openJourney('edited', serializeJourney(edited));
+    expect(journey.verify).toMatchObject({ ok: false, firstBadSeq: 2 });
+  });
+});

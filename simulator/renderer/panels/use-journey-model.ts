@@ -1,0 +1,190 @@
+import { useMemo, useRef, useState } from 'react';
+import { createInitialState, type AppState } from '../../../src/domain/state';
+import { isCheckpointNote, serializeJourney, type JourneyFile } from '../../../scenarios/journey/format';
+import { createJourneyRecorder, type JourneyRecorder } from '../../../scenarios/journey/recorder';
+import { createReplayIndex, diffStates, eventsOf, type StateChange } from '../../../scenarios/journey/replay';
+import { readJourney, verifyJourney, type VerifyResult } from '../../../scenarios/journey/verify';
+import { describeActivity } from './use-bridge-model';
+import type { FrameHandles } from '../frame/frame-link';
+
+/** A journey opened in the replay viewer, with its check and its replay index. */
+export interface OpenedJourney {
+  name: string;
+  file: JourneyFile;
+  verify: VerifyResult;
+  /** Events folded after each entry (entry i -> number of event entries with seq <= i). */
+  eventCounts: number[];
+  stateAt: (events: number) => AppState;
+}
+
+/** One step of the replay viewer. */
+export interface ReplayStep {
+  index: number;
+  entry: JourneyFile['entries'][number];
+  state: AppState;
+  changes: StateChange[];
+}
+
+function startState(file: JourneyFile): AppState {
+  const first = file.entries.find((entry) => isCheckpointNote(entry));
+  const recorded = first && isCheckpointNote(first) ? first.data.state : undefined;
+  const state = createInitialState() as unknown as Record<string, unknown>;
+  if (typeof recorded === 'object' && recorded !== null && !Array.isArray(recorded)) {
+    for (const [key, slice] of Object.entries(recorded)) if (key in state) state[key] = slice;
+  }
+  return state as unknown as AppState;
+}
+
+/** Opens a journey: parse (upgrading old versions), verify the chain, index its events. Throws on a bad file. */
+export function openJourney(name: string, text: string): OpenedJourney {
+  const file = readJourney(text);
+  const verify = verifyJourney(file);
+  const { seqs, events } = eventsOf(file);
+  const index = createReplayIndex(events, { initial: startState(file), checkpointEvery: 200 });
+  const eventCounts: number[] = [];
+  let count = 0;
+  for (const entry of file.entries) {
+    if (seqs[count] === entry.seq) count += 1;
+    eventCounts.push(count);
+  }
+  return { name, file, verify, eventCounts, stateAt: (n) => index.stateAt(n) };
+}
+
+/** The step at an entry index: the entry, the state after it, and what it changed. */
+export function stepAt(journey: OpenedJourney, index: number): ReplayStep | null {
+  const entry = journey.file.entries[index];
+  if (!entry) return null;
+  const after = journey.eventCounts[index] ?? 0;
+  const before = index > 0 ? (journey.eventCounts[index - 1] ?? 0) : 0;
+  const beforeState = journey.stateAt(before);
+  const state = journey.stateAt(after);
+  return { index, entry, state, changes: after === before ? [] : diffStates(beforeState, state, { limit: 200 }) };
+}
+
+/** A one-line summary of an entry, for the step list. */
+export function summarizeEntry(entry: JourneyFile['entries'][number]): string {
+  const data = entry.data as Record<string, unknown> | null;
+  switch (entry.kind) {
+    case 'event':
+      return String(data?.type ?? 'event');
+    case 'request':
+    case 'response':
+      return `${entry.kind} ${String(data?.path ?? '')}`;
+    case 'bridge-call':
+    case 'bridge-reply':
+      return `${entry.kind} ${String(data?.method ?? '')}`;
+    case 'route':
+      return `route ${String(data?.path ?? '')}`;
+    default:
+      return `${entry.kind} ${String(data?.type ?? '')}`;
+  }
+}
+
+/** The Journey panel's model: record the live app, save, open, verify and step through a journey. */
+export function useJourneyModel(handles: FrameHandles | null) {
+  const recorder = useRef<{ recorder: JourneyRecorder; stop: () => void } | null>(null);
+  const [recording, setRecording] = useState(false);
+  const [masked, setMasked] = useState(true);
+  const [recordedCount, setRecordedCount] = useState(0);
+  const [opened, setOpened] = useState<OpenedJourney | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+
+  const current = useMemo(() => (opened ? stepAt(opened, step) : null), [opened, step]);
+
+  function start() {
+    const app = handles?.app;
+    const mock = handles?.mock;
+    if (!handles || !app || !mock) return;
+    const device = handles.bridge.snapshot().device;
+    const rec = createJourneyRecorder({
+      mask: masked,
+      clock: () => mock.world.now(),
+      getState: () => app.store.getState(),
+      meta: {
+        scenarioId: null,
+        appVersion: '0.1.0',
+        buildHash: 'simulator',
+        locale: app.store.getState().settings.language,
+        device: { ...device },
+        seed: mock.world.snapshot().seed,
+        startedAt: { virtual: mock.world.now(), wall: Date.now() },
+      },
+    });
+    const bump = () => setRecordedCount(rec.entries().length);
+    const events = app.store.events$.subscribe((event) => {
+      rec.record('event', event);
+      bump();
+    });
+    const traffic = mock.onTraffic((t) => {
+      rec.record('request', { method: t.method, path: t.path, payload: t.payload });
+      rec.record('response', { path: t.path, status: t.status, code: t.code, msg: t.msg, data: t.data, fault: t.fault });
+      bump();
+    });
+    const bridge = handles.bridge.subscribe((activity) => {
+      if (activity.kind === 'call') rec.record('bridge-call', { id: activity.id, method: activity.method, params: activity.params });
+      else if (activity.kind === 'reply') rec.record('bridge-reply', { ...activity });
+      else rec.record('note', { type: 'bridge/activity', text: describeActivity(activity) });
+      bump();
+    });
+    const win = handles.win;
+    const onRoute = () => {
+      rec.record('route', { path: win.location.hash.replace(/^#/, '') || '/' });
+      bump();
+    };
+    win.addEventListener('hashchange', onRoute);
+    onRoute();
+    recorder.current = {
+      recorder: rec,
+      stop: () => {
+        events.unsubscribe();
+        traffic();
+        bridge();
+        win.removeEventListener('hashchange', onRoute);
+      },
+    };
+    setRecording(true);
+    bump();
+  }
+
+  function stop(): JourneyFile | null {
+    const active = recorder.current;
+    if (!active) return null;
+    active.stop();
+    recorder.current = null;
+    setRecording(false);
+    const file = active.recorder.toFile();
+    setOpened(openJourney('recording', serializeJourney(file)));
+    setStep(0);
+    return file;
+  }
+
+  return {
+    canRecord: !!handles?.app && !!handles.mock,
+    recording,
+    masked,
+    setMasked,
+    recordedCount,
+    start,
+    stop,
+    opened,
+    openError,
+    open(name: string, text: string) {
+      try {
+        setOpened(openJourney(name, text));
+        setOpenError(null);
+        setStep(0);
+      } catch (error) {
+        setOpened(null);
+        setOpenError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    serialized: () => (opened ? serializeJourney(opened.file) : null),
+    step,
+    current,
+    goTo(index: number) {
+      if (!opened) return;
+      setStep(Math.max(0, Math.min(opened.file.entries.length - 1, index)));
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { DEVICE_PRESETS, DEFAULT_DEVICE_PRESET, type DevicePresetName } from '../../bridge-emulator/config';
+import type { InstallBridgeEmulatorOptions } from '../../bridge-emulator/install';
+import type { Language } from '../../src/domain/events';
+import { DEVICE_NAMES, PIXEL_RATIOS, appUrl, statusBarTime } from './device-presets';
+import { useFrame, useTicker } from './frame/use-frame';
+import { BridgePanel } from './panels/bridge-panel';
+import { EventsPanel } from './panels/events-panel';
+import { JourneyPanel } from './panels/journey-panel';
+import { NetworkPanel } from './panels/network-panel';
+import { WorldPanel } from './panels/world-panel';
+import { useBridgeModel } from './panels/use-bridge-model';
+import { useEventsModel } from './panels/use-events-model';
+import { useJourneyModel } from './panels/use-journey-model';
+import { useNetworkModel } from './panels/use-network-model';
+import { useWorldModel } from './panels/use-world-model';
+
+const TABS = ['Events', 'Network', 'Bridge', 'World', 'Journey'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The simulator: the app in an Android phone frame, and the devtools panels beside it. */
+export function SimulatorApp() {
+  const [device, setDevice] = useState<DevicePresetName>(DEFAULT_DEVICE_PRESET);
+  const [language, setLanguage] = useState<Language>('es');
+  const [tab, setTab] = useState<Tab>('Events');
+  // The emulator of the next page load: native login on the phone, as the real app does.
+  const bridgeConfig = useMemo<InstallBridgeEmulatorOptions>(() => ({ device, login: { mode: 'ui' } }), [device]);
+  const { ref, handles } = useFrame(bridgeConfig);
+  const src = useMemo(() => appUrl(window.location, import.meta.env.DEV), []);
+
+  const events = useEventsModel(handles?.app);
+  const network = useNetworkModel(handles?.mock);
+  const bridge = useBridgeModel(handles?.bridge);
+  const world = useWorldModel(handles?.mock);
+  const journey = useJourneyModel(handles);
+  useTicker(1000);
+
+  const preset = DEVICE_PRESETS[device];
+  const ready = !!handles?.app;
+  return (
+    <div className="sim">
+      <header className="sim__bar">
+        <h1>Cuota simulator</h1>
+        <label>
+          Device{' '}
+          <select
+            aria-label="Device"
+            value={device}
+            onChange={(e) => {
+              const next = e.target.value as DevicePresetName;
+              setDevice(next);
+              handles?.bridge.setDevice(next);
+            }}
+          >
+            {DEVICE_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {DEVICE_PRESETS[name].model}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Language{' '}
+          <select
+            aria-label="Language"
+            value={language}
+            onChange={(e) => {
+              const next = e.target.value as Language;
+              setLanguage(next);
+              handles?.app?.store.dispatch({ type: 'settings/languageChanged', language: next });
+            }}
+          >
+            <option value="es">Español</option>
+            <option value="en">English</option>
+          </select>
+        </label>
+        <span className="muted" aria-label="Frame status">
+          {ready ? 'App running' : 'Starting app…'}
+        </span>
+      </header>
+      <main className="sim__body">
+        <div className="device" aria-label="Device">
+          <div className="device__meta">
+            {preset.model} · Android {preset.androidVersion} · {preset.viewport.width}×{preset.viewport.height} @
+            {PIXEL_RATIOS[device]}x
+            <div className="device__ua" title="WebView user agent">
+              {preset.userAgent}
+            </div>
+          </div>
+          <div className="phone" style={{ width: preset.viewport.width }}>
+            <div className="phone__status" aria-label="Status bar">
+              <span>{statusBarTime(world.now())}</span>
+              <span>▾ ▴ ▮</span>
+            </div>
+            <iframe
+              ref={ref}
+              title="App"
+              src={src}
+              className="phone__screen"
+              style={{ width: preset.viewport.width, height: Math.min(preset.viewport.height, 760) }}
+            />
+            <nav className="phone__nav" aria-label="Android navigation">
+              <button type="button" aria-label="Back" onClick={bridge.pressBack}>
+                ◀
+              </button>
+              <button
+                type="button"
+                aria-label="Home"
+                onClick={() => {
+                  if (handles) handles.win.location.hash = '#/';
+                }}
+              >
+                ●
+              </button>
+              <button type="button" aria-label="Resume" onClick={bridge.resume}>
+                ■
+              </button>
+            </nav>
+          </div>
+        </div>
+        <div className="panels">
+          <div role="tablist" aria-label="Panels" className="tabs">
+            {TABS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                onClick={() => setTab(name)}
+              >
+                {name}
+                {name === 'Events' ? ` (${events.rows.length})` : ''}
+                {name === 'Network' ? ` (${network.rows.length})` : ''}
+              </button>
+            ))}
+          </div>
+          {tab === 'Events' ? <EventsPanel model={events} /> : null}
+          {tab === 'Network' ? <NetworkPanel model={network} /> : null}
+          {tab === 'Bridge' ? <BridgePanel model={bridge} outbox={world.outbox} /> : null}
+          {tab === 'World' ? <WorldPanel model={world} /> : null}
+          {tab === 'Journey' ? <JourneyPanel model={journey} /> : null}
+        </div>
+      </main>
+    </div>
+  );
+}
