@@ -7,7 +7,7 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scenarios/**/*.test.{ts,tsx}', 'bridge-emulator/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scenarios/**/*.test.{ts,tsx}', 'bridge-emulator/**/*.test.{ts,tsx}', 'simulator/**/*.test.{ts,tsx}'],
       testTimeout: 15_000,
     },
   }),

@@ -1,6 +1,13 @@
 import type { ScenarioDrivers } from './drivers/drivers';
 import { HELPERS, type Helper } from './drivers/helpers';
-import { describeStep, stepKindOf, type HelperName, type Step, type StepKind, type StepOf } from './scenario.schemas';
+import {
+  describeStep,
+  stepKindOf,
+  type HelperName,
+  type Step,
+  type StepKind,
+  type StepOf,
+} from './scenario.schemas';
 
 /**
  * The step interpreter: runs a scenario's steps in order against any set of drivers (Playwright in the
@@ -33,10 +40,17 @@ export interface RunHooks {
   now?: () => number;
 }
 
-type Handlers = { [K in StepKind]: (value: StepOf<K>[K], drivers: ScenarioDrivers, helpers: Readonly<Record<HelperName, Helper>>) => Promise<void> };
+type Handlers = {
+  [K in StepKind]: (
+    value: StepOf<K>[K],
+    drivers: ScenarioDrivers,
+    helpers: Readonly<Record<HelperName, Helper>>,
+  ) => Promise<void>;
+};
 
 function needBridge(drivers: ScenarioDrivers, kind: StepKind) {
-  if (!drivers.bridge) throw new Error(`step ${kind} needs the emulated phone, but this scenario runs without the bridge`);
+  if (!drivers.bridge)
+    throw new Error(`step ${kind} needs the emulated phone, but this scenario runs without the bridge`);
   return drivers.bridge;
 }
 
@@ -47,7 +61,9 @@ const HANDLERS: Handlers = {
   choose: ({ field, option }, d) => d.app.choose(field, option),
   upload: ({ label, file }, d) => d.app.upload(label, file),
   expectRoute: (path, d) => d.app.expectRoute(path),
-  expectText: (spec, d) => (typeof spec === 'string' ? d.app.expectText(spec) : d.app.expectText(spec.text, spec)),
+  expectText: (spec, d) =>
+    typeof spec === 'string' ? d.app.expectText(spec) : d.app.expectText(spec.text, spec),
+  expectField: ({ label, value }, d) => d.app.expectField(label, value),
   expectEvent: (match, d) => d.observer.expectEvent(match),
   expectNoEvent: (match, d) => d.observer.expectNoEvent(match),
   expectState: ({ path, equals }, d) => d.observer.expectState(path, equals),
@@ -67,26 +83,42 @@ const HANDLERS: Handlers = {
     const name = typeof spec === 'string' ? spec : spec.helper;
     const options = typeof spec === 'string' ? {} : (spec.with ?? {});
     const helper = helpers[name];
-    await helper({ drivers: d, options, step: (inner) => runStep(inner, d, helpers), language: () => d.app.language() });
+    await helper({
+      drivers: d,
+      options,
+      step: (inner) => runStep(inner, d, helpers),
+      language: () => d.app.language(),
+    });
   },
 };
 
 /** Runs one step (helpers run their inner steps through here too). */
-export async function runStep(step: Step, drivers: ScenarioDrivers, helpers: Readonly<Record<HelperName, Helper>> = HELPERS): Promise<void> {
+export async function runStep(
+  step: Step,
+  drivers: ScenarioDrivers,
+  helpers: Readonly<Record<HelperName, Helper>> = HELPERS,
+): Promise<void> {
   const kind = stepKindOf(step);
   if (!kind.ok) throw new Error(kind.message);
-  const handler = HANDLERS[kind.kind] as (value: unknown, d: ScenarioDrivers, h: Readonly<Record<HelperName, Helper>>) => Promise<void>;
+  const handler = HANDLERS[kind.kind] as (
+    value: unknown,
+    d: ScenarioDrivers,
+    h: Readonly<Record<HelperName, Helper>>,
+  ) => Promise<void>;
   await handler((step as Record<string, unknown>)[kind.kind], drivers, helpers);
 }
 
 function messageOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   // Playwright messages carry ANSI colours and a long call log: keep the first lines, plain.
-  return text
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .slice(0, 6)
-    .join('\n');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .slice(0, 6)
+      .join('\n')
+  );
 }
 
 /** Runs the steps in order; the first failing step (or hook) ends the run. */
@@ -108,7 +140,13 @@ export async function runSteps(
     } catch (caught) {
       error = `step ${index + 1} (${describeStep(step)}): ${messageOf(caught)}`;
     }
-    const result: StepResult = { index, step, ok: error === undefined, ms: now() - started, ...(error === undefined ? {} : { error }) };
+    const result: StepResult = {
+      index,
+      step,
+      ok: error === undefined,
+      ms: now() - started,
+      ...(error === undefined ? {} : { error }),
+    };
     try {
       await hooks.afterStep?.(result);
     } catch (caught) {

@@ -13,7 +13,17 @@ import { isPresetName, PRESETS, type PresetName } from '../src/mocks/presets/reg
 const textSchema = z.string().check(z.minLength(1));
 
 /** Roles a tap may name (what a borrower sees as a control). */
-export const TAP_ROLES = ['button', 'link', 'radio', 'checkbox', 'tab', 'menuitem', 'option', 'switch', 'heading'] as const;
+export const TAP_ROLES = [
+  'button',
+  'link',
+  'radio',
+  'checkbox',
+  'tab',
+  'menuitem',
+  'option',
+  'switch',
+  'heading',
+] as const;
 
 const targetSchema = z.union([
   textSchema,
@@ -45,7 +55,15 @@ const clockStepSchema = z
 export type ClockStepSpec = z.infer<typeof clockStepSchema>;
 
 /** Fault kinds of src/mocks/world/faults.ts. */
-export const FAULT_KINDS = ['networkError', 'timeout', 'error', 'http', 'delay', 'notJson', 'wrongShape'] as const;
+export const FAULT_KINDS = [
+  'networkError',
+  'timeout',
+  'error',
+  'http',
+  'delay',
+  'notJson',
+  'wrongShape',
+] as const;
 
 const faultSchema = z
   .strictObject({
@@ -75,7 +93,9 @@ export const UPLOAD_FILES = ['front', 'back', 'selfie', 'receipt'] as const;
 
 /** Composite steps defined in scenarios/drivers/helpers.ts. */
 export const HELPER_NAMES = [
+  'loginThroughApp',
   'loginNewBorrower',
+  'enterSmsCode',
   'answerLoanQuestions',
   'takeIdPhotos',
   'takeSelfie',
@@ -107,12 +127,19 @@ export const STEP_SCHEMAS = {
   /** Put a generated picture into a file input found by its label. */
   upload: z.strictObject({ label: textSchema, file: z.enum(UPLOAD_FILES) }),
   /** Wait until the hash route is this path (query ignored unless given). */
-  expectRoute: textSchema,
+  expectRoute: z.string().check(z.startsWith('/')),
   /** Wait until a text is visible (or, with `absent`, until none is). */
   expectText: z.union([
     textSchema,
-    z.strictObject({ text: textSchema, exact: z.optional(z.boolean()), absent: z.optional(z.boolean()), within: z.optional(textSchema) }),
+    z.strictObject({
+      text: textSchema,
+      exact: z.optional(z.boolean()),
+      absent: z.optional(z.boolean()),
+      within: z.optional(textSchema),
+    }),
   ]),
+  /** Wait until a field (by label) holds this value: nothing typed was lost. */
+  expectField: z.strictObject({ label: textSchema, value: z.string() }),
   /** Wait until a domain event matching these fields has been emitted (since the journey began). */
   expectEvent: z.looseObject({ type: textSchema }),
   /** Check that no event matching these fields was emitted so far. */
@@ -150,7 +177,10 @@ export const STEP_SCHEMAS = {
   /** A line for the reviewer, kept in the journey. */
   note: textSchema,
   /** A composite step of the drivers, with its options. */
-  run: z.union([z.enum(HELPER_NAMES), z.strictObject({ helper: z.enum(HELPER_NAMES), with: z.optional(jsonRecord) })]),
+  run: z.union([
+    z.enum(HELPER_NAMES),
+    z.strictObject({ helper: z.enum(HELPER_NAMES), with: z.optional(jsonRecord) }),
+  ]),
 } as const;
 
 /** A step kind (its one key). */
@@ -170,13 +200,22 @@ const scenarioFields = {
   /** The product flow it belongs to (its folder under scenarios/). */
   flow: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   /** The mock world preset (src/mocks/presets/registry.ts). */
-  preset: z.string().check(z.refine(isPresetName, { error: (issue) => `unknown preset "${String(issue.input)}" (known: ${Object.keys(PRESETS).join(', ')})` })),
+  preset: z
+    .string()
+    .check(
+      z.refine(isPresetName, {
+        error: (issue) =>
+          `unknown preset "${String(issue.input)}" (known: ${Object.keys(PRESETS).join(', ')})`,
+      }),
+    ),
   presetOptions: z.optional(jsonRecord),
   seed: z.optional(z.int()),
   /** The emulated phone (bridge-emulator configuration); `false` runs the app in a plain browser. */
   bridge: z.optional(z.union([z.literal(false), jsonRecord])),
   /** The mock world's clock at the start (ISO instant or epoch ms). */
-  clockStart: z.optional(z.union([z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date')), z.number()])),
+  clockStart: z.optional(
+    z.union([z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date')), z.number()]),
+  ),
   /** The app's language at the start (the stored value, as the native app sets it). */
   language: z.optional(z.enum(['es', 'en'])),
   /** The route the web view opens (default `/`). */
@@ -211,7 +250,10 @@ export interface ScenarioIssue {
 export type ScenarioCheck = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
 
 function pathOf(base: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : `${acc}${acc ? '.' : ''}${String(part)}`), base);
+  return path.reduce<string>(
+    (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : `${acc}${acc ? '.' : ''}${String(part)}`),
+    base,
+  );
 }
 
 function issuesOf(base: string, error: z.core.$ZodError): ScenarioIssue[] {
@@ -220,16 +262,25 @@ function issuesOf(base: string, error: z.core.$ZodError): ScenarioIssue[] {
 
 /** The kind of a step: its single known key; an issue when there is none or more than one. */
 export function stepKindOf(step: unknown): { ok: true; kind: StepKind } | { ok: false; message: string } {
-  if (typeof step !== 'object' || step === null || Array.isArray(step)) return { ok: false, message: 'a step is an object with one key' };
+  if (typeof step !== 'object' || step === null || Array.isArray(step))
+    return { ok: false, message: 'a step is an object with one key' };
   const keys = Object.keys(step);
-  if (keys.length !== 1) return { ok: false, message: `a step has exactly one key, this one has ${keys.length} (${keys.join(', ') || 'none'})` };
+  if (keys.length !== 1)
+    return {
+      ok: false,
+      message: `a step has exactly one key, this one has ${keys.length} (${keys.join(', ') || 'none'})`,
+    };
   const key = keys[0]!;
-  if (!(STEP_KINDS as string[]).includes(key)) return { ok: false, message: `unknown step "${key}" (known: ${STEP_KINDS.join(', ')})` };
+  if (!(STEP_KINDS as string[]).includes(key))
+    return { ok: false, message: `unknown step "${key}" (known: ${STEP_KINDS.join(', ')})` };
   return { ok: true, kind: key as StepKind };
 }
 
 /** Checks one step; returns the parsed step or the issues (paths relative to `base`). */
-export function checkStep(step: unknown, base = 'step'): { ok: true; step: Step } | { ok: false; issues: ScenarioIssue[] } {
+export function checkStep(
+  step: unknown,
+  base = 'step',
+): { ok: true; step: Step } | { ok: false; issues: ScenarioIssue[] } {
   const kind = stepKindOf(step);
   if (!kind.ok) return { ok: false, issues: [{ path: base, message: kind.message }] };
   const value = (step as Record<string, unknown>)[kind.kind];
@@ -261,7 +312,9 @@ export class ScenarioError extends Error {
     readonly scenarioId: string,
     readonly issues: readonly ScenarioIssue[],
   ) {
-    super(`scenario ${scenarioId} is invalid:\n${issues.map((i) => `  ${i.path || '(scenario)'}: ${i.message}`).join('\n')}`);
+    super(
+      `scenario ${scenarioId} is invalid:\n${issues.map((i) => `  ${i.path || '(scenario)'}: ${i.message}`).join('\n')}`,
+    );
     this.name = 'ScenarioError';
   }
 }
@@ -269,7 +322,8 @@ export class ScenarioError extends Error {
 /** Declares a scenario (the default export of a `*.scenario.ts` file); throws a ScenarioError when invalid. */
 export function defineScenario(scenario: Scenario): Scenario {
   const checked = checkScenario(scenario);
-  if (!checked.ok) throw new ScenarioError(typeof scenario.id === 'string' ? scenario.id : '?', checked.issues);
+  if (!checked.ok)
+    throw new ScenarioError(typeof scenario.id === 'string' ? scenario.id : '?', checked.issues);
   return checked.scenario;
 }
 

@@ -1,12 +1,22 @@
-// `npm start`: the simulator with the app on the embedded mock world and emulated bridge. Until the
-// simulator lands, the app itself runs in a browser on the mock world; this says so and gives the URL.
+// `npm start`: the simulator (the app in an emulated Android phone, with the devtools panels) on the
+// embedded mock world. Electron's binary cannot be installed everywhere, so without it the same simulator
+// UI is served on loopback and this prints one line saying so, with the URL to open.
+import { existsSync } from 'node:fs';
 import { createServer } from 'vite';
 
 const port = Number(process.env.PORT ?? 5173);
 const server = await createServer({ mode: 'mock', server: { host: '127.0.0.1', port, strictPort: false } });
 await server.listen();
-const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
+const base = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
+const simulator = new URL('simulator/renderer/index.html', base).href;
+const electronBinary = existsSync(new URL('../node_modules/electron/path.txt', import.meta.url));
 console.log('');
-console.log(`Cuota is running with the embedded mock world (no Electron simulator yet): open ${url}`);
-console.log('Log in with any Mexican 10-digit mobile, e.g. 5512345678; the SMS code appears on the page.');
+console.log(
+  electronBinary
+    ? `Electron is installed: run \`npm run build:simulator\` and launch it, or open the simulator in a browser: ${simulator}`
+    : `Electron is not installed here, so the simulator runs in the browser: open ${simulator}`,
+);
+console.log(
+  `The app alone: ${base}  ·  log in with any 10-digit mobile, e.g. 5512345678 (the SMS code shows on the phone).`,
+);
 console.log('Stop with Ctrl+C.');

@@ -1,5 +1,5 @@
 // Prints what `npm test` did and ends with the one line CI reads: `N passed, N failed[, N skipped]`.
-// Counts every Vitest test, every Playwright test, every size/production check, and each step
+// Counts every Vitest test, every Playwright test, every scenario, every size/production check, and each step
 // (type check, lint, builds) as one check. Exits 1 when anything failed or a report is missing.
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -11,7 +11,7 @@ const rows = [];
 
 const steps = read('reports/steps.json') ?? [];
 for (const step of steps) {
-  if (['unit', 'e2e', 'budget'].includes(step.name)) continue; // counted by their own reports below
+  if (['unit', 'e2e', 'budget', 'scenarios'].includes(step.name)) continue; // counted by their own reports below
   if (step.ok) passed++;
   else failed++;
   rows.push([step.name, step.ok ? 'ok' : 'FAILED', `${step.seconds}s`]);
@@ -50,6 +50,16 @@ if (pw?.stats) {
 } else {
   failed++;
   rows.push(['e2e (playwright)', 'NO REPORT', '']);
+}
+
+const scenarios = read('reports/scenarios.json');
+if (scenarios) {
+  passed += scenarios.passed;
+  failed += scenarios.failed;
+  rows.push(['scenarios', `${scenarios.passed} passed, ${scenarios.failed} failed`, `${Math.round(scenarios.wallSeconds)}s`]);
+} else {
+  failed++;
+  rows.push(['scenarios', 'NO REPORT', '']);
 }
 
 console.log('\nSummary');

@@ -33,6 +33,8 @@ export interface AppDriver {
   upload(label: string, file: UploadFile): Promise<void>;
   expectRoute(path: string): Promise<void>;
   expectText(text: string, options?: TextExpectation): Promise<void>;
+  /** Waits until a field (by label) holds `value`. */
+  expectField(label: string, value: string): Promise<void>;
   /** True when the target is visible now (no waiting beyond `withinMs`, default 0). */
   isVisible(target: Target, withinMs?: number): Promise<boolean>;
   /** The current hash route (path and query). */
@@ -51,7 +53,11 @@ export interface AppDriver {
 export interface BridgeDriver {
   setPermissions(permissions: Partial<Record<Permission, PermissionState>>): Promise<void>;
   setPermissionAnswer(answer: 'grant' | 'deny' | 'denyForever'): Promise<void>;
-  fault(method: string, kind: 'fail' | 'drop', options?: { code?: string; message?: string; times?: number }): Promise<void>;
+  fault(
+    method: string,
+    kind: 'fail' | 'drop',
+    options?: { code?: string; message?: string; times?: number },
+  ): Promise<void>;
   /** Completes the native login the app asked for. */
   login(mobile: string, code?: string): Promise<void>;
   pressBack(): Promise<void>;
@@ -100,7 +106,11 @@ function partialEquals(actual: unknown, want: unknown): boolean {
   if (typeof want !== 'object' || want === null) return Object.is(actual, want);
   if (typeof actual !== 'object' || actual === null) return false;
   if (Array.isArray(want)) {
-    return Array.isArray(actual) && actual.length === want.length && want.every((w, i) => partialEquals(actual[i], w));
+    return (
+      Array.isArray(actual) &&
+      actual.length === want.length &&
+      want.every((w, i) => partialEquals(actual[i], w))
+    );
   }
   return Object.entries(want).every(([key, w]) => partialEquals((actual as Record<string, unknown>)[key], w));
 }

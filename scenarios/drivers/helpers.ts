@@ -26,6 +26,7 @@ export type Helper = (ctx: HelperContext) => Promise<void>;
 export const LABELS = {
   es: {
     mobile: 'Número de celular',
+    viaApp: 'Continuar con la app',
     sendCode: 'Enviar código',
     code: 'Código de verificación',
     login: 'Iniciar sesión',
@@ -61,7 +62,15 @@ export const LABELS = {
     reviewing: 'Estamos revisando tu solicitud',
     refresh: 'Actualizar',
     granted: 'Tu cupo disponible',
-    headings: ['Historial crediticio', 'Identificación oficial', 'Reconocimiento facial', 'Información personal', 'Información laboral', 'Contactos de emergencia', 'Cuenta bancaria'],
+    headings: [
+      'Historial crediticio',
+      'Identificación oficial',
+      'Reconocimiento facial',
+      'Información personal',
+      'Información laboral',
+      'Contactos de emergencia',
+      'Cuenta bancaria',
+    ],
     borrowLink: 'Solicitar préstamo',
     amount: '/Monto \\(MXN/',
     continue: 'Continuar',
@@ -81,6 +90,7 @@ export const LABELS = {
   },
   en: {
     mobile: 'Mobile number',
+    viaApp: 'Continue with the app',
     sendCode: 'Send code',
     code: 'Verification code',
     login: 'Log in',
@@ -94,7 +104,7 @@ export const LABELS = {
     band: '$500 - $1,000',
     front: 'Take a photo of the front',
     back: 'Take a photo of the back',
-    documentRead: 'We read these details from your document',
+    documentRead: 'We read this from your document',
     selfie: 'Take a selfie',
     email: '/Email/',
     county: '/Municipality/',
@@ -116,21 +126,29 @@ export const LABELS = {
     reviewing: 'We are reviewing your application',
     refresh: 'Refresh',
     granted: 'Your available quota',
-    headings: ['Credit history', 'Official ID', 'Face recognition', 'Personal information', 'Work information', 'Emergency contacts', 'Bank account'],
-    borrowLink: 'Apply for a loan',
+    headings: [
+      'Credit history',
+      'Official ID',
+      'Face recognition',
+      'Personal information',
+      'Work information',
+      'Emergency contacts',
+      'Bank account',
+    ],
+    borrowLink: 'Borrow',
     amount: '/Amount \\(MXN/',
     continue: 'Continue',
     details: 'Loan details',
     accept: '/I have read and accept/',
     confirmLoan: 'Confirm loan',
-    sendRequestDialog: 'Send your application?',
-    sendRequest: 'Send application',
+    sendRequestDialog: 'Submit your application?',
+    sendRequest: 'Submit application',
     inReview: 'Your application is under review',
-    pay: 'Pay',
-    makeReference: 'Generate payment reference',
+    pay: 'Repay',
+    makeReference: 'Get payment reference',
     reference: 'Your payment reference',
-    seeDetail: 'See payment details',
-    paidInFull: 'You paid your loan in full. Thank you!',
+    seeDetail: 'See repayment details',
+    paidInFull: 'You paid off your loan. Thank you!',
     languageOption: { es: 'Español', en: 'English' },
     close: 'Close',
   },
@@ -147,6 +165,19 @@ function stringOption(ctx: HelperContext, key: string, fallback: string): string
 
 const heading = (name: string): Step => ({ expectText: { text: name, exact: true } });
 
+/**
+ * A returning borrower logs in through the native app from the login screen (`with: { mobile }`, default
+ * the presets' borrower 5512345678); the session comes back over the bridge.
+ */
+const loginThroughApp: Helper = async (ctx) => {
+  const mobile = stringOption(ctx, 'mobile', '5512345678');
+  const l = await labels(ctx);
+  await ctx.step({ goto: '/user/login' });
+  await ctx.step({ tap: { name: l.viaApp, role: 'button' } });
+  await ctx.step({ login: { mobile } });
+  await ctx.step({ expectEvent: { type: 'session/loggedIn', via: 'native' } });
+};
+
 /** Logs a new borrower in through the web login page with the code the world texts (`with: { mobile }`). */
 const loginNewBorrower: Helper = async (ctx) => {
   const l = await labels(ctx);
@@ -158,6 +189,14 @@ const loginNewBorrower: Helper = async (ctx) => {
   await ctx.step({ fill: { label: l.code, value: code } });
   await ctx.step({ tap: { name: l.login, role: 'button', exact: true } });
   await ctx.step({ expectText: l.loggedIn });
+  await ctx.drivers.app.dismissSms();
+};
+
+/** Types the code of the SMS the phone just showed into a field (`with: { label }`, default the verification code). */
+const enterSmsCode: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  const code = await ctx.drivers.app.readSmsCode();
+  await ctx.step({ fill: { label: stringOption(ctx, 'label', l.code), value: code } });
   await ctx.drivers.app.dismissSms();
 };
 
@@ -285,7 +324,9 @@ const dismissSms: Helper = (ctx) => ctx.drivers.app.dismissSms();
 
 /** Every helper, by the name a `run` step uses. */
 export const HELPERS: Readonly<Record<HelperName, Helper>> = {
+  loginThroughApp,
   loginNewBorrower,
+  enterSmsCode,
   answerLoanQuestions,
   takeIdPhotos,
   takeSelfie,

@@ -1,8 +1,7 @@
 import { record } from 'rrweb';
-import type { App, AppTrace } from '../../src/app/bootstrap';
 import type { BridgeActivity, BridgeEmulatorControl } from '../../bridge-emulator/emulator';
 import { categoryOfKey, maskAs, maskText, type PersonalCategory } from '../journey/mask';
-import type { ProbeBatch, ProbeItem } from './probe-protocol';
+import type { ProbeBatch, ProbedApp, ProbeItem } from './probe-protocol';
 
 /**
  * Runs inside the page (an init script, before the app's own scripts): it watches what a journey
@@ -16,11 +15,13 @@ declare global {
     /** Playwright binding of the runner (exposeFunction). */
     __cuotaScenarioSink?: (batch: ProbeBatch) => Promise<void>;
     /** The probe's handle for the runner: send what is buffered now; returns the last item number. */
-    __cuotaProbe?: { flush(): number; loadId: string };
+    __cuotaProbe?: { flush(): number; checkpoint(step: number | null): number; loadId: string };
   }
 }
 
-type MockClockWindow = Window & { __cuotaMock?: { clock: { now(): number }; world: { findUser(mobile: string): unknown } } };
+type MockClockWindow = Window & {
+  __cuotaMock?: { clock: { now(): number }; world: { findUser(mobile: string): unknown } };
+};
 
 const host = window as MockClockWindow;
 const loadId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -55,17 +56,39 @@ function push(item: Omit<ProbeItem, 'n' | 'at'>): void {
   }
 }
 
-window.__cuotaProbe = { flush, loadId };
+/** Takes the app's state into the stream (after every event emitted so far) and sends everything. */
+function checkpoint(step: number | null): number {
+  push({ kind: 'checkpoint', data: { step, state: app?.store.getState() } });
+  return flush();
+}
+
+window.__cuotaProbe = { flush, checkpoint, loadId };
 window.addEventListener('pagehide', () => void flush());
 
 // ---- personal values seen on screen: masked where they appear, whatever the element ----
 
-const SCREEN_CATEGORIES = new Set<PersonalCategory>(['name', 'phone', 'nationalId', 'rfc', 'nss', 'card', 'account', 'address', 'email', 'birthday']);
+const SCREEN_CATEGORIES = new Set<PersonalCategory>([
+  'name',
+  'phone',
+  'nationalId',
+  'rfc',
+  'nss',
+  'card',
+  'account',
+  'address',
+  'email',
+  'birthday',
+]);
 let personal: Array<[string, string]> = [];
 let personalDirty = true;
-let app: App | undefined;
+let app: ProbedApp | undefined;
 
-function collectPersonal(value: unknown, category: PersonalCategory | null, out: Map<string, string>, depth: number): void {
+function collectPersonal(
+  value: unknown,
+  category: PersonalCategory | null,
+  out: Map<string, string>,
+  depth: number,
+): void {
   if (depth > 12 || value === null || value === undefined) return;
   if (typeof value === 'string') {
     const text = value.trim();
@@ -105,13 +128,20 @@ function personalValues(): Array<[string, string]> {
 /** Text as the reviewer may see it: the borrower's known personal values, then anything that looks personal. */
 function maskScreenText(text: string): string {
   let out = text;
-  for (const [value, masked] of personalValues()) if (out.includes(value)) out = out.split(value).join(masked);
+  for (const [value, masked] of personalValues())
+    if (out.includes(value)) out = out.split(value).join(masked);
   return maskText(out);
 }
 
 function fieldCategory(element: HTMLElement): PersonalCategory | null {
   const input = element as HTMLInputElement;
-  const keys = [input.name, input.id, input.autocomplete, element.getAttribute('aria-label') ?? '', ...Array.from(input.labels ?? []).map((l) => l.textContent ?? '')];
+  const keys = [
+    input.name,
+    input.id,
+    input.autocomplete,
+    element.getAttribute('aria-label') ?? '',
+    ...Array.from(input.labels ?? []).map((l) => l.textContent ?? ''),
+  ];
   for (const key of keys) {
     const category = key ? categoryOfKey(key.replace(/[^A-Za-z]/g, '')) : null;
     if (category) return category;
@@ -121,29 +151,58 @@ function fieldCategory(element: HTMLElement): PersonalCategory | null {
 
 function maskInput(text: string, element: HTMLElement): string {
   const category = fieldCategory(element);
-  return category ? maskAs(category, text) : maskScreenText(text);
+  if (category) return maskAs(category, text);
+  const input = element as HTMLInputElement;
+  // Amounts, searches and phone-like fields: the pattern pass finds what is personal in them.
+  if (
+    ['number', 'search', 'tel'].includes(input.type) ||
+    ['numeric', 'decimal', 'tel'].includes(input.inputMode)
+  )
+    return maskScreenText(text);
+  // Free text may hold anything personal (a relative's name typed by the borrower): keep only its shape.
+  return maskAs('name', text);
 }
 
 // ---- the app ----
 
-function attach(next: App): void {
+function attach(next: ProbedApp): void {
   app = next;
   personalDirty = true;
-  push({ kind: 'attach', data: { state: next.store.getState(), log: next.store.log(), route: location.hash } });
+  push({
+    kind: 'attach',
+    data: { state: next.store.getState(), log: next.store.log(), route: location.hash },
+  });
+  // The store announces each state right before its event; a state with no event after it is a reset.
+  let stateWithoutEvent = false;
+  let first = true;
+  next.store.state$.subscribe((state) => {
+    if (first) {
+      first = false;
+      return;
+    }
+    stateWithoutEvent = true;
+    queueMicrotask(() => {
+      if (!stateWithoutEvent) return;
+      stateWithoutEvent = false;
+      personalDirty = true;
+      push({ kind: 'reset', data: { state } });
+    });
+  });
   next.store.events$.subscribe((event) => {
+    stateWithoutEvent = false;
     personalDirty = true;
     push({ kind: 'event', data: event });
   });
-  next.onTrace((trace: AppTrace) => push({ kind: 'trace', data: trace }));
+  next.onTrace((trace) => push({ kind: 'trace', data: trace }));
 }
 
 // The app assigns window.__cuotaApp once, right after it is created: catch that moment.
-let current: App | undefined;
+let current: ProbedApp | undefined;
 Object.defineProperty(window, '__cuotaApp', {
   configurable: true,
   enumerable: true,
   get: () => current,
-  set(value: App | undefined) {
+  set(value: ProbedApp | undefined) {
     current = value;
     if (value) attach(value);
   },
@@ -166,7 +225,17 @@ function startScreen(): void {
     emit: (event) => push({ kind: 'rrweb', data: event }),
     maskTextSelector: '*',
     maskTextFn: (text) => maskScreenText(text),
-    maskInputOptions: { text: true, tel: true, email: true, number: true, search: true, textarea: true, password: true, select: true, date: true },
+    maskInputOptions: {
+      text: true,
+      tel: true,
+      email: true,
+      number: true,
+      search: true,
+      textarea: true,
+      password: true,
+      select: true,
+      date: true,
+    },
     maskInputFn: maskInput,
     slimDOMOptions: 'all',
     inlineImages: false,
@@ -176,5 +245,9 @@ function startScreen(): void {
   });
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startScreen, { once: true });
-else startScreen();
+// Only the top frame: rrweb opens a blank iframe of its own, where this script would start again.
+if (window.top === window) {
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', startScreen, { once: true });
+  else startScreen();
+}

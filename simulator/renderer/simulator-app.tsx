@@ -24,7 +24,10 @@ export function SimulatorApp() {
   const [language, setLanguage] = useState<Language>('es');
   const [tab, setTab] = useState<Tab>('Events');
   // The emulator of the next page load: native login on the phone, as the real app does.
-  const bridgeConfig = useMemo<InstallBridgeEmulatorOptions>(() => ({ device, login: { mode: 'ui' } }), [device]);
+  const bridgeConfig = useMemo<InstallBridgeEmulatorOptions>(
+    () => ({ device, login: { mode: 'ui' } }),
+    [device],
+  );
   const { ref, handles } = useFrame(bridgeConfig);
   const src = useMemo(() => appUrl(window.location, import.meta.env.DEV), []);
 
@@ -67,7 +70,8 @@ export function SimulatorApp() {
             onChange={(e) => {
               const next = e.target.value as Language;
               setLanguage(next);
-              handles?.app?.store.dispatch({ type: 'settings/languageChanged', language: next });
+              // The same service the app's language page uses (stores the choice, switches i18n, emits the event).
+              handles?.app?.services.changeLanguage(next);
             }}
           >
             <option value="es">Español</option>
@@ -79,10 +83,10 @@ export function SimulatorApp() {
         </span>
       </header>
       <main className="sim__body">
-        <div className="device" aria-label="Device">
+        <div className="device" aria-label="Phone">
           <div className="device__meta">
-            {preset.model} · Android {preset.androidVersion} · {preset.viewport.width}×{preset.viewport.height} @
-            {PIXEL_RATIOS[device]}x
+            {preset.model} · Android {preset.androidVersion} · {preset.viewport.width}×
+            {preset.viewport.height} @{PIXEL_RATIOS[device]}x
             <div className="device__ua" title="WebView user agent">
               {preset.userAgent}
             </div>

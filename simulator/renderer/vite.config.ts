@@ -10,9 +10,17 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   plugins: [react()],
-  define: { __CUOTA_MOCKS__: 'true', __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0') },
+  define: {
+    __CUOTA_MOCKS__: 'true',
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0'),
+  },
   resolve: {
-    alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('../../src/mocks/tldts-lite.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^tldts$/,
+        replacement: fileURLToPath(new URL('../../src/mocks/tldts-lite.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('../../dist-mock/simulator', import.meta.url)),

@@ -27,10 +27,11 @@ test('the app runs in the phone frame and the events panel shows live events aft
   const app = await openSimulator(page);
   await expect(app.locator('#root')).not.toBeEmpty();
   await expect(page.getByText('moto e(7) · Android 10')).toBeVisible();
-  // In a native web view the login page asks the native app (toLogin): the emulated login screen opens.
+  // In a native web view the login page offers the native login (toLogin): the emulated login screen opens.
   await app.locator('body').evaluate(() => {
     window.location.hash = '#/user/login';
   });
+  await app.getByRole('button', { name: 'Continuar con la app' }).click();
   await expect(app.getByRole('dialog', { name: 'Inicio de sesión de la app' })).toBeVisible();
   const mobile = freshMobile();
   await loginNatively(page, mobile);
@@ -68,4 +69,96 @@ test('a fault set in the network panel shows in the app, and the clock advances'
   await expect(page.getByLabel('World time')).not.toHaveText(before ?? '');
   const after = Date.parse((await page.getByLabel('World time').textContent()) ?? '');
   expect(after - Date.parse(before ?? '')).toBeGreaterThanOrEqual(2 * 24 * 3600_000);
+});
+
+test('a journey recorded by hand is saved, replayed step by step, and a tampered copy is flagged', async ({
+  page,
+}) => {
+  const app = await openSimulator(page);
+  await page.getByRole('tab', { name: /^Journey/ }).click();
+  await expect(page.getByLabel('Mask personal data')).toBeChecked();
+  await page.getByRole('button', { name: 'Start recording' }).click();
+
+  await app.locator('body').evaluate(() => {
+    window.location.hash = '#/user/login';
+  });
+  await app.getByRole('button', { name: 'Continuar con la app' }).click();
+  await expect(app.getByRole('dialog', { name: 'Inicio de sesión de la app' })).toBeVisible();
+  const mobile = freshMobile();
+  await loginNatively(page, mobile);
+  await expect(app.getByRole('dialog', { name: 'Inicio de sesión de la app' })).toBeHidden();
+
+  await page.getByRole('tab', { name: /^Journey/ }).click();
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(page.getByText(/^Chain verified: \d+ entries/)).toBeVisible();
+  await expect(page.getByText('(masked)')).toBeVisible();
+
+  // Step through: forward, back, and a jump to the login event with its state diff.
+  await expect(page.getByLabel('Step position')).toHaveText(/^Step 0 of \d+$/);
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.getByLabel('Step position')).toHaveText(/^Step 1 of/);
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(page.getByLabel('Step position')).toHaveText(/^Step 0 of/);
+  const loginStep = page.getByLabel('Journey steps').getByRole('button', { name: /session\/loggedIn/ });
+  const seq = /#(\d+)/.exec((await loginStep.textContent()) ?? '')?.[1] ?? '';
+  await page.getByLabel('Jump to step').fill(seq);
+  await page.getByRole('button', { name: 'Jump', exact: true }).click();
+  await expect(page.getByLabel('Step position')).toHaveText(new RegExp(`^Step ${seq} of`));
+  await expect(page.getByLabel('Step detail')).toContainText('session/loggedIn');
+  await expect(page.getByLabel('Step diff')).toContainText('session');
+  // Masked at record time: the borrower's full mobile never reaches the file.
+  await expect(page.getByLabel('Step detail')).not.toContainText(mobile);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save journey' }).click(),
+  ]);
+  const text = await (await download.createReadStream()).toArray();
+  const saved = JSON.parse(Buffer.concat(text).toString('utf8')) as {
+    entries: { at: number; data: { type?: string } }[];
+  };
+  // Compare with another run that logged a different event at the login step.
+  const other = structuredClone(saved);
+  other.entries.find((entry) => entry.data.type === 'session/loggedIn')!.data.type = 'session/loginFailed';
+  await page.getByLabel('Compare with journey').setInputFiles({
+    name: 'other.journey.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(other)),
+  });
+  await expect(page.getByLabel('Comparison')).toContainText(
+    'First divergence from other.journey.json at event',
+  );
+  await expect(page.getByLabel('Comparison')).toContainText(
+    'session/loggedIn here, session/loginFailed there',
+  );
+  await page.getByRole('button', { name: 'Go to divergence' }).click();
+  await expect(page.getByLabel('Step position')).toHaveText(new RegExp(`^Step ${seq} of`));
+
+  saved.entries[2]!.at += 1;
+  await page.getByLabel('Open journey').setInputFiles({
+    name: 'edited.journey.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(saved)),
+  });
+  await expect(page.getByRole('alert')).toContainText('TAMPERED JOURNEY: entry 2 was altered');
+});
+
+test('the phone frame: back sends the native back event, device presets and the language switch', async ({
+  page,
+}) => {
+  const app = await openSimulator(page);
+  await expect(page.getByLabel('Status bar')).toHaveText(/\d{2}:\d{2}/);
+  await expect(app.getByText('Inicio')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('tab', { name: /^Bridge/ }).click();
+  await expect(page.getByLabel('Bridge log')).toContainText('event backPressed');
+
+  await page.getByLabel('Device', { exact: true }).selectOption('pixel-7');
+  await expect(page.getByText('Pixel 7 · Android 14 · 412×915')).toBeVisible();
+  await expect(page.getByLabel('Device info')).toContainText('Pixel 7');
+  await expect(page.locator('iframe[title="App"]')).toHaveAttribute('style', /width: 412px/);
+
+  await page.getByLabel('Language').selectOption('en');
+  await expect(app.getByText('Home', { exact: true })).toBeVisible();
 });

@@ -8,7 +8,10 @@ import { container, field, hashRoute, locateTarget, STEP_TIMEOUT_MS, textOf } fr
  */
 
 // A 1x1 PNG: the mock backend checks type and size, the identity check reads the borrower's file.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** What the page's app exposes for drivers (mock-world builds). */
 interface DriverWindow {
@@ -16,7 +19,10 @@ interface DriverWindow {
 }
 
 /** Creates the app driver for a page; `onReload` waits until the app is running again. */
-export function createPlaywrightAppDriver(page: Page, options: { onReload?: () => Promise<void> } = {}): AppDriver {
+export function createPlaywrightAppDriver(
+  page: Page,
+  options: { onReload?: () => Promise<void> } = {},
+): AppDriver {
   const timeout = STEP_TIMEOUT_MS;
 
   const driver: AppDriver = {
@@ -53,9 +59,13 @@ export function createPlaywrightAppDriver(page: Page, options: { onReload?: () =
       if (option !== undefined) {
         const search = dialog.getByRole('searchbox');
         // Long lists (banks) are filtered first, as a person would type.
-        if ((await search.count()) > 0) await search.first().fill(typeof textOf(option) === 'string' ? option : '');
+        if ((await search.count()) > 0)
+          await search.first().fill(typeof textOf(option) === 'string' ? option : '');
         const name = textOf(option);
-        await dialog.getByRole('radio', typeof name === 'string' ? { name, exact: true } : { name }).first().click({ timeout });
+        await dialog
+          .getByRole('radio', typeof name === 'string' ? { name, exact: true } : { name })
+          .first()
+          .click({ timeout });
       } else {
         await dialog.getByRole('radio').first().click({ timeout });
       }
@@ -67,7 +77,10 @@ export function createPlaywrightAppDriver(page: Page, options: { onReload?: () =
       let filled = 0;
       // Dependent pickers (state, then city) appear after their parent is chosen: look again each time.
       for (let i = 0; i < 40; i += 1) {
-        const empty = page.locator('form button[aria-haspopup="dialog"]').filter({ hasText: text }).filter({ visible: true });
+        const empty = page
+          .locator('form button[aria-haspopup="dialog"]')
+          .filter({ hasText: text })
+          .filter({ visible: true });
         if ((await empty.count()) === 0) return filled;
         await empty.first().click({ timeout });
         const dialog = page.getByRole('dialog').filter({ visible: true }).last();
@@ -84,18 +97,29 @@ export function createPlaywrightAppDriver(page: Page, options: { onReload?: () =
     async expectRoute(path) {
       const withQuery = path.includes('?');
       await expect
-        .poll(() => {
-          const route = hashRoute(page.url());
-          return withQuery ? route : route.split('?')[0];
-        }, { timeout, message: `the route should be ${path}` })
+        .poll(
+          () => {
+            const route = hashRoute(page.url());
+            return withQuery ? route : route.split('?')[0];
+          },
+          { timeout, message: `the route should be ${path}` },
+        )
         .toBe(path);
     },
     async expectText(text, expectation = {}) {
       const scope = expectation.within ? container(page, expectation.within) : page;
       const t = textOf(text);
-      const found = scope.getByText(t, typeof t === 'string' && expectation.exact !== undefined ? { exact: expectation.exact } : {}).filter({ visible: true });
+      const found = scope
+        .getByText(
+          t,
+          typeof t === 'string' && expectation.exact !== undefined ? { exact: expectation.exact } : {},
+        )
+        .filter({ visible: true });
       if (expectation.absent) await expect(found, `no visible "${text}"`).toHaveCount(0, { timeout });
       else await expect(found.first(), `a visible "${text}"`).toBeVisible({ timeout });
+    },
+    async expectField(label, value) {
+      await expect(field(page, label), `the field labelled ${label}`).toHaveValue(value, { timeout });
     },
     async isVisible(target, withinMs = 0) {
       try {
@@ -105,11 +129,13 @@ export function createPlaywrightAppDriver(page: Page, options: { onReload?: () =
         return false;
       }
     },
-    async route() {
-      return hashRoute(page.url());
+    route() {
+      return Promise.resolve(hashRoute(page.url()));
     },
     async language() {
-      return page.evaluate(() => (window as DriverWindow).__cuotaApp?.store.getState().settings.language ?? 'es');
+      return page.evaluate(
+        () => (window as DriverWindow).__cuotaApp?.store.getState().settings.language ?? 'es',
+      );
     },
     async goto(path) {
       await page.evaluate((hash) => {
@@ -122,7 +148,10 @@ export function createPlaywrightAppDriver(page: Page, options: { onReload?: () =
       await options.onReload?.();
     },
     async readSmsCode() {
-      const sms = page.getByRole('status').filter({ hasText: /\b\d{6}\b/ }).last();
+      const sms = page
+        .getByRole('status')
+        .filter({ hasText: /\b\d{6}\b/ })
+        .last();
       await expect(sms, 'an SMS with a 6-digit code').toBeVisible({ timeout });
       const code = /\b(\d{6})\b/.exec((await sms.textContent()) ?? '')?.[1];
       if (!code) throw new Error('no 6-digit code in the SMS shown');

@@ -10,7 +10,10 @@ import type { ClockDriver } from '../drivers';
 export function createPlaywrightClockDriver(page: Page, installed: () => boolean): ClockDriver {
   return {
     async advanceTimers(step) {
-      if (!installed()) throw new Error('advanceTimers needs the page clock, which the runner installs only for scenarios that use it');
+      if (!installed())
+        throw new Error(
+          'advanceTimers needs the page clock, which the runner installs only for scenarios that use it',
+        );
       await page.clock.fastForward(stepToMs(step));
     },
   };

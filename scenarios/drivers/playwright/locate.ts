@@ -20,9 +20,19 @@ export function container(scope: Scope, name: string): Locator {
   return locator.filter({ visible: true }).first();
 }
 
-function normalized(target: Target): { name: string; role?: (typeof TAP_ROLES)[number]; exact: boolean; within?: string } {
+function normalized(target: Target): {
+  name: string;
+  role?: (typeof TAP_ROLES)[number];
+  exact: boolean;
+  within?: string;
+} {
   if (typeof target === 'string') return { name: target, exact: true };
-  return { name: target.name, exact: target.exact ?? true, ...(target.role ? { role: target.role } : {}), ...(target.within ? { within: target.within } : {}) };
+  return {
+    name: target.name,
+    exact: target.exact ?? true,
+    ...(target.role ? { role: target.role } : {}),
+    ...(target.within ? { within: target.within } : {}),
+  };
 }
 
 /**
@@ -42,9 +52,12 @@ export async function locateTarget(page: Page, target: Target, timeout = STEP_TI
     return byRole;
   }
   let byRole = scope.getByRole(TAP_ROLES[0], options);
-  for (const role of TAP_ROLES.slice(1)) if (role !== 'heading') byRole = byRole.or(scope.getByRole(role, options));
+  for (const role of TAP_ROLES.slice(1))
+    if (role !== 'heading') byRole = byRole.or(scope.getByRole(role, options));
   const byText = visible(scope.getByText(name, exact === undefined ? {} : { exact }));
-  await expect(visible(byRole).or(byText).first(), `something visible named ${String(name)}`).toBeVisible({ timeout });
+  await expect(visible(byRole).or(byText).first(), `something visible named ${String(name)}`).toBeVisible({
+    timeout,
+  });
   return (await visible(byRole).count()) > 0 ? visible(byRole).first() : byText.first();
 }
 

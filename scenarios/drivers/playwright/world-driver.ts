@@ -21,7 +21,11 @@ export function faultOf(spec: FaultSpec): Fault {
     case 'error':
       return { kind: 'error', code: spec.code ?? 1, msg: spec.msg ?? `error ${spec.code ?? 1}` };
     case 'http':
-      return { kind: 'http', status: spec.status ?? 500, ...(spec.msg === undefined ? {} : { body: spec.msg }) };
+      return {
+        kind: 'http',
+        status: spec.status ?? 500,
+        ...(spec.msg === undefined ? {} : { body: spec.msg }),
+      };
     case 'delay':
       return { kind: 'delay', ms: spec.ms ?? 0 };
     case 'notJson':
@@ -38,7 +42,8 @@ export function createPlaywrightWorldDriver(page: Page): WorldDriver {
     async fault(spec) {
       await ready();
       await page.evaluate(
-        ({ endpoint, fault, once }) => void (window as MockWindow).__cuotaMock!.faults.add(endpoint, fault, { once }),
+        ({ endpoint, fault, once }) =>
+          void (window as MockWindow).__cuotaMock!.faults.add(endpoint, fault, { once }),
         { endpoint: spec.endpoint, fault: faultOf(spec), once: spec.once ?? true },
       );
     },
@@ -48,7 +53,10 @@ export function createPlaywrightWorldDriver(page: Page): WorldDriver {
     },
     async advanceClock(step) {
       await ready();
-      await page.evaluate((by) => void (window as MockWindow).__cuotaMock!.clock.advance(by), step as Record<string, number>);
+      await page.evaluate(
+        (by) => void (window as MockWindow).__cuotaMock!.clock.advance(by),
+        step as Record<string, number>,
+      );
     },
     async now() {
       await ready();

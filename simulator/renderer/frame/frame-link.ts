@@ -18,6 +18,11 @@ export interface WatchFrameOptions {
   /** The emulator configuration for the next page load in the frame. */
   bridgeConfig: () => InstallBridgeEmulatorOptions;
   onChange: (handles: FrameHandles | null) => void;
+  /**
+   * False when the host installs the emulator itself (the Electron preload, which runs before the page):
+   * then the watcher only waits for `__cuotaBridge` and never touches the window early. Default true.
+   */
+  install?: boolean;
   /** Poll period in ms; the app awaits its mock world before it first needs the bridge, which takes far longer. */
   pollMs?: number;
 }
@@ -34,12 +39,13 @@ export function watchFrame(iframe: HTMLIFrameElement, options: WatchFrameOptions
   let doc: Document | null = null;
   let current: FrameHandles | null = null;
   let generation = 0;
+  const install = options.install ?? true;
   const early = iframe.contentWindow;
-  if (early) early.__cuotaExpectBridge = true;
+  if (early && install) early.__cuotaExpectBridge = true;
 
   const tick = () => {
-    const win = iframe.contentWindow as FrameWindow | null;
-    let document: Document | null = null;
+    const win: FrameWindow | null = iframe.contentWindow;
+    let document: Document | null;
     try {
       document = win?.document ?? null;
     } catch {
@@ -47,6 +53,7 @@ export function watchFrame(iframe: HTMLIFrameElement, options: WatchFrameOptions
     }
     if (!win || !document || document.URL === 'about:blank') return;
     if (document !== doc) {
+      if (!install && !win.__cuotaBridge) return;
       doc = document;
       generation += 1;
       // A reused window may still hold the emulator of the previous page: its document is gone.
@@ -80,7 +87,8 @@ export function watchFrame(iframe: HTMLIFrameElement, options: WatchFrameOptions
  * own fetch instead (as the native app's calls reach the same backend); everything else is untouched.
  */
 export function routeApiFetchThroughFrame(host: Window, getFrame: () => Window | null): () => void {
-  const original = host.fetch;
+  const previous = Object.getOwnPropertyDescriptor(host, 'fetch');
+  const original = host.fetch.bind(host);
   const routed: typeof fetch = (input, init) => {
     const frame = getFrame();
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -88,10 +96,12 @@ export function routeApiFetchThroughFrame(host: Window, getFrame: () => Window |
       const apiRoot = new URL('api/', new URL('.', frame.location.href)).href;
       if (new URL(url, host.location.href).href.startsWith(apiRoot)) return frame.fetch(input, init);
     }
-    return original.call(host, input, init);
+    return original(input, init);
   };
   host.fetch = routed;
   return () => {
-    if (host.fetch === routed) host.fetch = original;
+    if (host.fetch !== routed) return;
+    if (previous) Object.defineProperty(host, 'fetch', previous);
+    else delete (host as Partial<Window>).fetch;
   };
 }

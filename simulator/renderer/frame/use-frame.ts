@@ -18,8 +18,14 @@ export function useFrame(bridgeConfig: InstallBridgeEmulatorOptions) {
       stop.current = null;
       return;
     }
-    const stopWatching = watchFrame(iframe, { bridgeConfig: () => config.current, onChange: setHandles });
-    const stopRouting = routeApiFetchThroughFrame(window, () => iframe.contentWindow);
+    // In Electron the preload installs the emulator in the app's frame, and the frame fetches for itself.
+    const electron = /\bElectron\//.test(navigator.userAgent);
+    const stopWatching = watchFrame(iframe, {
+      bridgeConfig: () => config.current,
+      onChange: setHandles,
+      install: !electron,
+    });
+    const stopRouting = electron ? () => {} : routeApiFetchThroughFrame(window, () => iframe.contentWindow);
     stop.current = () => {
       stopWatching();
       stopRouting();
@@ -29,10 +35,7 @@ export function useFrame(bridgeConfig: InstallBridgeEmulatorOptions) {
 }
 
 /** Subscribes to something in the frame while it exists; `subscribe` returns its unsubscribe. */
-export function useFrameSubscription<T>(
-  source: T | undefined,
-  subscribe: (source: T) => () => void,
-): void {
+export function useFrameSubscription<T>(source: T | undefined, subscribe: (source: T) => () => void): void {
   const latest = useRef(subscribe);
   useEffect(() => {
     latest.current = subscribe;

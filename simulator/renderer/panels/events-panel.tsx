@@ -12,7 +12,11 @@ export function EventsPanel({ model }: { model: ReturnType<typeof useEventsModel
           value={model.query}
           onChange={(e) => model.setQuery(e.target.value)}
         />
-        <select aria-label="Aggregate" value={model.aggregate} onChange={(e) => model.setAggregate(e.target.value)}>
+        <select
+          aria-label="Aggregate"
+          value={model.aggregate}
+          onChange={(e) => model.setAggregate(e.target.value)}
+        >
           <option value="">All aggregates</option>
           {model.aggregates.map((name) => (
             <option key={name} value={name}>

@@ -37,7 +37,9 @@ export function JourneyPanel({ model }: { model: ReturnType<typeof useJourneyMod
           />{' '}
           Mask personal data
         </label>
-        {model.recording ? <span aria-label="Recorded entries">{model.recordedCount} entries recorded</span> : null}
+        {model.recording ? (
+          <span aria-label="Recorded entries">{model.recordedCount} entries recorded</span>
+        ) : null}
         <button
           type="button"
           disabled={!opened}
@@ -75,10 +77,44 @@ export function JourneyPanel({ model }: { model: ReturnType<typeof useJourneyMod
             </p>
           ) : (
             <p className="warning" role="alert">
-              TAMPERED JOURNEY: entry {opened.verify.firstBadSeq} was altered ({opened.verify.reason}). Do not trust
-              what follows.
+              TAMPERED JOURNEY: entry {opened.verify.firstBadSeq} was altered ({opened.verify.reason}). Do not
+              trust what follows.
             </p>
           )}
+          <div className="toolbar">
+            <label>
+              Compare with{' '}
+              <input
+                type="file"
+                accept=".json,application/json"
+                aria-label="Compare with journey"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) void file.text().then((text) => model.compareWith(file.name, text));
+                }}
+              />
+            </label>
+            {model.comparison ? (
+              <span aria-label="Comparison">
+                {model.comparison.result.same
+                  ? `Same events as ${model.comparison.name} (${model.comparison.result.events} events)`
+                  : `First divergence from ${model.comparison.name} at event ${model.comparison.result.eventIndex}: ${
+                      model.comparison.result.left?.type ?? '(none)'
+                    } here, ${model.comparison.result.right?.type ?? '(none)'} there`}
+                {!model.comparison.result.same && model.comparison.result.left ? (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      const result = model.comparison?.result;
+                      if (result && !result.same && result.left) model.goTo(result.left.seq);
+                    }}
+                  >
+                    Go to divergence
+                  </button>
+                ) : null}
+              </span>
+            ) : null}
+          </div>
           <div className="toolbar" aria-label="Replay controls">
             <button type="button" onClick={() => model.goTo(0)}>
               First step
@@ -106,7 +142,12 @@ export function JourneyPanel({ model }: { model: ReturnType<typeof useJourneyMod
                 model.goTo(Number(jump));
               }}
             >
-              <input aria-label="Jump to step" value={jump} onChange={(e) => setJump(e.target.value)} size={5} />
+              <input
+                aria-label="Jump to step"
+                value={jump}
+                onChange={(e) => setJump(e.target.value)}
+                size={5}
+              />
               <button type="submit">Jump</button>
             </form>
           </div>

@@ -103,7 +103,8 @@ export function NetworkPanel({ model }: { model: ReturnType<typeof useNetworkMod
             <>
               <h3>{model.selected.traffic.path}</h3>
               <p>
-                {model.selected.traffic.method} · world time {new Date(model.selected.traffic.at).toISOString()}
+                {model.selected.traffic.method} · world time{' '}
+                {new Date(model.selected.traffic.at).toISOString()}
                 {model.selected.traffic.fault ? ` · fault ${model.selected.traffic.fault}` : ''}
               </p>
               <h4>Request (decrypted)</h4>
@@ -111,7 +112,11 @@ export function NetworkPanel({ model }: { model: ReturnType<typeof useNetworkMod
               <h4>Response</h4>
               <pre>
                 {JSON.stringify(
-                  { code: model.selected.traffic.code, msg: model.selected.traffic.msg, data: model.selected.traffic.data },
+                  {
+                    code: model.selected.traffic.code,
+                    msg: model.selected.traffic.msg,
+                    data: model.selected.traffic.data,
+                  },
                   null,
                   2,
                 )}

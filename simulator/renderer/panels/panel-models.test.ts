@@ -15,7 +15,11 @@ function row(index: number, event: Record<string, unknown>, state: unknown): Eve
 describe('events panel model', () => {
   const rows = [
     row(0, { type: 'config/loaded' }, { session: { token: null } }),
-    row(1, { type: 'session/loggedIn', mobile: '5512345678', token: 't', via: 'native' }, { session: { token: 't' } }),
+    row(
+      1,
+      { type: 'session/loggedIn', mobile: '5512345678', token: 't', via: 'native' },
+      { session: { token: 't' } },
+    ),
   ];
 
   it('filters by aggregate and by text in the payload', () => {
@@ -29,7 +33,9 @@ describe('events panel model', () => {
   });
 
   it('diffs an event against the state before it, the first one against the baseline', () => {
-    expect(changesAt(rows, 1)).toEqual([expect.objectContaining({ path: 'session.token', before: null, after: 't' })]);
+    expect(changesAt(rows, 1)).toEqual([
+      expect.objectContaining({ path: 'session.token', before: null, after: 't' }),
+    ]);
     expect(changesAt(rows, 0, { session: { token: 'old' } })).toEqual([
       expect.objectContaining({ path: 'session.token', kind: 'changed' }),
     ]);
@@ -58,9 +64,18 @@ describe('network panel model', () => {
 
 describe('bridge panel model', () => {
   it('describes calls, replies and failures in one line', () => {
-    expect(describeActivity({ kind: 'call', at: 0, id: '1', method: 'toLogin', params: {} })).toBe('→ toLogin {}');
+    expect(describeActivity({ kind: 'call', at: 0, id: '1', method: 'toLogin', params: {} })).toBe(
+      '→ toLogin {}',
+    );
     expect(
-      describeActivity({ kind: 'reply', at: 0, id: '1', method: 'toLogin', ok: false, error: { code: 1, message: 'no' } }),
+      describeActivity({
+        kind: 'reply',
+        at: 0,
+        id: '1',
+        method: 'toLogin',
+        ok: false,
+        error: { code: 1, message: 'no' },
+      }),
     ).toBe('← toLogin error 1: no');
     expect(togglePermission('granted')).toBe('denied');
     expect(togglePermission('deniedForever')).toBe('granted');
@@ -85,5 +100,25 @@ describe('journey panel model', () => {
     const edited = { ...file, entries: file.entries.map((e, i) => (i === 2 ? { ...e, at: e.at + 1 } : e)) };
     const journey = openJourney('edited', serializeJourney(edited));
     expect(journey.verify).toMatchObject({ ok: false, firstBadSeq: 2 });
+  });
+});
+
+describe('compare journeys', () => {
+  it('finds the first event that differs, ignoring time stamps', async () => {
+    const { compareJourneys } = await import('./compare-journeys');
+    const a = sampleJourney();
+    const shifted = {
+      entries: a.entries.map((e) =>
+        e.kind === 'event' ? { ...e, data: { ...(e.data as object), at: 1 } } : e,
+      ),
+    };
+    expect(compareJourneys(a, shifted as typeof a)).toMatchObject({ same: true });
+
+    const secondEvent = a.entries.filter((e) => e.kind === 'event')[1]!.seq;
+    const changed = {
+      entries: a.entries.map((e) => (e.seq === secondEvent ? { ...e, data: { type: 'x/other', at: 0 } } : e)),
+    };
+    const result = compareJourneys(a, changed);
+    expect(result).toMatchObject({ same: false, eventIndex: 1, right: { type: 'x/other' } });
   });
 });

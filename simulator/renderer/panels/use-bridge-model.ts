@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { BridgeActivity, BridgeEmulatorControl, BridgeEmulatorState } from '../../../bridge-emulator/emulator';
+import type {
+  BridgeActivity,
+  BridgeEmulatorControl,
+  BridgeEmulatorState,
+} from '../../../bridge-emulator/emulator';
 import type { Permission, PermissionState } from '../../../src/domain/events';
 import { useFrameSubscription } from '../frame/use-frame';
 

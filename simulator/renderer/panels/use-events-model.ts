@@ -57,7 +57,10 @@ export function useEventsModel(app: App | undefined) {
   const visible = useMemo(() => filterEvents(rows, query, aggregate), [rows, query, aggregate]);
   const aggregates = useMemo(() => aggregatesOf(rows), [rows]);
   const selectedRow = selected === null ? undefined : rows[selected];
-  const changes = useMemo(() => (selected === null ? [] : changesAt(rows, selected, baseline)), [rows, selected, baseline]);
+  const changes = useMemo(
+    () => (selected === null ? [] : changesAt(rows, selected, baseline)),
+    [rows, selected, baseline],
+  );
   return {
     rows,
     visible,

@@ -6,6 +6,7 @@ import { createReplayIndex, diffStates, eventsOf, type StateChange } from '../..
 import { readJourney, verifyJourney, type VerifyResult } from '../../../scenarios/journey/verify';
 import { describeActivity } from './use-bridge-model';
 import type { FrameHandles } from '../frame/frame-link';
+import { compareJourneys, type JourneyComparison } from './compare-journeys';
 
 /** A journey opened in the replay viewer, with its check and its replay index. */
 export interface OpenedJourney {
@@ -58,25 +59,34 @@ export function stepAt(journey: OpenedJourney, index: number): ReplayStep | null
   const before = index > 0 ? (journey.eventCounts[index - 1] ?? 0) : 0;
   const beforeState = journey.stateAt(before);
   const state = journey.stateAt(after);
-  return { index, entry, state, changes: after === before ? [] : diffStates(beforeState, state, { limit: 200 }) };
+  return {
+    index,
+    entry,
+    state,
+    changes: after === before ? [] : diffStates(beforeState, state, { limit: 200 }),
+  };
 }
 
 /** A one-line summary of an entry, for the step list. */
 export function summarizeEntry(entry: JourneyFile['entries'][number]): string {
-  const data = entry.data as Record<string, unknown> | null;
+  const record = entry.data as Record<string, unknown> | null;
+  const field = (key: string, fallback = '') => {
+    const value = record?.[key];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+  };
   switch (entry.kind) {
     case 'event':
-      return String(data?.type ?? 'event');
+      return field('type', 'event');
     case 'request':
     case 'response':
-      return `${entry.kind} ${String(data?.path ?? '')}`;
+      return `${entry.kind} ${field('path')}`;
     case 'bridge-call':
     case 'bridge-reply':
-      return `${entry.kind} ${String(data?.method ?? '')}`;
+      return `${entry.kind} ${field('method')}`;
     case 'route':
-      return `route ${String(data?.path ?? '')}`;
+      return `route ${field('path')}`;
     default:
-      return `${entry.kind} ${String(data?.type ?? '')}`;
+      return `${entry.kind} ${field('type')}`;
   }
 }
 
@@ -89,6 +99,7 @@ export function useJourneyModel(handles: FrameHandles | null) {
   const [opened, setOpened] = useState<OpenedJourney | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
+  const [comparison, setComparison] = useState<{ name: string; result: JourneyComparison } | null>(null);
 
   const current = useMemo(() => (opened ? stepAt(opened, step) : null), [opened, step]);
 
@@ -118,11 +129,19 @@ export function useJourneyModel(handles: FrameHandles | null) {
     });
     const traffic = mock.onTraffic((t) => {
       rec.record('request', { method: t.method, path: t.path, payload: t.payload });
-      rec.record('response', { path: t.path, status: t.status, code: t.code, msg: t.msg, data: t.data, fault: t.fault });
+      rec.record('response', {
+        path: t.path,
+        status: t.status,
+        code: t.code,
+        msg: t.msg,
+        data: t.data,
+        fault: t.fault,
+      });
       bump();
     });
     const bridge = handles.bridge.subscribe((activity) => {
-      if (activity.kind === 'call') rec.record('bridge-call', { id: activity.id, method: activity.method, params: activity.params });
+      if (activity.kind === 'call')
+        rec.record('bridge-call', { id: activity.id, method: activity.method, params: activity.params });
       else if (activity.kind === 'reply') rec.record('bridge-reply', { ...activity });
       else rec.record('note', { type: 'bridge/activity', text: describeActivity(activity) });
       bump();
@@ -173,9 +192,20 @@ export function useJourneyModel(handles: FrameHandles | null) {
       try {
         setOpened(openJourney(name, text));
         setOpenError(null);
+        setComparison(null);
         setStep(0);
       } catch (error) {
         setOpened(null);
+        setOpenError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    comparison,
+    /** Compares the opened journey with another file; its first divergence links to the step. */
+    compareWith(name: string, text: string) {
+      if (!opened) return;
+      try {
+        setComparison({ name, result: compareJourneys(opened.file, readJourney(text)) });
+      } catch (error) {
         setOpenError(error instanceof Error ? error.message : String(error));
       }
     },

@@ -21,7 +21,9 @@ export function borrowersOf(snapshot: WorldSnapshot): BorrowerRow[] {
       mobile: user.mobile,
       name: user.name ?? '—',
       progress: user.progress,
-      quota: review ? `${review.status ?? '?'}${review.amount === undefined ? '' : ` ${review.amount}`}` : '—',
+      quota: review
+        ? `${review.status ?? '?'}${review.amount === undefined ? '' : ` ${review.amount}`}`
+        : '—',
       orders: (user.loans?.orders ?? []).map((order) => {
         const o = order as unknown as { orderId?: string; status?: string | number };
         return { orderId: String(o.orderId ?? '?'), status: String(o.status ?? '?') };

@@ -11,7 +11,13 @@ export function WorldPanel({ model }: { model: ReturnType<typeof useWorldModel> 
       <h3>Clock</h3>
       <p aria-label="World time">{now === null ? '—' : new Date(now).toISOString()}</p>
       <div className="toolbar">
-        <input aria-label="Amount" type="number" min="1" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input
+          aria-label="Amount"
+          type="number"
+          min="1"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
         <button type="button" onClick={() => model.advance({ minutes: Number(amount) || 1 })}>
           Advance minutes
         </button>
