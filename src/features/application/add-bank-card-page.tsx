@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { OptionPicker } from '../../components/ui/option-picker';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { TextField } from '../../components/ui/text-field';
 import { BANKS, bankByCode } from '../../domain/options/banks';
 import { resetIfNotOption } from '../../domain/options/option';
 import { CARD_TYPES } from '../../domain/options/profile-options';
-import { SCREEN_PATHS, withQuery } from '../../domain/paths';
-import { navigateByProgress } from '../../domain/progress';
 import { checkBankCardPair, checkPersonName } from '../../domain/validation/fields';
 import { checkCurp, formatCardNumber, formatClabe, formatCurp } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
@@ -15,9 +12,10 @@ import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 import './add-bank-card.texts';
 import './application.texts';
-import { loadFiled, submitStep } from './application.effects';
+import { loadFiled } from './application.effects';
 import { StepFrame } from './step-frame';
 import { useStepDraft } from './use-step-draft';
+import { useStepSubmit } from './use-step-submit';
 
 const EMPTY = { holderName: '', curp: '', cardType: '', bankCode: '', number: '', confirmation: '' };
 type Key = keyof typeof EMPTY;
@@ -40,7 +38,6 @@ class CardRejected extends Error {
  */
 export function AddBankCardPage() {
   const { t, language } = useT();
-  const navigate = useNavigate();
   const store = useStore<EffectDeps>();
   const personal = store.deps.storage.get('drafts').personalInfomation ?? {};
   const prefillName = [personal.firstName, personal.middleName, personal.lastName].filter((x) => typeof x === 'string' && x).join(' ');
@@ -67,8 +64,7 @@ export function AddBankCardPage() {
   }, [store, update]);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
+  const { submit: submitOnce, pending } = useStepSubmit('addBankCard');
   const cardType = resetIfNotOption(CARD_TYPES, values.cardType);
   const bankCode = resetIfNotOption(BANK_VALUES, values.bankCode);
   const isClabe = cardType === 'clabe';
@@ -102,38 +98,24 @@ export function AddBankCardPage() {
       setFormError(t('application.fixErrors'));
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      const card = {
-        holderName: name.value,
-        curp: curp.value,
-        cardType: cardType as 'clabe' | 'debit',
-        cardNumber: pair.value,
-        bankCode,
-        bankName: bankByCode(bankCode)?.name ?? '',
-      };
-      const events = await store.run(submitStep, {
-        step: 'addBankCard',
-        save: async (api) => {
-          const check = await api.store.validateBankCard({ cardType: card.cardType, cardNumber: card.cardNumber, bankCode });
-          if (!check.valid) throw new CardRejected(check.reason ?? 'invalidNumber');
-          return api.store.saveBankCard(card);
-        },
-      });
-      const last = events.at(-1);
-      if (last?.type === 'application/stepFailed') {
-        // A rejection by the bank check belongs to the number field.
-        const reason = /^(bankMismatch|invalidNumber|holderMismatch)$/.exec(last.message)?.[0];
-        if (reason) setErrors({ [reason === 'holderMismatch' ? 'holderName' : 'number']: reason });
-        setFormError(reason ? t(`bankCard.errors.${reason}`) : last.message);
-      } else if (last?.type === 'application/stepCompleted') {
-        navigateByProgress(last.progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)));
-      }
-    } finally {
-      busy.current = false;
-      setPending(false);
+    const card = {
+      holderName: name.value,
+      curp: curp.value,
+      cardType: cardType as 'clabe' | 'debit',
+      cardNumber: pair.value,
+      bankCode,
+      bankName: bankByCode(bankCode)?.name ?? '',
+    };
+    const failure = await submitOnce(async (api) => {
+      const check = await api.store.validateBankCard({ cardType: card.cardType, cardNumber: card.cardNumber, bankCode });
+      if (!check.valid) throw new CardRejected(check.reason ?? 'invalidNumber');
+      return api.store.saveBankCard(card);
+    });
+    if (failure) {
+      // A rejection by the bank check belongs to the number field (or the holder's name).
+      const reason = /^(bankMismatch|invalidNumber|holderMismatch)$/.exec(failure)?.[0];
+      if (reason) setErrors({ [reason === 'holderMismatch' ? 'holderName' : 'number']: reason });
+      setFormError(reason ? t(`bankCard.errors.${reason}`) : failure);
     }
   };
 

@@ -1,21 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
 import { OptionPicker } from '../../components/ui/option-picker';
 import { TextField } from '../../components/ui/text-field';
 import { resetIfNotOption } from '../../domain/options/option';
 import { CONTACT_RELATIONS } from '../../domain/options/profile-options';
-import { SCREEN_PATHS, withQuery } from '../../domain/paths';
-import { navigateByProgress } from '../../domain/progress';
 import { selectMobile } from '../../domain/session/session.selectors';
 import { checkEmergencyContacts, type ContactErrors } from '../../domain/validation/fields';
 import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
+import { useAppState } from '../../store/use-app-state';
 import './application.texts';
-import { submitStep } from './application.effects';
 import './emergency-contact.texts';
 import { StepFrame } from './step-frame';
 import { useStepDraft } from './use-step-draft';
+import { useStepSubmit } from './use-step-submit';
 
 const EMPTY = { relationship1: '', name1: '', phone1: '', relationship2: '', name2: '', phone2: '' };
 type Key = keyof typeof EMPTY;
@@ -26,14 +22,11 @@ type Key = keyof typeof EMPTY;
  */
 export function EmergencyContactPage() {
   const { t, language } = useT();
-  const navigate = useNavigate();
-  const store = useStore<EffectDeps>();
   const loginMobile = useAppState(selectMobile) ?? '';
   const { values, set } = useStepDraft('emergencyContact', EMPTY);
   const [errors, setErrors] = useState<[ContactErrors, ContactErrors]>([{}, {}]);
   const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
+  const { submit: submitOnce, pending } = useStepSubmit('emergencyContact');
   const relations = CONTACT_RELATIONS.map((o) => ({ value: o.value, label: o.label[language] }));
   const message = (reason: string | undefined) =>
     reason ? t(`contacts.errors.${reason}`, { defaultValue: t('contacts.errors.format') }) : undefined;
@@ -67,23 +60,8 @@ export function EmergencyContactPage() {
       return;
     }
     setErrors([{}, {}]);
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      const events = await store.run(submitStep, {
-        step: 'emergencyContact',
-        save: (api) => api.store.saveEmergencyContacts({ contacts: result.value }),
-      });
-      const last = events.at(-1);
-      if (last?.type === 'application/stepFailed') setFormError(last.message);
-      else if (last?.type === 'application/stepCompleted') {
-        navigateByProgress(last.progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)));
-      }
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+    const failure = await submitOnce((api) => api.store.saveEmergencyContacts({ contacts: result.value }));
+    if (failure) setFormError(failure);
   };
 
   return (

@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
 import { OptionPicker } from '../../components/ui/option-picker';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { type Option, resetIfNotOption } from '../../domain/options/option';
@@ -10,16 +9,12 @@ import {
   LOAN_Q4_OPTIONS,
   LOAN_Q5_OPTIONS,
 } from '../../domain/options/profile-options';
-import { SCREEN_PATHS, withQuery } from '../../domain/paths';
-import { navigateByProgress } from '../../domain/progress';
 import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useStore } from '../../store/use-app-state';
 import './application.texts';
-import { submitStep } from './application.effects';
 import './loan-question.texts';
 import { StepFrame } from './step-frame';
 import { useStepDraft } from './use-step-draft';
+import { useStepSubmit } from './use-step-submit';
 
 const QUESTIONS = [
   { key: 'q1', options: LOAN_Q1_OPTIONS, inline: true },
@@ -37,13 +32,10 @@ const EMPTY: Record<QuestionKey, string> = { q1: '', q2: '', q3: '', q4: '', q5:
  */
 export function LoanQuestionPage() {
   const { t, language } = useT();
-  const navigate = useNavigate();
-  const store = useStore<EffectDeps>();
   const { values, set } = useStepDraft('loanQuestion', EMPTY);
   const [attempted, setAttempted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
+  const { submit: submitOnce, pending } = useStepSubmit('loanQuestion');
 
   const label = (o: Option) => ({ value: o.value, label: o.label[language] });
   // A drafted answer that is no longer an option counts as unanswered.
@@ -58,30 +50,16 @@ export function LoanQuestionPage() {
       setFormError(t('loanQuestion.unanswered'));
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      const events = await store.run(submitStep, {
-        step: 'loanQuestion',
-        save: (api) =>
-          api.store.saveLoanQuestions({
-            q1: answer('q1') === 'yes',
-            q2: Number(answer('q2')),
-            q3: answer('q3') as '0-500' | '500-1000' | '1000-3000' | '3000+',
-            q4: Number(answer('q4')),
-            q5: Number(answer('q5')),
-          }),
-      });
-      const last = events.at(-1);
-      if (last?.type === 'application/stepFailed') setFormError(last.message);
-      else if (last?.type === 'application/stepCompleted') {
-        navigateByProgress(last.progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)));
-      }
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+    const failure = await submitOnce((api) =>
+      api.store.saveLoanQuestions({
+        q1: answer('q1') === 'yes',
+        q2: Number(answer('q2')),
+        q3: answer('q3') as '0-500' | '500-1000' | '1000-3000' | '3000+',
+        q4: Number(answer('q4')),
+        q5: Number(answer('q5')),
+      }),
+    );
+    if (failure) setFormError(failure);
   };
 
   return (

@@ -4,7 +4,7 @@ import { showToast } from '../../components/ui/toast';
 import type { PaymentChannel, PaymentInstructions } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { useT } from '../../i18n/i18n';
-import { copyToClipboard } from './copy-to-clipboard';
+import { copyToClipboard } from '../../components/ui/copy-to-clipboard';
 import { repaymentErrorKind } from './repay.effects';
 import { formatInstant } from './repay-format';
 import './repay.texts';

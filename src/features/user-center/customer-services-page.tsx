@@ -4,7 +4,7 @@ import { showToast } from '../../components/ui/toast';
 import { PATHS } from '../../domain/paths';
 import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
-import { copyText } from './copy-text';
+import { copyToClipboard as copyText } from '../../components/ui/copy-to-clipboard';
 import { texts } from './user-center.texts';
 import { useServiceContact } from './use-service-contact';
 import './user-center.css';
