@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { AdditionalInfo } from '../../api/contracts/store';
 import { FormSection } from '../../components/ui/form-section';
 import { OptionPicker, type PickerOption } from '../../components/ui/option-picker';
 import { TextField } from '../../components/ui/text-field';
-import type { DomainEvent } from '../../domain/events';
 import { designationsFor } from '../../domain/options/designations';
 import { INDUSTRIES } from '../../domain/options/industries';
 import { resetIfNotOption, type Option } from '../../domain/options/option';
@@ -19,8 +17,6 @@ import {
   hasSecondPayDay,
   payDayOptionsFor,
 } from '../../domain/options/profile-options';
-import { SCREEN_PATHS, withQuery } from '../../domain/paths';
-import { navigateByProgress } from '../../domain/progress';
 import {
   checkAddress,
   checkCompanyName,
@@ -30,12 +26,10 @@ import {
 } from '../../domain/validation/fields';
 import { checkPostalCode } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useStore } from '../../store/use-app-state';
-import { submitStep } from './application.effects';
 import './additional-infomation.texts';
 import { StepFrame } from './step-frame';
 import { useStepDraft } from './use-step-draft';
+import { useStepSubmit } from './use-step-submit';
 
 /**
  * The employment form as typed. `designation` is the API's industryCategory; pay days hold a day of the
@@ -193,10 +187,6 @@ function checkForm(v: Values): { errors: Problems; payload: AdditionalInfo | nul
   return { errors, payload };
 }
 
-function failureOf(events: DomainEvent[]): string | null {
-  for (const e of events) if (e.type === 'application/stepFailed') return e.message;
-  return null;
-}
 
 /**
  * /auth/additionalInfomation: employment and income, with the behaviour rules of spec section 4 (a new
@@ -205,16 +195,13 @@ function failureOf(events: DomainEvent[]): string | null {
  */
 export function AdditionalInfomationPage() {
   const { t, language } = useT();
-  const navigate = useNavigate();
-  const store = useStore<EffectDeps>();
   const draft = useStepDraft('additionalInfomation', EMPTY);
   const { set, update } = draft;
   const values = useMemo(() => sanitise(draft.values), [draft.values]);
   const [attempt, setAttempt] = useState(0);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const { submit: submitOnce, pending } = useStepSubmit('additionalInfomation');
   const form = useRef<HTMLFormElement>(null);
   // Store the sanitised restored values once, so the draft never keeps a value the screen does not show.
   const opened = useRef(values);
@@ -259,37 +246,18 @@ export function AdditionalInfomationPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // A double tap sends one request.
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
     setFormError(null);
-    void (async () => {
-      try {
-        const result = checkForm(values);
-        if (!result.payload) {
-          setAttempt((n) => n + 1);
-          setFormError(t('application.fixErrors'));
-          return;
-        }
-        const payload = result.payload;
-        const events = await store.run(submitStep, {
-          step: 'additionalInfomation',
-          save: (api) => api.store.saveAdditionalInfo(payload),
-        });
-        const failure = failureOf(events);
-        if (failure) {
-          setFormError(failure);
-          return;
-        }
-        const done = events.find((ev) => ev.type === 'application/stepCompleted');
-        if (done?.type === 'application/stepCompleted')
-          navigateByProgress(done.progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)));
-      } finally {
-        busy.current = false;
-        setPending(false);
-      }
-    })();
+    const result = checkForm(values);
+    if (!result.payload) {
+      setAttempt((n) => n + 1);
+      setFormError(t('application.fixErrors'));
+      return;
+    }
+    const payload = result.payload;
+    // useStepSubmit sends one request however often the button is tapped.
+    void submitOnce((api) => api.store.saveAdditionalInfo(payload)).then((failure) => {
+      if (failure) setFormError(failure);
+    });
   };
 
   const payDays = payDayOptionsFor(values.payFrequency);

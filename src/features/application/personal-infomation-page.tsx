@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { BasicInfo } from '../../api/contracts/store';
 import { DateField } from '../../components/ui/date-field';
 import { FormSection } from '../../components/ui/form-section';
 import { OptionPicker, type PickerOption } from '../../components/ui/option-picker';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { TextField } from '../../components/ui/text-field';
-import type { DomainEvent } from '../../domain/events';
 import type { Language, Option } from '../../domain/options/option';
 import {
   CHILDREN_NUMBERS,
@@ -17,8 +15,6 @@ import {
   RESIDENCE_TYPES,
 } from '../../domain/options/profile-options';
 import { STATES, citiesOf, stateByCode } from '../../domain/options/states';
-import { SCREEN_PATHS, withQuery } from '../../domain/paths';
-import { navigateByProgress } from '../../domain/progress';
 import { ageOn, birthdayRange, isRealDate } from '../../domain/validation/calendar';
 import { checkAddress, checkEmail, checkPersonName, stripSpaces, type FieldResult } from '../../domain/validation/fields';
 import {
@@ -35,13 +31,11 @@ import {
   normaliseRfc,
 } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useStore } from '../../store/use-app-state';
-import { submitStep } from './application.effects';
 import './application.texts';
 import './personal-infomation.texts';
 import { StepFrame } from './step-frame';
 import { useStepDraft } from './use-step-draft';
+import { useStepSubmit } from './use-step-submit';
 
 /**
  * The personal information form as typed (and as the identity step's OCR prefills it through the stored
@@ -274,10 +268,6 @@ function checkForm(v: Values, today: string, language: Language): Checked {
   return { errors, warnings, payload, age };
 }
 
-function failureOf(events: DomainEvent[]): string | null {
-  for (const e of events) if (e.type === 'application/stepFailed') return e.message;
-  return null;
-}
 
 /**
  * /auth/personal_infomation: every field of spec section 3 with the rules of section 5. Values live in the
@@ -286,8 +276,6 @@ function failureOf(events: DomainEvent[]): string | null {
  */
 export function PersonalInfomationPage() {
   const { t, language } = useT();
-  const navigate = useNavigate();
-  const store = useStore<EffectDeps>();
   const [today] = useState(localToday);
   const draft = useStepDraft('personalInfomation', EMPTY);
   const { set, update } = draft;
@@ -297,8 +285,7 @@ export function PersonalInfomationPage() {
   const [attempt, setAttempt] = useState(0);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const { submit: submitOnce, pending } = useStepSubmit('personalInfomation');
   const form = useRef<HTMLFormElement>(null);
   const opened = useRef(values);
   useEffect(() => {
@@ -342,37 +329,18 @@ export function PersonalInfomationPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // A double tap sends one request.
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
     setFormError(null);
-    void (async () => {
-      try {
-        const result = checkForm(values, today, language);
-        if (!result.payload) {
-          setAttempt((n) => n + 1);
-          setFormError(t('application.fixErrors'));
-          return;
-        }
-        const payload = result.payload;
-        const events = await store.run(submitStep, {
-          step: 'personalInfomation',
-          save: (api) => api.store.saveBasicInfo(payload),
-        });
-        const failure = failureOf(events);
-        if (failure) {
-          setFormError(failure);
-          return;
-        }
-        const done = events.find((ev) => ev.type === 'application/stepCompleted');
-        if (done?.type === 'application/stepCompleted')
-          navigateByProgress(done.progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)));
-      } finally {
-        busy.current = false;
-        setPending(false);
-      }
-    })();
+    const result = checkForm(values, today, language);
+    if (!result.payload) {
+      setAttempt((n) => n + 1);
+      setFormError(t('application.fixErrors'));
+      return;
+    }
+    const payload = result.payload;
+    // useStepSubmit sends one request however often the button is tapped.
+    void submitOnce((api) => api.store.saveBasicInfo(payload)).then((failure) => {
+      if (failure) setFormError(failure);
+    });
   };
 
   const cities = citiesOf(values.state);
