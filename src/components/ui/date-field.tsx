@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { BottomSheet } from './bottom-sheet';
+import { RequiredMark } from './required-mark';
 
 const MONTHS_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -81,12 +82,7 @@ export function DateField({
     <div className={`field${error ? ' field--error' : ''}`}>
       <span className="field__label" id={`${id}-label`}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </span>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { BottomSheet } from './bottom-sheet';
+import { RequiredMark } from './required-mark';
 
 /** One choice: a value and its label in the user's language. */
 export interface PickerOption {
@@ -47,12 +48,7 @@ export function OptionPicker({
     <div className={`field${error ? ' field--error' : ''}`}>
       <span className="field__label" id={`${id}-label`}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </span>
       <button
         type="button"

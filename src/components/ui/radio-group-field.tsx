@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PickerOption } from './option-picker';
+import { RequiredMark } from './required-mark';
 
 /** A short list of choices shown inline (gender, yes/no), as a labelled radio group. */
 export function RadioGroupField({
@@ -22,12 +23,7 @@ export function RadioGroupField({
     <fieldset className={`field fieldset${error ? ' field--error' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field__label">
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       <div className="choice-row">
         {options.map((option) => (

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { RequiredMark } from './required-mark';
 
 /** A labelled input with its hint and error; the label is what tests and screen readers find it by. */
 export function TextField({
@@ -23,12 +24,7 @@ export function TextField({
     <div className={`field${error ? ' field--error' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </label>
       <div className="field__row">
         <input

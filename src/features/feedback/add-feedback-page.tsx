@@ -15,6 +15,7 @@ import { LoginRequired, useFeedbackLimits } from './feedback-parts';
 import { ImagePicker } from './image-picker';
 import './feedback.texts';
 import { useImageUploads } from './use-image-uploads';
+import { RequiredMark } from '../../components/ui/required-mark';
 
 type Field = 'type' | 'description' | 'contact' | 'appointment' | 'images';
 type Errors = Partial<Record<Field, string>>;
@@ -135,10 +136,7 @@ export function AddFeedbackPage() {
           >
             <legend className="field__label">
               {t('feedback.add.typeLegend')}
-              <span className="field__required" aria-hidden="true">
-                {' '}
-                *
-              </span>
+              <RequiredMark required />
             </legend>
             <div role="radiogroup" aria-label={t('feedback.add.typeLegend')} aria-required="true" aria-invalid={errors.type ? true : undefined}>
               {FEEDBACK_TYPES.map((code) => (
@@ -167,10 +165,7 @@ export function AddFeedbackPage() {
           <div className={`field${errors.description ? ' field--error' : ''}`}>
             <label className="field__label" htmlFor={descriptionId}>
               {t('feedback.add.description')}
-              <span className="field__required" aria-hidden="true">
-                {' '}
-                *
-              </span>
+              <RequiredMark required />
             </label>
             <textarea
               id={descriptionId}

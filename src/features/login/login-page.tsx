@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isNativeApp } from '../../bridge/client';
 import { NavBar } from '../../components/ui/nav-bar';
@@ -7,11 +7,11 @@ import { showToast } from '../../components/ui/toast';
 import type { DomainEvent } from '../../domain/events';
 import { PATHS, SCREEN_PATHS, withQuery } from '../../domain/paths';
 import { navigateByProgress } from '../../domain/progress';
-import { selectVerifyCodeCountdown } from '../../domain/session/session.selectors';
 import { checkMxPhone } from '../../domain/validation/mx-phone';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
+import { useVerifyCodeCountdown } from '../../store/use-verify-code-countdown';
 import { loginThroughNative, loginWithCode, requestLoginCode } from './login.effects';
 
 const MOBILE_ERRORS: Record<string, string> = {
@@ -19,22 +19,6 @@ const MOBILE_ERRORS: Record<string, string> = {
   format: 'login.errors.mobileFormat',
   service: 'login.errors.mobileService',
 };
-
-/** Seconds until a new code may be requested; ticks once a second while above zero. */
-function useResendCountdown(): number {
-  const store = useStore<EffectDeps>();
-  const [seconds, setSeconds] = useState(() => selectVerifyCodeCountdown(store.getState(), Date.now()));
-  useEffect(() => {
-    const update = () => setSeconds(selectVerifyCodeCountdown(store.getState(), Date.now()));
-    const unsubscribe = store.subscribe(update);
-    const timer = setInterval(update, 1000);
-    return () => {
-      unsubscribe();
-      clearInterval(timer);
-    };
-  }, [store]);
-  return seconds;
-}
 
 function failureOf(events: DomainEvent[]): string | null {
   for (const e of events) {
@@ -53,7 +37,7 @@ export function LoginPage() {
   const store = useStore<EffectDeps>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const countdown = useResendCountdown();
+  const countdown = useVerifyCodeCountdown('login');
   const [mobile, setMobile] = useState(params.get('mobile') ?? '');
   const [code, setCode] = useState('');
   const [mobileError, setMobileError] = useState<string>();

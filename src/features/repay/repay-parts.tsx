@@ -8,6 +8,7 @@ import { copyToClipboard } from '../../components/ui/copy-to-clipboard';
 import { repaymentErrorKind } from './repay.effects';
 import { formatInstant } from './repay-format';
 import './repay.texts';
+import { RequiredMark } from '../../components/ui/required-mark';
 
 /** The loading line of a repayment screen. */
 export function Loading() {
@@ -76,10 +77,7 @@ export function ChannelList({
     <fieldset className={`field fieldset${error ? ' field--error' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field__label">
         {t('repay.cashier.channels')}
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
+        <RequiredMark required />
       </legend>
       <div className="choice-list">
         {channels.map((channel) => (

@@ -6,11 +6,11 @@ import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import type { DeleteBlocker, DomainEvent } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
-import { selectIsLoggedIn, selectMobile, selectVerifyCodeCountdown } from '../../domain/session/session.selectors';
+import { selectIsLoggedIn, selectMobile } from '../../domain/session/session.selectors';
 import { setLanguage, t as translate, useT } from '../../i18n/i18n';
 import { useAppServices } from '../../store/app-services';
 import type { EffectDeps } from '../../store/effect-deps';
-import type { Store } from '../../store/store';
+import { useVerifyCodeCountdown } from '../../store/use-verify-code-countdown';
 import { useAppState, useStore } from '../../store/use-app-state';
 import { checkAccountDeletion, deleteAccount, requestDeleteCode } from './user-center.effects';
 import { texts } from './user-center.texts';
@@ -23,26 +23,6 @@ type Phase =
   | { kind: 'ready' }
   | { kind: 'deleting' }
   | { kind: 'deleted' };
-
-/** Seconds before another deletion code may be sent (spec section 9: 60 s). */
-function deleteCodeCountdown(store: Store<EffectDeps>): number {
-  const state = store.getState();
-  return state.session.verifyCode?.purpose === 'deleteUser' ? selectVerifyCodeCountdown(state, Date.now()) : 0;
-}
-
-function useDeleteCodeCountdown(store: Store<EffectDeps>): number {
-  const [seconds, setSeconds] = useState(() => deleteCodeCountdown(store));
-  useEffect(() => {
-    const update = () => setSeconds(deleteCodeCountdown(store));
-    const unsubscribe = store.subscribe(update);
-    const timer = setInterval(update, 1000);
-    return () => {
-      unsubscribe();
-      clearInterval(timer);
-    };
-  }, [store]);
-  return seconds;
-}
 
 function failureOf(events: DomainEvent[]): string | null {
   for (const e of events) {
@@ -74,7 +54,7 @@ export function DeleteAccountPage() {
   const store = useStore<EffectDeps>();
   const loggedIn = useAppState(selectIsLoggedIn);
   const mobile = useAppState(selectMobile);
-  const countdown = useDeleteCodeCountdown(store);
+  const countdown = useVerifyCodeCountdown('deleteUser');
   const copy = texts[language].delete;
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
   const [code, setCode] = useState('');
