@@ -4,7 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests against the built app with the embedded mock world (`vite build --mode mock`, served
  * by `vite preview`), in Debian's Chromium. Never run `npx playwright install`.
  */
-const PORT = 4173;
+// E2E_PORT (with CUOTA_MOCK_OUT for the build folder) lets several runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const RESULTS = process.env.E2E_PORT
+  ? `playwright-report/results-${PORT}.json`
+  : 'playwright-report/results.json';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -13,7 +17,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
+  outputDir: process.env.E2E_PORT ? `test-results-${PORT}` : 'test-results',
+  reporter: [['list'], ['json', { outputFile: RESULTS }]],
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',

@@ -44,11 +44,17 @@ export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias:
       command === 'build'
-        ? [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)) }]
+        ? [
+            {
+              find: /^tldts$/,
+              replacement: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)),
+            },
+          ]
         : [],
   },
   build: {
-    outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+    // CUOTA_MOCK_OUT lets parallel work build and serve the mock world in its own folder.
+    outDir: mode === 'mock' ? (process.env.CUOTA_MOCK_OUT ?? 'dist-mock') : 'dist',
     manifest: true,
     target: 'es2020',
     reportCompressedSize: false,

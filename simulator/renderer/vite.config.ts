@@ -23,7 +23,9 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: fileURLToPath(new URL('../../dist-mock/simulator', import.meta.url)),
+    outDir: process.env.CUOTA_MOCK_OUT
+      ? `${process.env.CUOTA_MOCK_OUT}/simulator`
+      : fileURLToPath(new URL('../../dist-mock/simulator', import.meta.url)),
     emptyOutDir: true,
     target: 'es2020',
     reportCompressedSize: false,

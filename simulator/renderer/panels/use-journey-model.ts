@@ -1,10 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { createInitialState, type AppState } from '../../../src/domain/state';
 import { isCheckpointNote, serializeJourney, type JourneyFile } from '../../../scenarios/journey/format';
-import { createJourneyRecorder, type JourneyRecorder } from '../../../scenarios/journey/recorder';
 import { createReplayIndex, diffStates, eventsOf, type StateChange } from '../../../scenarios/journey/replay';
 import { readJourney, verifyJourney, type VerifyResult } from '../../../scenarios/journey/verify';
-import { describeActivity } from './use-bridge-model';
+import { startLiveRecording, type LiveRecording } from './record-live';
 import type { FrameHandles } from '../frame/frame-link';
 import { compareJourneys, type JourneyComparison } from './compare-journeys';
 
@@ -92,7 +91,7 @@ export function summarizeEntry(entry: JourneyFile['entries'][number]): string {
 
 /** The Journey panel's model: record the live app, save, open, verify and step through a journey. */
 export function useJourneyModel(handles: FrameHandles | null) {
-  const recorder = useRef<{ recorder: JourneyRecorder; stop: () => void } | null>(null);
+  const recorder = useRef<LiveRecording | null>(null);
   const [recording, setRecording] = useState(false);
   const [masked, setMasked] = useState(true);
   const [recordedCount, setRecordedCount] = useState(0);
@@ -104,75 +103,18 @@ export function useJourneyModel(handles: FrameHandles | null) {
   const current = useMemo(() => (opened ? stepAt(opened, step) : null), [opened, step]);
 
   function start() {
-    const app = handles?.app;
-    const mock = handles?.mock;
-    if (!handles || !app || !mock) return;
-    const device = handles.bridge.snapshot().device;
-    const rec = createJourneyRecorder({
-      mask: masked,
-      clock: () => mock.world.now(),
-      getState: () => app.store.getState(),
-      meta: {
-        scenarioId: null,
-        appVersion: '0.1.0',
-        buildHash: 'simulator',
-        locale: app.store.getState().settings.language,
-        device: { ...device },
-        seed: mock.world.snapshot().seed,
-        startedAt: { virtual: mock.world.now(), wall: Date.now() },
-      },
-    });
-    const bump = () => setRecordedCount(rec.entries().length);
-    const events = app.store.events$.subscribe((event) => {
-      rec.record('event', event);
-      bump();
-    });
-    const traffic = mock.onTraffic((t) => {
-      rec.record('request', { method: t.method, path: t.path, payload: t.payload });
-      rec.record('response', {
-        path: t.path,
-        status: t.status,
-        code: t.code,
-        msg: t.msg,
-        data: t.data,
-        fault: t.fault,
-      });
-      bump();
-    });
-    const bridge = handles.bridge.subscribe((activity) => {
-      if (activity.kind === 'call')
-        rec.record('bridge-call', { id: activity.id, method: activity.method, params: activity.params });
-      else if (activity.kind === 'reply') rec.record('bridge-reply', { ...activity });
-      else rec.record('note', { type: 'bridge/activity', text: describeActivity(activity) });
-      bump();
-    });
-    const win = handles.win;
-    const onRoute = () => {
-      rec.record('route', { path: win.location.hash.replace(/^#/, '') || '/' });
-      bump();
-    };
-    win.addEventListener('hashchange', onRoute);
-    onRoute();
-    recorder.current = {
-      recorder: rec,
-      stop: () => {
-        events.unsubscribe();
-        traffic();
-        bridge();
-        win.removeEventListener('hashchange', onRoute);
-      },
-    };
+    const live = startLiveRecording(handles, { masked, onEntry: setRecordedCount });
+    if (!live) return;
+    recorder.current = live;
     setRecording(true);
-    bump();
   }
 
   function stop(): JourneyFile | null {
     const active = recorder.current;
     if (!active) return null;
-    active.stop();
+    const file = active.stop();
     recorder.current = null;
     setRecording(false);
-    const file = active.recorder.toFile();
     setOpened(openJourney('recording', serializeJourney(file)));
     setStep(0);
     return file;
@@ -198,6 +140,13 @@ export function useJourneyModel(handles: FrameHandles | null) {
         setOpened(null);
         setOpenError(error instanceof Error ? error.message : String(error));
       }
+    },
+    /** Opens a journey produced in the simulator (a scenario run) in the replay viewer. */
+    openFile(name: string, file: JourneyFile) {
+      setOpened(openJourney(name, serializeJourney(file)));
+      setOpenError(null);
+      setComparison(null);
+      setStep(0);
     },
     comparison,
     /** Compares the opened journey with another file; its first divergence links to the step. */
