@@ -8,7 +8,7 @@ import {
   type EmulatorWorld,
   type PersistedBridgeState,
 } from './emulator';
-import { pageApiBase } from './native-login';
+import { createWireLoginBackend, pageApiBase, windowFetch } from './native-login';
 
 /**
  * Puts the emulator into a window as the native app would: `window.NativeBridge` (postMessage in,
@@ -94,12 +94,26 @@ export function installBridgeEmulator(
   const restore = persist ? readPersisted(target, identity) : undefined;
   const storage = pageStorage(target);
 
-  const emulator = createBridgeEmulator({
+  const world = emulatorOptions.world ?? (() => host.__cuotaMock?.world);
+  const apiBaseUrl = emulatorOptions.apiBaseUrl ?? (() => pageApiBase(target.location));
+  // The native login reaches the backend from the web view's window, wherever the emulator's code runs
+  // (the simulator installs it from its own page into the app's frame, whose service worker is the backend).
+  const loginBackend =
+    emulatorOptions.loginBackend ??
+    createWireLoginBackend({
+      baseUrl: apiBaseUrl,
+      packageName: () => emulator.control.snapshot().device.packageName,
+      language: () => options.language ?? 'es',
+      world,
+      fetch: () => windowFetch(target),
+    });
+  const emulator: BridgeEmulator = createBridgeEmulator({
     document: target.document,
-    world: () => host.__cuotaMock?.world,
-    apiBaseUrl: () => pageApiBase(target.location),
     ...(storage ? { storage } : {}),
     ...emulatorOptions,
+    world,
+    apiBaseUrl,
+    loginBackend,
     ...(restore ? { restore } : {}),
   });
 

@@ -32,6 +32,11 @@ export interface WireLoginOptions {
   packageName: () => string;
   language: () => 'es' | 'en';
   world: () => LoginWorld | undefined;
+  /**
+   * The fetch the calls leave through, read at each call: the web view's own window, as the native app
+   * reaches the same backend as its web view (default: the global fetch).
+   */
+  fetch?: () => typeof fetch | undefined;
 }
 
 async function call<S extends z.ZodMiniType>(
@@ -41,10 +46,12 @@ async function call<S extends z.ZodMiniType>(
   options: WireLoginOptions,
 ): Promise<BackendAnswer<z.output<S>>> {
   try {
+    const send = options.fetch?.();
     const answer = await wireCall(path, payload, {
       baseUrl: options.baseUrl(),
       packageName: options.packageName(),
       lang: options.language(),
+      ...(send ? { fetch: send } : {}),
     });
     const envelope = apiEnvelopeSchema.safeParse(answer.body);
     if (!envelope.success)
@@ -76,6 +83,12 @@ export function createWireLoginBackend(options: WireLoginOptions): NativeLoginBa
       return current ? { text: `SMS: ${current.code}`, code: current.code } : undefined;
     },
   };
+}
+
+/** The fetch of a window, bound to it (a same-origin frame's fetch reaches the frame's service worker). */
+export function windowFetch(target: Window): typeof fetch | undefined {
+  const own = (target as Partial<Window>).fetch;
+  return typeof own === 'function' ? own.bind(target) : undefined;
 }
 
 /** The API base of a page: its directory plus nothing (wire paths start with `/api/`). */

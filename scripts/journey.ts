@@ -1,14 +1,17 @@
-// `npm run journey -- verify|replay|show FILE`: checks, replays and lists recorded journeys (ARCHITECTURE 3.4).
-import { readFileSync } from 'node:fs';
+// `npm run journey -- verify|replay|show|review FILE`: checks, replays, lists and reviews recorded journeys (ARCHITECTURE 3.4).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { isCheckpointNote, type JourneyEntry, type JourneyFile } from '../scenarios/journey/format';
 import { replayJourney } from '../scenarios/journey/replay';
 import { JourneyReadError, readJourney, verifyJourney } from '../scenarios/journey/verify';
+import { renderReportHtml, statusLabel } from '../scenarios/compliance/report';
+import { reviewJourney } from '../scenarios/compliance/review';
 
 const USAGE = `usage: npm run journey -- <command> FILE [options]
   verify FILE [--head HEX]   check the hash chain; exit 0 when intact, 1 when altered (names the first altered entry)
   replay FILE                fold the recorded events and compare the state at every checkpoint; exit 1 on a mismatch
   show FILE [--limit N]      meta, counts per kind and a short table of the entries (default 40 rows, 0 for all)
+  review FILE [--html OUT]   run the compliance checklist; exit 1 when an item fails or the journey was altered
 exit codes: 0 ok, 1 altered or mismatched, 2 unreadable file or bad usage`;
 
 function fail(message: string, code: number): never {
@@ -145,8 +148,41 @@ function show(path: string, args: string[]): number {
   return 0;
 }
 
+function review(path: string, args: string[]): number {
+  const result = reviewJourney(load(path));
+  const j = result.journey;
+  console.log(`compliance review of ${path} (${j.scenarioId ?? 'by hand'}, ${j.entries} entries)`);
+  if (!result.integrity.ok)
+    console.log(`  TAMPERED JOURNEY: entry ${result.integrity.firstBadSeq}: ${result.integrity.reason}`);
+  for (const item of result.items) {
+    console.log(`  ${statusLabel(item.status).padEnd(11)} ${item.id}. ${item.title}`);
+    console.log(`              ${item.seq === null ? '' : `step ${item.seq}: `}${item.explanation}`);
+  }
+  for (const f of result.findings)
+    console.log(
+      `  ${f.severity.toUpperCase()}${f.seq === null ? '' : ` step ${f.seq}`}: ${f.title}: ${f.detail}`,
+    );
+  for (const c of result.contradictions) console.log(`  CONTRADICTION step ${c.seq}: ${c.explanation}`);
+  console.log(
+    `  ${result.claims.length} claims; ${result.summary.pass} pass, ${result.summary.fail} fail, ${result.summary.notReached} not reached`,
+  );
+  const out = option(args, '--html');
+  if (out) {
+    writeFileSync(out, renderReportHtml(result));
+    console.log(`  report written to ${out}`);
+  }
+  return result.summary.fail > 0 || !result.integrity.ok ? 1 : 0;
+}
+
+const COMMANDS: Record<string, (path: string, args: string[]) => number> = {
+  verify,
+  replay: (path) => replay(path),
+  show,
+  review,
+};
+
 const [command, path, ...rest] = process.argv.slice(2);
-if (!command || !path || !['verify', 'replay', 'show'].includes(command)) fail(USAGE, 2);
-const code =
-  command === 'verify' ? verify(path, rest) : command === 'replay' ? replay(path) : show(path, rest);
+const run = command ? COMMANDS[command] : undefined;
+if (!run || !path) fail(USAGE, 2);
+const code = run(path, rest);
 process.exit(code);

@@ -1,23 +1,64 @@
 import './app/app.css';
+import { createApp } from './app/bootstrap';
 import { mountApp } from './app/root';
+import { firstScreenShown } from './app/first-screen';
+import { preloadScreen } from './app/router';
+import { selectIsLoggedIn } from './domain/session/session.selectors';
 
 /**
- * Starts the embedded mock world first when this build has one (dev, tests, `--mode mock`); the
- * production build compiles the branch away, so it contains no MSW. `?mock=off` uses the real backend.
+ * Renders the first screen as early as possible and fetches everything else after it has painted: the
+ * first screen's chunk is fetched before React renders its first frame, which is that screen; the API layer (and, in builds with the embedded
+ * mock world, the mock world's service worker) load once the first screen is on the glass, and calls made
+ * before then wait for them. The production build compiles the mock branch away, so it contains no MSW.
+ * `?mock=off` uses the real backend.
  */
-async function start() {
+function start() {
   const params = new URLSearchParams(window.location.search);
-  if (__CUOTA_MOCKS__ && params.get('mock') !== 'off') {
-    const { startMockWorld } = await import('./mocks/browser');
-    await startMockWorld({
-      preset: params.get('preset') ?? undefined,
-      seed: params.has('seed') ? Number(params.get('seed')) : undefined,
-      presetOptions: parseJsonObject(params.get('presetOptions')),
-    });
-  }
-  const app = mountApp(document.getElementById('root')!);
-  // The API layer is not in the first-render bundle: fetch it now, while the first screen paints.
-  void app.loadApi().catch(() => undefined);
+  const mocked = __CUOTA_MOCKS__ && params.get('mock') !== 'off';
+  let painted: () => void = () => {};
+  const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+  let exposeApp: () => void = () => {};
+  const apiReady = mocked
+    ? firstPaint
+        .then(() => import('./mocks/browser'))
+        .then(({ startMockWorld }) =>
+          startMockWorld({
+            preset: params.get('preset') ?? undefined,
+            seed: params.has('seed') ? Number(params.get('seed')) : undefined,
+            presetOptions: parseJsonObject(params.get('presetOptions')),
+          }),
+        )
+        // Tools find `window.__cuotaApp` only once `window.__cuotaMock` is there, as before.
+        .finally(() => exposeApp())
+    : firstPaint;
+  const app = createApp({ apiReady });
+  exposeApp = () => (window.__cuotaApp = app);
+  // The first render waits for the screen's chunk (never for long: it is small, and a failed download
+  // renders anyway, the screen retrying it).
+  const path = window.location.hash.slice(1).split('?')[0] || '/';
+  void preloadScreen(path, selectIsLoggedIn(app.store.getState())).then(() =>
+    mountApp(document.getElementById('root')!, app, { expose: !mocked }),
+  );
+  // Once the first screen (not the loading line before it) is painted; without a screen (its chunk cannot
+  // be downloaded), after a few seconds anyway.
+  void firstScreenShown.then(() => afterNextPaint(painted));
+  setTimeout(painted, 5000);
+  apiReady.then(
+    () => void app.loadApi().catch(() => undefined),
+    (error: unknown) => console.error('The mock world did not start', error),
+  );
+}
+
+/** Runs once the next frame has been painted (or soon, in a hidden page that paints no frames). */
+function afterNextPaint(callback: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 500);
 }
 
 /** `?presetOptions={"progress":20}` for the mock world's presets; anything else is ignored. */
@@ -25,10 +66,12 @@ function parseJsonObject(text: string | null): Record<string, unknown> | undefin
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-void start();
+start();

@@ -360,10 +360,72 @@ interface WalkContext {
   identifier: boolean;
   /** The object's keys are identifiers (a `byId` map): no pattern pass on them. */
   keysAreIds: boolean;
+  /**
+   * The object is the attribute map of an rrweb node (a recorded screen): its keys are HTML attributes,
+   * not field names. Holds the personal category of the element's value (from its name, autocomplete or
+   * id attribute), or null.
+   */
+  attributes?: { valueCategory: PersonalCategory | null };
 }
 
 const CLEAN: WalkContext = { masking: false, category: null, identifier: false, keysAreIds: false };
 const MASK: WalkContext = { masking: true, category: null, identifier: false, keysAreIds: false };
+
+/**
+ * HTML attributes that name or shape an element, never hold personal data by their name: `name="bank"`
+ * must stay as it is (a masked name breaks the screen's replay and hides what the field was). Their values
+ * still get the pattern pass.
+ */
+const STRUCTURAL_ATTRIBUTES = new Set([
+  'name',
+  'id',
+  'class',
+  'type',
+  'autocomplete',
+  'for',
+  'role',
+  'inputmode',
+  'rel',
+  'lang',
+  'dir',
+  'tabindex',
+  'href',
+  'src',
+  'style',
+]);
+/** Attributes holding what was typed or chosen: masked by the element's own category when it has one. */
+const VALUE_ATTRIBUTES = new Set(['value', 'checked', 'selected']);
+
+/** True for an rrweb serialized element (`tagName`) or attribute mutation (numeric `id`): its `attributes` are HTML. */
+function isRrwebNode(source: Record<string, unknown>): boolean {
+  return typeof source.tagName === 'string' || typeof source.id === 'number';
+}
+
+/** True for an rrweb serialized doctype (`<!DOCTYPE html>`): its `name` is the document type, not a person's. */
+function isRrwebDoctype(value: object): boolean {
+  const node = value as { type?: unknown; publicId?: unknown; systemId?: unknown };
+  return node.type === 1 && typeof node.publicId === 'string' && typeof node.systemId === 'string';
+}
+
+/** The context of an object's own members: an rrweb doctype's are read like HTML attributes. */
+function memberContext(ctx: WalkContext, value: object): WalkContext {
+  return ctx.masking && ctx.category === null && isRrwebDoctype(value)
+    ? { ...ctx, attributes: { valueCategory: null } }
+    : ctx;
+}
+
+/** The context of an rrweb node's attribute map (masking only). */
+function attributesContext(ctx: WalkContext, attributes: unknown): WalkContext {
+  if (!ctx.masking || typeof attributes !== 'object' || attributes === null || Array.isArray(attributes))
+    return ctx;
+  const attrs = attributes as Record<string, unknown>;
+  let valueCategory: PersonalCategory | null = null;
+  for (const key of ['name', 'autocomplete', 'id']) {
+    const named = attrs[key];
+    if (typeof named === 'string' && named) valueCategory ??= categoryOfKey(named);
+  }
+  return { ...ctx, attributes: { valueCategory } };
+}
 
 /** A primitive as JSON holds it (masked when the context says); `undefined` for objects and arrays. */
 function primitive(value: unknown, ctx: WalkContext): JsonValue | undefined {
@@ -402,7 +464,16 @@ function plan(ctx: WalkContext, key: string, taken: (k: string) => boolean): [st
   let category = ctx.category;
   let identifier = ctx.identifier;
   let keysAreIds = false;
-  if (ctx.masking && ctx.category === null) {
+  if (ctx.masking && ctx.category === null && ctx.attributes) {
+    // An HTML attribute: structural ones keep their value but for the pattern pass, values take the element's category.
+    const attribute = key.toLowerCase();
+    category = VALUE_ATTRIBUTES.has(attribute)
+      ? ctx.attributes.valueCategory
+      : STRUCTURAL_ATTRIBUTES.has(attribute)
+        ? null
+        : categoryOfKey(key);
+    identifier = false;
+  } else if (ctx.masking && ctx.category === null) {
     category = categoryOfKey(key);
     identifier = category === null && isIdentifierKey(key);
     keysAreIds = identifier;
@@ -437,10 +508,13 @@ function walk(value: unknown, outer: WalkContext): JsonValue {
   const out: { [key: string]: JsonValue } = {};
   const source = value as Record<string, unknown>;
   const taken = (k: string) => Object.prototype.hasOwnProperty.call(out, k);
+  const members = memberContext(ctx, source);
   for (const key of Object.keys(source)) {
     const child = source[key];
     if (isDropped(child)) continue;
-    const [outKey, childCtx] = plan(ctx, key, taken);
+    const [outKey, planned] = plan(members, key, taken);
+    const childCtx =
+      key === 'attributes' && isRrwebNode(source) ? attributesContext(planned, child) : planned;
     const member = walk(child, childCtx);
     // Plain assignment of "__proto__" would set the prototype instead of a member.
     if (outKey === '__proto__')
@@ -470,7 +544,8 @@ export function maskValue(value: unknown): JsonValue {
 const canonCache = new Map<string, WeakMap<object, string>>();
 
 function cacheFor(ctx: WalkContext): WeakMap<object, string> {
-  const key = `${ctx.masking ? 1 : 0}${ctx.category ?? '-'}${ctx.identifier ? 1 : 0}${ctx.keysAreIds ? 1 : 0}`;
+  const attributes = ctx.attributes ? `a${ctx.attributes.valueCategory ?? '-'}` : '';
+  const key = `${ctx.masking ? 1 : 0}${ctx.category ?? '-'}${ctx.identifier ? 1 : 0}${ctx.keysAreIds ? 1 : 0}${attributes}`;
   let cache = canonCache.get(key);
   if (!cache) {
     cache = new WeakMap();
@@ -510,10 +585,13 @@ function canonWalk(value: unknown, outer: WalkContext): string {
     const source = value as Record<string, unknown>;
     const members: Array<[string, string]> = [];
     const seen = new Set<string>();
+    const memberCtx = memberContext(ctx, source);
     for (const key of Object.keys(source)) {
       const child = source[key];
       if (isDropped(child)) continue;
-      const [outKey, childCtx] = plan(ctx, key, (k) => seen.has(k));
+      const [outKey, planned] = plan(memberCtx, key, (k) => seen.has(k));
+      const childCtx =
+        key === 'attributes' && isRrwebNode(source) ? attributesContext(planned, child) : planned;
       seen.add(outKey);
       members.push([outKey, canonWalk(child, childCtx)]);
     }

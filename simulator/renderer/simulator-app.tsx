@@ -4,18 +4,23 @@ import type { InstallBridgeEmulatorOptions } from '../../bridge-emulator/install
 import type { Language } from '../../src/domain/events';
 import { DEVICE_NAMES, PIXEL_RATIOS, appUrl, statusBarTime } from './device-presets';
 import { useFrame, useTicker } from './frame/use-frame';
+import { NETWORK_PROFILE_CHOICES, useNetworkProfile } from './frame/use-network-profile';
 import { BridgePanel } from './panels/bridge-panel';
 import { EventsPanel } from './panels/events-panel';
 import { JourneyPanel } from './panels/journey-panel';
+import { ReviewPanel } from './panels/review-panel';
+import { useReviewModel } from './panels/use-review-model';
 import { NetworkPanel } from './panels/network-panel';
+import { ScenariosPanel } from './panels/scenarios-panel';
 import { WorldPanel } from './panels/world-panel';
 import { useBridgeModel } from './panels/use-bridge-model';
 import { useEventsModel } from './panels/use-events-model';
 import { useJourneyModel } from './panels/use-journey-model';
 import { useNetworkModel } from './panels/use-network-model';
+import { useScenariosModel } from './panels/use-scenarios-model';
 import { useWorldModel } from './panels/use-world-model';
 
-const TABS = ['Events', 'Network', 'Bridge', 'World', 'Journey'] as const;
+const TABS = ['Events', 'Network', 'Bridge', 'World', 'Journey', 'Scenarios', 'Review'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The simulator: the app in an Android phone frame, and the devtools panels beside it. */
@@ -34,8 +39,13 @@ export function SimulatorApp() {
   const events = useEventsModel(handles?.app);
   const network = useNetworkModel(handles?.mock);
   const bridge = useBridgeModel(handles?.bridge);
-  const world = useWorldModel(handles?.mock);
+  const world = useWorldModel(handles?.mock, handles?.win);
+  const networkProfile = useNetworkProfile(handles?.mock);
   const journey = useJourneyModel(handles);
+  const review = useReviewModel(journey, () => setTab('Journey'));
+  const scenarios = useScenariosModel(handles, {
+    openJourney: (name, file) => journey.openFile(name, file),
+  });
   useTicker(1000);
 
   const preset = DEVICE_PRESETS[device];
@@ -78,6 +88,21 @@ export function SimulatorApp() {
             <option value="en">English</option>
           </select>
         </label>
+        <label>
+          Network{' '}
+          <select
+            aria-label="Network profile"
+            value={networkProfile.profile.name}
+            disabled={!handles?.mock}
+            onChange={(e) => networkProfile.select(e.target.value)}
+          >
+            {NETWORK_PROFILE_CHOICES.map((profile) => (
+              <option key={profile.name} value={profile.name}>
+                {profile.label}
+              </option>
+            ))}
+          </select>
+        </label>
         <span className="muted" aria-label="Frame status">
           {ready ? 'App running' : 'Starting app…'}
         </span>
@@ -94,7 +119,10 @@ export function SimulatorApp() {
           <div className="phone" style={{ width: preset.viewport.width }}>
             <div className="phone__status" aria-label="Status bar">
               <span>{statusBarTime(world.now())}</span>
-              <span>▾ ▴ ▮</span>
+              <span aria-label="Network state">
+                {networkProfile.statusBar.text ? <strong>{networkProfile.statusBar.text} </strong> : null}
+                <span aria-hidden="true">{networkProfile.statusBar.icons}</span>
+              </span>
             </div>
             <iframe
               ref={ref}
@@ -143,6 +171,8 @@ export function SimulatorApp() {
           {tab === 'Bridge' ? <BridgePanel model={bridge} outbox={world.outbox} /> : null}
           {tab === 'World' ? <WorldPanel model={world} /> : null}
           {tab === 'Journey' ? <JourneyPanel model={journey} /> : null}
+          {tab === 'Review' ? <ReviewPanel model={review} /> : null}
+          {tab === 'Scenarios' ? <ScenariosPanel model={scenarios} /> : null}
         </div>
       </main>
     </div>

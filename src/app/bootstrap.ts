@@ -25,6 +25,8 @@ export interface AppOptions {
   navigate?: (path: string, options?: { replace?: boolean }) => void;
   /** Whether the page runs inside the native app (default: the bridge or a WebView user agent). */
   isNative?: () => boolean;
+  /** Holds the API layer's download back until it settles (main.tsx: the first paint, the mock world). */
+  apiReady?: Promise<unknown>;
 }
 
 /** One API request or outcome, or one bridge call or reply (journeys, the simulator's panels). */
@@ -33,7 +35,7 @@ export type AppTrace = ApiTraceEntry | BridgeTrace;
 export interface App {
   store: Store<EffectDeps>;
   services: AppServices;
-  /** Loads the API layer now (main.tsx calls it right after the first render). */
+  /** Loads the API layer now (main.tsx calls it once the first screen has painted). */
   loadApi: () => Promise<unknown>;
   /** Mock-world builds: listens to the API and bridge traffic as the app sees it; elsewhere never called. */
   onTrace: (listener: (trace: AppTrace) => void) => () => void;
@@ -55,12 +57,21 @@ export function createApp(options: AppOptions = {}): App {
   // The session handler is defined below; the API layer only calls it after loading, by then it exists.
   // Traffic is only traced where tools read it (mock-world builds); production keeps no listeners.
   const traceListeners = new Set<(trace: AppTrace) => void>();
-  const emitTrace = (trace: AppTrace) => traceListeners.forEach((listener) => listener(trace));
-  const lazyApi = createLazyApi({
-    storage,
-    onSessionError: (code, message, info) => endSession(code, message, info.clearAll),
-    ...(__CUOTA_MOCKS__ ? { onTrace: emitTrace } : {}),
-  });
+  // Traffic before the first listener (the app is exposed to tools only once the mock world is up, after
+  // the first screen has painted) is kept for it, so a journey still sees a bridge call made on arrival.
+  let unheard: AppTrace[] | null = [];
+  const emitTrace = (trace: AppTrace) => {
+    if (unheard && traceListeners.size === 0) unheard.push(trace);
+    traceListeners.forEach((listener) => listener(trace));
+  };
+  const lazyApi = createLazyApi(
+    {
+      storage,
+      onSessionError: (code, message, info) => endSession(code, message, info.clearAll),
+      ...(__CUOTA_MOCKS__ ? { onTrace: emitTrace } : {}),
+    },
+    options.apiReady,
+  );
   if (__CUOTA_MOCKS__) bridge.onTrace(emitTrace);
   const deps: EffectDeps = {
     api: lazyApi.api,
@@ -142,6 +153,9 @@ export function createApp(options: AppOptions = {}): App {
 
   const onTrace = (listener: (trace: AppTrace) => void) => {
     traceListeners.add(listener);
+    const early = unheard ?? [];
+    unheard = null;
+    early.forEach((trace) => listener(trace));
     return () => void traceListeners.delete(listener);
   };
   return { store, services, loadApi, onTrace };

@@ -15,13 +15,18 @@ export class ApiLayerLoadError extends Error {
 
 /**
  * The API layer (axios, the AES cipher, the endpoint contracts) is the heaviest shared piece, so it is
- * not in the first-render bundle: it loads once, configured, right after the first render (or at the
- * first call, whichever comes first). Effects see the same typed functions through a thin facade.
+ * not in the first-render bundle: it loads once, configured, right after the first screen has painted
+ * (or at the first call, whichever comes first). Effects see the same typed functions through a thin
+ * facade. `ready`, when given, holds the download back until it settles (main.tsx: the first paint, and
+ * in mock-world builds the mock world's service worker): calls made before then wait for it.
  */
-export function createLazyApi(config: ApiConfig): { api: ApiModules; load: () => Promise<ApiModules> } {
+export function createLazyApi(
+  config: ApiConfig,
+  ready: Promise<unknown> = Promise.resolve(),
+): { api: ApiModules; load: () => Promise<ApiModules> } {
   let loading: Promise<ApiModules> | null = null;
-  const load = (): Promise<ApiModules> => {
-    loading ??= Promise.all([
+  const fetchModules = () =>
+    Promise.all([
       import('../api/client'),
       import('../api/endpoints/auth'),
       import('../api/endpoints/user'),
@@ -29,7 +34,9 @@ export function createLazyApi(config: ApiConfig): { api: ApiModules; load: () =>
       import('../api/endpoints/store'),
       import('../api/endpoints/repayment'),
       import('../api/endpoints/feedback'),
-    ]).then(
+    ]);
+  const load = (): Promise<ApiModules> => {
+    loading ??= ready.then(fetchModules, fetchModules).then(
       ([client, auth, user, app, store, repayment, feedback]) => {
         client.configureApi(config);
         return { auth, user, app, store, repayment, feedback };

@@ -25,9 +25,16 @@ export function AppRoot({ app }: { app: App }) {
   );
 }
 
-/** Renders the app into the page. */
-export function mountApp(element: HTMLElement, app: App = createApp()): App {
-  if (__CUOTA_MOCKS__) window.__cuotaApp = app;
+/**
+ * Renders the app into the page. Mock-world builds expose it on `window.__cuotaApp` (tools rely on the
+ * mock world being up once the app is there: main.tsx passes `expose: false` and exposes it then).
+ */
+export function mountApp(
+  element: HTMLElement,
+  app: App = createApp(),
+  { expose = true }: { expose?: boolean } = {},
+): App {
+  if (__CUOTA_MOCKS__ && expose) window.__cuotaApp = app;
   createRoot(element).render(<AppRoot app={app} />);
   return app;
 }

@@ -1,13 +1,35 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from './external-redirect';
 import { PATHS, PROTECTED_PATHS, REDIRECTS } from '../domain/paths';
 import { RequireToken } from './route-guard';
 import { AppLayout } from './shell/app-layout';
 
-// Every screen is its own chunk: the home route loads only what it shows.
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+// Every screen is its own chunk: the home route loads only what it shows. main.tsx asks for the first
+// screen's chunk before React renders (preloadScreen) and renders once it is in, so the first paint is the
+// screen itself, not a loading line followed by the screen (React holds a revealed screen back for up to
+// 300 ms after a fallback showed).
+const preloads = new Map<ComponentType, () => Promise<unknown>>();
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
+  let loading: Promise<ComponentType> | null = null;
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name]),
+      (error: unknown) => {
+        loading = null; // a failed download (offline) is tried again by the next render
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Screen() {
+    // Decided once per mount, so the element type under it never changes.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  preloads.set(Screen, preload);
+  return Screen;
+};
 
 const HomePage = named(() => import('../features/home/home-page'), 'HomePage');
 const LoginPage = named(() => import('../features/login/login-page'), 'LoginPage');
@@ -91,6 +113,22 @@ const SCREENS: ReadonlyArray<{ path: string; element: ReactNode }> = [
   { path: PATHS.reject, element: <RejectPage /> },
   { path: PATHS.advert, element: <AdvertPage /> },
 ];
+
+/**
+ * Starts downloading the screen of a path (`/borrow/product_details`, without the query), following the
+ * redirects of spec section 2; a protected screen without a session is the login screen. Resolves once
+ * the chunk is in (never rejects: a failed download is the screen's own to retry).
+ */
+export function preloadScreen(pathname: string, loggedIn: boolean): Promise<void> {
+  const target = REDIRECTS[pathname] ?? pathname;
+  const path = PROTECTED_PATHS.has(target) && !loggedIn ? PATHS.login : target;
+  const element = SCREENS.find((screen) => screen.path === path)?.element;
+  const preload = isValidElement(element) ? preloads.get(element.type as ComponentType) : undefined;
+  return preload ? preload().then(
+    () => undefined,
+    () => undefined,
+  ) : Promise.resolve();
+}
 
 /** The routes of spec section 2, under the hash router the WebView needs. */
 export function AppRoutes() {

@@ -347,7 +347,18 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
   }
 
   function call<M extends BridgeMethod>(method: M, ...args: ParamsArg<M>): Promise<BridgeResult<M>> {
-    const spec = BRIDGE_METHODS[method];
+    const spec = Object.prototype.hasOwnProperty.call(BRIDGE_METHODS, method)
+      ? BRIDGE_METHODS[method]
+      : undefined;
+    if (!spec) {
+      // A caller outside the typed contract (a stale build, a journey replay): a typed rejection, not a crash.
+      return Promise.reject(
+        new BridgeError('REJECTED', `unknown bridge method ${String(method)}`, {
+          method,
+          nativeCode: 'UNKNOWN_METHOD',
+        }),
+      );
+    }
     const params = spec.params.safeParse(args[0] ?? {});
     if (!params.success) {
       return Promise.reject(

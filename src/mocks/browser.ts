@@ -2,6 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { createMockRuntime, type MockRuntime, type MockWorldOptions } from './runtime';
 import { showSmsNotice } from './sms-notice';
+import { worldEditor, type WorldEditor } from './world/edits';
+import { isNetworkProfileName } from './world/faults';
 import type { MockWorld, WorldSnapshot } from './world/world';
 
 /**
@@ -15,6 +17,8 @@ export interface MockControl {
   readonly clock: MockWorld['clock'];
   readonly faults: MockRuntime['faults'];
   readonly presets: MockRuntime['presets'];
+  /** Hand edits of the current world (quota, progress, order status, due date); they throw WorldEditError. */
+  readonly edit: WorldEditor;
   /** Replaces the world (and clears faults); the page keeps running. */
   reset(options?: MockWorldOptions): MockWorld;
   onTraffic: MockRuntime['onTraffic'];
@@ -48,7 +52,10 @@ export async function startMockWorld(options: StartMockWorldOptions = {}): Promi
   });
 
   // A real backend outlives a WebView reload: keep this tab's world in sessionStorage.
-  const identity = JSON.stringify({ preset: worldOptions.preset ?? 'new-borrower', seed: worldOptions.seed ?? 1 });
+  const identity = JSON.stringify({
+    preset: worldOptions.preset ?? 'new-borrower',
+    seed: worldOptions.seed ?? 1,
+  });
   const saved = readSavedWorld(identity);
   if (saved) runtime.restore(saved);
 
@@ -75,6 +82,12 @@ export async function startMockWorld(options: StartMockWorldOptions = {}): Promi
   window.addEventListener('pagehide', () => writeSavedWorld(identity, runtime.world));
   runtime.onReset(bind);
 
+  // The phone's network profile is the device's, not the world's: it outlives a reload of the web view.
+  const savedProfile = readSession(NETWORK_PROFILE_KEY);
+  if (isNetworkProfileName(savedProfile))
+    runtime.faults.setProfile(savedProfile, { seed: runtime.world.seed });
+  runtime.faults.onProfile((profile) => writeSession(NETWORK_PROFILE_KEY, profile.name));
+
   const control: MockControl = {
     get world() {
       return runtime.world;
@@ -84,6 +97,9 @@ export async function startMockWorld(options: StartMockWorldOptions = {}): Promi
     },
     faults: runtime.faults,
     presets: runtime.presets,
+    get edit() {
+      return worldEditor(runtime.world);
+    },
     reset: (resetOptions) => runtime.reset(resetOptions),
     onTraffic: (listener) => runtime.onTraffic(listener),
     stop: () => {
@@ -96,6 +112,23 @@ export async function startMockWorld(options: StartMockWorldOptions = {}): Promi
 }
 
 const SAVED_WORLD_KEY = 'cuota-mock:world';
+const NETWORK_PROFILE_KEY = 'cuota-mock:network';
+
+function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Without sessionStorage a reload simply starts online.
+  }
+}
 
 function readSavedWorld(identity: string): WorldSnapshot | null {
   try {

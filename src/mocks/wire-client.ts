@@ -23,6 +23,8 @@ export interface WireCallOptions {
   signal?: AbortSignal;
   /** Randomness for the payload key name. */
   random?: () => number;
+  /** The fetch to send with (another window's, e.g. the app frame's); default the global fetch. */
+  fetch?: typeof fetch;
 }
 
 /** The raw answer: HTTP status, body text and the parsed JSON body (undefined when not JSON). */
@@ -65,7 +67,8 @@ export async function wireCall(
     }
   }
 
-  const response = await fetch(url, {
+  const send = options.fetch ?? fetch;
+  const response = await send(url, {
     method,
     headers,
     ...(body ? { body } : {}),

@@ -23,6 +23,11 @@ export function failureMessage(error: unknown): Failure {
       case 'ABORTED':
         return { errorCode: error.code, message: t('errors.unknown') };
       case 'API_ERROR':
+        // No envelope came back (HTTP 5xx, a proxy's error page): its "HTTP 500" is not for the borrower.
+        // (The client then reports the HTTP status as the code; an envelope's own message is kept.)
+        if (error.backendCode === error.httpStatus && (error.httpStatus < 200 || error.httpStatus >= 300)) {
+          return { errorCode: String(error.backendCode), message: t('errors.server') };
+        }
         return { errorCode: String(error.backendCode), message: error.message || t('errors.unknown') };
     }
   }
@@ -32,4 +37,3 @@ export function failureMessage(error: unknown): Failure {
   }
   return { errorCode: 'UNKNOWN', message: t('errors.unknown') };
 }
-

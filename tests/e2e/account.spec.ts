@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { loginAsNewBorrower, readSmsCode } from './helpers';
 
 /** What the spec reads of the mock build's window (the mock world and the app's store). */

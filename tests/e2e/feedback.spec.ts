@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAsNewBorrower } from './helpers';
 
 /** The parts of `window.__cuotaMock` these tests drive (typed here: the e2e project does not compile src/). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { summarizeLoan } from '../../src/domain/loan-math';
 import { productLoanTerms } from '../../src/domain/orders/loan-quote';
 import { defaultProducts } from '../../src/mocks/world/loan-config';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMobile, loginAsNewBorrower, readSmsCode } from './helpers';
 
 test('a new borrower logs in with the code the world sends, starts the application, and logs out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { bridgeEmulatorInitScript } from '../../bridge-emulator/node/init-script';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { EXTERNAL_HOME, loginAsNewBorrower } from './helpers';
 
 /** Every route of spec section 2: where it lands (hash path) and the heading the borrower sees. */

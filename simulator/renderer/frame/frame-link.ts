@@ -80,28 +80,3 @@ export function watchFrame(iframe: HTMLIFrameElement, options: WatchFrameOptions
     options.onChange(null);
   };
 }
-
-/**
- * The emulator runs in the simulator page, so its native login's `fetch` would leave from this page,
- * which the app's MSW worker does not serve. Requests to the frame's `/api/` go out through the frame's
- * own fetch instead (as the native app's calls reach the same backend); everything else is untouched.
- */
-export function routeApiFetchThroughFrame(host: Window, getFrame: () => Window | null): () => void {
-  const previous = Object.getOwnPropertyDescriptor(host, 'fetch');
-  const original = host.fetch.bind(host);
-  const routed: typeof fetch = (input, init) => {
-    const frame = getFrame();
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (frame && frame !== host) {
-      const apiRoot = new URL('api/', new URL('.', frame.location.href)).href;
-      if (new URL(url, host.location.href).href.startsWith(apiRoot)) return frame.fetch(input, init);
-    }
-    return original(input, init);
-  };
-  host.fetch = routed;
-  return () => {
-    if (host.fetch !== routed) return;
-    if (previous) Object.defineProperty(host, 'fetch', previous);
-    else delete (host as Partial<Window>).fetch;
-  };
-}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InstallBridgeEmulatorOptions } from '../../../bridge-emulator/install';
-import { routeApiFetchThroughFrame, watchFrame, type FrameHandles } from './frame-link';
+import { watchFrame, type FrameHandles } from './frame-link';
 
 /** Connects to the app's iframe: pass `ref` to the iframe; `handles` follow every page load. */
 export function useFrame(bridgeConfig: InstallBridgeEmulatorOptions) {
@@ -18,18 +18,14 @@ export function useFrame(bridgeConfig: InstallBridgeEmulatorOptions) {
       stop.current = null;
       return;
     }
-    // In Electron the preload installs the emulator in the app's frame, and the frame fetches for itself.
+    // In Electron the preload installs the emulator in the app's frame. Either way the emulator's native
+    // login fetches from the frame's window, which the app's service worker (the mock backend) serves.
     const electron = /\bElectron\//.test(navigator.userAgent);
-    const stopWatching = watchFrame(iframe, {
+    stop.current = watchFrame(iframe, {
       bridgeConfig: () => config.current,
       onChange: setHandles,
       install: !electron,
     });
-    const stopRouting = electron ? () => {} : routeApiFetchThroughFrame(window, () => iframe.contentWindow);
-    stop.current = () => {
-      stopWatching();
-      stopRouting();
-    };
   }, []);
   return { ref, handles };
 }

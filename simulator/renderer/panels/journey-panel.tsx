@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { summarizeEntry, type useJourneyModel } from './use-journey-model';
+import { ScreenView } from '../journey/screen-view';
+import { StepList } from '../journey/step-list';
+import type { JourneyEntry } from '../../../scenarios/journey/format';
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+function download(name: string, text: string, type = 'application/json') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -10,12 +13,35 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Matches listed at most (the count says how many there are). */
+const MATCHES_SHOWN = 100;
+
+function EntryBlock({ title, entry, label }: { title: string; entry: JourneyEntry | null; label: string }) {
+  return (
+    <div aria-label={label}>
+      <h5>
+        {title}
+        {entry ? ` #${entry.seq}` : ''}
+      </h5>
+      {entry ? <pre>{JSON.stringify(entry.data, null, 2)}</pre> : <p className="muted">none</p>}
+    </div>
+  );
+}
+
 /** The Journey panel: record, save, open (with the chain check) and the step-by-step replay viewer. */
 export function JourneyPanel({ model }: { model: ReturnType<typeof useJourneyModel> }) {
   const [jump, setJump] = useState('');
+  const [note, setNote] = useState('');
   const opened = model.opened;
   const total = opened?.file.entries.length ?? 0;
   const current = model.current;
+  const context = model.context;
+  const bookmarks = useMemo(() => new Set(model.annotations.bookmarks), [model.annotations.bookmarks]);
+  const noted = useMemo(() => new Set(model.annotations.notes.map((n) => n.seq)), [model.annotations.notes]);
+  const matchSet = useMemo(() => new Set(model.matches), [model.matches]);
+  const currentSeq = current?.entry.seq ?? -1;
+  const stepNotes = model.annotations.notes.filter((n) => n.seq === currentSeq);
+  const matchPosition = model.matches.indexOf(model.step);
   return (
     <section className="panel" aria-label="Journey">
       <div className="toolbar">
@@ -45,10 +71,24 @@ export function JourneyPanel({ model }: { model: ReturnType<typeof useJourneyMod
           disabled={!opened}
           onClick={() => {
             const text = model.serialized();
-            if (text) download(`${opened?.name ?? 'journey'}.journey.json`, text);
+            if (text)
+              download(
+                `${opened?.name.replace(/\.journey\.json$|\.json$/i, '') ?? 'journey'}.journey.json`,
+                text,
+              );
           }}
         >
           Save journey
+        </button>
+        <button
+          type="button"
+          disabled={!opened}
+          onClick={() => {
+            const draft = model.scenarioDraft();
+            if (draft) download(draft.fileName, draft.source, 'text/typescript');
+          }}
+        >
+          Save as scenario
         </button>
         <label>
           Open journey{' '}
@@ -68,6 +108,11 @@ export function JourneyPanel({ model }: { model: ReturnType<typeof useJourneyMod
           Cannot open this journey: {model.openError}
         </p>
       ) : null}
+      {model.scenarioError ? (
+        <p className="warning" role="alert">
+          Cannot save as a scenario: {model.scenarioError}
+        </p>
+      ) : null}
       {opened ? (
         <>
           {opened.verify.ok ? (
@@ -81,6 +126,7 @@ export function JourneyPanel({ model }: { model: ReturnType<typeof useJourneyMod
               trust what follows.
             </p>
           )}
+          {model.annotationsWarning ? <p className="warning">Notes: {model.annotationsWarning}</p> : null}
           <div className="toolbar">
             <label>
               Compare with{' '}
@@ -150,28 +196,135 @@ export function JourneyPanel({ model }: { model: ReturnType<typeof useJourneyMod
               />
               <button type="submit">Jump</button>
             </form>
+            <button
+              type="button"
+              aria-pressed={bookmarks.has(currentSeq)}
+              onClick={() => model.toggleBookmark()}
+            >
+              {bookmarks.has(currentSeq) ? 'Remove bookmark' : 'Bookmark step'}
+            </button>
           </div>
-          <div className="split">
-            <ol className="rows" aria-label="Journey steps">
-              {opened.file.entries.map((entry, i) => (
-                <li key={entry.seq}>
-                  <button
-                    type="button"
-                    className={i === model.step ? 'row row--selected' : 'row'}
-                    onClick={() => model.goTo(i)}
-                  >
-                    <span className="muted">#{entry.seq}</span> {summarizeEntry(entry)}
+          <div className="toolbar" role="search" aria-label="Search the journey">
+            <input
+              type="search"
+              aria-label="Search journey"
+              placeholder="events, paths, bodies, bridge, routes, notes, screen text"
+              value={model.query}
+              onChange={(e) => model.setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  if (e.shiftKey) model.previousMatch();
+                  else model.nextMatch();
+                }
+              }}
+              size={30}
+            />
+            <button type="button" disabled={model.matches.length === 0} onClick={() => model.previousMatch()}>
+              Previous match
+            </button>
+            <button type="button" disabled={model.matches.length === 0} onClick={() => model.nextMatch()}>
+              Next match
+            </button>
+            {model.query.trim() ? (
+              <span aria-label="Search results" aria-live="polite">
+                {model.matches.length === 0
+                  ? 'No match'
+                  : `${model.matches.length} matching steps${matchPosition >= 0 ? ` (this is ${matchPosition + 1})` : ''}`}
+              </span>
+            ) : null}
+          </div>
+          {model.matches.length > 0 ? (
+            <ol className="journey-matches" aria-label="Matching steps">
+              {model.matches.slice(0, MATCHES_SHOWN).map((index) => (
+                <li key={index}>
+                  <button type="button" onClick={() => model.goTo(index)}>
+                    Step {index}
                   </button>
                 </li>
               ))}
+              {model.matches.length > MATCHES_SHOWN ? (
+                <li className="muted">and {model.matches.length - MATCHES_SHOWN} more (use Next match)</li>
+              ) : null}
             </ol>
+          ) : null}
+          {model.annotations.bookmarks.length > 0 ? (
+            <nav aria-label="Bookmarks">
+              <h4>Bookmarks</h4>
+              <ul>
+                {model.annotations.bookmarks.map((seq) => {
+                  const entry = opened.file.entries[seq];
+                  return (
+                    <li key={seq}>
+                      <button type="button" onClick={() => model.goTo(seq)}>
+                        Go to step {seq}
+                        {entry ? `: ${summarizeEntry(entry)}` : ''}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="split">
+            <StepList
+              entries={opened.file.entries}
+              selected={model.step}
+              onSelect={model.goTo}
+              bookmarks={bookmarks}
+              noted={noted}
+              matches={matchSet}
+            />
             {current ? (
               <div className="detail" aria-label="Step detail">
                 <h3>
                   #{current.entry.seq} {summarizeEntry(current.entry)}
                 </h3>
                 <p className="muted">world time {new Date(current.entry.at).toISOString()}</p>
-                <pre>{JSON.stringify(current.entry.data, null, 2)}</pre>
+                <ScreenView screen={model.screen} />
+                {current.entry.kind === 'screen' ? (
+                  <p className="muted">rrweb events: drawn above</p>
+                ) : (
+                  <pre>{JSON.stringify(current.entry.data, null, 2)}</pre>
+                )}
+                <section aria-label="Notes on this step">
+                  <h4>Notes</h4>
+                  {stepNotes.length > 0 ? (
+                    <ul>
+                      {stepNotes.map((n) => (
+                        <li key={`${n.at}-${n.text}`}>
+                          {n.text}{' '}
+                          <button
+                            type="button"
+                            aria-label={`Delete note ${n.text}`}
+                            onClick={() => model.removeNote(n)}
+                          >
+                            Delete
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="muted">No note on this step.</p>
+                  )}
+                  <form
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      model.addNote(note);
+                      setNote('');
+                    }}
+                  >
+                    <input
+                      aria-label="Note"
+                      value={note}
+                      onChange={(e) => setNote(e.target.value)}
+                      size={30}
+                    />
+                    <button type="submit" disabled={!note.trim()}>
+                      Add note
+                    </button>
+                  </form>
+                </section>
                 <h4>Diff</h4>
                 <ul className="diff" aria-label="Step diff">
                   {current.changes.map((change) => (
@@ -181,6 +334,38 @@ export function JourneyPanel({ model }: { model: ReturnType<typeof useJourneyMod
                     </li>
                   ))}
                 </ul>
+                {context ? (
+                  <>
+                    <h4>Request and response</h4>
+                    <div className="split">
+                      <EntryBlock title="Request" entry={context.request} label="Request at this step" />
+                      <EntryBlock title="Response" entry={context.response} label="Response at this step" />
+                    </div>
+                    <h4>Bridge messages around this step</h4>
+                    {context.bridge.length > 0 ? (
+                      <ul aria-label="Bridge messages">
+                        {context.bridge.map((entry) => (
+                          <li key={entry.seq}>
+                            <button type="button" className="row" onClick={() => model.goTo(entry.seq)}>
+                              #{entry.seq} {summarizeEntry(entry)}
+                            </button>{' '}
+                            <code>{JSON.stringify(entry.data)}</code>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="muted">No bridge message near this step.</p>
+                    )}
+                    <h4>Events up to this step</h4>
+                    <ul aria-label="Recent events">
+                      {context.events.map((entry) => (
+                        <li key={entry.seq}>
+                          #{entry.seq} {summarizeEntry(entry)}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
                 <details>
                   <summary>State at this step</summary>
                   <pre>{JSON.stringify(current.state, null, 2)}</pre>

@@ -95,6 +95,19 @@ describe('journey panel model', () => {
     expect(stepAt(journey, 0)?.state).toEqual(createInitialState());
   });
 
+  it('opens the notes and bookmarks saved beside the chain, and indexes its screens', async () => {
+    const { serializeWithAnnotations, emptyAnnotations, toggleBookmark } =
+      await import('../journey/annotations');
+    const file = sampleJourney();
+    const text = serializeWithAnnotations(file, toggleBookmark(emptyAnnotations(file.head), 3));
+    const journey = openJourney('annotated', text);
+    expect(journey.verify.ok).toBe(true);
+    expect(journey.annotations.bookmarks).toEqual([3]);
+    expect(journey.annotationsWarning).toBeNull();
+    // The fixture's screen is not an rrweb batch: nothing to draw.
+    expect(journey.screens.batches).toEqual([]);
+  });
+
   it('flags a tampered journey with the first altered entry', () => {
     const file = sampleJourney();
     const edited = { ...file, entries: file.entries.map((e, i) => (i === 2 ? { ...e, at: e.at + 1 } : e)) };

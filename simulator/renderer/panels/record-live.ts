@@ -2,6 +2,8 @@ import { createJourneyRecorder, type JourneyRecorder } from '../../../scenarios/
 import type { JourneyFile } from '../../../scenarios/journey/format';
 import { describeActivity } from './use-bridge-model';
 import type { FrameHandles } from '../frame/frame-link';
+import { createScreenBatcher, startScreenRecording } from '../journey/screen-recorder';
+import { createScreenMasker } from '../journey/screen-mask';
 
 /** Options of startLiveRecording. */
 export interface LiveRecordingOptions {
@@ -11,9 +13,20 @@ export interface LiveRecordingOptions {
   scenarioId?: string | null;
   /** Called after every recorded entry (for a live count). */
   onEntry?: (count: number) => void;
+  /** Record what the borrower sees with rrweb into `screen` entries (default true). */
+  screens?: boolean;
+  /** The mock world preset in use, kept in the meta (saving a recording as a scenario starts from it). */
+  preset?: string | null;
+  /** At most this many rrweb events in one screen entry (default 200). */
+  screenBatch?: number;
 }
 
-/** A recording of the live app in the frame: its domain events, traffic, bridge activity and routes. */
+/**
+ * A recording of the live app in the frame: its domain events, traffic, bridge activity, routes and
+ * screens. Screen (rrweb) events are written as a `screen` entry before each other entry, so the chain
+ * keeps their order with the rest, at the latest every `screenBatch` events, and each route change
+ * starts a fresh full snapshot, so the screen at any step is drawn from the last one before it.
+ */
 export interface LiveRecording {
   readonly recorder: JourneyRecorder;
   /** Records a note (a scenario step, a reviewer's remark). */
@@ -46,16 +59,54 @@ export function startLiveRecording(
       device: { ...device },
       seed: mock.world.snapshot().seed,
       startedAt: { virtual: mock.world.now(), wall: Date.now() },
+      ...(options.preset ? { preset: options.preset } : {}),
     },
   });
   const bump = () => options.onEntry?.(rec.entries().length);
+  const screens = createScreenBatcher({
+    maxEvents: Math.max(1, options.screenBatch ?? 200),
+    write: (batch) => {
+      rec.record('screen', { type: 'rrweb', step: null, events: batch });
+      bump();
+    },
+  });
+  // What the borrower saw up to now goes in first, then the entry.
+  const record: typeof rec.record = (kind, data) => {
+    screens.flush();
+    return rec.record(kind, data);
+  };
+  const masker = options.masked
+    ? createScreenMasker(() => {
+        const state = app.store.getState();
+        const mobile = state.session.mobile;
+        let user: unknown = null;
+        try {
+          user = mobile ? mock.world.findUser(mobile) : null;
+        } catch {
+          // The world may be mid-reset: the state's values still apply.
+        }
+        return [state, user];
+      })
+    : null;
+  const screen =
+    options.screens === false
+      ? null
+      : startScreenRecording(handles.win, {
+          masker,
+          emit: (event) => screens.push(event),
+          onError: (message) => {
+            record('note', { type: 'screen/unavailable', text: message });
+            bump();
+          },
+        });
   const events = app.store.events$.subscribe((event) => {
-    rec.record('event', event);
+    masker?.invalidate();
+    record('event', event);
     bump();
   });
   const traffic = mock.onTraffic((t) => {
-    rec.record('request', { method: t.method, path: t.path, payload: t.payload });
-    rec.record('response', {
+    record('request', { method: t.method, path: t.path, payload: t.payload });
+    record('response', {
       path: t.path,
       status: t.status,
       code: t.code,
@@ -67,14 +118,16 @@ export function startLiveRecording(
   });
   const bridge = handles.bridge.subscribe((activity) => {
     if (activity.kind === 'call')
-      rec.record('bridge-call', { id: activity.id, method: activity.method, params: activity.params });
-    else if (activity.kind === 'reply') rec.record('bridge-reply', { ...activity });
-    else rec.record('note', { type: 'bridge/activity', text: describeActivity(activity) });
+      record('bridge-call', { id: activity.id, method: activity.method, params: activity.params });
+    else if (activity.kind === 'reply') record('bridge-reply', { ...activity });
+    else record('note', { type: 'bridge/activity', text: describeActivity(activity) });
     bump();
   });
   const win = handles.win;
   const onRoute = () => {
-    rec.record('route', { path: win.location.hash.replace(/^#/, '') || '/' });
+    record('route', { path: win.location.hash.replace(/^#/, '') || '/' });
+    // A new screen: a full snapshot, so it can be drawn without what came before.
+    screen?.fullSnapshot();
     bump();
   };
   win.addEventListener('hashchange', onRoute);
@@ -83,10 +136,12 @@ export function startLiveRecording(
   return {
     recorder: rec,
     note(type, text) {
-      rec.record('note', { type, text });
+      record('note', { type, text });
       bump();
     },
     stop() {
+      screen?.stop();
+      screens.flush();
       events.unsubscribe();
       traffic();
       bridge();

@@ -6,6 +6,28 @@ import { readJourney, verifyJourney, type VerifyResult } from '../../../scenario
 import { startLiveRecording, type LiveRecording } from './record-live';
 import type { FrameHandles } from '../frame/frame-link';
 import { compareJourneys, type JourneyComparison } from './compare-journeys';
+import {
+  addNote,
+  emptyAnnotations,
+  readAnnotations,
+  removeNote,
+  serializeWithAnnotations,
+  toggleBookmark,
+  type JourneyAnnotations,
+  type StepNote,
+} from '../journey/annotations';
+import { buildScreenIndex, screenAt, type ScreenIndex } from '../journey/screen-index';
+import {
+  buildSearchIndex,
+  nextMatch,
+  searchJourney,
+  summarizeEntry,
+  type SearchIndex,
+} from '../journey/search';
+import { stepContext } from '../journey/step-context';
+import { journeyToScenario, type ScenarioDraft } from '../journey/to-scenario';
+
+export { summarizeEntry };
 
 /** A journey opened in the replay viewer, with its check and its replay index. */
 export interface OpenedJourney {
@@ -15,6 +37,12 @@ export interface OpenedJourney {
   /** Events folded after each entry (entry i -> number of event entries with seq <= i). */
   eventCounts: number[];
   stateAt: (events: number) => AppState;
+  /** The screens (rrweb) recorded, for the screen at each step. */
+  screens: ScreenIndex;
+  /** Notes and bookmarks saved with the file (decision 0010). */
+  annotations: JourneyAnnotations;
+  /** Why the saved notes may not fit (written on another journey), or null. */
+  annotationsWarning: string | null;
 }
 
 /** One step of the replay viewer. */
@@ -47,7 +75,17 @@ export function openJourney(name: string, text: string): OpenedJourney {
     if (seqs[count] === entry.seq) count += 1;
     eventCounts.push(count);
   }
-  return { name, file, verify, eventCounts, stateAt: (n) => index.stateAt(n) };
+  const { annotations, warning } = readAnnotations(text, file);
+  return {
+    name,
+    file,
+    verify,
+    eventCounts,
+    stateAt: (n) => index.stateAt(n),
+    screens: buildScreenIndex(file.entries),
+    annotations,
+    annotationsWarning: warning,
+  };
 }
 
 /** The step at an entry index: the entry, the state after it, and what it changed. */
@@ -66,29 +104,6 @@ export function stepAt(journey: OpenedJourney, index: number): ReplayStep | null
   };
 }
 
-/** A one-line summary of an entry, for the step list. */
-export function summarizeEntry(entry: JourneyFile['entries'][number]): string {
-  const record = entry.data as Record<string, unknown> | null;
-  const field = (key: string, fallback = '') => {
-    const value = record?.[key];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
-  };
-  switch (entry.kind) {
-    case 'event':
-      return field('type', 'event');
-    case 'request':
-    case 'response':
-      return `${entry.kind} ${field('path')}`;
-    case 'bridge-call':
-    case 'bridge-reply':
-      return `${entry.kind} ${field('method')}`;
-    case 'route':
-      return `route ${field('path')}`;
-    default:
-      return `${entry.kind} ${field('type')}`;
-  }
-}
-
 /** The Journey panel's model: record the live app, save, open, verify and step through a journey. */
 export function useJourneyModel(handles: FrameHandles | null) {
   const recorder = useRef<LiveRecording | null>(null);
@@ -99,11 +114,44 @@ export function useJourneyModel(handles: FrameHandles | null) {
   const [openError, setOpenError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const [comparison, setComparison] = useState<{ name: string; result: JourneyComparison } | null>(null);
+  const [annotations, setAnnotations] = useState<JourneyAnnotations>(emptyAnnotations(''));
+  const [query, setQuery] = useState('');
+  const [scenarioError, setScenarioError] = useState<string | null>(null);
+  const searchIndex = useRef<{ file: JourneyFile; index: SearchIndex } | null>(null);
 
   const current = useMemo(() => (opened ? stepAt(opened, step) : null), [opened, step]);
+  const screen = useMemo(
+    () => (opened ? screenAt(opened.screens, opened.file.entries, step) : null),
+    [opened, step],
+  );
+  const context = useMemo(() => (opened ? stepContext(opened.file.entries, step) : null), [opened, step]);
+  const matches = useMemo(() => {
+    if (!opened || !query.trim()) return [];
+    if (searchIndex.current?.file !== opened.file)
+      searchIndex.current = { file: opened.file, index: buildSearchIndex(opened.file.entries) };
+    return searchJourney(searchIndex.current.index, query, annotations.notes);
+  }, [opened, query, annotations.notes]);
+
+  function show(journey: OpenedJourney) {
+    setOpened(journey);
+    setAnnotations(journey.annotations);
+    setOpenError(null);
+    setComparison(null);
+    setScenarioError(null);
+    setStep(0);
+  }
+
+  function goTo(index: number) {
+    if (!opened) return;
+    setStep(Math.max(0, Math.min(opened.file.entries.length - 1, index)));
+  }
 
   function start() {
-    const live = startLiveRecording(handles, { masked, onEntry: setRecordedCount });
+    // The world's preset is chosen by the frame's URL (`?preset=`), as the World panel switches it.
+    const preset = handles
+      ? (new URL(handles.win.location.href).searchParams.get('preset') ?? 'new-borrower')
+      : null;
+    const live = startLiveRecording(handles, { masked, preset, onEntry: setRecordedCount });
     if (!live) return;
     recorder.current = live;
     setRecording(true);
@@ -115,8 +163,7 @@ export function useJourneyModel(handles: FrameHandles | null) {
     const file = active.stop();
     recorder.current = null;
     setRecording(false);
-    setOpened(openJourney('recording', serializeJourney(file)));
-    setStep(0);
+    show(openJourney('recording', serializeJourney(file)));
     return file;
   }
 
@@ -132,10 +179,7 @@ export function useJourneyModel(handles: FrameHandles | null) {
     openError,
     open(name: string, text: string) {
       try {
-        setOpened(openJourney(name, text));
-        setOpenError(null);
-        setComparison(null);
-        setStep(0);
+        show(openJourney(name, text));
       } catch (error) {
         setOpened(null);
         setOpenError(error instanceof Error ? error.message : String(error));
@@ -143,10 +187,7 @@ export function useJourneyModel(handles: FrameHandles | null) {
     },
     /** Opens a journey produced in the simulator (a scenario run) in the replay viewer. */
     openFile(name: string, file: JourneyFile) {
-      setOpened(openJourney(name, serializeJourney(file)));
-      setOpenError(null);
-      setComparison(null);
-      setStep(0);
+      show(openJourney(name, serializeJourney(file)));
     },
     comparison,
     /** Compares the opened journey with another file; its first divergence links to the step. */
@@ -158,12 +199,56 @@ export function useJourneyModel(handles: FrameHandles | null) {
         setOpenError(error instanceof Error ? error.message : String(error));
       }
     },
-    serialized: () => (opened ? serializeJourney(opened.file) : null),
+    /** The journey file to save: the chain as recorded, with the notes and bookmarks beside it. */
+    serialized: () => (opened ? serializeWithAnnotations(opened.file, annotations) : null),
     step,
     current,
-    goTo(index: number) {
-      if (!opened) return;
-      setStep(Math.max(0, Math.min(opened.file.entries.length - 1, index)));
+    goTo,
+    /** The screen the borrower saw at the step (null before the first one). */
+    screen,
+    /** The request and response, bridge messages and recent events around the step. */
+    context,
+    query,
+    setQuery,
+    /** Entry indexes matching the query, in order. */
+    matches,
+    nextMatch() {
+      const to = nextMatch(matches, step, 1);
+      if (to !== null) goTo(to);
+    },
+    previousMatch() {
+      const to = nextMatch(matches, step, -1);
+      if (to !== null) goTo(to);
+    },
+    annotations,
+    annotationsWarning: opened?.annotationsWarning ?? null,
+    addNote(text: string) {
+      const entry = opened?.file.entries[step];
+      if (entry) setAnnotations((a) => addNote(a, entry.seq, text, Date.now()));
+    },
+    removeNote(note: StepNote) {
+      setAnnotations((a) => removeNote(a, note));
+    },
+    /** Bookmarks the current step, or removes its bookmark. */
+    toggleBookmark() {
+      const entry = opened?.file.entries[step];
+      if (entry) setAnnotations((a) => toggleBookmark(a, entry.seq));
+    },
+    scenarioError,
+    /** The opened journey as a scenario file (null and an error message when it cannot be made). */
+    scenarioDraft(): ScenarioDraft | null {
+      if (!opened) return null;
+      try {
+        const draft = journeyToScenario(opened.file, {
+          name: opened.name.replace(/\.journey\.json$|\.json$/i, ''),
+          notes: annotations.notes,
+        });
+        setScenarioError(null);
+        return draft;
+      } catch (error) {
+        setScenarioError(error instanceof Error ? error.message : String(error));
+        return null;
+      }
     },
   };
 }

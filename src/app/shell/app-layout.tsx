@@ -5,6 +5,7 @@ import { SpinnerOverlay } from '../../components/ui/spinner-overlay';
 import { ToastHost } from '../../components/ui/toast';
 import { useT } from '../../i18n/i18n';
 import { TAB_PATHS } from '../../domain/paths';
+import { FirstScreenMark } from '../first-screen';
 import { TabBar } from './tab-bar';
 
 /** The frame around every screen: content, the tab bar on tab routes, the spinner overlay and toasts. */
@@ -18,6 +19,7 @@ export function AppLayout() {
       <main className="app__main">
         <Suspense fallback={<p className="app__loading">{t('app.loading')}</p>}>
           <Outlet />
+          <FirstScreenMark />
         </Suspense>
       </main>
       {showTabs ? <TabBar /> : null}

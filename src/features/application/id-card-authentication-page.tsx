@@ -211,7 +211,7 @@ export function IdCardAuthenticationPage() {
         const label = (key: string) => t(`identity.document.sides.${side}.${key}`);
         return (
           <section key={side} className="card" aria-labelledby={`${side}-title`}>
-            <h2 id={`${side}-title`} style={{ fontSize: '1.05rem', margin: '0 0 0.25rem', display: 'flex', justifyContent: 'space-between' }}>
+            <h2 id={`${side}-title`} style={{ fontSize: '1.05rem', margin: '0 0 0.25rem', display: 'flex', flexWrap: 'wrap', gap: '0 0.5rem', justifyContent: 'space-between' }}>
               <span>{label('title')}</span>
               <span className={done ? undefined : 'notice'} style={done ? { color: 'var(--brand-dark)' } : undefined}>
                 {done ? `✓ ${t('identity.document.done')}` : t('identity.document.pending')}

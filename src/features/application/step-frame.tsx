@@ -58,9 +58,9 @@ export function StepFrame({
     <>
       <NavBar title={title} onBack={() => setRetention(pickVariant(random))} />
       <section className="screen">
-        <p className="notice" aria-label={t('application.stepOf', { step: index, total: APPLICATION_STEPS.length })}>
+        <p className="notice">
           <progress max={APPLICATION_STEPS.length} value={index} className="step-progress" aria-hidden="true" />
-          <span aria-hidden="true">{t('application.stepOf', { step: index, total: APPLICATION_STEPS.length })}</span>
+          <span>{t('application.stepOf', { step: index, total: APPLICATION_STEPS.length })}</span>
         </p>
         {children}
       </section>

@@ -87,7 +87,14 @@ export const loginThroughNative: Effect<{ reason?: 'required' | 'expired' | 'cle
         : of({ type: 'session/loginFailed', mobile: '', errorCode: 'NATIVE_CANCELLED', message: t('login.nativeCancelled') }),
     ),
     catchError((error: unknown) =>
-      of<UnstampedEvent>({ type: 'session/loginFailed', mobile: '', errorCode: 'BRIDGE', message: error instanceof Error ? error.message : t('errors.unknown') }),
+      // A bridge failure's own message is technical English ("... got no answer within 10000 ms"): the
+      // borrower reads the app's sentence in their language.
+      of<UnstampedEvent>({
+        type: 'session/loginFailed',
+        mobile: '',
+        errorCode: error instanceof Error && 'code' in error ? `BRIDGE_${String(error.code)}` : 'BRIDGE',
+        message: t('login.nativeCancelled'),
+      }),
     ),
   );
 

@@ -55,10 +55,58 @@ export const fault = {
   wrongShape: (): Fault => ({ kind: 'malformed', body: 'wrongShape' }),
 };
 
-/** Creates an empty set of fault rules. */
+/**
+ * A network profile of the device: how the phone's connection treats every request, on top of the
+ * per-endpoint rules. `slow` delays every answer by `minMs` to `maxMs` (jitter drawn from a seeded
+ * generator, so one seed and the same requests give the same delays); `offline` fails every request as a
+ * network error.
+ */
+export type NetworkProfileName = 'online' | 'slow' | 'offline';
+
+/** What a network profile does. */
+export interface NetworkProfile {
+  name: NetworkProfileName;
+  /** What the simulator shows. */
+  label: string;
+  /** The phone's status bar text; empty when online. */
+  statusText: string;
+  /** Latency range of `slow` (ms of real time). */
+  delay?: { minMs: number; maxMs: number };
+  /** Every request fails as a network error. */
+  offline?: boolean;
+}
+
+/** The known network profiles. */
+export const NETWORK_PROFILES: Readonly<Record<NetworkProfileName, NetworkProfile>> = {
+  online: { name: 'online', label: 'Online', statusText: '' },
+  slow: { name: 'slow', label: 'Slow 3G-like', statusText: '3G', delay: { minMs: 2000, maxMs: 3000 } },
+  offline: { name: 'offline', label: 'Offline', statusText: 'Offline', offline: true },
+};
+
+/** True when a string names a network profile. */
+export function isNetworkProfileName(name: unknown): name is NetworkProfileName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(NETWORK_PROFILES, name);
+}
+
+/** A small seeded generator (mulberry32): the jitter of a profile, independent of the world's faker. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Creates an empty set of fault rules (network profile `online`). */
 export function createFaults() {
   let nextId = 1;
   let rules: FaultRule[] = [];
+  let profile: NetworkProfile = NETWORK_PROFILES.online;
+  let jitter = seededRandom(1);
+  const profileListeners = new Set<(profile: NetworkProfile) => void>();
   const hung = new Set<() => void>();
   const listeners = new Set<(rules: readonly FaultRule[]) => void>();
   const notify = () => {
@@ -104,9 +152,39 @@ export function createFaults() {
       };
     },
 
+    /**
+     * Switches the device's network profile (kept by `clear`, which removes rules only). The jitter of
+     * `slow` restarts from `seed` (default 1) at every switch.
+     */
+    setProfile(name: NetworkProfileName, options: { seed?: number } = {}): void {
+      if (!isNetworkProfileName(name)) throw new Error(`unknown network profile "${String(name)}"`);
+      profile = NETWORK_PROFILES[name];
+      jitter = seededRandom(options.seed ?? 1);
+      for (const listener of profileListeners) listener(profile);
+    },
+    /** The network profile now in force. */
+    profile(): NetworkProfile {
+      return profile;
+    },
+    /** Listens to profile switches; returns the unsubscribe function. */
+    onProfile(listener: (profile: NetworkProfile) => void): () => void {
+      profileListeners.add(listener);
+      return () => {
+        profileListeners.delete(listener);
+      };
+    },
+
     /** Decides the fate of one request and uses up the one-shot rules it hits (dispatcher only). */
     take(path: string, name?: string): FaultPlan {
       const plan: FaultPlan = { delayMs: 0 };
+      if (profile.offline) {
+        // No connection: the request never reaches the backend, so no rule is hit or used up.
+        return { delayMs: 0, fault: { kind: 'networkError' } };
+      }
+      if (profile.delay) {
+        const { minMs, maxMs } = profile.delay;
+        plan.delayMs += minMs + Math.round(jitter() * (maxMs - minMs));
+      }
       const used: number[] = [];
       for (const rule of rules) {
         if (!matches(rule, path, name)) continue;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { claimsInText, findContradictions, type Claim } from './claims';
+
+const topics = (line: string) => claimsInText(line).map((c) => [c.topic, c.value]);
+
+describe('claims in visible text', () => {
+  it("reads the spec's disagreeing help texts", () => {
+    expect(topics('Préstamos de $1,000 hasta $60,000 MXN')).toEqual([
+      ['minAmount', 1000],
+      ['maxAmount', 60000],
+    ]);
+    expect(topics('Pide hasta $30,000')).toEqual([['maxAmount', 30000]]);
+    expect(topics('Montos de $1,000 a $50,000')).toEqual([
+      ['minAmount', 1000],
+      ['maxAmount', 50000],
+    ]);
+    expect(topics('Plazos de 91 a 365 días')).toEqual([
+      ['minTenure', 91],
+      ['maxTenure', 365],
+    ]);
+    expect(topics('Plazo máximo 180 días')).toEqual([['maxTenure', 180]]);
+    expect(topics('Interés ordinario de hasta 36% anual')).toEqual([['interestRate', 0.36]]);
+    expect(topics('Tasa de interés desde 1% diario')).toEqual([['interestRate', 3.6]]);
+    expect(topics('Comisión de hasta 0.98% diario más 18% de impuesto')).toEqual([
+      ['feeRate', 0.0098],
+      ['taxRate', 0.18],
+    ]);
+    expect(topics('No hay prórroga para este préstamo')).toEqual([['extension', false]]);
+    expect(topics('¡Felicidades! El 90% de las solicitudes como la tuya son aprobadas.')).toEqual([
+      ['approvalRate', 0.9],
+    ]);
+    expect(topics('CAT 70.9% sin IVA, para fines informativos y de comparación')).toEqual([['cat', 70.9]]);
+    expect(topics('Si no pagas a tiempo se cobra una penalización del 2% diario')).toEqual([
+      ['penaltyRate', 0.02],
+    ]);
+  });
+
+  it('finds nothing in text without claims', () => {
+    expect(claimsInText('Iniciar sesión con tu número de celular')).toEqual([]);
+  });
+});
+
+function claim(topic: Claim['topic'], value: Claim['value'], scope: Claim['scope'], seq: number): Claim {
+  return { topic, value, shown: String(value), route: '/x', seq, source: 'screen', scope };
+}
+
+describe('contradictions', () => {
+  it('flags published claims that disagree, an extension where "no extension" was claimed, and a product above the published maximum', () => {
+    const found = findContradictions([
+      claim('maxAmount', 60000, 'published', 1),
+      claim('maxAmount', 30000, 'published', 2),
+      claim('extension', false, 'published', 3),
+      claim('extension', true, 'loan', 4),
+      claim('feeRate', 0.0098, 'product', 5),
+      claim('feeRate', 0.0005, 'published', 6),
+    ]);
+    expect(found.map((c) => c.topic).sort()).toEqual(['extension', 'feeRate', 'maxAmount']);
+  });
+
+  it('accepts consistent claims', () => {
+    expect(
+      findContradictions([
+        claim('maxAmount', 30000, 'published', 1),
+        claim('maxAmount', 3000, 'product', 2),
+        claim('taxRate', 0.16, 'loan', 3),
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,512 @@
+import type { LoanOrderProfileData, LoanProduct } from '../../src/domain/events';
+import { quoteLoan } from '../../src/domain/orders/loan-quote';
+import { INTEREST_DAY_BASIS } from '../../src/domain/product-terms';
+
+/**
+ * Claims the borrower saw (compliance.md checklist item 4): amounts, tenure, rates, fees, tax, CAT,
+ * extension, approval rate. Each claim says where it was shown (route and journey step) and where the
+ * review found it: on the recorded screen, in the data the screen shows (events), or in the app's texts
+ * registry for a route the journey visited without a screen record.
+ */
+
+/** What a claim is about. Rates are fractions (0.36 = 36%); interest rates are yearly (daily x 360). */
+export type ClaimTopic =
+  | 'amount'
+  | 'minAmount'
+  | 'maxAmount'
+  | 'tenure'
+  | 'minTenure'
+  | 'maxTenure'
+  | 'interestRate'
+  | 'interest'
+  | 'feeRate'
+  | 'fee'
+  | 'taxRate'
+  | 'tax'
+  | 'netDisbursed'
+  | 'totalRepay'
+  | 'dueDate'
+  | 'cat'
+  | 'penaltyRate'
+  | 'penalty'
+  | 'extension'
+  | 'approvalRate'
+  | 'quotaGrowth';
+
+/** Where the review found a claim. */
+export type ClaimSource = 'screen' | 'data' | 'texts';
+/** What a claim speaks for: the published terms (help, landing, legal), the offered product, or this loan. */
+export type ClaimScope = 'published' | 'product' | 'loan';
+
+/** One claim shown to the borrower. */
+export interface Claim {
+  topic: ClaimTopic;
+  /** Number (MXN, days, fraction; `cat` in percent), boolean (extension, quota growth), ISO date, or null (not computable). */
+  value: number | boolean | string | null;
+  /** The text as shown (or as the app would show it). */
+  shown: string;
+  route: string | null;
+  /** Journey entry the claim refers to. */
+  seq: number;
+  source: ClaimSource;
+  scope: ClaimScope;
+  /** A remark for the reviewer (an unverifiable claim, a possible display). */
+  note?: string;
+}
+
+/** Two or more claims that cannot all be true, or a claim the actual terms contradict. */
+export interface Contradiction {
+  topic: ClaimTopic;
+  explanation: string;
+  claims: Claim[];
+  /** Step to look at first. */
+  seq: number;
+}
+
+/** Routes whose figures are this loan's. */
+const LOAN_ROUTES = new Set([
+  '/borrow/product_details',
+  '/repay/repay_detail',
+  '/repay/exhibition_period_detail',
+  '/repay/cashier',
+  '/deal/review',
+  '/deal/lending',
+]);
+/** Routes whose figures are the offered products'. */
+const PRODUCT_ROUTES = new Set(['/', '/borrow/to_borrow']);
+
+/** The scope of a claim shown on a route. */
+export function scopeOfRoute(route: string | null): ClaimScope {
+  if (route && LOAN_ROUTES.has(route)) return 'loan';
+  if (route && PRODUCT_ROUTES.has(route)) return 'product';
+  return 'published';
+}
+
+function num(text: string): number {
+  return Number(text.replace(/,/g, ''));
+}
+
+const MONEY = String.raw`(?:MX)?\$\s?(-?[\d,]+(?:\.\d+)?)(?:\s*MXN)?`;
+const AMOUNT_RANGE = new RegExp(
+  String.raw`(?:\bde|\bfrom|\bentre|\bbetween)\s+${MONEY}\s+(?:a|to|hasta|y|and)\s+${MONEY}`,
+  'i',
+);
+const AMOUNT_MAX = new RegExp(
+  String.raw`(?:hasta|up to|máximo(?: de)?|maximum(?: of)?|at most)\s+${MONEY}`,
+  'i',
+);
+const TENURE_RANGE = /(\d{1,3})\s*(?:a|to|-|–|y|and)\s*(\d{1,3})\s*(?:días|dias|days)/i;
+const TENURE_MAX = /(?:máximo|max(?:imum)?|hasta|up to|at most)\s*(?:de\s*)?(\d{1,3})\s*(?:días|dias|days)/i;
+const PERCENT = /(\d+(?:\.\d+)?)\s*%/g;
+const EXTENSION_NO =
+  /(?:no hay|sin|no ofrecemos|no se (?:permite|puede(?: pedir)?|otorga)|no existe|there is no|there are no|no|without)\s+(?:(?:opción|opciones|option|posibilidad) de\s+)?(?:una\s+|an?\s+)?(?:prórrogas?|prorrogas?|extensi[oó]n(?:es)?|extensions?)\b/i;
+const EXTENSION_WORD = /(?:prórroga|prorroga|extensi[oó]n|extension)/i;
+const EXTENSION_YES = /(?:comisi[oó]n|fee|nueva fecha|new due date|fecha de pago se mueve|due date moves)/i;
+const QUOTA_GROWTH =
+  /(?:cupo|quota)[^.]{0,30}(?:seguirá aumentando|aumentará|crecerá|will keep rising|will rise|will grow)/i;
+
+/** A claim found in a line of text, before it is placed. */
+export type TextClaim = Pick<Claim, 'topic' | 'value' | 'shown'>;
+
+/** The claims a line of visible text makes (Spanish and English wording of the app and the spec). */
+export function claimsInText(line: string): TextClaim[] {
+  const out: TextClaim[] = [];
+  const shown = line.length > 160 ? `${line.slice(0, 157)}…` : line;
+  const push = (topic: ClaimTopic, value: Claim['value']) => out.push({ topic, value, shown });
+
+  const range = AMOUNT_RANGE.exec(line);
+  if (range) {
+    push('minAmount', num(range[1]!));
+    push('maxAmount', num(range[2]!));
+  } else {
+    const max = AMOUNT_MAX.exec(line);
+    if (max) push('maxAmount', num(max[1]!));
+  }
+  const tenure = TENURE_RANGE.exec(line);
+  if (tenure) {
+    push('minTenure', Number(tenure[1]));
+    push('maxTenure', Number(tenure[2]));
+  } else {
+    const max = TENURE_MAX.exec(line);
+    if (max) push('maxTenure', Number(max[1]));
+  }
+
+  for (const match of line.matchAll(PERCENT)) {
+    const value = num(match[1]!);
+    const start = match.index;
+    const before = line.slice(Math.max(0, start - 60), start);
+    const after = line.slice(start + match[0].length, start + match[0].length + 40);
+    const near = before.slice(-14);
+    if (/CAT[\s(:]*(?:\([^)]*\)\s*)?$/i.test(before.slice(-40)) || /CAT/i.test(near)) {
+      push('cat', value);
+    } else if (
+      /(?:aprob|approv)/i.test(line) &&
+      /(?:solicitudes|applications|aprobaci|approval)/i.test(line)
+    ) {
+      push('approvalRate', value / 100);
+    } else if (
+      /(?:IVA|VAT|impuesto|tax)[^%\d]{0,20}$/i.test(before) ||
+      /^\s*(?:de\s+)?(?:IVA|VAT|impuesto|tax)\b/i.test(after)
+    ) {
+      push('taxRate', value / 100);
+    } else if (/^\s*(?:de\s+)?(?:anual|al año|per year|a year|yearly|annual|per annum)/i.test(after)) {
+      push('interestRate', value / 100);
+    } else if (
+      /^[^%.;]{0,30}?(?:diari[oa]|daily|per day|a day|al día|por (?:cada )?día|each day)/i.test(after)
+    ) {
+      const clause = before.split(/[.;]/).at(-1) ?? before;
+      if (/(?:penaliz|morator|penalty|late|atraso|overdue)/i.test(clause)) push('penaltyRate', value / 100);
+      else if (/(?:comisi|fee|apertura|processing)/i.test(clause)) push('feeRate', value / 100);
+      else if (/(?:inter[eé]s|interest|tasa|rate)/i.test(clause))
+        push('interestRate', (value / 100) * INTEREST_DAY_BASIS);
+    }
+  }
+
+  if (EXTENSION_NO.test(line)) push('extension', false);
+  else if (EXTENSION_WORD.test(line) && EXTENSION_YES.test(line)) push('extension', true);
+  if (QUOTA_GROWTH.test(line)) push('quotaGrowth', true);
+  return out;
+}
+
+const money = (n: number) =>
+  `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+const pct = (fraction: number, digits = 2) =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(fraction * 100)}%`;
+
+/** The claims the borrowing screens show for an offer (`borrow/offerLoaded`): each product's range and rates. */
+export function offerClaims(products: readonly LoanProduct[], seq: number, route: string): Claim[] {
+  const out: Claim[] = [];
+  for (const p of products) {
+    const base = { seq, route, source: 'data' as const, scope: 'product' as const };
+    const minDays = Math.min(...p.terms);
+    const maxDays = Math.max(...p.terms);
+    out.push(
+      {
+        ...base,
+        topic: 'minAmount',
+        value: p.minAmount,
+        shown: `${p.productId}: from ${money(p.minAmount)}`,
+      },
+      {
+        ...base,
+        topic: 'maxAmount',
+        value: p.maxAmount,
+        shown: `${p.productId}: up to ${money(p.maxAmount)}`,
+      },
+      { ...base, topic: 'minTenure', value: minDays, shown: `${p.productId}: terms from ${minDays} days` },
+      { ...base, topic: 'maxTenure', value: maxDays, shown: `${p.productId}: terms up to ${maxDays} days` },
+      {
+        ...base,
+        topic: 'interestRate',
+        value: p.dailyInterestRate * INTEREST_DAY_BASIS,
+        shown: `${p.productId}: ${pct(p.dailyInterestRate, 4)} per day = ${pct(p.dailyInterestRate * INTEREST_DAY_BASIS)} per year`,
+      },
+      {
+        ...base,
+        topic: 'feeRate',
+        value: p.dailyFeeRate,
+        shown: `${p.productId}: fee ${pct(p.dailyFeeRate, 4)} per day`,
+      },
+      {
+        ...base,
+        topic: 'taxRate',
+        value: p.taxRate,
+        shown: `${p.productId}: tax on the fee ${pct(p.taxRate)}`,
+      },
+      {
+        ...base,
+        topic: 'penaltyRate',
+        value: p.dailyPenaltyRate,
+        shown: `${p.productId}: penalty ${pct(p.dailyPenaltyRate)} per day`,
+      },
+    );
+  }
+  return out;
+}
+
+/** The figures the product details screen shows for a draft order (`order/profileLoaded`), with the CAT the app computes. */
+export function profileClaims(
+  profile: LoanOrderProfileData,
+  product: LoanProduct | null,
+  seq: number,
+): Claim[] {
+  const base = { seq, route: '/borrow/product_details', source: 'data' as const, scope: 'loan' as const };
+  const out: Claim[] = [
+    { ...base, topic: 'amount', value: profile.principal, shown: money(profile.principal) },
+    { ...base, topic: 'tenure', value: profile.duration, shown: `${profile.duration} days` },
+    { ...base, topic: 'interest', value: profile.interest, shown: money(profile.interest) },
+    { ...base, topic: 'fee', value: profile.fee, shown: money(profile.fee) },
+    { ...base, topic: 'tax', value: profile.tax, shown: money(profile.tax) },
+    { ...base, topic: 'netDisbursed', value: profile.receivedAmount, shown: money(profile.receivedAmount) },
+    { ...base, topic: 'totalRepay', value: profile.totalRepayment, shown: money(profile.totalRepayment) },
+    { ...base, topic: 'dueDate', value: profile.dueDate, shown: profile.dueDate },
+  ];
+  if (product) {
+    const { summary } = quoteLoan(product, profile.principal, profile.duration, profile);
+    out.push(
+      {
+        ...base,
+        topic: 'interestRate',
+        value: summary.annualInterestRate,
+        shown: pct(summary.annualInterestRate),
+      },
+      {
+        ...base,
+        topic: 'feeRate',
+        value: summary.dailyFeeRate,
+        shown: `${pct(summary.dailyFeeRate, 4)} per day`,
+      },
+      { ...base, topic: 'taxRate', value: summary.feeTaxRate, shown: pct(summary.feeTaxRate) },
+      {
+        ...base,
+        topic: 'penaltyRate',
+        value: product.dailyPenaltyRate,
+        shown: `${pct(product.dailyPenaltyRate)} per day`,
+      },
+      summary.cat.ok
+        ? {
+            ...base,
+            topic: 'cat',
+            value: summary.cat.percent,
+            shown: `CAT ${summary.cat.percent.toFixed(1)}% sin IVA`,
+          }
+        : { ...base, topic: 'cat', value: null, shown: 'CAT no calculable' },
+    );
+  }
+  return out;
+}
+
+/** The claim of an element the app marks with `data-claim` (null for marks that are not a claim). */
+export function markedClaim(claim: string, value: string | null, text: string): TextClaim[] {
+  const n = value === null || value === '' ? null : Number(value);
+  const numeric = (topic: ClaimTopic): TextClaim[] =>
+    n === null || !Number.isFinite(n) ? [] : [{ topic, value: n, shown: text }];
+  switch (claim) {
+    case 'amount':
+      return numeric('amount');
+    case 'tenure':
+      return numeric('tenure');
+    case 'rate':
+      return numeric('interestRate');
+    case 'interest':
+    case 'fee':
+    case 'tax':
+    case 'netDisbursed':
+    case 'totalRepay':
+    case 'penaltyRate':
+      return numeric(claim);
+    case 'dueDate':
+      return value ? [{ topic: 'dueDate', value, shown: text }] : [];
+    case 'cat':
+      return [{ topic: 'cat', value: n !== null && Number.isFinite(n) ? n : null, shown: text }];
+    default:
+      // Other marks (product ranges, the retention popup) carry their claims in their text.
+      return claimsInText(text);
+  }
+}
+
+function key(value: Claim['value']): string {
+  return typeof value === 'number' ? String(Math.round(value * 1e6) / 1e6) : JSON.stringify(value);
+}
+
+const SOURCE_RANK: Record<ClaimSource, number> = { screen: 0, data: 1, texts: 2 };
+
+/** One claim per topic, scope, route and value: the screen's over the data's over the texts', the earliest first. */
+export function dedupeClaims(claims: readonly Claim[]): Claim[] {
+  const best = new Map<string, Claim>();
+  for (const c of claims) {
+    const k = `${c.topic}|${c.scope}|${c.route ?? ''}|${key(c.value)}`;
+    const old = best.get(k);
+    if (
+      !old ||
+      SOURCE_RANK[c.source] < SOURCE_RANK[old.source] ||
+      (c.source === old.source && c.seq < old.seq)
+    )
+      best.set(k, c);
+  }
+  return [...best.values()].sort((a, b) => a.seq - b.seq || a.topic.localeCompare(b.topic));
+}
+
+function same(a: Claim['value'], b: Claim['value']): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= 1e-9 + 1e-9 * Math.abs(b);
+  return a === b;
+}
+
+function where(c: Claim): string {
+  return `${c.route ?? 'unknown route'} (step ${c.seq}, ${c.source})`;
+}
+
+function describe(c: Claim): string {
+  return `"${c.shown}" at ${where(c)}`;
+}
+
+const TOPIC_NAMES: Record<ClaimTopic, string> = {
+  amount: 'amount',
+  minAmount: 'minimum amount',
+  maxAmount: 'maximum amount',
+  tenure: 'tenure',
+  minTenure: 'minimum tenure',
+  maxTenure: 'maximum tenure',
+  interestRate: 'interest rate',
+  interest: 'interest',
+  feeRate: 'fee rate',
+  fee: 'fee',
+  taxRate: 'tax rate',
+  tax: 'tax',
+  netDisbursed: 'net disbursed',
+  totalRepay: 'total to repay',
+  dueDate: 'due date',
+  cat: 'CAT',
+  penaltyRate: 'penalty rate',
+  penalty: 'penalty',
+  extension: 'extension',
+  approvalRate: 'approval rate',
+  quotaGrowth: 'quota growth',
+};
+
+/** A readable name of a topic. */
+export function topicName(topic: ClaimTopic): string {
+  return TOPIC_NAMES[topic];
+}
+
+/** Published claims that must agree with each other. */
+const PUBLISHED_UNIQUE: ClaimTopic[] = [
+  'minAmount',
+  'maxAmount',
+  'minTenure',
+  'maxTenure',
+  'interestRate',
+  'feeRate',
+  'taxRate',
+  'penaltyRate',
+  'approvalRate',
+  'cat',
+];
+
+/** How an offered product's figure must relate to the published one: within a maximum, above a minimum, or equal. */
+const PRODUCT_RULES: Partial<Record<ClaimTopic, 'atMost' | 'atLeast' | 'equal'>> = {
+  maxAmount: 'atMost',
+  minAmount: 'atLeast',
+  maxTenure: 'atMost',
+  minTenure: 'atLeast',
+  interestRate: 'atMost',
+  feeRate: 'atMost',
+  taxRate: 'equal',
+  penaltyRate: 'equal',
+};
+
+/** What a loan's figure must match among the product's (a figure of the loan must equal the product's rate). */
+const LOAN_RATE_TOPICS: ClaimTopic[] = ['interestRate', 'feeRate', 'taxRate', 'penaltyRate'];
+/** Loan figures the screen and the data must agree on. */
+const LOAN_FIGURES: ClaimTopic[] = [
+  'amount',
+  'tenure',
+  'interest',
+  'fee',
+  'tax',
+  'netDisbursed',
+  'totalRepay',
+  'dueDate',
+  'cat',
+];
+
+/**
+ * The contradictions among claims (compliance.md: maximum amount, tenure, interest, extension): published
+ * claims that disagree; a product outside the published terms; a loan whose rates differ from its product's;
+ * a screen figure that differs from the data it was drawn from; "no extension" where an extension exists;
+ * and backend figures that loan-math does not reproduce (`mathMismatches`).
+ */
+export function findContradictions(
+  claims: readonly Claim[],
+  mathMismatches: readonly Contradiction[] = [],
+): Contradiction[] {
+  const out: Contradiction[] = [...mathMismatches];
+  const of = (topic: ClaimTopic, scope: ClaimScope) =>
+    claims.filter((c) => c.topic === topic && c.scope === scope);
+
+  for (const topic of PUBLISHED_UNIQUE) {
+    const published = of(topic, 'published');
+    const distinct = published.filter((c, i) => published.findIndex((d) => same(d.value, c.value)) === i);
+    if (distinct.length > 1) {
+      out.push({
+        topic,
+        claims: distinct,
+        seq: distinct[1]!.seq,
+        explanation: `The ${topicName(topic)} is stated ${distinct.length} ways: ${distinct.map(describe).join('; ')}.`,
+      });
+    }
+  }
+
+  for (const [topic, rule] of Object.entries(PRODUCT_RULES) as [
+    ClaimTopic,
+    'atMost' | 'atLeast' | 'equal',
+  ][]) {
+    for (const product of of(topic, 'product')) {
+      for (const published of of(topic, 'published')) {
+        if (typeof product.value !== 'number' || typeof published.value !== 'number') continue;
+        const bad =
+          rule === 'atMost'
+            ? product.value > published.value + 1e-9
+            : rule === 'atLeast'
+              ? product.value < published.value - 1e-9
+              : !same(product.value, published.value);
+        if (!bad) continue;
+        const relation =
+          rule === 'atMost'
+            ? 'above the published maximum'
+            : rule === 'atLeast'
+              ? 'below the published minimum'
+              : 'different from the published one';
+        out.push({
+          topic,
+          claims: [published, product],
+          seq: Math.max(product.seq, published.seq),
+          explanation: `The offered ${topicName(topic)} ${describe(product)} is ${relation}, ${describe(published)}.`,
+        });
+      }
+    }
+  }
+
+  for (const topic of LOAN_RATE_TOPICS) {
+    for (const loan of of(topic, 'loan')) {
+      const products = of(topic, 'product').filter((p) => p.seq <= loan.seq);
+      const product = products.at(-1);
+      if (!product || typeof loan.value !== 'number' || typeof product.value !== 'number') continue;
+      if (products.some((p) => same(p.value, loan.value))) continue;
+      out.push({
+        topic,
+        claims: [product, loan],
+        seq: loan.seq,
+        explanation: `This loan's ${topicName(topic)} ${describe(loan)} differs from the offered product's ${describe(product)}.`,
+      });
+    }
+  }
+
+  for (const topic of LOAN_FIGURES) {
+    const loan = of(topic, 'loan');
+    for (const screen of loan.filter((c) => c.source === 'screen')) {
+      const data = loan
+        .filter((c) => c.source === 'data' && c.seq <= screen.seq && c.route === screen.route)
+        .at(-1);
+      if (!data || same(data.value, screen.value)) continue;
+      out.push({
+        topic,
+        claims: [data, screen],
+        seq: screen.seq,
+        explanation: `The screen shows ${describe(screen)}, but the data it was drawn from says "${data.shown}" (step ${data.seq}).`,
+      });
+    }
+  }
+
+  const noExtension = claims.filter((c) => c.topic === 'extension' && c.value === false);
+  const extension = claims.filter((c) => c.topic === 'extension' && c.value === true);
+  if (noExtension.length > 0 && extension.length > 0) {
+    out.push({
+      topic: 'extension',
+      claims: [noExtension[0]!, extension[0]!],
+      seq: Math.max(noExtension[0]!.seq, extension[0]!.seq),
+      explanation: `"No extension" is claimed ${describe(noExtension[0]!)}, yet an extension is offered ${describe(extension[0]!)}.`,
+    });
+  }
+  return out.sort((a, b) => a.seq - b.seq);
+}

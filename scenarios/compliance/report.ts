@@ -1,0 +1,192 @@
+import { topicName, type Claim } from './claims';
+import type { ComplianceReview, ItemStatus } from './review';
+
+/** The review as a printable, standalone HTML page and as markdown text (the CLI and the simulator's export). */
+
+const STATUS_TEXT: Record<ItemStatus, string> = { pass: 'PASS', fail: 'FAIL', notReached: 'NOT REACHED' };
+
+/** The label of an item's status. */
+export function statusLabel(status: ItemStatus): string {
+  return STATUS_TEXT[status];
+}
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A claim's value as a reviewer reads it. */
+export function claimValue(claim: Claim): string {
+  const v = claim.value;
+  if (v === null) return 'not computable';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'string') return v;
+  switch (claim.topic) {
+    case 'interestRate':
+    case 'taxRate':
+    case 'approvalRate':
+      return `${Math.round(v * 10000) / 100}%`;
+    case 'feeRate':
+    case 'penaltyRate':
+      return `${Math.round(v * 1e6) / 1e4}% per day`;
+    case 'cat':
+      return `${v}%`;
+    case 'tenure':
+    case 'minTenure':
+    case 'maxTenure':
+      return `${v} days`;
+    default:
+      return `${v.toLocaleString('en-US', { maximumFractionDigits: 2 })} MXN`;
+  }
+}
+
+function title(review: ComplianceReview): string {
+  return `Compliance review: ${review.journey.scenarioId ?? 'journey recorded by hand'}`;
+}
+
+function header(review: ComplianceReview): string[] {
+  const j = review.journey;
+  return [
+    `Journey: ${j.scenarioId ?? 'recorded by hand'} · ${j.entries} entries · locale ${j.locale} · ${j.masked ? 'masked' : 'UNMASKED'} · started ${new Date(j.startedAt).toISOString()}`,
+    `Head: ${j.head}`,
+    review.integrity.ok
+      ? 'Chain verified: the journey is intact.'
+      : `TAMPERED JOURNEY: entry ${review.integrity.firstBadSeq}: ${review.integrity.reason}`,
+    `Result: ${review.summary.pass} pass, ${review.summary.fail} fail, ${review.summary.notReached} not reached; ${review.summary.critical} critical finding(s).`,
+  ];
+}
+
+function step(seq: number | null): string {
+  return seq === null ? '—' : `#${seq}`;
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** The review as markdown (also readable as plain text). */
+export function renderReportMarkdown(review: ComplianceReview): string {
+  const lines: string[] = [
+    `# ${title(review)}`,
+    '',
+    ...header(review).map((l) => `- ${l}`),
+    '',
+    '## Checklist',
+    '',
+  ];
+  lines.push('| # | Item | Result | Step | Explanation |', '|---|---|---|---|---|');
+  for (const item of review.items)
+    lines.push(
+      `| ${item.id} | ${cell(item.title)} | ${statusLabel(item.status)} | ${step(item.seq)} | ${cell(item.explanation)} |`,
+    );
+  lines.push('', '## CAT', '', review.cat.explanation);
+  if (review.cat.flows) {
+    const f = review.cat.flows;
+    lines.push(
+      '',
+      `Cash flows: principal ${f.principal}, fee ${f.fee}, tax ${f.tax}, net disbursed ${f.net} (before tax ${f.netBeforeTax}), repaid ${f.repay} after ${f.days} days.`,
+    );
+  }
+  lines.push('', '## Findings', '');
+  if (review.findings.length === 0) lines.push('None.');
+  for (const f of review.findings)
+    lines.push(`- **${f.severity.toUpperCase()}** ${step(f.seq)} ${f.title}: ${f.detail}`);
+  lines.push('', '## Contradictions', '');
+  if (review.contradictions.length === 0) lines.push('None.');
+  for (const c of review.contradictions)
+    lines.push(`- ${step(c.seq)} ${topicName(c.topic)}: ${c.explanation}`);
+  lines.push(
+    '',
+    '## Claims the borrower saw',
+    '',
+    '| Claim | Value | Shown as | Where | Step | Source |',
+    '|---|---|---|---|---|---|',
+  );
+  for (const c of review.claims)
+    lines.push(
+      `| ${topicName(c.topic)} | ${cell(claimValue(c))} | ${cell(c.shown)} | ${c.route ?? '—'} | ${step(c.seq)} | ${c.source}${c.note ? ` (${cell(c.note)})` : ''} |`,
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+const STYLE = `
+body { font: 14px/1.45 system-ui, sans-serif; color: #111; margin: 2rem; }
+h1 { font-size: 1.4rem; } h2 { font-size: 1.1rem; margin-top: 1.5rem; border-bottom: 1px solid #ccc; }
+table { border-collapse: collapse; width: 100%; } th, td { border: 1px solid #bbb; padding: 4px 6px; text-align: left; vertical-align: top; }
+th { background: #f0f0f0; }
+.pass { color: #0a6b2a; font-weight: bold; } .fail { color: #b00020; font-weight: bold; } .notReached { color: #666; font-weight: bold; }
+.critical { color: #b00020; font-weight: bold; } .warning { color: #8a5a00; font-weight: bold; }
+.tampered { border: 3px solid #b00020; padding: 0.5rem; color: #b00020; font-weight: bold; }
+@media print {
+  body { margin: 0; font-size: 11px; }
+  h2 { page-break-after: avoid; } tr, li { page-break-inside: avoid; }
+  a { color: inherit; text-decoration: none; }
+}`;
+
+/** The review as a standalone, printable HTML page; every text is escaped. */
+export function renderReportHtml(review: ComplianceReview): string {
+  const e = escapeHtml;
+  const head = header(review);
+  const items = review.items
+    .map(
+      (i) =>
+        `<tr><td>${i.id}</td><td>${e(i.title)}</td><td class="${i.status}">${statusLabel(i.status)}</td><td>${e(step(i.seq))}</td><td>${e(i.explanation)}</td></tr>`,
+    )
+    .join('\n');
+  const findings =
+    review.findings.length === 0
+      ? '<p>None.</p>'
+      : `<ul>${review.findings
+          .map(
+            (f) =>
+              `<li><span class="${f.severity}">${e(f.severity.toUpperCase())}</span> ${e(step(f.seq))} ${e(f.title)}: ${e(f.detail)}</li>`,
+          )
+          .join('\n')}</ul>`;
+  const contradictions =
+    review.contradictions.length === 0
+      ? '<p>None.</p>'
+      : `<ul>${review.contradictions.map((c) => `<li>${e(step(c.seq))} ${e(topicName(c.topic))}: ${e(c.explanation)}</li>`).join('\n')}</ul>`;
+  const claims = review.claims
+    .map(
+      (c) =>
+        `<tr><td>${e(topicName(c.topic))}</td><td>${e(claimValue(c))}</td><td>${e(c.shown)}</td><td>${e(c.route ?? '—')}</td><td>${e(step(c.seq))}</td><td>${e(c.source)}${c.note ? ` <small>(${e(c.note)})</small>` : ''}</td></tr>`,
+    )
+    .join('\n');
+  const flows = review.cat.flows;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${e(title(review))}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1>${e(title(review))}</h1>
+${review.integrity.ok ? '' : `<p class="tampered" role="alert">${e(head[2]!)}</p>`}
+<ul>${head.map((l) => `<li>${e(l)}</li>`).join('')}</ul>
+<h2>Checklist</h2>
+<table><thead><tr><th>#</th><th>Item</th><th>Result</th><th>Step</th><th>Explanation</th></tr></thead>
+<tbody>
+${items}
+</tbody></table>
+<h2>CAT</h2>
+<p>${e(review.cat.explanation)}</p>
+${flows ? `<p>Cash flows: principal ${e(String(flows.principal))}, fee ${e(String(flows.fee))}, tax ${e(String(flows.tax))}, net disbursed ${e(String(flows.net))} (before tax ${e(String(flows.netBeforeTax))}), repaid ${e(String(flows.repay))} after ${e(String(flows.days))} days.</p>` : ''}
+<h2>Findings</h2>
+${findings}
+<h2>Contradictions</h2>
+${contradictions}
+<h2>Claims the borrower saw</h2>
+<table><thead><tr><th>Claim</th><th>Value</th><th>Shown as</th><th>Where</th><th>Step</th><th>Source</th></tr></thead>
+<tbody>
+${claims}
+</tbody></table>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLazyApi } from './lazy-api';
+
+const configureApi = vi.fn<(config: unknown) => void>();
+vi.mock('../api/client', () => ({ configureApi: (config: unknown) => configureApi(config) }));
+vi.mock('../api/endpoints/auth', () => ({ whoAmI: () => Promise.resolve('borrower') }));
+vi.mock('../api/endpoints/user', () => ({}));
+vi.mock('../api/endpoints/app', () => ({}));
+vi.mock('../api/endpoints/store', () => ({}));
+vi.mock('../api/endpoints/repayment', () => ({}));
+vi.mock('../api/endpoints/feedback', () => ({}));
+
+type Callable = { whoAmI: () => Promise<string> };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the lazy API layer', () => {
+  it('holds calls made before `ready` until it settles, then loads and configures once', async () => {
+    configureApi.mockClear();
+    let open: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (open = resolve));
+    const { api } = createLazyApi({ storage: {} } as never, ready);
+    let answer: string | null = null;
+    void (api.auth as unknown as Callable).whoAmI().then((a) => (answer = a));
+    await settle();
+    expect(answer).toBeNull();
+    expect(configureApi).not.toHaveBeenCalled();
+
+    open();
+    await settle();
+    expect(answer).toBe('borrower');
+    expect(configureApi).toHaveBeenCalledTimes(1);
+  });
+
+  it('still loads when `ready` fails (a mock world that did not start): calls then meet the real network', async () => {
+    configureApi.mockClear();
+    const { api } = createLazyApi({ storage: {} } as never, Promise.reject(new Error('no service worker')));
+    await expect((api.auth as unknown as Callable).whoAmI()).resolves.toBe('borrower');
+    expect(configureApi).toHaveBeenCalledTimes(1);
+  });
+});
