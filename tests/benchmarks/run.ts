@@ -142,3 +142,10 @@ for (const [name, events] of mixes) {
       `record ${recordMs.toFixed(0)} ms (with the app's fold), read ${readMs.toFixed(0)} ms, verify ${verifyMs.toFixed(0)} ms, replay ${replayMs.toFixed(0)} ms (${checkpoints} checkpoints match)`,
   );
 }
+
+// The browser half (issue 8): Lighthouse, route JavaScript, INP, heap. `npm run bench -- --quick` skips
+// Lighthouse; `--node-only` stops here.
+if (!process.argv.includes('--node-only')) {
+  const { runWebBench } = await import('./web');
+  await runWebBench(process.argv.slice(2));
+}

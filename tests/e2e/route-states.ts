@@ -289,6 +289,11 @@ export function routerRouteNames(): string[] {
 /** Opens a state and waits for its content, with the spinner and the lazy-screen fallback gone. */
 export async function openState(page: Page, state: RouteState, language: Language): Promise<void> {
   await state.open(page, language);
+  await openedState(page, state, language);
+}
+
+/** Waits until a state opened in `language` shows its real content (no spinner, the right language). */
+export async function openedState(page: Page, state: RouteState, language: Language): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(state.content(page)).toBeVisible();
   await expect(page.locator('.spinner-overlay, .app__loading')).toHaveCount(0);

@@ -1,0 +1,101 @@
+// Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) on a route's cold load, through its Node API so
+// a logged-in route can start from a seeded storage: a new Chromium per run, the storage written from a
+// same-origin page that loads none of the app, then Lighthouse's own reset (HTTP cache, service workers,
+// cache storage; its defaults keep localStorage) and the measured navigation in the same tab.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM, seedPageUrl, type CapturedState } from './bench-states';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** The LCP element's text (what a borrower sees as the page's main content). */
+  lcpElement: string;
+  /** Lighthouse's measure of this machine's speed at the time (a desktop is ~1,000-2,500). */
+  benchmarkIndex: number;
+  /** Unthrottled, as observed on this machine. */
+  observedLcpMs: number;
+}
+
+/** One Lighthouse run of a captured route state. */
+export async function lighthouseRun(state: CapturedState, baseUrl: string): Promise<LighthouseRun> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    const seeded = Object.keys(state.localStorage).length + Object.keys(state.sessionStorage).length > 0;
+    if (seeded) {
+      await page.goto(seedPageUrl(baseUrl));
+      await page.evaluate(
+        (local: Record<string, string>, session: Record<string, string>) => {
+          for (const [key, value] of Object.entries(local)) window.localStorage.setItem(key, value);
+          for (const [key, value] of Object.entries(session)) window.sessionStorage.setItem(key, value);
+        },
+        state.localStorage,
+        state.sessionStorage,
+      );
+    }
+    const result = await lighthouse(
+      state.url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr;
+    // BENCH_LHR_DIR=<folder> keeps each run's full report (network requests, LCP phases, long tasks).
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      writeFileSync(
+        `${process.env.BENCH_LHR_DIR}/${state.route.name}-${Date.now()}.json`,
+        JSON.stringify(lhr),
+      );
+    }
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string } }> }> } | undefined;
+    const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)
+      ?.items?.[0];
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      speedIndexMs: numeric('speed-index'),
+      lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '',
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      observedLcpMs: metrics?.observedLargestContentfulPaint ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export const median = (xs: readonly number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
