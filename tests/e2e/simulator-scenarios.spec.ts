@@ -47,6 +47,13 @@ test("the spec's maximum terms scenario runs to the end in the frame, and its jo
   await expect(page.getByText(/^Chain verified: \d+ entries/)).toBeVisible();
   await expect(page.getByText('(masked)')).toBeVisible();
   await expect(page.getByLabel('Journey steps')).toContainText('note scenario/start');
+
+  // The compliance review of the scenario's journey: the net disbursement and the tax rate fail.
+  await page.getByRole('tab', { name: /^Review/ }).click();
+  const item3 = page.getByLabel('Checklist').getByRole('listitem').nth(2);
+  await expect(item3).toHaveAccessibleName('Item 3: FAIL');
+  await expect(item3).toContainText('net disbursed -156.97 MXN');
+  await expect(item3).toContainText("tax rate 18% is not Mexico's IVA");
 });
 
 test('a scenario runs step by step: held, one step at a time, paused while running, resumed to the end', async ({
