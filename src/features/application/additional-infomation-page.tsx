@@ -1,8 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { AdditionalInfo } from '../../api/contracts/store';
 import { FormSection } from '../../components/ui/form-section';
-import { OptionPicker, type PickerOption } from '../../components/ui/option-picker';
-import { TextField } from '../../components/ui/text-field';
 import { designationsFor } from '../../domain/options/designations';
 import { INDUSTRIES } from '../../domain/options/industries';
 import { resetIfNotOption, type Option } from '../../domain/options/option';
@@ -27,6 +25,16 @@ import {
 import { checkPostalCode } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
 import './additional-infomation.texts';
+import {
+  checkAll,
+  createIncrementalChecker,
+  hasErrors,
+  type FieldCheck,
+  type FieldChecks,
+  type FieldRule,
+  type FieldRules,
+} from './field-checks';
+import { MemoOptionPicker, MemoTextField, pickerOptions } from './form-fields';
 import { StepFrame } from './step-frame';
 import { useStepDraft } from './use-step-draft';
 import { useStepSubmit } from './use-step-submit';
@@ -82,7 +90,9 @@ function sanitise(v: Values): Values {
     monthlySalary: resetIfNotOption(SALARY_RANGES, v.monthlySalary),
     payFrequency: resetIfNotOption(PAY_FREQUENCIES, v.payFrequency),
     monthlyPayday: resetIfNotOption(payDayOptionsFor(v.payFrequency), v.monthlyPayday),
-    monthlyPaydayTwo: hasSecondPayDay(v.payFrequency) ? resetIfNotOption(payDayOptionsFor(v.payFrequency), v.monthlyPaydayTwo) : '',
+    monthlyPaydayTwo: hasSecondPayDay(v.payFrequency)
+      ? resetIfNotOption(payDayOptionsFor(v.payFrequency), v.monthlyPaydayTwo)
+      : '',
     incomeSource: resetIfNotOption(INCOME_SOURCES, v.incomeSource),
     cardType: resetIfNotOption(CARD_TYPES, v.cardType),
   };
@@ -106,87 +116,118 @@ function wirePayday(day: string): string {
   return weekday >= 0 ? String(weekday + 1) : day;
 }
 
-type Problems = Partial<Record<Field, string>>;
-
 const REQUIRED = 'application.required';
 const errorKey = (group: string, reason: string) =>
   reason === 'required' ? REQUIRED : `additionalInfo.errors.${group}.${reason}`;
 
-/** The rules of spec sections 3 to 5; hidden fields are neither checked nor sent. */
-function checkForm(v: Values): { errors: Problems; payload: AdditionalInfo | null } {
-  const errors: Problems = {};
-  const show = visibility(v.employmentType);
-  const take = (field: Field, group: string, result: FieldResult): string => {
-    if (result.ok) return result.value;
-    errors[field] = errorKey(group, result.reason);
-    return '';
-  };
-  const option = (field: Field, list: readonly Option[], optional = false): string => {
-    const value = v[field];
-    if (value === '') {
-      if (!optional) errors[field] = REQUIRED;
-      return '';
-    }
-    if (!list.some((o) => o.value === value)) errors[field] = 'additionalInfo.errors.option';
-    return value;
-  };
+const fromResult = (group: string, result: FieldResult): FieldCheck =>
+  result.ok ? { value: result.value } : { value: '', error: errorKey(group, result.reason) };
 
-  const employmentType = option('employmentType', EMPLOYMENT_TYPES);
-  const designation = show.designation ? option('designation', designationsFor(employmentType)) : '';
-  const industry = option('industry', INDUSTRIES, !show.industryRequired);
-  const monthlySalary = option('monthlySalary', SALARY_RANGES);
-  const incomeSource = option('incomeSource', INCOME_SOURCES);
-  const cardType = option('cardType', CARD_TYPES);
-  const linkedin = take('linkedin', 'social', checkSocial(v.linkedin));
-  const facebook = take('facebook', 'social', checkSocial(v.facebook));
-
-  let job: Partial<AdditionalInfo> = {};
-  if (show.job) {
-    const jobExperience = option('jobExperience', JOB_EXPERIENCES);
-    const company = take('company', 'company', checkCompanyName(v.company));
-    const companyPhone = take('companyPhone', 'companyPhone', checkCompanyPhone(v.companyPhone));
-    const companyAddress = take('companyAddress', 'address', checkAddress(v.companyAddress, { optional: true }));
-    let workPinCode = '';
-    if (v.workPinCode.trim() !== '') {
-      const pin = checkPostalCode(v.workPinCode);
-      if (!pin.ok) errors.workPinCode = errorKey('pinCode', pin.reason);
-      else workPinCode = pin.value;
-    }
-    const payFrequency = option('payFrequency', PAY_FREQUENCIES);
-    const days = payDayOptionsFor(payFrequency);
-    const payday = option('monthlyPayday', days);
-    let paydayTwo = '';
-    if (hasSecondPayDay(payFrequency)) {
-      paydayTwo = option('monthlyPaydayTwo', days);
-      if (paydayTwo !== '' && paydayTwo === payday) errors.monthlyPaydayTwo = 'additionalInfo.errors.samePayday';
-    }
-    job = {
-      jobExperience,
-      ...(company ? { company } : {}),
-      ...(companyPhone ? { companyPhone } : {}),
-      ...(companyAddress ? { companyAddress } : {}),
-      ...(workPinCode ? { workPinCode } : {}),
-      payFrequency: payFrequency as AdditionalInfo['payFrequency'],
-      monthlyPayday: wirePayday(payday),
-      ...(paydayTwo ? { monthlyPaydayTwo: wirePayday(paydayTwo) } : {}),
-    };
-  }
-
-  if (Object.keys(errors).length > 0) return { errors, payload: null };
-  const payload: AdditionalInfo = {
-    employmentType: employmentType as AdditionalInfo['employmentType'],
-    ...(designation ? { industryCategory: designation } : {}),
-    ...(industry ? { industry } : {}),
-    monthlySalary,
-    ...job,
-    incomeSource,
-    ...(linkedin ? { linkedin } : {}),
-    ...(facebook ? { facebook } : {}),
-    cardType,
-  };
-  return { errors, payload };
+/** A picked value: required unless optional, and one of the list's codes. */
+function optionCheck(v: Values, field: Field, list: readonly Option[], optional = false): FieldCheck {
+  const value = v[field];
+  if (value === '') return optional ? { value } : { value, error: REQUIRED };
+  return list.some((o) => o.value === value) ? { value } : { value, error: 'additionalInfo.errors.option' };
 }
 
+const HIDDEN: FieldCheck = { value: '' };
+
+/** A field only employees have: hidden (neither checked nor sent) for the other employment types. */
+const jobRule = (check: (v: Values) => FieldCheck, deps: readonly Field[] = []): FieldRule<Values, null> => ({
+  deps: ['employmentType', ...deps],
+  check: (v) => (visibility(v.employmentType).job ? check(v) : HIDDEN),
+});
+
+/** The rules of spec sections 3 to 5, one field at a time; hidden fields are neither checked nor sent. */
+const CHECKS: FieldRules<Values, null> = {
+  employmentType: { deps: [], check: (v) => optionCheck(v, 'employmentType', EMPLOYMENT_TYPES) },
+  designation: {
+    deps: ['employmentType'],
+    check: (v) =>
+      visibility(v.employmentType).designation
+        ? optionCheck(v, 'designation', designationsFor(v.employmentType))
+        : HIDDEN,
+  },
+  industry: {
+    deps: ['employmentType'],
+    check: (v) => optionCheck(v, 'industry', INDUSTRIES, !visibility(v.employmentType).industryRequired),
+  },
+  jobExperience: jobRule((v) => optionCheck(v, 'jobExperience', JOB_EXPERIENCES)),
+  monthlySalary: { deps: [], check: (v) => optionCheck(v, 'monthlySalary', SALARY_RANGES) },
+  company: jobRule((v) => fromResult('company', checkCompanyName(v.company))),
+  companyPhone: jobRule((v) => fromResult('companyPhone', checkCompanyPhone(v.companyPhone))),
+  companyAddress: jobRule((v) => fromResult('address', checkAddress(v.companyAddress, { optional: true }))),
+  workPinCode: jobRule((v) => {
+    if (v.workPinCode.trim() === '') return { value: '' };
+    const pin = checkPostalCode(v.workPinCode);
+    return pin.ok ? { value: pin.value } : { value: '', error: errorKey('pinCode', pin.reason) };
+  }),
+  payFrequency: jobRule((v) => optionCheck(v, 'payFrequency', PAY_FREQUENCIES)),
+  monthlyPayday: jobRule(
+    (v) => optionCheck(v, 'monthlyPayday', payDayOptionsFor(v.payFrequency)),
+    ['payFrequency'],
+  ),
+  monthlyPaydayTwo: jobRule(
+    (v) => {
+      if (!hasSecondPayDay(v.payFrequency)) return HIDDEN;
+      const checked = optionCheck(v, 'monthlyPaydayTwo', payDayOptionsFor(v.payFrequency));
+      if (checked.value !== '' && checked.value === v.monthlyPayday)
+        return { value: checked.value, error: 'additionalInfo.errors.samePayday' };
+      return checked;
+    },
+    ['payFrequency', 'monthlyPayday'],
+  ),
+  incomeSource: { deps: [], check: (v) => optionCheck(v, 'incomeSource', INCOME_SOURCES) },
+  linkedin: { deps: [], check: (v) => fromResult('social', checkSocial(v.linkedin)) },
+  facebook: { deps: [], check: (v) => fromResult('social', checkSocial(v.facebook)) },
+  cardType: { deps: [], check: (v) => optionCheck(v, 'cardType', CARD_TYPES) },
+};
+
+/** The whole form against every rule; the payload only when nothing is wrong. */
+function checkForm(v: Values): { checks: FieldChecks<Values>; payload: AdditionalInfo | null } {
+  const checks = checkAll(CHECKS, v, null);
+  if (hasErrors(checks)) return { checks, payload: null };
+  const value = (field: Field) => checks[field].value;
+  const optional = (field: Field, as: string = field) => (value(field) ? { [as]: value(field) } : {});
+  const job: Partial<AdditionalInfo> = visibility(v.employmentType).job
+    ? {
+        jobExperience: value('jobExperience'),
+        ...optional('company'),
+        ...optional('companyPhone'),
+        ...optional('companyAddress'),
+        ...optional('workPinCode'),
+        payFrequency: value('payFrequency') as AdditionalInfo['payFrequency'],
+        monthlyPayday: wirePayday(value('monthlyPayday')),
+        ...(value('monthlyPaydayTwo') ? { monthlyPaydayTwo: wirePayday(value('monthlyPaydayTwo')) } : {}),
+      }
+    : {};
+  const payload: AdditionalInfo = {
+    employmentType: value('employmentType') as AdditionalInfo['employmentType'],
+    ...optional('designation', 'industryCategory'),
+    ...optional('industry'),
+    monthlySalary: value('monthlySalary'),
+    ...job,
+    incomeSource: value('incomeSource'),
+    ...optional('linkedin'),
+    ...optional('facebook'),
+    cardType: value('cardType'),
+  };
+  return { checks, payload };
+}
+
+type TextFieldName = 'company' | 'companyPhone' | 'companyAddress' | 'workPinCode' | 'linkedin' | 'facebook';
+const TEXT_FIELDS: readonly TextFieldName[] = [
+  'company',
+  'companyPhone',
+  'companyAddress',
+  'workPinCode',
+  'linkedin',
+  'facebook',
+];
+type PickerName = Exclude<Field, TextFieldName>;
+const PICKERS = (Object.keys(EMPTY) as Field[]).filter(
+  (field): field is PickerName => !TEXT_FIELDS.includes(field as TextFieldName),
+);
 
 /**
  * /auth/additionalInfomation: employment and income, with the behaviour rules of spec section 4 (a new
@@ -194,6 +235,21 @@ function checkForm(v: Values): { errors: Problems; payload: AdditionalInfo | nul
  * unemployed and self-employed, pay days by day of month or weekday, a second one for biweekly and fourteen).
  */
 export function AdditionalInfomationPage() {
+  const { t } = useT();
+  // The frame stays out of the form's state: a keystroke re-renders the form, not the frame.
+  return (
+    <StepFrame step="additionalInfomation" title={t('titles.additionalInfomation')}>
+      <AdditionalInfomationForm />
+    </StepFrame>
+  );
+}
+
+/**
+ * The form. A keystroke or a pick re-renders this component and the fields whose props changed: the fields
+ * are memoised, their handlers and option lists keep their identity, and only the changed field (and the
+ * fields whose rules read it) is checked again.
+ */
+function AdditionalInfomationForm() {
   const { t, language } = useT();
   const draft = useStepDraft('additionalInfomation', EMPTY);
   const { set, update } = draft;
@@ -209,7 +265,8 @@ export function AdditionalInfomationPage() {
     update(opened.current);
   }, [update]);
 
-  const checked = useMemo(() => checkForm(values), [values]);
+  const [checker] = useState(() => createIncrementalChecker(CHECKS, null));
+  const checks = useMemo(() => checker(values), [checker, values]);
   const show = visibility(values.employmentType);
 
   // Move to the first field in red after a failed attempt.
@@ -218,28 +275,55 @@ export function AdditionalInfomationPage() {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
+  // One handler per field for the page's life, so the memoised fields see the same function every time.
+  const handlers = useMemo(() => {
+    const text = {} as Record<
+      TextFieldName,
+      { onChange: (e: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void }
+    >;
+    for (const field of TEXT_FIELDS) {
+      text[field] = {
+        onChange: (e) => set(field, e.target.value),
+        onBlur: () => setTouched((s) => (s[field] ? s : { ...s, [field]: true })),
+      };
+    }
+    const pick = {} as Record<PickerName, (value: string) => void>;
+    for (const field of PICKERS) pick[field] = (value) => set(field, value);
+    // Each employment type has its own designation list: a new type clears the designation.
+    pick.employmentType = (v) =>
+      update((current) =>
+        v === current.employmentType ? { employmentType: v } : { employmentType: v, designation: '' },
+      );
+    // Pay days mean something else under another frequency: a new frequency clears both.
+    pick.payFrequency = (v) =>
+      update((current) =>
+        v === current.payFrequency
+          ? { payFrequency: v }
+          : { payFrequency: v, monthlyPayday: '', monthlyPaydayTwo: '' },
+      );
+    return { text, pick };
+  }, [set, update]);
+
   const errorOf = (field: Field): string | undefined => {
-    const key = checked.errors[field];
+    const key = checks[field].error;
     if (!key) return undefined;
     const shown = attempt > 0 || (touched[field] === true && values[field] !== '');
     return shown ? t(key, { defaultValue: t('additionalInfo.errors.invalid') }) : undefined;
   };
-  const options = (list: readonly Option[]): PickerOption[] => list.map((o) => ({ value: o.value, label: o.label[language] }));
   const label = (field: Field) => t(`additionalInfo.fields.${field}`);
-  const text = (field: Field) => ({
+  const text = (field: TextFieldName) => ({
     label: label(field),
     name: field,
     value: values[field],
     error: errorOf(field),
     maxLength: INPUT_CAP,
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    onBlur: () => setTouched((s) => (s[field] ? s : { ...s, [field]: true })),
+    ...handlers.text[field],
   });
-  const picker = (field: Field, list: readonly Option[], required = true) => ({
+  const picker = (field: PickerName, list: readonly Option[], required = true) => ({
     label: label(field),
     value: values[field],
-    options: options(list),
-    onChange: (v: string) => set(field, v),
+    options: pickerOptions(list, language),
+    onChange: handlers.pick[field],
     required,
     error: errorOf(field),
   });
@@ -262,68 +346,92 @@ export function AdditionalInfomationPage() {
 
   const payDays = payDayOptionsFor(values.payFrequency);
   const byWeekday = values.payFrequency === 'weekly' || values.payFrequency === 'fourteen';
-  const payDayHint = values.payFrequency === '' ? undefined : t(byWeekday ? 'additionalInfo.hints.payWeekday' : 'additionalInfo.hints.payDayOfMonth');
+  const payDayHint =
+    values.payFrequency === ''
+      ? undefined
+      : t(byWeekday ? 'additionalInfo.hints.payWeekday' : 'additionalInfo.hints.payDayOfMonth');
 
   return (
-    <StepFrame step="additionalInfomation" title={t('titles.additionalInfomation')}>
-      <form ref={form} onSubmit={submit} noValidate aria-label={t('titles.additionalInfomation')}>
-        <FormSection title={t('additionalInfo.sections.work')}>
-          <OptionPicker
-            {...picker('employmentType', EMPLOYMENT_TYPES)}
-            // Each employment type has its own designation list: a new type clears the designation.
-            onChange={(v) => update(v === values.employmentType ? { employmentType: v } : { employmentType: v, designation: '' })}
-          />
-          {show.designation ? <OptionPicker {...picker('designation', designationsFor(values.employmentType))} /> : null}
-          <OptionPicker {...picker('industry', INDUSTRIES, show.industryRequired)} />
-          {show.job ? (
-            <>
-              <OptionPicker {...picker('jobExperience', JOB_EXPERIENCES)} />
-              <TextField {...text('company')} hint={t('additionalInfo.hints.optional')} autoComplete="organization" />
-              <TextField {...text('companyPhone')} hint={t('additionalInfo.hints.companyPhone')} type="tel" inputMode="numeric" />
-              <TextField {...text('companyAddress')} hint={t('additionalInfo.hints.optional')} />
-              <TextField {...text('workPinCode')} hint={t('additionalInfo.hints.optional')} inputMode="numeric" />
-            </>
-          ) : null}
-        </FormSection>
-
-        <FormSection title={t('additionalInfo.sections.pay')}>
-          <OptionPicker {...picker('monthlySalary', SALARY_RANGES)} />
-          {show.job ? (
-            <>
-              <OptionPicker
-                {...picker('payFrequency', PAY_FREQUENCIES)}
-                // Pay days mean something else under another frequency: a new frequency clears both.
-                onChange={(v) =>
-                  update(v === values.payFrequency ? { payFrequency: v } : { payFrequency: v, monthlyPayday: '', monthlyPaydayTwo: '' })
-                }
-              />
-              <OptionPicker
-                {...picker('monthlyPayday', payDays)}
-                disabled={payDays.length === 0}
-                placeholder={payDays.length === 0 ? t('additionalInfo.hints.payFrequencyFirst') : undefined}
-              />
-              {payDayHint ? <p className="field__hint" style={{ marginTop: '-0.75rem', marginBottom: '1rem' }}>{payDayHint}</p> : null}
-              {hasSecondPayDay(values.payFrequency) ? <OptionPicker {...picker('monthlyPaydayTwo', payDays)} /> : null}
-            </>
-          ) : null}
-          <OptionPicker {...picker('incomeSource', INCOME_SOURCES)} />
-          <OptionPicker {...picker('cardType', CARD_TYPES)} />
-        </FormSection>
-
-        <FormSection title={t('additionalInfo.sections.extra')}>
-          <TextField {...text('linkedin')} hint={t('additionalInfo.hints.social')} autoCapitalize="none" autoComplete="off" />
-          <TextField {...text('facebook')} hint={t('additionalInfo.hints.social')} autoCapitalize="none" autoComplete="off" />
-        </FormSection>
-
-        {formError ? (
-          <p className="error-text" role="alert">
-            {formError}
-          </p>
+    <form ref={form} onSubmit={submit} noValidate aria-label={t('titles.additionalInfomation')}>
+      <FormSection title={t('additionalInfo.sections.work')}>
+        <MemoOptionPicker {...picker('employmentType', EMPLOYMENT_TYPES)} />
+        {show.designation ? (
+          <MemoOptionPicker {...picker('designation', designationsFor(values.employmentType))} />
         ) : null}
-        <button type="submit" className="btn btn--block" disabled={pending}>
-          {t('application.next')}
-        </button>
-      </form>
-    </StepFrame>
+        <MemoOptionPicker {...picker('industry', INDUSTRIES, show.industryRequired)} />
+        {show.job ? (
+          <>
+            <MemoOptionPicker {...picker('jobExperience', JOB_EXPERIENCES)} />
+            <MemoTextField
+              {...text('company')}
+              hint={t('additionalInfo.hints.optional')}
+              autoComplete="organization"
+            />
+            <MemoTextField
+              {...text('companyPhone')}
+              hint={t('additionalInfo.hints.companyPhone')}
+              type="tel"
+              inputMode="numeric"
+            />
+            <MemoTextField {...text('companyAddress')} hint={t('additionalInfo.hints.optional')} />
+            <MemoTextField
+              {...text('workPinCode')}
+              hint={t('additionalInfo.hints.optional')}
+              inputMode="numeric"
+            />
+          </>
+        ) : null}
+      </FormSection>
+
+      <FormSection title={t('additionalInfo.sections.pay')}>
+        <MemoOptionPicker {...picker('monthlySalary', SALARY_RANGES)} />
+        {show.job ? (
+          <>
+            <MemoOptionPicker {...picker('payFrequency', PAY_FREQUENCIES)} />
+            <MemoOptionPicker
+              {...picker('monthlyPayday', payDays)}
+              disabled={payDays.length === 0}
+              placeholder={payDays.length === 0 ? t('additionalInfo.hints.payFrequencyFirst') : undefined}
+            />
+            {payDayHint ? (
+              <p className="field__hint" style={PAY_DAY_HINT_STYLE}>
+                {payDayHint}
+              </p>
+            ) : null}
+            {hasSecondPayDay(values.payFrequency) ? (
+              <MemoOptionPicker {...picker('monthlyPaydayTwo', payDays)} />
+            ) : null}
+          </>
+        ) : null}
+        <MemoOptionPicker {...picker('incomeSource', INCOME_SOURCES)} />
+        <MemoOptionPicker {...picker('cardType', CARD_TYPES)} />
+      </FormSection>
+
+      <FormSection title={t('additionalInfo.sections.extra')}>
+        <MemoTextField
+          {...text('linkedin')}
+          hint={t('additionalInfo.hints.social')}
+          autoCapitalize="none"
+          autoComplete="off"
+        />
+        <MemoTextField
+          {...text('facebook')}
+          hint={t('additionalInfo.hints.social')}
+          autoCapitalize="none"
+          autoComplete="off"
+        />
+      </FormSection>
+
+      {formError ? (
+        <p className="error-text" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--block" disabled={pending}>
+        {t('application.next')}
+      </button>
+    </form>
   );
 }
+
+const PAY_DAY_HINT_STYLE = { marginTop: '-0.75rem', marginBottom: '1rem' };

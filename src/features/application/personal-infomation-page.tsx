@@ -1,10 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { BasicInfo } from '../../api/contracts/store';
-import { DateField } from '../../components/ui/date-field';
 import { FormSection } from '../../components/ui/form-section';
-import { OptionPicker, type PickerOption } from '../../components/ui/option-picker';
-import { RadioGroupField } from '../../components/ui/radio-group-field';
-import { TextField } from '../../components/ui/text-field';
 import type { Language, Option } from '../../domain/options/option';
 import {
   CHILDREN_NUMBERS,
@@ -16,7 +12,13 @@ import {
 } from '../../domain/options/profile-options';
 import { STATES, citiesOf, stateByCode } from '../../domain/options/states';
 import { ageOn, birthdayRange, isRealDate } from '../../domain/validation/calendar';
-import { checkAddress, checkEmail, checkPersonName, stripSpaces, type FieldResult } from '../../domain/validation/fields';
+import {
+  checkAddress,
+  checkEmail,
+  checkPersonName,
+  stripSpaces,
+  type FieldResult,
+} from '../../domain/validation/fields';
 import {
   checkCurp,
   checkMxPhone,
@@ -32,6 +34,21 @@ import {
 } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
 import './application.texts';
+import {
+  checkAll,
+  createIncrementalChecker,
+  hasErrors,
+  type FieldCheck,
+  type FieldChecks,
+  type FieldRules,
+} from './field-checks';
+import {
+  MemoDateField,
+  MemoOptionPicker,
+  MemoRadioGroupField,
+  MemoTextField,
+  pickerOptions,
+} from './form-fields';
 import './personal-infomation.texts';
 import { StepFrame } from './step-frame';
 import { useStepDraft } from './use-step-draft';
@@ -114,7 +131,8 @@ function displayIdentifier(raw: string, kind: 'curp' | 'rfc' | 'nss'): string {
 function sanitise(v: Values, today: string): Values {
   const range = birthdayRange(today);
   const state = matchState(v.state);
-  const birthdayOk = isRealDate(v.inputBirthday) && v.inputBirthday >= range.min && v.inputBirthday <= range.max;
+  const birthdayOk =
+    isRealDate(v.inputBirthday) && v.inputBirthday >= range.min && v.inputBirthday <= range.max;
   return {
     ...v,
     inputBirthday: birthdayOk ? v.inputBirthday : '',
@@ -134,140 +152,181 @@ function sanitise(v: Values, today: string): Values {
   };
 }
 
-/** A problem with a field: the text key of its message (and whether it only warns). */
-type Problems = Partial<Record<Field, string>>;
-
-interface Checked {
-  errors: Problems;
-  warnings: Problems;
-  payload: BasicInfo | null;
-  age: number | null;
-}
+type Checks = FieldChecks<Values>;
 
 const REQUIRED = 'application.required';
 const errorKey = (group: string, reason: string) =>
   reason === 'required' ? REQUIRED : `personalInfo.errors.${group}.${reason}`;
 
-/** Every rule of spec sections 3 and 5 over the whole form; the payload only when nothing is wrong. */
-function checkForm(v: Values, today: string, language: Language): Checked {
-  const errors: Problems = {};
-  const warnings: Problems = {};
-  const take = (field: Field, group: string, result: FieldResult): string => {
-    if (result.ok) return result.value;
-    errors[field] = errorKey(group, result.reason);
-    return '';
-  };
-  const option = (field: Field, list: readonly Option[], optional = false): string => {
+const fromResult = (group: string, result: FieldResult): FieldCheck =>
+  result.ok ? { value: result.value } : { value: '', error: errorKey(group, result.reason) };
+
+/** A picked value: required unless optional, and one of the list's codes. */
+const optionCheck =
+  (field: Field, list: (v: Values) => readonly Option[], optional = false) =>
+  (v: Values): FieldCheck => {
     const value = v[field];
-    if (value === '') {
-      if (!optional) errors[field] = REQUIRED;
-      return '';
-    }
-    if (!list.some((o) => o.value === value)) errors[field] = 'personalInfo.errors.option';
-    return value;
+    if (value === '') return optional ? { value } : { value, error: REQUIRED };
+    return list(v).some((o) => o.value === value)
+      ? { value }
+      : { value, error: 'personalInfo.errors.option' };
   };
 
-  const firstName = take('firstName', 'name', checkPersonName(v.firstName));
-  const middleName = take('middleName', 'name', checkPersonName(v.middleName, { optional: true }));
-  const lastName = take('lastName', 'name', checkPersonName(v.lastName));
-
+/** The age on `today` of a birthday the picker could give; null for none or an impossible one. */
+function ageOf(birthday: string, today: string): number | null {
+  if (birthday === '') return null;
   const range = birthdayRange(today);
-  let age: number | null = null;
-  if (v.inputBirthday === '') errors.inputBirthday = REQUIRED;
-  else if (!isRealDate(v.inputBirthday) || v.inputBirthday < range.min || v.inputBirthday > range.max)
-    errors.inputBirthday = 'personalInfo.errors.invalid';
-  else age = ageOn(v.inputBirthday, today);
-
-  const gender = option('gender', GENDERS);
-  const state = option('state', STATES);
-  const city = option('city', citiesOf(v.state));
-  const county = take('county', 'address', checkAddress(v.county, { optional: true }));
-
-  let pinCode = '';
-  if (v.pinCode.trim() !== '') {
-    const pin = checkPostalCode(v.pinCode, v.state ? { stateCode: v.state } : {});
-    if (!pin.ok) errors.pinCode = errorKey('pinCode', pin.reason);
-    else {
-      pinCode = pin.value;
-      if (pin.warning) warnings.pinCode = 'personalInfo.warnings.pinCodeState';
-    }
-  }
-
-  const address = take('address', 'address', checkAddress(v.address));
-  const residenceType = option('residenceType', RESIDENCE_TYPES);
-  const email = take('email', 'email', checkEmail(v.email));
-  const maritalStatus = option('maritalStatus', MARITAL_STATUSES);
-  const childrenNumber = option('childrenNumber', CHILDREN_NUMBERS);
-  const education = option('education', EDUCATION_LEVELS);
-
-  const phone = (field: 'whatsappNo' | 'alternativePhone'): string => {
-    if (v[field].trim() === '') return '';
-    return take(field, 'phone', checkMxPhone(v[field]));
-  };
-  const whatsappNo = phone('whatsappNo');
-  const alternativePhone = phone('alternativePhone');
-  const cityOfBirth = option('cityOfBirth', STATES, true);
-  const loanPurpose = option('loanPurpose', LOAN_PURPOSES, true);
-
-  const curp = checkCurp(v.nationalId, { today });
-  let nationalId = '';
-  if (!curp.ok) errors.nationalId = errorKey('curp', curp.reason);
-  else {
-    nationalId = curp.value;
-    const sex = nationalId.charAt(10);
-    // The CURP carries the birth date and sex: a mismatch is a typo in one of them.
-    if (age !== null && curpBirthDate(nationalId) !== v.inputBirthday) errors.nationalId = 'personalInfo.errors.curp.birthMismatch';
-    else if ((sex === 'H' && gender === '2') || (sex === 'M' && gender === '1'))
-      errors.nationalId = 'personalInfo.errors.curp.genderMismatch';
-  }
-
-  let rfc = '';
-  if (v.rfc.trim() !== '') {
-    const checked = checkRfc(v.rfc);
-    if (!checked.ok) errors.rfc = errorKey('rfc', checked.reason);
-    else {
-      rfc = checked.value;
-      // About 1.5% of real RFCs fail the check digit and SAT accepts them: warn, do not block.
-      if (checked.warning) warnings.rfc = 'personalInfo.warnings.rfcCheckDigit';
-    }
-  }
-  let nss = '';
-  if (v.nss.trim() !== '') {
-    const checked = checkNss(v.nss);
-    if (!checked.ok) errors.nss = errorKey('nss', checked.reason);
-    else nss = checked.value;
-  }
-
-  if (Object.keys(errors).length > 0 || age === null) return { errors, warnings, payload: null, age };
-  const payload: BasicInfo = {
-    firstName,
-    ...(middleName ? { middleName } : {}),
-    lastName,
-    birthday: v.inputBirthday,
-    gender: gender === '1' ? 1 : 2,
-    state,
-    city,
-    ...(county ? { county } : {}),
-    ...(pinCode ? { pinCode } : {}),
-    address,
-    residenceType,
-    email,
-    maritalStatus,
-    childrenNumber,
-    education,
-    language,
-    ...(whatsappNo ? { whatsappNo } : {}),
-    ...(alternativePhone ? { alternativePhone } : {}),
-    ...(cityOfBirth ? { cityOfBirth } : {}),
-    age,
-    ...(loanPurpose ? { loanPurpose } : {}),
-    nationalId,
-    ...(rfc ? { rfc } : {}),
-    ...(nss ? { nss } : {}),
-  };
-  return { errors, warnings, payload, age };
+  if (!isRealDate(birthday) || birthday < range.min || birthday > range.max) return null;
+  return ageOn(birthday, today);
 }
 
+const phoneCheck = (field: 'whatsappNo' | 'alternativePhone') => (v: Values) =>
+  v[field].trim() === '' ? { value: '' } : fromResult('phone', checkMxPhone(v[field]));
+
+/**
+ * The rules of spec sections 3 and 5, one field at a time. `deps` are the other fields a rule reads: a
+ * field is checked again only when it or one of them changes (typing checks one field, not the form).
+ */
+const CHECKS: FieldRules<Values, string> = {
+  firstName: { deps: [], check: (v) => fromResult('name', checkPersonName(v.firstName)) },
+  middleName: {
+    deps: [],
+    check: (v) => fromResult('name', checkPersonName(v.middleName, { optional: true })),
+  },
+  lastName: { deps: [], check: (v) => fromResult('name', checkPersonName(v.lastName)) },
+  inputBirthday: {
+    deps: [],
+    check: (v, today) => {
+      if (v.inputBirthday === '') return { value: '', error: REQUIRED };
+      return ageOf(v.inputBirthday, today) === null
+        ? { value: '', error: 'personalInfo.errors.invalid' }
+        : { value: v.inputBirthday };
+    },
+  },
+  gender: { deps: [], check: optionCheck('gender', () => GENDERS) },
+  state: { deps: [], check: optionCheck('state', () => STATES) },
+  city: { deps: ['state'], check: optionCheck('city', (v) => citiesOf(v.state)) },
+  county: { deps: [], check: (v) => fromResult('address', checkAddress(v.county, { optional: true })) },
+  pinCode: {
+    deps: ['state'],
+    check: (v) => {
+      if (v.pinCode.trim() === '') return { value: '' };
+      const pin = checkPostalCode(v.pinCode, v.state ? { stateCode: v.state } : {});
+      if (!pin.ok) return { value: '', error: errorKey('pinCode', pin.reason) };
+      return pin.warning
+        ? { value: pin.value, warning: 'personalInfo.warnings.pinCodeState' }
+        : { value: pin.value };
+    },
+  },
+  address: { deps: [], check: (v) => fromResult('address', checkAddress(v.address)) },
+  residenceType: { deps: [], check: optionCheck('residenceType', () => RESIDENCE_TYPES) },
+  email: { deps: [], check: (v) => fromResult('email', checkEmail(v.email)) },
+  maritalStatus: { deps: [], check: optionCheck('maritalStatus', () => MARITAL_STATUSES) },
+  childrenNumber: { deps: [], check: optionCheck('childrenNumber', () => CHILDREN_NUMBERS) },
+  education: { deps: [], check: optionCheck('education', () => EDUCATION_LEVELS) },
+  whatsappNo: { deps: [], check: phoneCheck('whatsappNo') },
+  alternativePhone: { deps: [], check: phoneCheck('alternativePhone') },
+  cityOfBirth: { deps: [], check: optionCheck('cityOfBirth', () => STATES, true) },
+  loanPurpose: { deps: [], check: optionCheck('loanPurpose', () => LOAN_PURPOSES, true) },
+  nationalId: {
+    // The CURP carries the birth date and sex: a mismatch is a typo in one of them.
+    deps: ['inputBirthday', 'gender'],
+    check: (v, today) => {
+      const curp = checkCurp(v.nationalId, { today });
+      if (!curp.ok) return { value: '', error: errorKey('curp', curp.reason) };
+      const nationalId = curp.value;
+      const sex = nationalId.charAt(10);
+      if (ageOf(v.inputBirthday, today) !== null && curpBirthDate(nationalId) !== v.inputBirthday)
+        return { value: nationalId, error: 'personalInfo.errors.curp.birthMismatch' };
+      if ((sex === 'H' && v.gender === '2') || (sex === 'M' && v.gender === '1'))
+        return { value: nationalId, error: 'personalInfo.errors.curp.genderMismatch' };
+      return { value: nationalId };
+    },
+  },
+  rfc: {
+    deps: [],
+    check: (v) => {
+      if (v.rfc.trim() === '') return { value: '' };
+      const checked = checkRfc(v.rfc);
+      if (!checked.ok) return { value: '', error: errorKey('rfc', checked.reason) };
+      // About 1.5% of real RFCs fail the check digit and SAT accepts them: warn, do not block.
+      return checked.warning
+        ? { value: checked.value, warning: 'personalInfo.warnings.rfcCheckDigit' }
+        : { value: checked.value };
+    },
+  },
+  nss: {
+    deps: [],
+    check: (v) => (v.nss.trim() === '' ? { value: '' } : fromResult('nss', checkNss(v.nss))),
+  },
+};
+/** The whole form against every rule; the payload only when nothing is wrong. */
+function checkForm(
+  v: Values,
+  today: string,
+  language: Language,
+): { checks: Checks; payload: BasicInfo | null } {
+  const checks = checkAll(CHECKS, v, today);
+  const age = ageOf(v.inputBirthday, today);
+  if (hasErrors(checks) || age === null) return { checks, payload: null };
+  const value = (field: Field) => checks[field].value;
+  const optional = (field: Field) => (value(field) ? { [field]: value(field) } : {});
+  const payload: BasicInfo = {
+    firstName: value('firstName'),
+    ...optional('middleName'),
+    lastName: value('lastName'),
+    birthday: v.inputBirthday,
+    gender: value('gender') === '1' ? 1 : 2,
+    state: value('state'),
+    city: value('city'),
+    ...optional('county'),
+    ...optional('pinCode'),
+    address: value('address'),
+    residenceType: value('residenceType'),
+    email: value('email'),
+    maritalStatus: value('maritalStatus'),
+    childrenNumber: value('childrenNumber'),
+    education: value('education'),
+    language,
+    ...optional('whatsappNo'),
+    ...optional('alternativePhone'),
+    ...optional('cityOfBirth'),
+    age,
+    ...optional('loanPurpose'),
+    nationalId: value('nationalId'),
+    ...optional('rfc'),
+    ...optional('nss'),
+  };
+  return { checks, payload };
+}
+
+type TextFieldName =
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'county'
+  | 'pinCode'
+  | 'address'
+  | 'email'
+  | 'whatsappNo'
+  | 'alternativePhone'
+  | 'nationalId'
+  | 'rfc'
+  | 'nss';
+const TEXT_FIELDS: Record<TextFieldName, (raw: string) => string> = {
+  firstName: (raw) => raw,
+  middleName: (raw) => raw,
+  lastName: (raw) => raw,
+  county: (raw) => raw,
+  pinCode: (raw) => raw,
+  address: (raw) => raw,
+  email: stripSpaces,
+  whatsappNo: (raw) => raw,
+  alternativePhone: (raw) => raw,
+  nationalId: (raw) => displayIdentifier(raw, 'curp'),
+  rfc: (raw) => displayIdentifier(raw, 'rfc'),
+  nss: (raw) => displayIdentifier(raw, 'nss'),
+};
 
 /**
  * /auth/personal_infomation: every field of spec section 3 with the rules of section 5. Values live in the
@@ -275,6 +334,21 @@ function checkForm(v: Values, today: string, language: Language): Checked {
  * first attempt or when a typed field is left; nothing is sent while any field is wrong.
  */
 export function PersonalInfomationPage() {
+  const { t } = useT();
+  // The frame stays out of the form's state: a keystroke re-renders the form, not the frame.
+  return (
+    <StepFrame step="personalInfomation" title={t('titles.personalInfomation')}>
+      <PersonalInfomationForm />
+    </StepFrame>
+  );
+}
+
+/**
+ * The form. A keystroke re-renders this component and the one field whose props changed: the fields are
+ * memoised, their handlers and option lists keep their identity, their texts are strings, and only the
+ * changed field (and the fields whose rules read it) is checked again.
+ */
+function PersonalInfomationForm() {
   const { t, language } = useT();
   const [today] = useState(localToday);
   const draft = useStepDraft('personalInfomation', EMPTY);
@@ -292,7 +366,9 @@ export function PersonalInfomationPage() {
     update(opened.current);
   }, [update]);
 
-  const checked = useMemo(() => checkForm(values, today, language), [values, today, language]);
+  const [checker] = useState(() => createIncrementalChecker(CHECKS, today));
+  const checks = useMemo(() => checker(values), [checker, values]);
+  const age = useMemo(() => ageOf(values.inputBirthday, today), [values.inputBirthday, today]);
   const range = useMemo(() => birthdayRange(today), [today]);
 
   // Move to the first field in red after a failed attempt.
@@ -301,30 +377,68 @@ export function PersonalInfomationPage() {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
+  // One handler per field for the page's life, so the memoised fields see the same function every time.
+  const handlers = useMemo(() => {
+    const touch = (field: Field) => () => setTouched((s) => (s[field] ? s : { ...s, [field]: true }));
+    const pick = (field: Field) => (value: string) => set(field, value);
+    const text = {} as Record<
+      TextFieldName,
+      { onChange: (e: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void }
+    >;
+    for (const [field, transform] of Object.entries(TEXT_FIELDS) as Array<
+      [TextFieldName, (raw: string) => string]
+    >) {
+      text[field] = { onChange: (e) => set(field, transform(e.target.value)), onBlur: touch(field) };
+    }
+    return {
+      text,
+      inputBirthday: pick('inputBirthday'),
+      gender: pick('gender'),
+      maritalStatus: pick('maritalStatus'),
+      childrenNumber: pick('childrenNumber'),
+      education: pick('education'),
+      cityOfBirth: pick('cityOfBirth'),
+      // A city belongs to one state: a new state clears it.
+      state: (v: string) =>
+        update((current) => (v === current.state ? { state: v } : { state: v, city: '' })),
+      city: pick('city'),
+      residenceType: pick('residenceType'),
+      loanPurpose: pick('loanPurpose'),
+    };
+  }, [set, update]);
+
   /** The message under a field: after an attempt, or once a typed field has been left. */
   const errorOf = (field: Field): string | undefined => {
-    const key = checked.errors[field];
+    const key = checks[field].error;
     if (!key) return undefined;
     const shown = attempt > 0 || (touched[field] === true && values[field] !== '');
     return shown ? t(key, { defaultValue: t('personalInfo.errors.invalid') }) : undefined;
   };
   const warningOf = (field: Field): string | undefined => {
-    const key = checked.warnings[field];
+    const key = checks[field].warning;
     return key ? `⚠ ${t(key)}` : undefined;
   };
-  const options = (list: readonly Option[]): PickerOption[] => list.map((o) => ({ value: o.value, label: o.label[language] }));
   const label = (field: Field | 'age') => t(`personalInfo.fields.${field}`);
-  const blur = (field: Field) => () => setTouched((s) => (s[field] ? s : { ...s, [field]: true }));
 
   /** Props of a plain text field bound to the draft. */
-  const text = (field: Field, transform: (raw: string) => string = (raw) => raw) => ({
+  const text = (field: TextFieldName) => ({
     label: label(field),
     name: field,
     value: values[field],
     error: errorOf(field),
     maxLength: INPUT_CAP,
-    onChange: (e: { target: { value: string } }) => set(field, transform(e.target.value)),
-    onBlur: blur(field),
+    ...handlers.text[field],
+  });
+  /** Props of a picker bound to the draft. */
+  const picker = (
+    field: Exclude<Field, TextFieldName | 'inputBirthday' | 'gender'>,
+    list: readonly Option[],
+  ) => ({
+    label: label(field),
+    value: values[field],
+    options: pickerOptions(list, language),
+    onChange: handlers[field],
+    error: errorOf(field),
   });
 
   const submit = (e: FormEvent) => {
@@ -346,161 +460,122 @@ export function PersonalInfomationPage() {
   const cities = citiesOf(values.state);
 
   return (
-    <StepFrame step="personalInfomation" title={t('titles.personalInfomation')}>
-      <form ref={form} onSubmit={submit} noValidate aria-label={t('titles.personalInfomation')}>
-        <FormSection title={t('personalInfo.sections.person')}>
-          <TextField {...text('firstName')} required autoComplete="given-name" />
-          <TextField {...text('middleName')} hint={t('personalInfo.hints.middleName')} autoComplete="additional-name" />
-          <TextField {...text('lastName')} required autoComplete="family-name" />
-          <DateField
-            label={label('inputBirthday')}
-            value={values.inputBirthday}
-            min={range.min}
-            max={range.max}
-            initial={`${Number(range.max.slice(0, 4)) - 12}${range.max.slice(4)}`}
-            onChange={(iso) => set('inputBirthday', iso)}
-            required
-            error={errorOf('inputBirthday')}
-          />
-          <div className="field">
-            <span className="field__label" id="personal-age-label">
-              {label('age')}
-            </span>
-            <output className="notice" aria-labelledby="personal-age-label">
-              {checked.age !== null ? t('personalInfo.hints.ageValue', { age: checked.age }) : t('personalInfo.hints.ageEmpty')}
-            </output>
-          </div>
-          <RadioGroupField
-            label={label('gender')}
-            value={values.gender}
-            options={options(GENDERS)}
-            onChange={(v) => set('gender', v)}
-            required
-            error={errorOf('gender')}
-          />
-          <OptionPicker
-            label={label('maritalStatus')}
-            value={values.maritalStatus}
-            options={options(MARITAL_STATUSES)}
-            onChange={(v) => set('maritalStatus', v)}
-            required
-            error={errorOf('maritalStatus')}
-          />
-          <OptionPicker
-            label={label('childrenNumber')}
-            value={values.childrenNumber}
-            options={options(CHILDREN_NUMBERS)}
-            onChange={(v) => set('childrenNumber', v)}
-            required
-            error={errorOf('childrenNumber')}
-          />
-          <OptionPicker
-            label={label('education')}
-            value={values.education}
-            options={options(EDUCATION_LEVELS)}
-            onChange={(v) => set('education', v)}
-            required
-            error={errorOf('education')}
-          />
-          <OptionPicker
-            label={label('cityOfBirth')}
-            value={values.cityOfBirth}
-            options={options(STATES)}
-            onChange={(v) => set('cityOfBirth', v)}
-            error={errorOf('cityOfBirth')}
-          />
-        </FormSection>
+    <form ref={form} onSubmit={submit} noValidate aria-label={t('titles.personalInfomation')}>
+      <FormSection title={t('personalInfo.sections.person')}>
+        <MemoTextField {...text('firstName')} required autoComplete="given-name" />
+        <MemoTextField
+          {...text('middleName')}
+          hint={t('personalInfo.hints.middleName')}
+          autoComplete="additional-name"
+        />
+        <MemoTextField {...text('lastName')} required autoComplete="family-name" />
+        <MemoDateField
+          label={label('inputBirthday')}
+          value={values.inputBirthday}
+          min={range.min}
+          max={range.max}
+          initial={`${Number(range.max.slice(0, 4)) - 12}${range.max.slice(4)}`}
+          onChange={handlers.inputBirthday}
+          required
+          error={errorOf('inputBirthday')}
+        />
+        <div className="field">
+          <span className="field__label" id="personal-age-label">
+            {label('age')}
+          </span>
+          <output className="notice" aria-labelledby="personal-age-label">
+            {age !== null ? t('personalInfo.hints.ageValue', { age }) : t('personalInfo.hints.ageEmpty')}
+          </output>
+        </div>
+        <MemoRadioGroupField
+          label={label('gender')}
+          value={values.gender}
+          options={pickerOptions(GENDERS, language)}
+          onChange={handlers.gender}
+          required
+          error={errorOf('gender')}
+        />
+        <MemoOptionPicker {...picker('maritalStatus', MARITAL_STATUSES)} required />
+        <MemoOptionPicker {...picker('childrenNumber', CHILDREN_NUMBERS)} required />
+        <MemoOptionPicker {...picker('education', EDUCATION_LEVELS)} required />
+        <MemoOptionPicker {...picker('cityOfBirth', STATES)} />
+      </FormSection>
 
-        <FormSection title={t('personalInfo.sections.home')}>
-          <OptionPicker
-            label={label('state')}
-            value={values.state}
-            options={options(STATES)}
-            // A city belongs to one state: a new state clears it.
-            onChange={(v) => update(v === values.state ? { state: v } : { state: v, city: '' })}
-            required
-            error={errorOf('state')}
-          />
-          <OptionPicker
-            label={label('city')}
-            value={values.city}
-            options={options(cities)}
-            onChange={(v) => set('city', v)}
-            required
-            disabled={cities.length === 0}
-            placeholder={cities.length === 0 ? t('personalInfo.hints.cityFirst') : undefined}
-            error={errorOf('city')}
-          />
-          <TextField {...text('county')} autoComplete="address-level3" />
-          <TextField
-            {...text('pinCode')}
-            hint={warningOf('pinCode') ?? t('personalInfo.hints.pinCode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
-          <TextField {...text('address')} required autoComplete="street-address" />
-          <OptionPicker
-            label={label('residenceType')}
-            value={values.residenceType}
-            options={options(RESIDENCE_TYPES)}
-            onChange={(v) => set('residenceType', v)}
-            required
-            error={errorOf('residenceType')}
-          />
-        </FormSection>
+      <FormSection title={t('personalInfo.sections.home')}>
+        <MemoOptionPicker {...picker('state', STATES)} required />
+        <MemoOptionPicker
+          {...picker('city', cities)}
+          required
+          disabled={cities.length === 0}
+          placeholder={cities.length === 0 ? t('personalInfo.hints.cityFirst') : undefined}
+        />
+        <MemoTextField {...text('county')} autoComplete="address-level3" />
+        <MemoTextField
+          {...text('pinCode')}
+          hint={warningOf('pinCode') ?? t('personalInfo.hints.pinCode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+        <MemoTextField {...text('address')} required autoComplete="street-address" />
+        <MemoOptionPicker {...picker('residenceType', RESIDENCE_TYPES)} required />
+      </FormSection>
 
-        <FormSection title={t('personalInfo.sections.contact')}>
-          <TextField
-            {...text('email', stripSpaces)}
-            required
-            inputMode="email"
-            autoComplete="email"
-            hint={t('personalInfo.hints.email')}
-          />
-          <TextField {...text('whatsappNo')} type="tel" inputMode="tel" autoComplete="tel-national" hint={t('personalInfo.hints.phone')} />
-          <TextField {...text('alternativePhone')} type="tel" inputMode="tel" hint={t('personalInfo.hints.phone')} />
-          <OptionPicker
-            label={label('loanPurpose')}
-            value={values.loanPurpose}
-            options={options(LOAN_PURPOSES)}
-            onChange={(v) => set('loanPurpose', v)}
-            error={errorOf('loanPurpose')}
-          />
-        </FormSection>
+      <FormSection title={t('personalInfo.sections.contact')}>
+        <MemoTextField
+          {...text('email')}
+          required
+          inputMode="email"
+          autoComplete="email"
+          hint={t('personalInfo.hints.email')}
+        />
+        <MemoTextField
+          {...text('whatsappNo')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint={t('personalInfo.hints.phone')}
+        />
+        <MemoTextField
+          {...text('alternativePhone')}
+          type="tel"
+          inputMode="tel"
+          hint={t('personalInfo.hints.phone')}
+        />
+        <MemoOptionPicker {...picker('loanPurpose', LOAN_PURPOSES)} />
+      </FormSection>
 
-        <FormSection title={t('personalInfo.sections.ids')}>
-          <TextField
-            {...text('nationalId', (raw) => displayIdentifier(raw, 'curp'))}
-            required
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            hint={t('personalInfo.hints.nationalId')}
-          />
-          <TextField
-            {...text('rfc', (raw) => displayIdentifier(raw, 'rfc'))}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            hint={warningOf('rfc') ?? t('personalInfo.hints.rfc')}
-          />
-          <TextField
-            {...text('nss', (raw) => displayIdentifier(raw, 'nss'))}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t('personalInfo.hints.nss')}
-          />
-        </FormSection>
+      <FormSection title={t('personalInfo.sections.ids')}>
+        <MemoTextField
+          {...text('nationalId')}
+          required
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('personalInfo.hints.nationalId')}
+        />
+        <MemoTextField
+          {...text('rfc')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          hint={warningOf('rfc') ?? t('personalInfo.hints.rfc')}
+        />
+        <MemoTextField
+          {...text('nss')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t('personalInfo.hints.nss')}
+        />
+      </FormSection>
 
-        {formError ? (
-          <p className="error-text" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--block" disabled={pending}>
-          {t('application.next')}
-        </button>
-      </form>
-    </StepFrame>
+      {formError ? (
+        <p className="error-text" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--block" disabled={pending}>
+        {t('application.next')}
+      </button>
+    </form>
   );
 }

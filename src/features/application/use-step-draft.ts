@@ -4,14 +4,31 @@ import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 
 /**
- * A step's typed values, kept in the stored `drafts` on every change so a WebView reload or crash loses
- * nothing. Only the keys of `empty` are restored, and only with the same type (a stale or tampered draft
- * cannot inject fields). `restored` says whether anything came back.
+ * How long typing may pause before the draft is written. Writing on every keystroke parsed and stored the
+ * whole `drafts` value each time (part of the per-keystroke work measured in docs/performance.md, INP).
+ */
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+/**
+ * A step's typed values, kept in the stored `drafts` so a WebView reload or crash loses nothing: written
+ * once typing pauses for DRAFT_SAVE_DELAY_MS, and at once when the page is hidden or left (unmount) and when
+ * the step calls `flush` (before submitting). Only the keys of `empty` are restored, and only with the same
+ * type (a stale or tampered draft cannot inject fields). `restored` says whether anything came back.
+ *
+ * Drafts belong to the logged-in user: when someone else writes or removes `drafts` (the step's submission
+ * clears it, a logout removes it), a write still waiting is dropped, so a cleared draft never comes back.
  */
 export function useStepDraft<T extends Record<string, string | boolean | string[]>>(
   step: ApplicationStep,
   empty: T,
-): { values: T; set: <K extends keyof T>(key: K, value: T[K]) => void; update: (patch: Partial<T> | ((current: T) => Partial<T>)) => void; restored: boolean } {
+): {
+  values: T;
+  set: <K extends keyof T>(key: K, value: T[K]) => void;
+  update: (patch: Partial<T> | ((current: T) => Partial<T>)) => void;
+  /** Writes a waiting draft now. */
+  flush: () => void;
+  restored: boolean;
+} {
   const store = useStore<EffectDeps>();
   const storage = store.deps.storage;
   const [initial] = useState(() => {
@@ -30,19 +47,63 @@ export function useStepDraft<T extends Record<string, string | boolean | string[
     return { merged, restored };
   });
   const [values, setValues] = useState<T>(initial.merged);
+
+  const pending = useRef<T | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const writing = useRef(false);
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    pending.current = null;
+  }, []);
+  const flush = useCallback(() => {
+    const draft = pending.current;
+    cancel();
+    if (draft === null) return;
+    writing.current = true;
+    try {
+      storage.set('drafts', { ...storage.get('drafts'), [step]: draft });
+    } finally {
+      writing.current = false;
+    }
+  }, [cancel, storage, step]);
+
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    storage.set('drafts', { ...storage.get('drafts'), [step]: values });
-  }, [storage, step, values]);
-  const set = useCallback(<K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value })), []);
+    pending.current = values;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
+  }, [flush, values]);
+
+  useEffect(() => {
+    const offStorage = storage.subscribe((key) => {
+      if (key === 'drafts' && !writing.current) cancel();
+    });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      offStorage();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [cancel, flush, storage]);
+
+  const set = useCallback(
+    <K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value })),
+    [],
+  );
   const update = useCallback(
     (patch: Partial<T> | ((current: T) => Partial<T>)) =>
       setValues((v) => ({ ...v, ...(typeof patch === 'function' ? patch(v) : patch) })),
     [],
   );
-  return { values, set, update, restored: initial.restored };
+  return { values, set, update, flush, restored: initial.restored };
 }

@@ -1,0 +1,155 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as TextFieldModule from '../../src/components/ui/text-field';
+import type * as OptionPickerModule from '../../src/components/ui/option-picker';
+import type * as DateFieldModule from '../../src/components/ui/date-field';
+import type * as RadioGroupFieldModule from '../../src/components/ui/radio-group-field';
+import { PATHS } from '../../src/domain/paths';
+import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
+import { installMockServer } from '../../src/mocks/server';
+import { applicationOf } from '../../src/mocks/world/application';
+import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
+import { LOG_STORAGE_KEY } from '../../src/store/persistence';
+import { rendered, renders } from './field-renders';
+import { currentPath, renderApp } from './render-app';
+
+// What runs per keystroke on the personal information step (issue 8, INP at most 100 ms under 4x CPU),
+// proved by structure rather than by timing: which field components render, and how often the draft is written.
+
+vi.mock('../../src/components/ui/text-field', async (importOriginal) => {
+  const { counted } = await import('./field-renders');
+  const actual = await importOriginal<typeof TextFieldModule>();
+  return { ...actual, TextField: counted(actual.TextField) };
+});
+vi.mock('../../src/components/ui/option-picker', async (importOriginal) => {
+  const { counted } = await import('./field-renders');
+  const actual = await importOriginal<typeof OptionPickerModule>();
+  return { ...actual, OptionPicker: counted(actual.OptionPicker) };
+});
+vi.mock('../../src/components/ui/date-field', async (importOriginal) => {
+  const { counted } = await import('./field-renders');
+  const actual = await importOriginal<typeof DateFieldModule>();
+  return { ...actual, DateField: counted(actual.DateField) };
+});
+vi.mock('../../src/components/ui/radio-group-field', async (importOriginal) => {
+  const { counted } = await import('./field-renders');
+  const actual = await importOriginal<typeof RadioGroupFieldModule>();
+  return { ...actual, RadioGroupField: counted(actual.RadioGroupField) };
+});
+
+configure({ asyncUtilTimeout: 4000 });
+
+const runtime = installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 20 } });
+
+/** Opens the step logged in as the world's borrower, with an optional stored draft. */
+async function openStep(draft?: Record<string, string>) {
+  const storedValues = createStoredValues(createMemoryStorage());
+  const token = `Bearer ${REGISTERED_TOKEN}`;
+  storedValues.set('token', { Authorization: token });
+  if (draft) storedValues.set('drafts', { personalInfomation: draft });
+  const logStorage = createMemoryStorage();
+  logStorage.setItem(
+    LOG_STORAGE_KEY,
+    JSON.stringify({
+      version: 2,
+      snapshot: null,
+      events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }],
+    }),
+  );
+  await renderApp(PATHS.personalInfomation, { storedValues, logStorage, language: 'es' });
+  const user = userEvent.setup({ delay: null });
+  await screen.findByRole('heading', { level: 1, name: 'Información personal' });
+  return { user, storedValues };
+}
+
+/** The draft the identity step's OCR leaves, completed with the profile answers: a valid form. */
+function validDraft(): Record<string, string> {
+  const id = applicationOf(runtime.world, runtime.world.findUser(REGISTERED_MOBILE)!).identity;
+  return {
+    firstName: id.firstName,
+    middleName: id.middleName ?? '',
+    lastName: id.lastName,
+    inputBirthday: id.birthday,
+    gender: String(id.gender),
+    state: id.state,
+    city: id.city,
+    address: id.address,
+    residenceType: 'rented',
+    email: id.email,
+    maritalStatus: 'single',
+    childrenNumber: '0',
+    education: 'bachelor',
+    nationalId: id.curp,
+  };
+}
+
+test('the form has all its fields, each counted (the counter sees every field component)', async () => {
+  renders.clear();
+  await openStep();
+  // 12 text fields, 8 pickers, the birthday and the gender group.
+  expect(rendered()).toHaveLength(22);
+});
+
+test('typing one character re-renders only the field typed in, not the other 21', async () => {
+  const { user } = await openStep();
+  const input = screen.getByLabelText(/Primer nombre/);
+  await user.click(input);
+  renders.clear();
+  await user.keyboard('A');
+  expect(input).toHaveValue('A');
+  expect(rendered()).toEqual(['Primer nombre']);
+
+  // The same for a field whose value is reformatted while typed (CURP groups).
+  const curp = screen.getByLabelText(/CURP/);
+  await user.click(curp);
+  renders.clear();
+  await user.keyboard('g');
+  expect(curp).toHaveValue('G');
+  expect(rendered()).toEqual(['CURP']);
+});
+
+test('leaving a field with a wrong value re-renders that field only, with its message', async () => {
+  const { user } = await openStep();
+  await user.type(screen.getByLabelText(/Primer nombre/), 'A1');
+  renders.clear();
+  await user.tab();
+  expect(screen.getByLabelText(/Primer nombre/)).toHaveAttribute('aria-invalid', 'true');
+  expect(rendered()).toEqual(['Primer nombre']);
+});
+
+test('opening a picker and picking re-renders that picker only; a state also re-renders its cities', async () => {
+  const { user } = await openStep();
+  renders.clear();
+  await user.click(screen.getByRole('button', { name: /Estado civil/ }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Casado(a)' }));
+  expect(screen.getByRole('button', { name: /Estado civil/ })).toHaveAccessibleName(/Casado/);
+  expect(rendered()).toEqual(['Estado civil']);
+
+  renders.clear();
+  await user.click(screen.getByRole('button', { name: /Estado de residencia/ }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Jalisco' }));
+  expect(screen.getByRole('button', { name: /^Ciudad/ })).toBeEnabled();
+  expect(rendered()).toEqual(['Ciudad', 'Estado de residencia']);
+});
+
+test('typing writes the draft once typing pauses, not once per keystroke', async () => {
+  const { user, storedValues } = await openStep();
+  await waitFor(() => expect(storedValues.get('drafts').personalInfomation).toBeDefined());
+  let writes = 0;
+  storedValues.subscribe((key) => {
+    if (key === 'drafts') writes += 1;
+  });
+  await user.type(screen.getByLabelText(/Primer nombre/), 'Ana María');
+  await waitFor(() => expect(storedValues.get('drafts').personalInfomation?.firstName).toBe('Ana María'));
+  expect(writes).toBe(1);
+});
+
+test('a draft still waiting to be written does not come back after the step is submitted', async () => {
+  const { user, storedValues } = await openStep(validDraft());
+  // Typed and submitted at once: the waiting write must not restore the draft the submission clears.
+  await user.type(screen.getByLabelText(/Segundo nombre/), 'x');
+  await user.clear(screen.getByLabelText(/Segundo nombre/));
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await waitFor(() => expect(currentPath()).toBe(PATHS.additionalInfomation));
+  expect(storedValues.get('drafts').personalInfomation).toBeUndefined();
+});
