@@ -31,7 +31,8 @@ function start() {
         // Tools find `window.__cuotaApp` only once `window.__cuotaMock` is there, as before.
         .finally(() => exposeApp())
     : firstPaint;
-  const app = createApp({ apiReady });
+  // The API layer downloads from the first paint on, alongside the mock world; its calls wait for both.
+  const app = createApp({ apiReady, apiDownload: firstPaint });
   exposeApp = () => (window.__cuotaApp = app);
   // The first render waits for the screen's chunk (never for long: it is small, and a failed download
   // renders anyway, the screen retrying it).
@@ -41,24 +42,41 @@ function start() {
   );
   // Once the first screen (not the loading line before it) is painted; without a screen (its chunk cannot
   // be downloaded), after a few seconds anyway.
-  void firstScreenShown.then(() => afterNextPaint(painted));
+  void firstScreenShown.then(() => afterPresented(painted));
   setTimeout(painted, 5000);
-  apiReady.then(
-    () => void app.loadApi().catch(() => undefined),
-    (error: unknown) => console.error('The mock world did not start', error),
-  );
+  void firstPaint.then(() => app.loadApi().catch(() => undefined));
+  apiReady.catch((error: unknown) => console.error('The mock world did not start', error));
 }
 
-/** Runs once the next frame has been painted (or soon, in a hidden page that paints no frames). */
-function afterNextPaint(callback: () => void) {
+/**
+ * Runs once the first screen is on the glass: when the browser reports the page's first contentful paint
+ * (a paint-timing entry is only reported once the frame has been presented; a task after the frame is
+ * not enough, the presentation can come later). A hidden page paints nothing: at once there. Without
+ * paint timing, after the next frame; and after 3 s in any case (a busy phone can take over a second to
+ * present a frame, and what loads after the first paint should not compete with it).
+ */
+function afterPresented(callback: () => void) {
   let done = false;
+  let observer: PerformanceObserver | undefined;
   const run = () => {
     if (done) return;
     done = true;
+    observer?.disconnect();
     callback();
   };
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, 500);
+  if (document.visibilityState === 'hidden') {
+    setTimeout(run, 0);
+    return;
+  }
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(run, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(run, 0));
+  }
+  setTimeout(run, 3000);
 }
 
 /** `?presetOptions={"progress":20}` for the mock world's presets; anything else is ignored. */

@@ -6,7 +6,10 @@ import { PATHS } from '../domain/paths';
 import { selectIsLoggedIn } from '../domain/session/session.selectors';
 import { selectLanguage } from '../domain/settings/settings.selectors';
 import { loginThroughNative, refreshUser } from '../features/login/login.effects';
-import { loadPackageConfig, loadUploadEnableOnLogin } from '../features/package-config/package-config.effects';
+import {
+  loadPackageConfig,
+  loadUploadEnableOnLogin,
+} from '../features/package-config/package-config.effects';
 import { setLanguage, t } from '../i18n/i18n';
 import { storedValues as defaultStoredValues, type StoredValues } from '../storage/stored-values';
 import type { AppServices } from '../store/app-services';
@@ -27,6 +30,8 @@ export interface AppOptions {
   isNative?: () => boolean;
   /** Holds the API layer's download back until it settles (main.tsx: the first paint, the mock world). */
   apiReady?: Promise<unknown>;
+  /** Lets the API layer's chunks download before `apiReady` settles (main.tsx: at the first paint). */
+  apiDownload?: Promise<unknown>;
 }
 
 /** One API request or outcome, or one bridge call or reply (journeys, the simulator's panels). */
@@ -71,6 +76,7 @@ export function createApp(options: AppOptions = {}): App {
       ...(__CUOTA_MOCKS__ ? { onTrace: emitTrace } : {}),
     },
     options.apiReady,
+    options.apiDownload ?? options.apiReady,
   );
   if (__CUOTA_MOCKS__) bridge.onTrace(emitTrace);
   const deps: EffectDeps = {
@@ -89,7 +95,8 @@ export function createApp(options: AppOptions = {}): App {
   // The stored `language` is the source of truth (the native app may set it too).
   const language = storage.get('language');
   setLanguage(language);
-  if (selectLanguage(store.getState()) !== language) store.dispatch({ type: 'settings/languageChanged', language });
+  if (selectLanguage(store.getState()) !== language)
+    store.dispatch({ type: 'settings/languageChanged', language });
 
   // A session in the log without a stored token (cleared elsewhere) is over.
   if (selectIsLoggedIn(store.getState()) && !storage.get('token')) {
@@ -110,7 +117,9 @@ export function createApp(options: AppOptions = {}): App {
     if (clearAll) setLanguage(storage.get('language'));
     showToast(message || t(`errors.session.${code}`), 'error');
     if (deps.isNative()) {
-      bridge.call('toLogin', { reason: clearAll ? 'cleared' : 'expired' }).catch(() => navigate(PATHS.login, { replace: true }));
+      bridge
+        .call('toLogin', { reason: clearAll ? 'cleared' : 'expired' })
+        .catch(() => navigate(PATHS.login, { replace: true }));
     } else {
       navigate(PATHS.login, { replace: true });
     }
@@ -119,7 +128,10 @@ export function createApp(options: AppOptions = {}): App {
   const services: AppServices = {
     async loginThroughNative() {
       const events = await store.run(loginThroughNative, {});
-      return events.some((e) => e.type === 'session/loggedIn') && !events.some((e) => e.type === 'session/loginFailed');
+      return (
+        events.some((e) => e.type === 'session/loggedIn') &&
+        !events.some((e) => e.type === 'session/loginFailed')
+      );
     },
     async logout() {
       store.dispatch({ type: 'session/loggedOut', reason: 'user' });

@@ -31,6 +31,23 @@ describe('the lazy API layer', () => {
     expect(configureApi).toHaveBeenCalledTimes(1);
   });
 
+  it('with `download` settled first, the layer is fetched but neither configured nor called before `ready`', async () => {
+    configureApi.mockClear();
+    let open: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (open = resolve));
+    const { api, load } = createLazyApi({ storage: {} } as never, ready, Promise.resolve());
+    let loaded = false;
+    void load().then(() => (loaded = true));
+    let answer: string | null = null;
+    void (api.auth as unknown as Callable).whoAmI().then((a) => (answer = a));
+    await settle();
+    expect([loaded, answer, configureApi.mock.calls.length]).toEqual([false, null, 0]);
+
+    open();
+    await settle();
+    expect([loaded, answer, configureApi.mock.calls.length]).toEqual([true, 'borrower', 1]);
+  });
+
   it('still loads when `ready` fails (a mock world that did not start): calls then meet the real network', async () => {
     configureApi.mockClear();
     const { api } = createLazyApi({ storage: {} } as never, Promise.reject(new Error('no service worker')));

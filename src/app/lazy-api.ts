@@ -18,11 +18,14 @@ export class ApiLayerLoadError extends Error {
  * not in the first-render bundle: it loads once, configured, right after the first screen has painted
  * (or at the first call, whichever comes first). Effects see the same typed functions through a thin
  * facade. `ready`, when given, holds the download back until it settles (main.tsx: the first paint, and
- * in mock-world builds the mock world's service worker): calls made before then wait for it.
+ * in mock-world builds the mock world's service worker): calls made before then wait for it. `download`,
+ * when given, lets the chunks download sooner (main.tsx: at the first paint, alongside the mock world),
+ * while the layer is still configured and called only once `ready` has settled.
  */
 export function createLazyApi(
   config: ApiConfig,
   ready: Promise<unknown> = Promise.resolve(),
+  download: Promise<unknown> = ready,
 ): { api: ApiModules; load: () => Promise<ApiModules> } {
   let loading: Promise<ApiModules> | null = null;
   const fetchModules = () =>
@@ -36,8 +39,9 @@ export function createLazyApi(
       import('../api/endpoints/feedback'),
     ]);
   const load = (): Promise<ApiModules> => {
-    loading ??= ready.then(fetchModules, fetchModules).then(
-      ([client, auth, user, app, store, repayment, feedback]) => {
+    const settled = () => undefined;
+    loading ??= Promise.all([download.then(fetchModules, fetchModules), ready.then(settled, settled)]).then(
+      ([[client, auth, user, app, store, repayment, feedback]]) => {
         client.configureApi(config);
         return { auth, user, app, store, repayment, feedback };
       },
@@ -52,9 +56,12 @@ export function createLazyApi(
     new Proxy(
       {},
       {
-        get: (_target, name) =>
+        get:
+          (_target, name) =>
           (...args: unknown[]) =>
-            load().then((modules) => ((modules[key] as unknown as Record<string | symbol, AnyFunction>)[name]!)(...args)),
+            load().then((modules) =>
+              (modules[key] as unknown as Record<string | symbol, AnyFunction>)[name]!(...args),
+            ),
       },
     ) as ApiModules[K];
   return {

@@ -8,6 +8,7 @@ import {
 import { bridgeReducer, initialBridgeState, type BridgeState } from './bridge/bridge.reducer';
 import { configReducer, initialConfigState, type ConfigState } from './config/config.reducer';
 import { feedbackReducer, initialFeedbackState, type FeedbackState } from './feedback/feedback.reducer';
+import { initialLoanDraftState, loanDraftReducer, type LoanDraftState } from './orders/loan-draft.reducer';
 import { initialOrdersState, ordersReducer, type OrdersState } from './orders/orders.reducer';
 import { initialQuotaState, quotaReducer, type QuotaState } from './quota/quota.reducer';
 import { initialRepaymentState, repaymentReducer, type RepaymentState } from './repayment/repayment.reducer';
@@ -21,6 +22,8 @@ export interface AppState {
   application: ApplicationState;
   quota: QuotaState;
   orders: OrdersState;
+  /** The quote of the latest draft loan order (the confirmation screen paints it at once). */
+  loanDraft: LoanDraftState;
   repayment: RepaymentState;
   feedback: FeedbackState;
   bridge: BridgeState;
@@ -35,6 +38,7 @@ export function createInitialState(): AppState {
     application: initialApplicationState(),
     quota: initialQuotaState(),
     orders: initialOrdersState(),
+    loanDraft: initialLoanDraftState(),
     repayment: initialRepaymentState(),
     feedback: initialFeedbackState(),
     bridge: initialBridgeState(),
@@ -57,13 +61,22 @@ export const SLICE_REDUCERS: SliceReducers = {
   application: applicationReducer,
   quota: quotaReducer,
   orders: ordersReducer,
+  loanDraft: loanDraftReducer,
   repayment: repaymentReducer,
   feedback: feedbackReducer,
   bridge: bridgeReducer,
   config: configReducer,
 };
 
-const BORROWER_SLICES = ['session', 'application', 'quota', 'orders', 'repayment', 'feedback'] as const;
+const BORROWER_SLICES = [
+  'session',
+  'application',
+  'quota',
+  'orders',
+  'loanDraft',
+  'repayment',
+  'feedback',
+] as const;
 
 const ALL_SLICES = Object.keys(SLICE_REDUCERS) as readonly SliceKey[];
 
@@ -91,18 +104,19 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'quota/granted': ['quota'],
   'quota/rejected': ['quota'],
   'home/refreshFailed': [],
-  'order/created': ['orders'],
+  'order/created': ['orders', 'loanDraft'],
   'order/statusChanged': ['orders'],
   'order/listLoaded': ['orders'],
-  // Drafts, profiles, offers and failures inform the screen that asked and the journey; no slice keeps them.
+  // Failures inform the screen that asked and the journey; no slice keeps them. The latest draft's quote
+  // (the offer and the draft's profile) is kept, so its confirmation screen paints at once after a reload.
   'order/listFailed': [],
   'order/refreshFailed': [],
   'order/drafted': [],
   'order/draftFailed': [],
-  'order/profileLoaded': [],
+  'order/profileLoaded': ['loanDraft'],
   'order/profileFailed': [],
   'order/submitFailed': [],
-  'borrow/offerLoaded': [],
+  'borrow/offerLoaded': ['loanDraft'],
   'borrow/offerFailed': [],
   'repayment/confirmed': ['repayment'],
   'extension/paid': ['repayment'],

@@ -7,10 +7,13 @@ import { installMockServer } from '../../src/mocks/server';
 import { fault } from '../../src/mocks/world/faults';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { loanProfileOf } from '../../src/mocks/world/orders';
+import { createMemoryStorage } from '../../src/storage/stored-values';
 import { currentPath, renderApp } from './render-app';
 
 const runtime = installMockServer({ preset: 'quota-granted' });
-const session = (progress = 42) => ({ session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress } });
+const session = (progress = 42) => ({
+  session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress },
+});
 const borrower = () => runtime.world.users.get(REGISTERED_MOBILE)!;
 const product = (id: string): LoanProduct => {
   const p = runtime.world.config.loans.products.find((x) => x.productId === id);
@@ -51,7 +54,10 @@ describe('choosing the loan (/borrow/to_borrow)', () => {
     expect(screen.getByRole('radio', { name: /Cuota Básica/ })).toBeInTheDocument();
     // The amount starts at the largest one allowed: the quota (on a step of 100) within the product.
     expect(claim('amount')).toBe(String(Math.min(30_000, Math.floor(quota / 100) * 100)));
-    expect(screen.getByRole('slider', { name: 'Monto' })).toHaveAttribute('max', String(Math.floor(quota / 100) * 100));
+    expect(screen.getByRole('slider', { name: 'Monto' })).toHaveAttribute(
+      'max',
+      String(Math.floor(quota / 100) * 100),
+    );
   });
 
   test('the stepper moves by the product step and stops at the limits', async () => {
@@ -108,7 +114,9 @@ describe('choosing the loan (/borrow/to_borrow)', () => {
   test('a second loan is refused while one is open, with a link to it', async () => {
     runtime.reset({ preset: 'loan-assessing' });
     const { user } = await renderApp('/borrow/to_borrow', session(45));
-    expect(await screen.findByText(/Solo puedes tener un préstamo a la vez/)).toHaveTextContent('«En revisión»');
+    expect(await screen.findByText(/Solo puedes tener un préstamo a la vez/)).toHaveTextContent(
+      '«En revisión»',
+    );
     expect(screen.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ver mi préstamo' }));
     await waitFor(() => expect(currentPath()).toBe('/deal/review'));
@@ -144,14 +152,14 @@ describe('confirming the loan (/borrow/product_details)', () => {
     expect(s.cat.ok).toBe(true);
     expect(Number(claim('cat'))).toBe(s.cat.ok ? s.cat.percent : NaN);
     // The backend's profile of the same draft says the same.
-    expect([profile.principal, profile.interest, profile.fee, profile.tax, profile.receivedAmount, profile.totalRepayment]).toEqual([
-      s.principal,
-      s.interest,
-      s.fee,
-      s.tax,
-      s.net,
-      s.totalRepay,
-    ]);
+    expect([
+      profile.principal,
+      profile.interest,
+      profile.fee,
+      profile.tax,
+      profile.receivedAmount,
+      profile.totalRepayment,
+    ]).toEqual([s.principal, s.interest, s.fee, s.tax, s.net, s.totalRepay]);
     expect(claim('dueDate')).toBe(profile.dueDate);
     expect(screen.getByText(profile.bankAccount)).toBeInTheDocument();
     // Shown as text too, in the borrower's format.
@@ -159,7 +167,9 @@ describe('confirming the loan (/borrow/product_details)', () => {
       new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(s.net),
     );
     const percent = s.cat.ok ? s.cat.percent.toFixed(1) : '';
-    expect(screen.getByText(`CAT ${percent}% sin IVA, para fines informativos y de comparación`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`CAT ${percent}% sin IVA, para fines informativos y de comparación`),
+    ).toBeInTheDocument();
   });
 
   test('the terms must be accepted; the confirmation says there is no cancellation; then the review', async () => {
@@ -167,14 +177,21 @@ describe('confirming the loan (/borrow/product_details)', () => {
     await chooseAndContinue(user, '2000');
     const submit = requests('/store/single/loan-order/submit');
     await user.click(await screen.findByRole('button', { name: 'Confirmar préstamo' }));
-    expect(await screen.findByText('Debes aceptar los términos y condiciones para continuar')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Debes aceptar los términos y condiciones para continuar'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '#/terms_of_service');
+    expect(screen.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
+      'href',
+      '#/terms_of_service',
+    );
     await user.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
     await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Enviar tu solicitud?' });
-    expect(within(dialog).getByText('Una vez enviada, tu solicitud no se puede cancelar.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Una vez enviada, tu solicitud no se puede cancelar.'),
+    ).toBeInTheDocument();
     expect(submit.seen).toHaveLength(0);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
 
@@ -234,9 +251,37 @@ describe('confirming the loan (/borrow/product_details)', () => {
     off();
   });
 
+  test('after a reload, the quote already seen shows at once; confirming waits until the backend states it again', async () => {
+    const logStorage = createMemoryStorage();
+    const first = await renderApp('/borrow/to_borrow', { ...session(), logStorage });
+    await chooseAndContinue(first.user, '2000');
+    await screen.findByText('Resumen de tu préstamo');
+    const net = claim('netDisbursed');
+    const address = window.location.hash.slice(1);
+    first.unmount();
+
+    // The reload: a new app over the same storage and log; the backend's first answer for the profile fails.
+    runtime.faults.once('/store/loan-order/profile', fault.networkError());
+    const { user } = await renderApp(address, { ...session(), logStorage, storedValues: first.storedValues });
+    // At the first render, before any answer: the figures of the same draft, the confirmation held back.
+    expect(claim('netDisbursed')).toBe(net);
+    expect(screen.getByText('Confirmando las cifras con el servidor…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Confirmar préstamo' })).toBeDisabled();
+    // The backend could not state it: its message and a retry instead of figures nobody checked.
+    expect(await screen.findByText(/Sin conexión/)).toBeInTheDocument();
+    expect(claim('netDisbursed')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: 'Confirmar préstamo' })).toBeEnabled();
+    expect(claim('netDisbursed')).toBe(net);
+    expect(screen.queryByText('Confirmando las cifras con el servidor…')).not.toBeInTheDocument();
+  });
+
   test('without a draft in the address, the borrower is sent back to choose', async () => {
     await renderApp('/borrow/product_details', session());
     expect(await screen.findByText(/No encontramos la solicitud/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Elegir monto y plazo' })).toHaveAttribute('href', '#/borrow/to_borrow');
+    expect(screen.getByRole('link', { name: 'Elegir monto y plazo' })).toHaveAttribute(
+      'href',
+      '#/borrow/to_borrow',
+    );
   });
 });

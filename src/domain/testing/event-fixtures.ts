@@ -26,12 +26,33 @@ export function order(orderId: string, overrides: Partial<OrderSummary> = {}): O
 
 /** A feedback request as the list shows it, with sensible defaults. */
 export function feedbackItem(feedbackId: string, overrides: Partial<FeedbackItem> = {}): FeedbackItem {
-  return { feedbackId, type: 1, status: 1, description: 'Pagué ayer', createdAt: 0, unread: false, lastMessage: null, ...overrides };
+  return {
+    feedbackId,
+    type: 1,
+    status: 1,
+    description: 'Pagué ayer',
+    createdAt: 0,
+    unread: false,
+    lastMessage: null,
+    ...overrides,
+  };
 }
 
 /** One message of a feedback conversation. */
-export function feedbackMessage(messageId: string, from: 'user' | 'agent', overrides: Partial<FeedbackMessage> = {}): FeedbackMessage {
-  return { messageId, from, senderName: from === 'agent' ? 'Ana' : null, content: 'Hola', images: [], createdAt: 0, ...overrides };
+export function feedbackMessage(
+  messageId: string,
+  from: 'user' | 'agent',
+  overrides: Partial<FeedbackMessage> = {},
+): FeedbackMessage {
+  return {
+    messageId,
+    from,
+    senderName: from === 'agent' ? 'Ana' : null,
+    content: 'Hola',
+    images: [],
+    createdAt: 0,
+    ...overrides,
+  };
 }
 
 /** Device-data flags: everything on (as a careless backend would send them). */
@@ -183,6 +204,48 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
   'order/created': ev('order/created', { order: order('sample', { createdAt: 12 }) }, 112),
   'order/statusChanged': ev('order/statusChanged', { orderId: 'o1', status: 'overdue' }, 113),
   'order/listLoaded': ev('order/listLoaded', { orders: [order('listed', { createdAt: 14 })] }, 114),
+  'order/profileLoaded': ev(
+    'order/profileLoaded',
+    {
+      profile: {
+        loanOrderId: 'lo-sample',
+        principal: 3000,
+        duration: 14,
+        fee: 21,
+        tax: 3.36,
+        interest: 42,
+        contractAmount: 3000,
+        receivedAmount: 2975.64,
+        totalRepayment: 3042,
+        dueDate: '2026-12-06',
+        bankName: 'BBVA',
+        bankAccount: '**** 1234',
+      },
+    },
+    116,
+  ),
+  'borrow/offerLoaded': ev(
+    'borrow/offerLoaded',
+    {
+      products: [
+        {
+          productId: 'p1',
+          name: 'Cuota 14',
+          minAmount: 1000,
+          maxAmount: 5000,
+          amountStep: 100,
+          terms: [7, 14],
+          dailyInterestRate: 0.001,
+          dailyFeeRate: 0.0005,
+          taxRate: 0.16,
+          dailyPenaltyRate: 0.001,
+        },
+      ],
+      availableAmount: 5000,
+      quotaHistory: [],
+    },
+    117,
+  ),
   'repayment/confirmed': ev(
     'repayment/confirmed',
     { orderId: 'o1', amount: 5, channel: 'spei', reference: 's' },
@@ -194,7 +257,11 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
   'feedback/read': ev('feedback/read', { feedbackId: 'fx' }, 119),
   'feedback/listLoaded': ev('feedback/listLoaded', { items: [feedbackItem('fl')], total: 1 }, 121),
   'feedback/redDotLoaded': ev('feedback/redDotLoaded', { unread: 2 }, 122),
-  'feedback/imageUploaded': ev('feedback/imageUploaded', { fileId: 'img1', url: 'https://x/1.png', purpose: 'credential' }, 123),
+  'feedback/imageUploaded': ev(
+    'feedback/imageUploaded',
+    { fileId: 'img1', url: 'https://x/1.png', purpose: 'credential' },
+    123,
+  ),
   'feedback/threadLoaded': ev(
     'feedback/threadLoaded',
     {
@@ -203,10 +270,22 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
     },
     124,
   ),
-  'feedback/messageLeft': ev('feedback/messageLeft', { feedbackId: 'ft', message: feedbackMessage('m2', 'user') }, 125),
+  'feedback/messageLeft': ev(
+    'feedback/messageLeft',
+    { feedbackId: 'ft', message: feedbackMessage('m2', 'user') },
+    125,
+  ),
   'feedback/rated': ev('feedback/rated', { feedbackId: 'ft', rating: 5 }, 126),
-  'feedback/faqLoaded': ev('feedback/faqLoaded', { items: [{ questionId: 'q1', question: 'Q', answer: 'A' }] }, 127),
-  'feedback/limitsLoaded': ev('feedback/limitsLoaded', { imageCountLimit: 5, serviceHours: '9:00-18:00' }, 128),
+  'feedback/faqLoaded': ev(
+    'feedback/faqLoaded',
+    { items: [{ questionId: 'q1', question: 'Q', answer: 'A' }] },
+    127,
+  ),
+  'feedback/limitsLoaded': ev(
+    'feedback/limitsLoaded',
+    { imageCountLimit: 5, serviceHours: '9:00-18:00' },
+    128,
+  ),
   'bridge/permissionChecked': ev('bridge/permissionChecked', { permission: 'sms', state: 'denied' }, 120),
   'config/loaded': ev('config/loaded', { source: 'store', config: samplePackageConfig() }, 131),
   'config/uploadEnableLoaded': ev('config/uploadEnableLoaded', { flags: sampleDataFlags() }, 132),

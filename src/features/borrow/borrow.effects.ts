@@ -56,7 +56,10 @@ function toProfile(p: LoanOrderProfile): LoanOrderProfileData {
   };
 }
 
-const observed = (order: Order) => ({ ...toOrderSummary(order), reapplyAfterDays: order.reapplyAfterDays ?? null });
+const observed = (order: Order) => ({
+  ...toOrderSummary(order),
+  reapplyAfterDays: order.reapplyAfterDays ?? null,
+});
 
 function offer(ctx: EffectContext<EffectDeps>, silent: boolean): Observable<UnstampedEvent> {
   const { deps, getState } = ctx;
@@ -67,7 +70,9 @@ function offer(ctx: EffectContext<EffectDeps>, silent: boolean): Observable<Unst
       quota: store.queryStoreQuota({ silent }),
       last: store.getLastOrder({ silent }),
       // The history only explains the quota; the offer stands without it.
-      history: defer(() => store.getQuotaList({ silent: true })).pipe(catchError(() => of({ items: [] as QuotaGrant[] }))),
+      history: defer(() => store.getQuotaList({ silent: true })).pipe(
+        catchError(() => of({ items: [] as QuotaGrant[] })),
+      ),
     }),
   ).pipe(
     concatMap(({ products, quota, last, history }) => {
@@ -79,12 +84,18 @@ function offer(ctx: EffectContext<EffectDeps>, silent: boolean): Observable<Unst
           type: 'borrow/offerLoaded',
           products: products.products.map(toLoanProduct),
           availableAmount: quota.status === 'granted' ? quota.availableAmount : null,
-          quotaHistory: history.items.map((g) => ({ amount: g.amount, grantedAt: g.grantedAt, reason: g.reason })),
+          quotaHistory: history.items.map((g) => ({
+            amount: g.amount,
+            grantedAt: g.grantedAt,
+            reason: g.reason,
+          })),
         },
       ];
       return from(events);
     }),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'borrow/offerFailed', ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'borrow/offerFailed', ...failureMessage(error) }),
+    ),
   );
 }
 
@@ -92,7 +103,8 @@ function offer(ctx: EffectContext<EffectDeps>, silent: boolean): Observable<Unst
  * What may be borrowed: the products, the available quota (and how it grew), and the last order (only one
  * loan at a time). Ends in borrow/offerLoaded (after any quota and order events) or borrow/offerFailed.
  */
-export const loadBorrowOffer: Effect<{ silent?: boolean }, EffectDeps> = ({ silent = false }, ctx) => offer(ctx, silent);
+export const loadBorrowOffer: Effect<{ silent?: boolean }, EffectDeps> = ({ silent = false }, ctx) =>
+  offer(ctx, silent);
 
 /** The loan the borrower chose. */
 export interface LoanChoice {
@@ -117,24 +129,30 @@ export const draftLoanOrder: Effect<LoanChoice, EffectDeps> = (choice, { deps })
         { type: 'order/drafted', loanOrderId, ...choice },
       ]),
     ),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'order/draftFailed', ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'order/draftFailed', ...failureMessage(error) }),
+    ),
   );
 
 /**
  * Step 2: what the confirmation screen shows: the offer again (the product's rates, and the one-loan rule
- * checked afresh) and the draft's profile. Ends in borrow/offerLoaded or ...Failed, then
+ * checked afresh) and the draft's profile, requested together. Ends in borrow/offerLoaded or ...Failed, then
  * order/profileLoaded or order/profileFailed.
  */
 export const loadLoanQuote: Effect<{ loanOrderId: string }, EffectDeps> = ({ loanOrderId }, ctx) =>
-  concat(
-    offer(ctx, false),
-    defer(() => ctx.deps.api.store.getLoanOrderProfile({ loanOrderId })).pipe(
-      map((p): UnstampedEvent => ({ type: 'order/profileLoaded', profile: toProfile(p) })),
-      catchError((error: unknown) =>
-        of<UnstampedEvent>({ type: 'order/profileFailed', loanOrderId, ...failureMessage(error) }),
-      ),
-    ),
-  );
+  defer(() => {
+    // Both requests start at once (the profile does not depend on the offer); the events keep their
+    // order: the offer's, then the profile's.
+    const profile = ctx.deps.api.store.getLoanOrderProfile({ loanOrderId }).then(
+      (p): UnstampedEvent => ({ type: 'order/profileLoaded', profile: toProfile(p) }),
+      (error: unknown): UnstampedEvent => ({
+        type: 'order/profileFailed',
+        loanOrderId,
+        ...failureMessage(error),
+      }),
+    );
+    return concat(offer(ctx, false), from(profile));
+  });
 
 /** Inside the native app, collects the device data the backend still waits for (best effort). */
 async function collectTimeData(deps: EffectDeps, loanOrderId: string): Promise<void> {
@@ -158,5 +176,7 @@ export const submitLoanOrder: Effect<{ loanOrderId: string }, EffectDeps> = ({ l
     return deps.api.store.submitSingleLoanOrder({ loanOrderId, agreeTerms: true });
   }).pipe(
     map((r): UnstampedEvent => ({ type: 'order/created', order: toOrderSummary(r.order) })),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'order/submitFailed', loanOrderId, ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'order/submitFailed', loanOrderId, ...failureMessage(error) }),
+    ),
   );

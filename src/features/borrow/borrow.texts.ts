@@ -4,6 +4,7 @@ import { registerTexts } from '../../i18n/i18n';
 export const texts = registerTexts('borrow', {
   es: {
     loading: 'Cargando tu oferta…',
+    refreshing: 'Confirmando las cifras con el servidor…',
     retry: 'Reintentar',
     backHome: 'Volver al inicio',
     noProducts: 'Error, no hay productos disponibles para solicitar',
@@ -27,7 +28,8 @@ export const texts = registerTexts('borrow', {
     amountAboveProduct: 'El monto máximo de este producto es {{max}}',
     amountAboveQuota: 'Tu cupo disponible es {{available}}; elige un monto menor',
     amountStep: 'Elige un monto en múltiplos de {{step}} (por ejemplo {{below}} o {{above}})',
-    quotaBelowMin: 'Tu cupo disponible ({{available}}) no alcanza el monto mínimo de este producto ({{min}}).',
+    quotaBelowMin:
+      'Tu cupo disponible ({{available}}) no alcanza el monto mínimo de este producto ({{min}}).',
     tenure: 'Plazo',
     days: '{{count}} días',
     preview: 'Con este monto y plazo',
@@ -64,7 +66,8 @@ export const texts = registerTexts('borrow', {
     termsRequired: 'Debes aceptar los términos y condiciones para continuar',
     confirm: 'Confirmar préstamo',
     confirmTitle: '¿Enviar tu solicitud?',
-    confirmBody: 'Solicitas {{amount}} a {{days}} días. Recibirás {{net}} y pagarás {{total}} a más tardar el {{date}}.',
+    confirmBody:
+      'Solicitas {{amount}} a {{days}} días. Recibirás {{net}} y pagarás {{total}} a más tardar el {{date}}.',
     confirmNoCancel: 'Una vez enviada, tu solicitud no se puede cancelar.',
     confirmSubmit: 'Enviar solicitud',
     confirmBack: 'Revisar de nuevo',
@@ -83,6 +86,7 @@ export const texts = registerTexts('borrow', {
   },
   en: {
     loading: 'Loading your offer…',
+    refreshing: 'Checking the figures with the server…',
     retry: 'Try again',
     backHome: 'Back to home',
     noProducts: 'Error, no products available to borrow',
@@ -142,7 +146,8 @@ export const texts = registerTexts('borrow', {
     termsRequired: 'You must accept the terms and conditions to continue',
     confirm: 'Confirm loan',
     confirmTitle: 'Submit your application?',
-    confirmBody: 'You borrow {{amount}} for {{days}} days. You receive {{net}} and repay {{total}} by {{date}}.',
+    confirmBody:
+      'You borrow {{amount}} for {{days}} days. You receive {{net}} and repay {{total}} by {{date}}.',
     confirmNoCancel: 'Once submitted, your application cannot be cancelled.',
     confirmSubmit: 'Submit application',
     confirmBack: 'Review again',

@@ -7,6 +7,7 @@ import { showToast } from '../../components/ui/toast';
 import type { LoanOrderProfileData, LoanProduct } from '../../domain/events';
 import { quoteLoan } from '../../domain/orders/loan-quote';
 import { blocksNewLoan, orderScreenPath } from '../../domain/orders/order-progress';
+import { selectDraftQuote } from '../../domain/orders/loan-draft.reducer';
 import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
 import { PATHS, withQuery } from '../../domain/paths';
 import { t as translate, useT } from '../../i18n/i18n';
@@ -19,7 +20,8 @@ import './borrow.texts';
 type Load =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
-  | { kind: 'ready'; product: LoanProduct | null; profile: LoanOrderProfileData };
+  /** `fresh`: from the backend just now; otherwise the quote the borrower last saw, while it is asked again. */
+  | { kind: 'ready'; product: LoanProduct | null; profile: LoanOrderProfileData; fresh: boolean };
 
 /** The draft order of the query, when the query names one with a whole amount and tenure. */
 function readQuery(params: URLSearchParams) {
@@ -35,7 +37,9 @@ function readQuery(params: URLSearchParams) {
  * /borrow/product_details: the full cost of the draft order before the borrower confirms it (compliance
  * checklist item 1). Every figure is loan-math's for the chosen terms, checked against the backend's
  * profile of the draft; a disagreement, or a loan that would pay out nothing, blocks the confirmation.
- * Each claim carries `data-claim` (and its raw `data-value`) for the review tools.
+ * Each claim carries `data-claim` (and its raw `data-value`) for the review tools. After a reload, the
+ * quote the borrower last saw for this draft (kept in the log) shows at once, with the confirmation held
+ * back until the backend has stated it again.
  */
 export function ProductDetailsPage() {
   const { t } = useT();
@@ -45,7 +49,10 @@ export function ProductDetailsPage() {
   const query = readQuery(params);
   const loanOrderId = query?.loanOrderId ?? null;
   const current = useAppState(selectCurrentOrder);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [load, setLoad] = useState<Load>(() => {
+    const stored = query && selectDraftQuote(store.getState(), query.loanOrderId, query.productId);
+    return stored ? { kind: 'ready', ...stored, fresh: false } : { kind: 'loading' };
+  });
   const [submitted, setSubmitted] = useState(false);
 
   const productId = query?.productId ?? null;
@@ -56,9 +63,15 @@ export function ProductDetailsPage() {
     let products: LoanProduct[] | null = null;
     for (const e of events) {
       if (e.type === 'borrow/offerLoaded') products = e.products;
-      if (e.type === 'borrow/offerFailed' || e.type === 'order/profileFailed') return { kind: 'failed', message: e.message };
+      if (e.type === 'borrow/offerFailed' || e.type === 'order/profileFailed')
+        return { kind: 'failed', message: e.message };
       if (e.type === 'order/profileLoaded') {
-        return { kind: 'ready', product: products?.find((p) => p.productId === productId) ?? null, profile: e.profile };
+        return {
+          kind: 'ready',
+          product: products?.find((p) => p.productId === productId) ?? null,
+          profile: e.profile,
+          fresh: true,
+        };
       }
     }
     return { kind: 'failed', message: translate('errors.unknown') };
@@ -91,7 +104,10 @@ export function ProductDetailsPage() {
     body = (
       <div className="card" role="alert">
         <p>{t('borrow.openOrder', { status: t(`orderStatus.${openOrder.status}`) })}</p>
-        <Link className="btn btn--block" to={orderScreenPath(openOrder.status, openOrder.orderId) ?? PATHS.records}>
+        <Link
+          className="btn btn--block"
+          to={orderScreenPath(openOrder.status, openOrder.orderId) ?? PATHS.records}
+        >
           {t('borrow.openOrderLink')}
         </Link>
       </div>
@@ -134,6 +150,7 @@ export function ProductDetailsPage() {
         amount={query.amount}
         days={query.days}
         profile={load.profile}
+        fresh={load.fresh}
         onSubmit={async () => {
           setSubmitted(true);
           const events = await store.run(submitLoanOrder, { loanOrderId: query.loanOrderId });
@@ -164,7 +181,19 @@ export function ProductDetailsPage() {
 }
 
 /** One line of the summary: a claim the review tools can find by its name. */
-function Figure({ label, claim, value, children, strong }: { label: string; claim: string; value?: string | number; children: ReactNode; strong?: boolean }) {
+function Figure({
+  label,
+  claim,
+  value,
+  children,
+  strong,
+}: {
+  label: string;
+  claim: string;
+  value?: string | number;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
     <div className={`figures__row${strong ? ' figures__row--strong' : ''}`}>
       <dt>{label}</dt>
@@ -181,12 +210,14 @@ function Disclosure({
   amount,
   days,
   profile,
+  fresh,
   onSubmit,
 }: {
   product: LoanProduct;
   amount: number;
   days: number;
   profile: LoanOrderProfileData;
+  fresh: boolean;
   onSubmit: () => Promise<string | null>;
 }) {
   const { t, language } = useT();
@@ -236,10 +267,18 @@ function Disclosure({
           <Figure label={t('borrow.interest')} claim="interest" value={s.interest}>
             {money(s.interest)}
           </Figure>
-          <Figure label={t('borrow.fee', { rate: formatRate(s.dailyFeeRate, language, 4) })} claim="fee" value={s.fee}>
+          <Figure
+            label={t('borrow.fee', { rate: formatRate(s.dailyFeeRate, language, 4) })}
+            claim="fee"
+            value={s.fee}
+          >
             {money(s.fee)}
           </Figure>
-          <Figure label={t('borrow.tax', { rate: formatRate(s.feeTaxRate, language) })} claim="tax" value={s.tax}>
+          <Figure
+            label={t('borrow.tax', { rate: formatRate(s.feeTaxRate, language) })}
+            claim="tax"
+            value={s.tax}
+          >
             {money(s.tax)}
           </Figure>
           <Figure label={t('borrow.contractAmount')} claim="contractAmount" value={s.principal}>
@@ -281,7 +320,11 @@ function Disclosure({
       ) : null}
       {mismatches.length > 0 ? (
         <div className="card warning" role="alert" data-mismatch={mismatches.map((m) => m.field).join(' ')}>
-          <p>{t('borrow.mismatch', { fields: mismatches.map((m) => t(`borrow.fields.${m.field}`)).join(', ') })}</p>
+          <p>
+            {t('borrow.mismatch', {
+              fields: mismatches.map((m) => t(`borrow.fields.${m.field}`)).join(', '),
+            })}
+          </p>
         </div>
       ) : null}
       {!blocked ? (
@@ -310,9 +353,15 @@ function Disclosure({
               {error}
             </p>
           ) : null}
+          {fresh ? null : (
+            <p className="notice" role="status">
+              {t('borrow.refreshing')}
+            </p>
+          )}
           <button
             type="button"
             className="btn btn--block"
+            disabled={!fresh}
             onClick={() => {
               if (!accepted) setTermsError(true);
               else setConfirming(true);
@@ -334,7 +383,12 @@ function Disclosure({
             <button type="button" className="btn btn--block" disabled={busy} onClick={() => void confirm()}>
               {t('borrow.confirmSubmit')}
             </button>
-            <button type="button" className="btn btn--ghost btn--block" disabled={busy} onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              disabled={busy}
+              onClick={() => setConfirming(false)}
+            >
               {t('borrow.confirmBack')}
             </button>
           </div>
