@@ -15,8 +15,9 @@ export const DRAFT_SAVE_DELAY_MS = 300;
  * the step calls `flush` (before submitting). Only the keys of `empty` are restored, and only with the same
  * type (a stale or tampered draft cannot inject fields). `restored` says whether anything came back.
  *
- * Drafts belong to the logged-in user: when someone else writes or removes `drafts` (the step's submission
- * clears it, a logout removes it), a write still waiting is dropped, so a cleared draft never comes back.
+ * Drafts belong to the logged-in user: when someone else clears this step's draft (its submission) or all
+ * drafts (a logout), a write still waiting is dropped, so a cleared draft never comes back. Other writers
+ * (another step's draft, the document reading prefilling the personal step) leave it waiting.
  */
 export function useStepDraft<T extends Record<string, string | boolean | string[]>>(
   step: ApplicationStep,
@@ -51,6 +52,8 @@ export function useStepDraft<T extends Record<string, string | boolean | string[
   const pending = useRef<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const writing = useRef(false);
+  // Whether this step's draft was in storage at the last look (to tell a clear from another step's write).
+  const stored = useRef(storage.get('drafts')[step] !== undefined);
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
@@ -63,6 +66,7 @@ export function useStepDraft<T extends Record<string, string | boolean | string[
     writing.current = true;
     try {
       storage.set('drafts', { ...storage.get('drafts'), [step]: draft });
+      stored.current = true;
     } finally {
       writing.current = false;
     }
@@ -81,7 +85,11 @@ export function useStepDraft<T extends Record<string, string | boolean | string[
 
   useEffect(() => {
     const offStorage = storage.subscribe((key) => {
-      if (key === 'drafts' && !writing.current) cancel();
+      if (key !== 'drafts' || writing.current) return;
+      const all = storage.get('drafts');
+      const mine = all[step] !== undefined;
+      if (Object.keys(all).length === 0 || (stored.current && !mine)) cancel();
+      stored.current = mine;
     });
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flush();
