@@ -102,7 +102,7 @@ export function useStepDraft<T extends Record<string, string | boolean | string[
       document.removeEventListener('visibilitychange', onHidden);
       flush();
     };
-  }, [cancel, flush, storage]);
+  }, [cancel, flush, step, storage]);
 
   const set = useCallback(
     <K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value })),
