@@ -85,10 +85,24 @@ export function createWireLoginBackend(options: WireLoginOptions): NativeLoginBa
   };
 }
 
-/** The fetch of a window, bound to it (a same-origin frame's fetch reaches the frame's service worker). */
+/**
+ * The fetch of a window, bound to it (a same-origin frame's fetch reaches the frame's service worker). In a
+ * mock-world build the world starts after the first paint (`__cuotaMockReady`): calls wait for it, as the
+ * native app's backend is always up before its login screen.
+ */
 export function windowFetch(target: Window): typeof fetch | undefined {
   const own = (target as Partial<Window>).fetch;
-  return typeof own === 'function' ? own.bind(target) : undefined;
+  if (typeof own !== 'function') return undefined;
+  const bound = own.bind(target);
+  return (input, init) => {
+    const ready = (target as Window & { __cuotaMockReady?: Promise<unknown> }).__cuotaMockReady;
+    return ready
+      ? ready.then(
+          () => bound(input, init),
+          () => bound(input, init),
+        )
+      : bound(input, init);
+  };
 }
 
 /** The API base of a page: its directory plus nothing (wire paths start with `/api/`). */

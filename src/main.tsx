@@ -31,6 +31,8 @@ function start() {
         // Tools find `window.__cuotaApp` only once `window.__cuotaMock` is there, as before.
         .finally(() => exposeApp())
     : firstPaint;
+  // The emulated native side (bridge-emulator) waits for the mock world before its own backend calls.
+  if (mocked) (window as Window & { __cuotaMockReady?: Promise<unknown> }).__cuotaMockReady = apiReady;
   // The API layer downloads from the first paint on, alongside the mock world; its calls wait for both.
   const app = createApp({ apiReady, apiDownload: firstPaint });
   exposeApp = () => (window.__cuotaApp = app);
