@@ -614,3 +614,44 @@ function canonWalk(value: unknown, outer: WalkContext): string {
 export function canonJson(value: unknown, masked: boolean): string {
   return canonWalk(value, masked ? MASK : CLEAN);
 }
+
+/** The categories of personal value that can appear on a screen (masked wherever they show). */
+export const SCREEN_CATEGORIES = new Set<PersonalCategory>([
+  'name',
+  'phone',
+  'nationalId',
+  'rfc',
+  'nss',
+  'card',
+  'account',
+  'address',
+  'email',
+  'birthday',
+]);
+
+/**
+ * Collects the personal values of a state-like object (by key category, recursively) into `out`, each with
+ * its masked form: what a screen masker replaces wherever it appears (rrweb text and inputs).
+ */
+export function collectScreenPersonal(
+  value: unknown,
+  out: Map<string, string>,
+  category: PersonalCategory | null = null,
+  depth = 0,
+): void {
+  if (depth > 12 || value === null || value === undefined) return;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (category && text.length >= 4) out.set(text, maskAs(category, text));
+    return;
+  }
+  if (typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectScreenPersonal(item, out, category, depth + 1);
+    return;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    const own = category ?? categoryOfKey(key);
+    collectScreenPersonal(child, out, own && SCREEN_CATEGORIES.has(own) ? own : null, depth + 1);
+  }
+}

@@ -1,6 +1,12 @@
 import { record } from 'rrweb';
 import type { BridgeActivity, BridgeEmulatorControl } from '../../bridge-emulator/emulator';
-import { categoryOfKey, maskAs, maskText, type PersonalCategory } from '../journey/mask';
+import {
+  categoryOfKey,
+  collectScreenPersonal,
+  maskAs,
+  maskText,
+  type PersonalCategory,
+} from '../journey/mask';
 import type { ProbeBatch, ProbedApp, ProbeItem } from './probe-protocol';
 
 /**
@@ -67,55 +73,20 @@ window.addEventListener('pagehide', () => void flush());
 
 // ---- personal values seen on screen: masked where they appear, whatever the element ----
 
-const SCREEN_CATEGORIES = new Set<PersonalCategory>([
-  'name',
-  'phone',
-  'nationalId',
-  'rfc',
-  'nss',
-  'card',
-  'account',
-  'address',
-  'email',
-  'birthday',
-]);
 let personal: Array<[string, string]> = [];
 let personalDirty = true;
 let app: ProbedApp | undefined;
-
-function collectPersonal(
-  value: unknown,
-  category: PersonalCategory | null,
-  out: Map<string, string>,
-  depth: number,
-): void {
-  if (depth > 12 || value === null || value === undefined) return;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (category && text.length >= 4) out.set(text, maskAs(category, text));
-    return;
-  }
-  if (typeof value !== 'object') return;
-  if (Array.isArray(value)) {
-    for (const item of value) collectPersonal(item, category, out, depth + 1);
-    return;
-  }
-  for (const [key, child] of Object.entries(value)) {
-    const own = category ?? categoryOfKey(key);
-    collectPersonal(child, own && SCREEN_CATEGORIES.has(own) ? own : null, out, depth + 1);
-  }
-}
 
 function personalValues(): Array<[string, string]> {
   if (!personalDirty) return personal;
   personalDirty = false;
   const found = new Map<string, string>();
   const state = app?.store.getState();
-  collectPersonal(state, null, found, 0);
+  collectScreenPersonal(state, found);
   const mobile = state?.session.mobile;
   if (mobile) {
     try {
-      collectPersonal(host.__cuotaMock?.world.findUser(mobile), null, found, 0);
+      collectScreenPersonal(host.__cuotaMock?.world.findUser(mobile), found);
     } catch {
       // The world may be mid-reset: the state's values still apply.
     }

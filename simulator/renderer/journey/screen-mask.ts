@@ -1,4 +1,4 @@
-import { categoryOfKey, maskAs, maskText, type PersonalCategory } from '../../../scenarios/journey/mask';
+import { categoryOfKey, collectScreenPersonal, maskAs, maskText } from '../../../scenarios/journey/mask';
 
 /**
  * Masking of what the screen shows, for rrweb's maskTextFn and maskInputFn (the same rules as the
@@ -7,41 +7,10 @@ import { categoryOfKey, maskAs, maskText, type PersonalCategory } from '../../..
  * values are masked by the field's name, id or autocomplete, else kept only as a shape.
  */
 
-const SCREEN_CATEGORIES = new Set<PersonalCategory>([
-  'name',
-  'phone',
-  'nationalId',
-  'rfc',
-  'nss',
-  'card',
-  'account',
-  'address',
-  'email',
-  'birthday',
-]);
-
-function collect(value: unknown, category: PersonalCategory | null, out: Map<string, string>, depth: number) {
-  if (depth > 12 || value === null || value === undefined) return;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (category && text.length >= 4) out.set(text, maskAs(category, text));
-    return;
-  }
-  if (typeof value !== 'object') return;
-  if (Array.isArray(value)) {
-    for (const item of value) collect(item, category, out, depth + 1);
-    return;
-  }
-  for (const [key, child] of Object.entries(value)) {
-    const own = category ?? categoryOfKey(key);
-    collect(child, own && SCREEN_CATEGORIES.has(own) ? own : null, out, depth + 1);
-  }
-}
-
 /** The personal values in some sources (longest first), each with its masked form. */
 export function personalValuesOf(sources: readonly unknown[]): Array<[string, string]> {
   const found = new Map<string, string>();
-  for (const source of sources) collect(source, null, found, 0);
+  for (const source of sources) collectScreenPersonal(source, found);
   return [...found].sort((a, b) => b[0].length - a[0].length);
 }
 
