@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -32,13 +32,171 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * index.html's script is src/boot.ts, which starts the first screen's download and then imports
+ * src/main.tsx (the app). So that the app still downloads from the start, in parallel with the screen,
+ * this adds to the page what Vite adds for an entry: `modulepreload` links for main.tsx's chunk and its
+ * static imports, and its stylesheets (render-blocking, as they were).
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'cuota-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const main = Object.values(bundle).find(
+          (file): file is Rolldown.OutputChunk =>
+            file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
+        );
+        if (!main) throw new Error('cuota-preload-app: no chunk for src/main.tsx');
+        const scripts: string[] = [];
+        const styles: string[] = [];
+        const visit = (chunk: Rolldown.OutputChunk) => {
+          if (scripts.includes(chunk.fileName)) return;
+          scripts.push(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? [])
+            if (!styles.includes(css)) styles.push(css);
+          for (const name of chunk.imports) {
+            const dep = bundle[name];
+            if (dep?.type === 'chunk') visit(dep);
+          }
+        };
+        visit(main);
+        const tags: HtmlTagDescriptor[] = [
+          ...scripts
+            .map((name) => bundle[name] as Rolldown.OutputChunk)
+            .sort((a, b) => b.code.length - a.code.length)
+            .map((chunk) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` },
+              injectTo: 'head' as const,
+            })),
+          ...styles.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `./${href}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+        return tags;
+      },
+    },
+  };
+}
+
+/**
+ * What the app needs to start, in one chunk (`app-*.js`): every module src/main.tsx imports statically
+ * (React, the router, the store, the texts, ...), except what src/boot.ts itself imports (boot runs before
+ * it and must not wait for it). Rolldown would otherwise cut the same code into 7-20 files, shared by
+ * different screens; on a slow 4G connection (HTTP/1.1: 6 connections, a round trip each) every file
+ * costs, and the first paint waited on the last one (decision 0012, docs/performance.md).
+ * The module graph is read when the build has parsed it (`buildEnd`), before the chunks are made.
+ */
+function startupChunk(): Plugin & { isAppStart(id: string): boolean; isBootCode(id: string): boolean } {
+  const appStart = new Set<string>();
+  const bootCode = new Set<string>();
+  return {
+    name: 'cuota-startup-chunk',
+    apply: 'build',
+    isAppStart: (id) => appStart.has(id),
+    isBootCode: (id) => bootCode.has(id),
+    buildEnd() {
+      const closure = (entry: string | undefined) => {
+        const seen = new Set<string>();
+        const stack = entry ? [entry] : [];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const boot = closure(ids.find((id) => id.endsWith('/src/boot.ts')));
+      appStart.clear();
+      bootCode.clear();
+      for (const id of boot) bootCode.add(id);
+      for (const id of closure(ids.find((id) => id.endsWith('/src/main.tsx'))))
+        if (!boot.has(id)) appStart.add(id);
+    },
+  };
+}
+
+const startup = startupChunk();
+
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|immer|rxjs|tslib)[\\/]/;
+const SHARED = /[\\/]src[\\/](domain|components|store|api[\\/]errors|i18n|storage|bridge|app)[\\/]/;
+const OPTIONS = /[\\/]src[\\/]domain[\\/]options[\\/]/;
+const FORMS =
+  /[\\/]src[\\/](domain[\\/]validation[\\/](?!mx-phone)|components[\\/]ui[\\/](date-field|option-picker|radio-group-field|photo-button|form-section))/;
+const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
+
+/**
+ * The chunks (decision 0012). Each group takes exactly the modules its test names (not their imports, so the
+ * page's first script keeps its own few modules; `strictExecutionOrder` keeps the modules' order right across
+ * chunks then). Highest priority first:
+ * - `framework`: React, the router, zod, immer and RxJS;
+ * - `options`, `forms`: the application steps' option tables, form controls and checks, shared by the steps
+ *   and downloaded with them, not with the first screen;
+ * - `shared`: the app's own modules (domain, components, store, texts, bridge) that two or more chunks use;
+ * - one chunk per feature folder for what two of its screens share (`application`, `borrow`, ...), so a
+ *   screen is one or two files;
+ * - `app`: what src/main.tsx needs to start and no other chunk took.
+ * Neither takes what src/boot.ts imports: that stays in the page's first script.
+ */
+function chunkGroups() {
+  const notBoot = (id: string) => !startup.isBootCode(id);
+  const onlyTheirOwn = { includeDependenciesRecursively: false } as const;
+  return [
+    { name: 'framework', test: (id: string) => VENDOR.test(id), priority: 30, ...onlyTheirOwn },
+    {
+      name: 'options',
+      test: (id: string) => OPTIONS.test(id) && !startup.isAppStart(id) && notBoot(id),
+      minShareCount: 2,
+      priority: 23,
+      ...onlyTheirOwn,
+    },
+    {
+      name: 'forms',
+      test: (id: string) => FORMS.test(id) && !startup.isAppStart(id) && notBoot(id),
+      minShareCount: 2,
+      priority: 22,
+      ...onlyTheirOwn,
+    },
+    {
+      name: 'shared',
+      test: (id: string) => SHARED.test(id) && !id.endsWith('.css') && notBoot(id),
+      minShareCount: 2,
+      priority: 20,
+      ...onlyTheirOwn,
+    },
+    {
+      name: (id: string) => FEATURE.exec(id)?.[1] ?? null,
+      debugName: 'features',
+      test: (id: string) => FEATURE.test(id) && !startup.isAppStart(id) && notBoot(id),
+      minShareCount: 2,
+      priority: 15,
+      ...onlyTheirOwn,
+    },
+    {
+      name: 'app',
+      test: (id: string) => startup.isAppStart(id) && notBoot(id),
+      priority: 10,
+      ...onlyTheirOwn,
+    },
+  ];
+}
+
 // `--mode mock` builds the app with the embedded mock world (MSW) for e2e tests, demos and the
 // simulator; the default production build contains no mocks (checked by scripts/size-budget.mjs).
 export default defineConfig(({ command, mode }) => ({
   base: './',
   // The MSW worker lives in mock-public/ so the production build never ships it.
   publicDir: mode === 'mock' || mode === 'test' || command === 'serve' ? 'mock-public' : false,
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), preloadApp(), startup],
   define: {
     __CUOTA_MOCKS__: JSON.stringify(mode === 'mock' || mode === 'test' || command === 'serve'),
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0'),
@@ -60,6 +218,9 @@ export default defineConfig(({ command, mode }) => ({
     manifest: true,
     target: 'es2020',
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups() }, strictExecutionOrder: true },
+    },
   },
   preview: { host: '127.0.0.1' },
 }));

@@ -1,8 +1,11 @@
 import './app/app.css';
+// The loan screens' styles (home, borrowing, records, review) load with the app's, in its one stylesheet.
+import './components/ui/loan.css';
 import { createApp } from './app/bootstrap';
 import { mountApp } from './app/root';
 import { firstScreenShown } from './app/first-screen';
 import { preloadScreen } from './app/router';
+import { pathOfHash } from './app/screen-loaders';
 import { selectIsLoggedIn } from './domain/session/session.selectors';
 
 /**
@@ -38,7 +41,7 @@ function start() {
   exposeApp = () => (window.__cuotaApp = app);
   // The first render waits for the screen's chunk (never for long: it is small, and a failed download
   // renders anyway, the screen retrying it).
-  const path = window.location.hash.slice(1).split('?')[0] || '/';
+  const path = pathOfHash(window.location.hash);
   void preloadScreen(path, selectIsLoggedIn(app.store.getState())).then(() =>
     mountApp(document.getElementById('root')!, app, { expose: !mocked }),
   );

@@ -49,7 +49,9 @@ test('the session messages of spec section 8 exist for every code in both langua
 });
 
 // Every feature's own texts (src/features/<flow>/<flow>.texts.ts) follow the same rules.
-const featureTexts = import.meta.glob<{ texts: { es: Tree; en: Tree } }>('../features/**/*.texts.ts', { eager: true });
+const featureTexts = import.meta.glob<{ texts: { es: Tree; en: Tree } }>('../features/**/*.texts.ts', {
+  eager: true,
+});
 
 test.each(Object.entries(featureTexts).map(([file, mod]) => [file, mod] as const))(
   '%s: English and Spanish have the same keys and placeholders, none empty',

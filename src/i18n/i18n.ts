@@ -1,28 +1,24 @@
-import i18next, { type TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { Language } from '../domain/events';
 import en from './en.json';
 import es from './es.json';
+import { createTranslator, type TFunction } from './translator';
+
+export type { TFunction, TOptions } from './translator';
 
 /** Spanish is the default; English is complete. Keys are checked against es.json by the test in i18n.test.ts. */
 export const LANGUAGES: readonly Language[] = ['es', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'es';
 
-export const i18n = i18next.createInstance();
-void i18n.init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  resources: { es: { translation: es }, en: { translation: en } },
-  // React escapes text; i18next must not double-escape.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
+export const i18n = createTranslator<Language>({
+  language: DEFAULT_LANGUAGE,
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  texts: { es, en },
 });
 
 /** Switches the language of every visible text and the document. */
 export function setLanguage(language: Language): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'es' ? 'es-MX' : 'en';
 }
 
@@ -31,18 +27,29 @@ export function currentLanguage(): Language {
 }
 
 function subscribe(listener: () => void) {
-  i18n.on('languageChanged', listener);
-  return () => i18n.off('languageChanged', listener);
+  return i18n.onLanguageChanged(listener);
+}
+
+// One translate function per language: stable while the language stays (memoised children keep their
+// props), a new one when it changes (so they show the new language).
+const translateIn = new Map<Language, TFunction>();
+function translateFunctionOf(language: Language): TFunction {
+  let translate = translateIn.get(language);
+  if (!translate) {
+    translate = (key, options) => i18n.t(key, options);
+    translateIn.set(language, translate);
+  }
+  return translate;
 }
 
 /** The translate function; components re-render when the language changes. */
 export function useT(): { t: TFunction; language: Language } {
   const language = useSyncExternalStore(subscribe, currentLanguage);
-  return { t: i18n.t.bind(i18n), language };
+  return { t: translateFunctionOf(language), language };
 }
 
 /** Translate outside React (effects, toasts). */
-export const t: TFunction = ((...args: Parameters<TFunction>) => i18n.t(...args)) as TFunction;
+export const t: TFunction = (key, options) => i18n.t(key, options);
 
 /** A feature's texts in both languages (the same keys in each; checked by i18n.test.ts). */
 export interface FeatureTexts {
@@ -56,7 +63,7 @@ export interface FeatureTexts {
  * first-render bundle does not grow with every screen.
  */
 export function registerTexts<T extends FeatureTexts>(key: string, texts: T): T {
-  i18n.addResourceBundle('es', 'translation', { [key]: texts.es }, true, true);
-  i18n.addResourceBundle('en', 'translation', { [key]: texts.en }, true, true);
+  i18n.addTexts('es', key, texts.es);
+  i18n.addTexts('en', key, texts.en);
   return texts;
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 import type { Language, RepaymentDetailData } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
