@@ -55,9 +55,19 @@ export function permissionRationales(permission: string): string[] {
 /** The link text of the privacy notice, both languages. */
 export const PRIVACY_LINK_TEXTS: readonly string[] = [es.titles.privacyPolicy, en.titles.privacyPolicy];
 
-/** Routes whose screen links the privacy notice (login, settings, about us, landing pages and notice). */
+/**
+ * Routes whose screen links the privacy notice (login, the seven application steps, settings, about us,
+ * landing pages and notice).
+ */
 export const ROUTES_LINKING_PRIVACY: ReadonlySet<string> = new Set([
   PATHS.login,
+  PATHS.idCardAuthentication,
+  PATHS.idCardFacial,
+  PATHS.personalInfomation,
+  PATHS.additionalInfomation,
+  PATHS.emergencyContact,
+  PATHS.addBankCard,
+  PATHS.loanQuestion,
   PATHS.settings,
   PATHS.aboutUs,
   PATHS.yx1,

@@ -4,6 +4,7 @@ import { registerTexts } from '../../i18n/i18n';
 export const texts = registerTexts('application', {
   es: {
     stepOf: 'Paso {{step}} de {{total}}',
+    privacyPrefix: 'Tratamos tus datos conforme a nuestro',
     next: 'Siguiente',
     submit: 'Enviar',
     required: 'Por favor, ingresa o selecciona este dato',
@@ -22,7 +23,8 @@ export const texts = registerTexts('application', {
     },
     permission: {
       title: 'Necesitamos tu permiso',
-      camera: 'Usamos la cámara solo para fotografiar tu identificación oficial y tomar tu selfie de verificación. No guardamos otras fotos.',
+      camera:
+        'Usamos la cámara solo para fotografiar tu identificación oficial y tomar tu selfie de verificación. No guardamos otras fotos.',
       photos: 'Usamos tus fotos solo si eliges subir la imagen de tu identificación desde la galería.',
       location: 'Usamos tu ubicación aproximada para prevenir fraudes.',
       device: 'Usamos la información del dispositivo para proteger tu cuenta.',
@@ -35,6 +37,7 @@ export const texts = registerTexts('application', {
   },
   en: {
     stepOf: 'Step {{step}} of {{total}}',
+    privacyPrefix: 'We handle your data as set out in our',
     next: 'Next',
     submit: 'Submit',
     required: 'Please enter or select this field',
@@ -53,7 +56,8 @@ export const texts = registerTexts('application', {
     },
     permission: {
       title: 'We need your permission',
-      camera: 'We use the camera only to photograph your official ID and take your verification selfie. We keep no other photos.',
+      camera:
+        'We use the camera only to photograph your official ID and take your verification selfie. We keep no other photos.',
       photos: 'We use your photos only if you choose to upload your ID image from the gallery.',
       location: 'We use your approximate location to prevent fraud.',
       device: 'We use device information to protect your account.',

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import type { ApplicationStep } from '../../domain/events';
 import { PATHS } from '../../domain/paths';
@@ -12,9 +12,9 @@ import { backAction, reportStep } from './application.effects';
 import { RetentionPopup } from './retention-popup';
 
 /**
- * The frame of every application step: title, "step n of 7", the retention popup when the borrower
- * tries to leave (the back button here, or the native back button), and the step report to the native
- * app when the step opens (`timeSDK2`, isSubmit false).
+ * The frame of every application step: title, "step n of 7", a link to the privacy notice, the retention
+ * popup when the borrower tries to leave (the back button here, or the native back button), and the step
+ * report to the native app when the step opens (`timeSDK2`, isSubmit false).
  */
 export function StepFrame({
   step,
@@ -59,10 +59,19 @@ export function StepFrame({
       <NavBar title={title} onBack={() => setRetention(pickVariant(random))} />
       <section className="screen">
         <p className="notice">
-          <progress max={APPLICATION_STEPS.length} value={index} className="step-progress" aria-hidden="true" />
+          <progress
+            max={APPLICATION_STEPS.length}
+            value={index}
+            className="step-progress"
+            aria-hidden="true"
+          />
           <span>{t('application.stepOf', { step: index, total: APPLICATION_STEPS.length })}</span>
         </p>
         {children}
+        {/* LFPDPPP: the privacy notice is at hand wherever personal data is collected (compliance item 6). */}
+        <p className="notice">
+          {t('application.privacyPrefix')} <Link to={PATHS.privacyPolicy}>{t('titles.privacyPolicy')}</Link>.
+        </p>
       </section>
       <RetentionPopup
         open={retention !== null}
@@ -75,5 +84,7 @@ export function StepFrame({
 }
 
 function pickVariant(random: () => number): RetentionVariant {
-  return RETENTION_VARIANTS[Math.min(RETENTION_VARIANTS.length - 1, Math.floor(random() * RETENTION_VARIANTS.length))]!;
+  return RETENTION_VARIANTS[
+    Math.min(RETENTION_VARIANTS.length - 1, Math.floor(random() * RETENTION_VARIANTS.length))
+  ]!;
 }
