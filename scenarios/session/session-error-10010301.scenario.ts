@@ -1,25 +1,4 @@
-import { defineScenario } from '../scenario.schemas';
+import { sessionErrorScenario } from './session-error';
 
 /** Session code 10010301 (clears every local value) in the middle of a journey: the session ends, the native login opens, the borrower goes on. */
-export default defineScenario({
-  id: 'session-error-10010301',
-  title: 'Session code 10010301 in the middle of a journey',
-  flow: 'session',
-  preset: 'repaying',
-  steps: [
-    { run: 'loginThroughApp' },
-    { goto: '/repay/repay_detail' },
-    { expectText: { text: 'Detalle de pago', exact: true } },
-    { note: 'The backend answers the next request with 10010301.' },
-    { fault: { endpoint: '*', kind: 'error', msg: 'El usuario no puede iniciar sesión', code: 10010301 } },
-    { goto: '/' },
-    { expectEvent: { type: 'session/expired', code: 10010301, clearAll: true } },
-    { expectText: 'El usuario no puede iniciar sesión' },
-    { expectState: { path: 'session.loggedIn', equals: false } },
-    { note: 'The app asked the native app to log in again; the borrower does.' },
-    { login: { mobile: '5512345678' } },
-    { goto: '/borrow/to_borrow' },
-    { expectText: '/Solo puedes tener un préstamo a la vez/' },
-    { expectState: { path: 'session.loggedIn', equals: true } },
-  ],
-});
+export default sessionErrorScenario(10010301, 'El usuario no puede iniciar sesión', true);
