@@ -13,7 +13,10 @@ import type { Effect } from '../../store/store';
  * order/statusChanged, a quota change with its quota event; nothing when nothing moved, so polling leaves
  * the log alone. Ends in those events or order/refreshFailed.
  */
-export const refreshDeal: Effect<{ silent?: boolean }, EffectDeps> = ({ silent = false }, { deps, getState }) =>
+export const refreshDeal: Effect<{ silent?: boolean }, EffectDeps> = (
+  { silent = false },
+  { deps, getState },
+) =>
   defer(() =>
     forkJoin({
       last: deps.api.store.getLastOrder({ silent }),
@@ -25,8 +28,15 @@ export const refreshDeal: Effect<{ silent?: boolean }, EffectDeps> = ({ silent =
       const order = last.order;
       return from<UnstampedEvent[]>([
         ...quotaSyncEvents(state.quota, quota),
-        ...(order ? orderSyncEvents(state.orders, { ...toOrderSummary(order), reapplyAfterDays: order.reapplyAfterDays ?? null }) : []),
+        ...(order
+          ? orderSyncEvents(state.orders, {
+              ...toOrderSummary(order),
+              reapplyAfterDays: order.reapplyAfterDays ?? null,
+            })
+          : []),
       ]);
     }),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'order/refreshFailed', ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'order/refreshFailed', ...failureMessage(error) }),
+    ),
   );

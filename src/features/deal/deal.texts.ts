@@ -9,7 +9,8 @@ export const texts = registerTexts('deal', {
     loan: 'Préstamo de {{amount}} a {{days}} días',
     noOrder: 'No tienes una solicitud de préstamo en curso.',
     reviewTitle: 'Tu solicitud está en revisión',
-    reviewBody: 'Revisamos tu solicitud en un plazo de 24 horas (1 día hábil). Te avisaremos en cuanto tengamos una respuesta.',
+    reviewBody:
+      'Revisamos tu solicitud en un plazo de 24 horas (1 día hábil). Te avisaremos en cuanto tengamos una respuesta.',
     reviewNoCancel: 'Tu solicitud ya fue enviada y no se puede cancelar.',
     quotaTitle: 'Estamos revisando tu cupo',
     quotaBody: 'La revisión de tu cupo toma de 10 a 60 minutos. Esta pantalla se actualiza sola.',
@@ -32,7 +33,8 @@ export const texts = registerTexts('deal', {
     loan: 'Loan of {{amount}} for {{days}} days',
     noOrder: 'You have no loan application in progress.',
     reviewTitle: 'Your application is under review',
-    reviewBody: 'We review your application within 24 hours (1 working day). We will let you know as soon as we have an answer.',
+    reviewBody:
+      'We review your application within 24 hours (1 working day). We will let you know as soon as we have an answer.',
     reviewNoCancel: 'Your application was submitted and cannot be cancelled.',
     quotaTitle: 'We are reviewing your quota',
     quotaBody: 'Your quota review takes 10 to 60 minutes. This screen updates by itself.',

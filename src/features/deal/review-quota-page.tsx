@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { NavBar } from '../../components/ui/nav-bar';
+import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import { selectQuota } from '../../domain/quota/quota.selectors';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
-import { useDealRefresh } from './use-deal';
+import { WaitingScreen, useDealRefresh } from './use-deal';
 import './deal.texts';
 
 /**
@@ -24,26 +23,19 @@ export function ReviewQuotaPage() {
   }, [quota.status, navigate]);
 
   return (
-    <>
-      <NavBar title={t('titles.reviewQuota')} onBack={() => void navigate(PATHS.home)} />
-      <section className="screen">
-        {quota.status === 'reviewing' ? (
+    <WaitingScreen
+      title={t('titles.reviewQuota')}
+      waiting={
+        quota.status === 'reviewing' ? (
           <div className="card" role="status">
             <h2>{t('deal.quotaTitle')}</h2>
             <p>{t('deal.quotaBody')}</p>
           </div>
-        ) : loaded && quota.status === 'none' ? (
-          <div className="card">
-            <p>{t('deal.quotaNone')}</p>
-            <Link className="btn btn--ghost btn--block" to={PATHS.home}>
-              {t('deal.backHome')}
-            </Link>
-          </div>
-        ) : null}
-        <button type="button" className="btn btn--ghost btn--block" disabled={busy} onClick={() => void refresh(false)}>
-          {t('deal.refresh')}
-        </button>
-      </section>
-    </>
+        ) : null
+      }
+      empty={loaded && quota.status === 'none' ? t('deal.quotaNone') : null}
+      refresh={refresh}
+      busy={busy}
+    />
   );
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../components/ui/loan-format';
+import { NavBar } from '../../components/ui/nav-bar';
+import { OrderStatusChip } from '../../components/ui/order-status-chip';
 import { showToast } from '../../components/ui/toast';
 import type { OrderStatus } from '../../domain/events';
 import { ORDER_STATUS_PROGRESS } from '../../domain/orders/order-progress';
@@ -84,8 +86,10 @@ export function useFollowOrder(order: OrderRecord | null, waitingFor: OrderStatu
       void navigate(withQuery(PATHS.reject, { orderId }), { replace: true });
       return;
     }
-    const opened = navigateByProgress(ORDER_STATUS_PROGRESS[status], { orderId }, (screen, query) =>
-      void navigate(withQuery(SCREEN_PATHS[screen], query), { replace: true }),
+    const opened = navigateByProgress(
+      ORDER_STATUS_PROGRESS[status],
+      { orderId },
+      (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query), { replace: true }),
     );
     if (!opened) void navigate(PATHS.home, { replace: true });
   }, [status, orderId, waitingFor, navigate]);
@@ -98,5 +102,75 @@ export function LoanLine({ order }: { order: OrderRecord }) {
     <p className="order-card__meta" data-claim="order.principal" data-value={order.principal}>
       {t('deal.loan', { amount: formatMoney(order.principal, language), days: order.days })}
     </p>
+  );
+}
+
+/**
+ * The frame of the waiting screens (review, payout, quota review): the nav bar (back goes home), what the
+ * borrower waits for, or once the first refresh is done and there is nothing to wait for, `empty` with a way
+ * home; and the 'Actualizar' button.
+ */
+export function WaitingScreen({
+  title,
+  waiting,
+  empty,
+  refresh,
+  busy,
+}: {
+  title: string;
+  /** The card of what is awaited, or null when there is none. */
+  waiting: ReactNode;
+  /** Shown when `waiting` is null and the first refresh is done (null before). */
+  empty: string | null;
+  refresh: (silent: boolean) => Promise<unknown>;
+  busy: boolean;
+}) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  return (
+    <>
+      <NavBar title={title} onBack={() => void navigate(PATHS.home)} />
+      <section className="screen">
+        {waiting ??
+          (empty === null ? null : (
+            <div className="card">
+              <p>{empty}</p>
+              <Link className="btn btn--ghost btn--block" to={PATHS.home}>
+                {t('deal.backHome')}
+              </Link>
+            </div>
+          ))}
+        <button
+          type="button"
+          className="btn btn--ghost btn--block"
+          disabled={busy}
+          onClick={() => void refresh(false)}
+        >
+          {t('deal.refresh')}
+        </button>
+      </section>
+    </>
+  );
+}
+
+/** The card of an order being waited for: its heading and status, the loan line, then the screen's text. */
+export function OrderWaitCard({
+  order,
+  title,
+  children,
+}: {
+  order: OrderRecord;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="card" role="status">
+      <div className="order-card__head">
+        <h2>{title}</h2>
+        <OrderStatusChip status={order.status} />
+      </div>
+      <LoanLine order={order} />
+      {children}
+    </div>
   );
 }
