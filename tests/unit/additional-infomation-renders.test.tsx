@@ -1,14 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type * as TextFieldModule from '../../src/components/ui/text-field';
 import type * as OptionPickerModule from '../../src/components/ui/option-picker';
 import { PATHS } from '../../src/domain/paths';
-import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../src/mocks/server';
-import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
-import { LOG_STORAGE_KEY } from '../../src/store/persistence';
 import { rendered, renders } from './field-renders';
-import { renderApp } from './render-app';
+import { openStepAsBorrower } from './step-kit';
 
 // What runs per keystroke and per pick on the employment step, which has the personal information step's
 // form shape (issue 8, INP): which field components render.
@@ -42,23 +38,13 @@ const EMPLOYEE: Record<string, string> = {
 };
 
 async function openStep() {
-  const storedValues = createStoredValues(createMemoryStorage());
-  const token = `Bearer ${REGISTERED_TOKEN}`;
-  storedValues.set('token', { Authorization: token });
-  storedValues.set('drafts', { additionalInfomation: EMPLOYEE });
-  const logStorage = createMemoryStorage();
-  logStorage.setItem(
-    LOG_STORAGE_KEY,
-    JSON.stringify({
-      version: 2,
-      snapshot: null,
-      events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }],
-    }),
-  );
   renders.clear();
-  await renderApp(PATHS.additionalInfomation, { storedValues, logStorage, language: 'es' });
-  const user = userEvent.setup({ delay: null });
-  await screen.findByRole('heading', { level: 1, name: 'Información laboral' });
+  const { user } = await openStepAsBorrower(
+    PATHS.additionalInfomation,
+    'additionalInfomation',
+    { es: 'Información laboral', en: 'Work information' },
+    { draft: EMPLOYEE },
+  );
   return user;
 }
 

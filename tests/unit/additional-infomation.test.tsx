@@ -1,11 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { PATHS } from '../../src/domain/paths';
-import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../src/mocks/server';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
-import { LOG_STORAGE_KEY } from '../../src/store/persistence';
-import { currentPath, renderApp } from './render-app';
+import { currentPath } from './render-app';
+import { openStepAsBorrower, requestsTo } from './step-kit';
 
 // The machine is shared: give a save and the next screen's lazy chunk time to arrive.
 configure({ asyncUtilTimeout: 4000 });
@@ -27,33 +26,16 @@ const EMPLOYEE: Record<string, string> = {
   cardType: 'clabe',
 };
 
-/** Requests of the step's save call, as the backend sees them. */
-function saves() {
-  const seen: Record<string, unknown>[] = [];
-  const off = runtime.onTraffic((t) => {
-    if (t.path === '/store/additional-info/save') seen.push(t.payload as Record<string, unknown>);
-  });
-  onTestFinished(off);
-  return seen;
-}
+const saves = () => requestsTo<Record<string, unknown>>(runtime, '/store/additional-info/save');
 
 /** Opens the step logged in as the world's borrower, with an optional stored draft. */
-async function openStep(options: { draft?: Record<string, string>; language?: 'es' | 'en'; storedValues?: ReturnType<typeof createStoredValues> } = {}) {
-  const storedValues = options.storedValues ?? createStoredValues(createMemoryStorage());
-  const token = `Bearer ${REGISTERED_TOKEN}`;
-  storedValues.set('token', { Authorization: token });
-  if (options.draft) storedValues.set('drafts', { additionalInfomation: options.draft });
-  const logStorage = createMemoryStorage();
-  logStorage.setItem(
-    LOG_STORAGE_KEY,
-    JSON.stringify({ version: 2, snapshot: null, events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }] }),
+const openStep = (options: Parameters<typeof openStepAsBorrower>[3] = {}) =>
+  openStepAsBorrower(
+    PATHS.additionalInfomation,
+    'additionalInfomation',
+    { es: 'Información laboral', en: 'Work information' },
+    options,
   );
-  const view = await renderApp(PATHS.additionalInfomation, { storedValues, logStorage, language: options.language ?? 'es' });
-  // No pause between keystrokes: the form is long and these tests type a lot.
-  const user = userEvent.setup({ delay: null });
-  await screen.findByRole('heading', { level: 1, name: options.language === 'en' ? 'Work information' : 'Información laboral' });
-  return { ...view, user };
-}
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const picker = (label: RegExp) => screen.getByRole('button', { name: label });
@@ -64,7 +46,9 @@ const submitButton = () => screen.getByRole('button', { name: 'Siguiente' });
 async function offered(user: ReturnType<typeof userEvent.setup>, label: RegExp): Promise<string[]> {
   await user.click(picker(label));
   const dialog = screen.getByRole('dialog');
-  const labels = within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+  const labels = within(dialog)
+    .getAllByRole('radio')
+    .map((r) => r.closest('label')!.textContent);
   await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
   return labels;
 }
@@ -149,7 +133,9 @@ test('changing the employment type clears the designation and swaps its list (30
 });
 
 test('changing the pay frequency clears both pay days', async () => {
-  const { user } = await openStep({ draft: { ...EMPLOYEE, payFrequency: 'biweekly', monthlyPayday: '15', monthlyPaydayTwo: '30' } });
+  const { user } = await openStep({
+    draft: { ...EMPLOYEE, payFrequency: 'biweekly', monthlyPayday: '15', monthlyPaydayTwo: '30' },
+  });
   expect(picker(/^Día de pago/)).toHaveAccessibleName(/15/);
   expect(picker(/Segundo día de pago/)).toHaveAccessibleName(/30/);
   await choose(user, /Frecuencia de pago/, 'Mensual');
@@ -180,9 +166,15 @@ test('monthly and biweekly pick a day of the month, weekly and fourteen days a w
 
 test('the second pay day must differ from the first; weekdays travel as ISO numbers', async () => {
   const sent = saves();
-  const { user } = await openStep({ draft: { ...EMPLOYEE, payFrequency: 'fourteen', monthlyPayday: 'fri', monthlyPaydayTwo: 'fri' } });
+  const { user } = await openStep({
+    draft: { ...EMPLOYEE, payFrequency: 'fourteen', monthlyPayday: 'fri', monthlyPaydayTwo: 'fri' },
+  });
   await user.click(submitButton());
-  await waitFor(() => expect(errorOf(picker(/Segundo día de pago/))).toBe('El segundo día de pago debe ser distinto del primero'));
+  await waitFor(() =>
+    expect(errorOf(picker(/Segundo día de pago/))).toBe(
+      'El segundo día de pago debe ser distinto del primero',
+    ),
+  );
   expect(sent).toHaveLength(0);
   await choose(user, /Segundo día de pago/, 'Lunes');
   await user.click(submitButton());
@@ -190,33 +182,63 @@ test('the second pay day must differ from the first; weekdays travel as ISO numb
   expect(sent[0]).toMatchObject({ payFrequency: 'fourteen', monthlyPayday: '5', monthlyPaydayTwo: '1' });
 });
 
-const JOB_LABELS = [/Antigüedad laboral/, /Nombre de la empresa/, /Teléfono de la empresa/, /Dirección del trabajo/, /Código postal del trabajo/, /Frecuencia de pago/, /^Día de pago/, /Segundo día de pago/];
+const JOB_LABELS = [
+  /Antigüedad laboral/,
+  /Nombre de la empresa/,
+  /Teléfono de la empresa/,
+  /Dirección del trabajo/,
+  /Código postal del trabajo/,
+  /Frecuencia de pago/,
+  /^Día de pago/,
+  /Segundo día de pago/,
+];
 
 test('the self-employed do not see the job fields; hidden values are neither checked nor sent', async () => {
   const sent = saves();
   const { user } = await openStep({
-    draft: { ...EMPLOYEE, payFrequency: 'biweekly', monthlyPaydayTwo: '30', company: 'Sol 😀', companyPhone: 'abc', companyAddress: 'Av. Juárez 5' },
+    draft: {
+      ...EMPLOYEE,
+      payFrequency: 'biweekly',
+      monthlyPaydayTwo: '30',
+      company: 'Sol 😀',
+      companyPhone: 'abc',
+      companyAddress: 'Av. Juárez 5',
+    },
   });
   expect(field(/Nombre de la empresa/)).toBeInTheDocument();
   await choose(user, /Tipo de empleo/, 'Independiente');
-  for (const label of JOB_LABELS) expect(screen.queryByLabelText(label) ?? queryPicker(label), label.source).toBeNull();
+  for (const label of JOB_LABELS)
+    expect(screen.queryByLabelText(label) ?? queryPicker(label), label.source).toBeNull();
   expect(picker(/Ocupación/)).toBeInTheDocument();
   await choose(user, /Ocupación/, 'Abarrotes');
   await user.click(submitButton());
   await waitFor(() => expect(currentPath()).toBe(PATHS.emergencyContact));
   expect(sent).toHaveLength(1);
-  expect(Object.keys(sent[0]!).sort()).toEqual(['cardType', 'employmentType', 'incomeSource', 'industry', 'industryCategory', 'monthlySalary']);
+  expect(Object.keys(sent[0]!).sort()).toEqual([
+    'cardType',
+    'employmentType',
+    'incomeSource',
+    'industry',
+    'industryCategory',
+    'monthlySalary',
+  ]);
 });
 
 test('the unemployed do not see the designation nor the job fields; only what they see is sent', async () => {
   const sent = saves();
   const { user } = await openStep({ draft: { ...EMPLOYEE, employmentType: 'unemployed', industry: '' } });
-  for (const label of [/Ocupación/, ...JOB_LABELS]) expect(screen.queryByLabelText(label) ?? queryPicker(label), label.source).toBeNull();
+  for (const label of [/Ocupación/, ...JOB_LABELS])
+    expect(screen.queryByLabelText(label) ?? queryPicker(label), label.source).toBeNull();
   // The industry is optional for them.
   expect(picker(/Sector/)).not.toHaveAccessibleName(/\*/);
   await user.click(submitButton());
   await waitFor(() => expect(sent).toHaveLength(1));
-  expect(sent[0]).toEqual({ employmentType: 'unemployed', monthlySalary: '5000-10000', incomeSource: 'self', cardType: 'clabe' });
+  expect(sent[0]).toEqual({
+    employmentType: 'unemployed',
+    monthlySalary: '5000-10000',
+    incomeSource: 'self',
+    cardType: 'clabe',
+  });
 });
 
 test('an empty form marks every required field in red and sends nothing', async () => {
@@ -242,53 +264,80 @@ type BadInput = [name: string, typed: string, message: string];
 const SOCIAL_FORMAT = 'Sin espacios ni emojis: tu usuario o el enlace a tu perfil';
 
 const BAD_INPUT: Array<[field: string, label: RegExp, cases: BadInput[]]> = [
-  ['company', /Nombre de la empresa/, [
-    ['too long', 'Constructora '.repeat(4), 'Máximo 45 caracteres'],
-    ['emoji', 'Sol 😀', 'Usa letras, dígitos y signos comunes'],
-    ['symbols', 'Sol <script>', 'Usa letras, dígitos y signos comunes'],
-  ]],
-  ['company phone', /Teléfono de la empresa/, [
-    ['letters', '33abc45678', 'El teléfono lleva solo dígitos'],
-    ['emoji', '33😀12345678', 'El teléfono lleva solo dígitos'],
-    ['too long', '1'.repeat(33), 'Máximo 32 dígitos'],
-  ]],
-  ['work address', /Dirección del trabajo/, [
-    ['too short', 'A', 'Escribe al menos 2 caracteres'],
-    ['too long', 'Avenida Vallarta '.repeat(7), 'Máximo 100 caracteres'],
-    ['emoji', 'Av. Sol 😀', 'Quita los emojis o caracteres especiales'],
-  ]],
-  ['work postal code', /Código postal del trabajo/, [
-    ['too short', '441', 'El código postal tiene 5 dígitos'],
-    ['too long', '441000', 'El código postal tiene 5 dígitos'],
-    ['letters', '44a00', 'El código postal lleva solo dígitos'],
-  ]],
-  ['LinkedIn', /LinkedIn/, [
-    ['spaces inside', 'ana lopez', SOCIAL_FORMAT],
-    ['emoji', 'ana😀', SOCIAL_FORMAT],
-    ['too long', `linkedin.com/in/${'a'.repeat(90)}`, 'Máximo 100 caracteres'],
-  ]],
-  ['Facebook', /Facebook/, [
-    ['spaces inside', 'ana lopez', SOCIAL_FORMAT],
-    ['too long', `facebook.com/${'a'.repeat(90)}`, 'Máximo 100 caracteres'],
-  ]],
+  [
+    'company',
+    /Nombre de la empresa/,
+    [
+      ['too long', 'Constructora '.repeat(4), 'Máximo 45 caracteres'],
+      ['emoji', 'Sol 😀', 'Usa letras, dígitos y signos comunes'],
+      ['symbols', 'Sol <script>', 'Usa letras, dígitos y signos comunes'],
+    ],
+  ],
+  [
+    'company phone',
+    /Teléfono de la empresa/,
+    [
+      ['letters', '33abc45678', 'El teléfono lleva solo dígitos'],
+      ['emoji', '33😀12345678', 'El teléfono lleva solo dígitos'],
+      ['too long', '1'.repeat(33), 'Máximo 32 dígitos'],
+    ],
+  ],
+  [
+    'work address',
+    /Dirección del trabajo/,
+    [
+      ['too short', 'A', 'Escribe al menos 2 caracteres'],
+      ['too long', 'Avenida Vallarta '.repeat(7), 'Máximo 100 caracteres'],
+      ['emoji', 'Av. Sol 😀', 'Quita los emojis o caracteres especiales'],
+    ],
+  ],
+  [
+    'work postal code',
+    /Código postal del trabajo/,
+    [
+      ['too short', '441', 'El código postal tiene 5 dígitos'],
+      ['too long', '441000', 'El código postal tiene 5 dígitos'],
+      ['letters', '44a00', 'El código postal lleva solo dígitos'],
+    ],
+  ],
+  [
+    'LinkedIn',
+    /LinkedIn/,
+    [
+      ['spaces inside', 'ana lopez', SOCIAL_FORMAT],
+      ['emoji', 'ana😀', SOCIAL_FORMAT],
+      ['too long', `linkedin.com/in/${'a'.repeat(90)}`, 'Máximo 100 caracteres'],
+    ],
+  ],
+  [
+    'Facebook',
+    /Facebook/,
+    [
+      ['spaces inside', 'ana lopez', SOCIAL_FORMAT],
+      ['too long', `facebook.com/${'a'.repeat(90)}`, 'Máximo 100 caracteres'],
+    ],
+  ],
 ];
 
-test.each(BAD_INPUT)('%s: each bad input shows its message, keeps what was typed and sends nothing', async (_field, label, cases) => {
-  const sent = saves();
-  const { user } = await openStep({ draft: EMPLOYEE });
-  const input = field(label);
-  for (const [name, typed, message] of cases) {
-    await user.clear(input);
-    await user.click(input);
-    await user.paste(typed);
-    await user.click(submitButton());
-    await waitFor(() => expect(errorOf(input), name).toBe(message));
-    expect(input, name).toHaveAttribute('aria-invalid', 'true');
-    expect(input, name).toHaveValue(typed);
-    expect(input, name).toHaveFocus();
-  }
-  expect(sent).toHaveLength(0);
-});
+test.each(BAD_INPUT)(
+  '%s: each bad input shows its message, keeps what was typed and sends nothing',
+  async (_field, label, cases) => {
+    const sent = saves();
+    const { user } = await openStep({ draft: EMPLOYEE });
+    const input = field(label);
+    for (const [name, typed, message] of cases) {
+      await user.clear(input);
+      await user.click(input);
+      await user.paste(typed);
+      await user.click(submitButton());
+      await waitFor(() => expect(errorOf(input), name).toBe(message));
+      expect(input, name).toHaveAttribute('aria-invalid', 'true');
+      expect(input, name).toHaveValue(typed);
+      expect(input, name).toHaveFocus();
+    }
+    expect(sent).toHaveLength(0);
+  },
+);
 
 test('pasted spaces in the company phone are ignored and the digits are sent', async () => {
   const sent = saves();
@@ -301,7 +350,15 @@ test('pasted spaces in the company phone are ignored and the digits are sent', a
 });
 
 test('stored values outside their lists are reset to empty', async () => {
-  const { user } = await openStep({ draft: { ...EMPLOYEE, designation: 'grocery', monthlySalary: '1-2', payFrequency: 'monthly', monthlyPayday: 'mon' } });
+  const { user } = await openStep({
+    draft: {
+      ...EMPLOYEE,
+      designation: 'grocery',
+      monthlySalary: '1-2',
+      payFrequency: 'monthly',
+      monthlyPayday: 'mon',
+    },
+  });
   expect(picker(/Ocupación/)).toHaveAccessibleName(/Seleccionar/);
   expect(picker(/Ingreso mensual/)).toHaveAccessibleName(/Seleccionar/);
   expect(picker(/^Día de pago/)).toHaveAccessibleName(/Seleccionar/);
@@ -323,10 +380,31 @@ test('what was chosen survives the screen being rendered again from scratch (Web
 });
 
 test('in English every label, option and message is English', async () => {
-  const { user } = await openStep({ language: 'en', draft: { employmentType: 'employee', payFrequency: 'weekly' } });
-  for (const label of [/Employment type/, /Occupation/, /Industry/, /Job experience/, /Monthly income/, /Pay frequency/, /^Pay day/, /Source of income/, /Account to receive/])
+  const { user } = await openStep({
+    language: 'en',
+    draft: { employmentType: 'employee', payFrequency: 'weekly' },
+  });
+  for (const label of [
+    /Employment type/,
+    /Occupation/,
+    /Industry/,
+    /Job experience/,
+    /Monthly income/,
+    /Pay frequency/,
+    /^Pay day/,
+    /Source of income/,
+    /Account to receive/,
+  ])
     expect(picker(label)).toBeInTheDocument();
-  for (const label of [/Company name/, /Company phone/, /Work address/, /Work postal code/, /LinkedIn/, /Facebook/]) expect(field(label)).toBeInTheDocument();
+  for (const label of [
+    /Company name/,
+    /Company phone/,
+    /Work address/,
+    /Work postal code/,
+    /LinkedIn/,
+    /Facebook/,
+  ])
+    expect(field(label)).toBeInTheDocument();
   expect(screen.getByText('Day of the week')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Check the fields marked in red')).toBeInTheDocument();

@@ -1,17 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type * as TextFieldModule from '../../src/components/ui/text-field';
 import type * as OptionPickerModule from '../../src/components/ui/option-picker';
 import type * as DateFieldModule from '../../src/components/ui/date-field';
 import type * as RadioGroupFieldModule from '../../src/components/ui/radio-group-field';
 import { PATHS } from '../../src/domain/paths';
-import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../src/mocks/server';
-import { applicationOf } from '../../src/mocks/world/application';
-import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
-import { LOG_STORAGE_KEY } from '../../src/store/persistence';
 import { rendered, renders } from './field-renders';
-import { currentPath, renderApp } from './render-app';
+import { currentPath } from './render-app';
+import { openStepAsBorrower, validPersonalDraft } from './step-kit';
 
 // What runs per keystroke on the personal information step (issue 8, INP at most 100 ms under 4x CPU),
 // proved by structure rather than by timing: which field components render, and how often the draft is written.
@@ -42,46 +38,15 @@ configure({ asyncUtilTimeout: 4000 });
 const runtime = installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 20 } });
 
 /** Opens the step logged in as the world's borrower, with an optional stored draft. */
-async function openStep(draft?: Record<string, string>) {
-  const storedValues = createStoredValues(createMemoryStorage());
-  const token = `Bearer ${REGISTERED_TOKEN}`;
-  storedValues.set('token', { Authorization: token });
-  if (draft) storedValues.set('drafts', { personalInfomation: draft });
-  const logStorage = createMemoryStorage();
-  logStorage.setItem(
-    LOG_STORAGE_KEY,
-    JSON.stringify({
-      version: 2,
-      snapshot: null,
-      events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }],
-    }),
+const openStep = (draft?: Record<string, string>) =>
+  openStepAsBorrower(
+    PATHS.personalInfomation,
+    'personalInfomation',
+    { es: 'Información personal', en: 'Personal information' },
+    { draft },
   );
-  await renderApp(PATHS.personalInfomation, { storedValues, logStorage, language: 'es' });
-  const user = userEvent.setup({ delay: null });
-  await screen.findByRole('heading', { level: 1, name: 'Información personal' });
-  return { user, storedValues };
-}
 
-/** The draft the identity step's OCR leaves, completed with the profile answers: a valid form. */
-function validDraft(): Record<string, string> {
-  const id = applicationOf(runtime.world, runtime.world.findUser(REGISTERED_MOBILE)!).identity;
-  return {
-    firstName: id.firstName,
-    middleName: id.middleName ?? '',
-    lastName: id.lastName,
-    inputBirthday: id.birthday,
-    gender: String(id.gender),
-    state: id.state,
-    city: id.city,
-    address: id.address,
-    residenceType: 'rented',
-    email: id.email,
-    maritalStatus: 'single',
-    childrenNumber: '0',
-    education: 'bachelor',
-    nationalId: id.curp,
-  };
-}
+const validDraft = () => validPersonalDraft(runtime);
 
 test('the form has all its fields, each counted (the counter sees every field component)', async () => {
   renders.clear();

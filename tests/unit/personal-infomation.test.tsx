@@ -1,13 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { PATHS } from '../../src/domain/paths';
 import { curpCheckDigit } from '../../src/domain/validation/mx-identifiers';
-import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../src/mocks/server';
-import { applicationOf } from '../../src/mocks/world/application';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
-import { LOG_STORAGE_KEY } from '../../src/store/persistence';
-import { currentPath, renderApp } from './render-app';
+import { currentPath } from './render-app';
+import { borrowerIdentity, openStepAsBorrower, requestsTo, validPersonalDraft } from './step-kit';
 
 // The machine is shared: give a save and the next screen's lazy chunk time to arrive.
 configure({ asyncUtilTimeout: 4000 });
@@ -16,60 +13,20 @@ const runtime = installMockServer({ preset: 'registered-borrower', presetOptions
 
 const REQUIRED_ES = 'Por favor, ingresa o selecciona este dato';
 
-/** Who the world's borrower is (what their document says). */
-function identity() {
-  const user = runtime.world.findUser(REGISTERED_MOBILE)!;
-  return applicationOf(runtime.world, user).identity;
-}
+const identity = () => borrowerIdentity(runtime);
 
-/** The draft the identity step's OCR leaves, completed with the profile answers: a valid form. */
-function validDraft(): Record<string, string> {
-  const id = identity();
-  return {
-    firstName: id.firstName,
-    middleName: id.middleName ?? '',
-    lastName: id.lastName,
-    inputBirthday: id.birthday,
-    gender: String(id.gender),
-    state: id.state,
-    city: id.city,
-    address: id.address,
-    residenceType: 'rented',
-    email: id.email,
-    maritalStatus: 'single',
-    childrenNumber: '0',
-    education: 'bachelor',
-    nationalId: id.curp,
-  };
-}
+const validDraft = () => validPersonalDraft(runtime);
 
-/** Requests of the step's save call, counted as the backend sees them. */
-function saves() {
-  const seen: unknown[] = [];
-  const off = runtime.onTraffic((t) => {
-    if (t.path === '/store/user-basic-info/save') seen.push(t.payload);
-  });
-  onTestFinished(off);
-  return seen;
-}
+const saves = () => requestsTo(runtime, '/store/user-basic-info/save');
 
 /** Opens the step logged in as the world's borrower, with an optional stored draft. */
-async function openStep(options: { draft?: Record<string, string>; language?: 'es' | 'en'; storedValues?: ReturnType<typeof createStoredValues> } = {}) {
-  const storedValues = options.storedValues ?? createStoredValues(createMemoryStorage());
-  const token = `Bearer ${REGISTERED_TOKEN}`;
-  storedValues.set('token', { Authorization: token });
-  if (options.draft) storedValues.set('drafts', { personalInfomation: options.draft });
-  const logStorage = createMemoryStorage();
-  logStorage.setItem(
-    LOG_STORAGE_KEY,
-    JSON.stringify({ version: 2, snapshot: null, events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }] }),
+const openStep = (options: Parameters<typeof openStepAsBorrower>[3] = {}) =>
+  openStepAsBorrower(
+    PATHS.personalInfomation,
+    'personalInfomation',
+    { es: 'Información personal', en: 'Personal information' },
+    options,
   );
-  const view = await renderApp(PATHS.personalInfomation, { storedValues, logStorage, language: options.language ?? 'es' });
-  // No pause between keystrokes: the form is long and these tests type a lot.
-  const user = userEvent.setup({ delay: null });
-  await screen.findByRole('heading', { level: 1, name: options.language === 'en' ? 'Personal information' : 'Información personal' });
-  return { ...view, user };
-}
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const picker = (label: RegExp) => screen.getByRole('button', { name: label });
@@ -88,12 +45,16 @@ function errorOf(element: HTMLElement): string | null {
 test('the OCR draft prefills the form; submitting sends the normalised data once and opens the employment step', async () => {
   const id = identity();
   const sent = saves();
-  const { user, app, storedValues } = await openStep({ draft: { ...validDraft(), firstName: `  ${id.firstName}  ` } });
+  const { user, app, storedValues } = await openStep({
+    draft: { ...validDraft(), firstName: `  ${id.firstName}  ` },
+  });
   expect(field(/Primer nombre/)).toHaveValue(`  ${id.firstName}  `);
   const [y, m, d] = id.birthday.split('-');
   expect(picker(/Fecha de nacimiento/)).toHaveTextContent(`${d}-${m}-${y}`);
   expect(screen.getByText(/\d+ años/)).toBeInTheDocument();
-  expect(field(/CURP/)).toHaveValue(`${id.curp.slice(0, 4)}-${id.curp.slice(4, 10)}-${id.curp.slice(10, 16)}-${id.curp.slice(16)}`);
+  expect(field(/CURP/)).toHaveValue(
+    `${id.curp.slice(0, 4)}-${id.curp.slice(4, 10)}-${id.curp.slice(10, 16)}-${id.curp.slice(16)}`,
+  );
   await user.click(submitButton());
   await waitFor(() => expect(currentPath()).toBe(PATHS.additionalInfomation));
   expect(sent).toHaveLength(1);
@@ -131,7 +92,15 @@ test('an empty form marks every required field in red with the "please enter or 
     expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     expect(errorOf(field(label))).toBe(REQUIRED_ES);
   }
-  for (const label of [/Fecha de nacimiento/, /Estado de residencia/, /^Ciudad/, /Tipo de vivienda/, /Estado civil/, /Número de hijos/, /Nivel de estudios/]) {
+  for (const label of [
+    /Fecha de nacimiento/,
+    /Estado de residencia/,
+    /^Ciudad/,
+    /Tipo de vivienda/,
+    /Estado civil/,
+    /Número de hijos/,
+    /Nivel de estudios/,
+  ]) {
     expect(picker(label)).toHaveAttribute('aria-invalid', 'true');
   }
   expect(within(screen.getByRole('group', { name: /Sexo/ })).getByText(REQUIRED_ES)).toBeInTheDocument();
@@ -153,73 +122,133 @@ const FORMAT_PHONE = 'Escribe un celular de 10 dígitos que no empiece con 0 ni 
 const FORMAT_NAME = 'Usa solo letras, espacios, apóstrofo o guion';
 
 const BAD_INPUT: Array<[field: string, label: RegExp, cases: BadInput[]]> = [
-  ['first name', /Primer nombre/, [
-    ['empty', () => '', REQUIRED_ES],
-    ['too short', () => 'Jo', 'Escribe al menos 3 letras'],
-    ['too long', () => 'Maximiliano'.repeat(5), 'Máximo 45 caracteres'],
-    ['digits', () => 'Ana3', FORMAT_NAME],
-    ['emoji', () => 'Ana😀', FORMAT_NAME],
-  ]],
-  ['middle name', /Segundo nombre/, [
-    ['too short', () => 'Lu', 'Escribe al menos 3 letras'],
-    ['symbols', () => 'Luz#', FORMAT_NAME],
-  ]],
-  ['last name', /Apellidos/, [
-    ['empty', () => '', REQUIRED_ES],
-    ['too long', () => 'Hernández '.repeat(5), 'Máximo 45 caracteres'],
-  ]],
-  ['email', /Correo electrónico/, [
-    ['empty', () => '', 'Ingresa tu correo electrónico'],
-    ['no dot in the domain', () => 'ana@correo', FORMAT_EMAIL],
-    ['two @', () => 'ana@@correo.com', FORMAT_EMAIL],
-    ['emoji', () => 'ana😀@correo.com', FORMAT_EMAIL],
-    ['too long', () => `${'a'.repeat(95)}@correo.com`, FORMAT_EMAIL],
-  ]],
-  ['address', /^Domicilio/, [
-    ['empty', () => '', REQUIRED_ES],
-    ['too short', () => 'A', 'Escribe al menos 2 caracteres'],
-    ['too long', () => 'Avenida Insurgentes '.repeat(6), 'Máximo 100 caracteres'],
-    ['emoji', () => 'Calle 5 😀', 'Quita los emojis o caracteres especiales'],
-  ]],
-  ['county', /Municipio/, [
-    ['emoji', () => 'Zapopan 😀', 'Quita los emojis o caracteres especiales'],
-    ['too long', () => 'Municipio '.repeat(11), 'Máximo 100 caracteres'],
-  ]],
-  ['postal code', /^Código postal/, [
-    ['too short', () => '441', 'El código postal tiene 5 dígitos'],
-    ['too long', () => '441000', 'El código postal tiene 5 dígitos'],
-    ['letters', () => '44a00', 'El código postal lleva solo dígitos'],
-    ['emoji', () => '44😀00', 'El código postal lleva solo dígitos'],
-  ]],
-  ['WhatsApp', /WhatsApp/, [
-    ['too short', () => '55123', FORMAT_PHONE],
-    ['too long', () => '551234567890123', FORMAT_PHONE],
-    ['emoji', () => '55😀12345678', FORMAT_PHONE],
-    ['toll-free', () => '8001234567', 'Ese número no es un celular (800, 888, 900)'],
-  ]],
-  ['alternative phone', /Teléfono alternativo/, [
-    ['starting with 0', () => '0512345678', FORMAT_PHONE],
-    ['letters', () => '55abc45678', FORMAT_PHONE],
-  ]],
-  ['CURP', /CURP/, [
-    ['empty', () => '', REQUIRED_ES],
-    ['too short', () => 'GODE561231', 'La CURP tiene 18 caracteres'],
-    ['too long', () => identity().curp + 'X', 'La CURP tiene 18 caracteres'],
-    ['wrong format', () => '123456789012345678', 'El formato de la CURP no es válido'],
-    ['wrong check digit', () => wrongCheckDigit(identity().curp), 'El último dígito de la CURP no coincide; revísala'],
-    ['another birth date', () => otherBirthCurp(identity().curp), 'La CURP no coincide con tu fecha de nacimiento'],
-  ]],
-  ['RFC', /RFC/, [
-    ['too short', () => 'GODE5612', 'El RFC tiene 13 caracteres'],
-    ['too long', () => 'GODE561231GR8A', 'El RFC tiene 13 caracteres'],
-    ['wrong format', () => '1234567890123', 'El formato del RFC no es válido'],
-    ['generic', () => 'XAXX010101000', 'Escribe tu propio RFC, no el genérico'],
-  ]],
-  ['NSS', /NSS/, [
-    ['too short', () => '1234', 'El NSS tiene 11 dígitos'],
-    ['letters', () => '12A45678901', 'El NSS lleva solo dígitos'],
-    ['wrong check digit', () => wrongCheckDigit(identity().nss), 'El último dígito del NSS no coincide; revísalo'],
-  ]],
+  [
+    'first name',
+    /Primer nombre/,
+    [
+      ['empty', () => '', REQUIRED_ES],
+      ['too short', () => 'Jo', 'Escribe al menos 3 letras'],
+      ['too long', () => 'Maximiliano'.repeat(5), 'Máximo 45 caracteres'],
+      ['digits', () => 'Ana3', FORMAT_NAME],
+      ['emoji', () => 'Ana😀', FORMAT_NAME],
+    ],
+  ],
+  [
+    'middle name',
+    /Segundo nombre/,
+    [
+      ['too short', () => 'Lu', 'Escribe al menos 3 letras'],
+      ['symbols', () => 'Luz#', FORMAT_NAME],
+    ],
+  ],
+  [
+    'last name',
+    /Apellidos/,
+    [
+      ['empty', () => '', REQUIRED_ES],
+      ['too long', () => 'Hernández '.repeat(5), 'Máximo 45 caracteres'],
+    ],
+  ],
+  [
+    'email',
+    /Correo electrónico/,
+    [
+      ['empty', () => '', 'Ingresa tu correo electrónico'],
+      ['no dot in the domain', () => 'ana@correo', FORMAT_EMAIL],
+      ['two @', () => 'ana@@correo.com', FORMAT_EMAIL],
+      ['emoji', () => 'ana😀@correo.com', FORMAT_EMAIL],
+      ['too long', () => `${'a'.repeat(95)}@correo.com`, FORMAT_EMAIL],
+    ],
+  ],
+  [
+    'address',
+    /^Domicilio/,
+    [
+      ['empty', () => '', REQUIRED_ES],
+      ['too short', () => 'A', 'Escribe al menos 2 caracteres'],
+      ['too long', () => 'Avenida Insurgentes '.repeat(6), 'Máximo 100 caracteres'],
+      ['emoji', () => 'Calle 5 😀', 'Quita los emojis o caracteres especiales'],
+    ],
+  ],
+  [
+    'county',
+    /Municipio/,
+    [
+      ['emoji', () => 'Zapopan 😀', 'Quita los emojis o caracteres especiales'],
+      ['too long', () => 'Municipio '.repeat(11), 'Máximo 100 caracteres'],
+    ],
+  ],
+  [
+    'postal code',
+    /^Código postal/,
+    [
+      ['too short', () => '441', 'El código postal tiene 5 dígitos'],
+      ['too long', () => '441000', 'El código postal tiene 5 dígitos'],
+      ['letters', () => '44a00', 'El código postal lleva solo dígitos'],
+      ['emoji', () => '44😀00', 'El código postal lleva solo dígitos'],
+    ],
+  ],
+  [
+    'WhatsApp',
+    /WhatsApp/,
+    [
+      ['too short', () => '55123', FORMAT_PHONE],
+      ['too long', () => '551234567890123', FORMAT_PHONE],
+      ['emoji', () => '55😀12345678', FORMAT_PHONE],
+      ['toll-free', () => '8001234567', 'Ese número no es un celular (800, 888, 900)'],
+    ],
+  ],
+  [
+    'alternative phone',
+    /Teléfono alternativo/,
+    [
+      ['starting with 0', () => '0512345678', FORMAT_PHONE],
+      ['letters', () => '55abc45678', FORMAT_PHONE],
+    ],
+  ],
+  [
+    'CURP',
+    /CURP/,
+    [
+      ['empty', () => '', REQUIRED_ES],
+      ['too short', () => 'GODE561231', 'La CURP tiene 18 caracteres'],
+      ['too long', () => identity().curp + 'X', 'La CURP tiene 18 caracteres'],
+      ['wrong format', () => '123456789012345678', 'El formato de la CURP no es válido'],
+      [
+        'wrong check digit',
+        () => wrongCheckDigit(identity().curp),
+        'El último dígito de la CURP no coincide; revísala',
+      ],
+      [
+        'another birth date',
+        () => otherBirthCurp(identity().curp),
+        'La CURP no coincide con tu fecha de nacimiento',
+      ],
+    ],
+  ],
+  [
+    'RFC',
+    /RFC/,
+    [
+      ['too short', () => 'GODE5612', 'El RFC tiene 13 caracteres'],
+      ['too long', () => 'GODE561231GR8A', 'El RFC tiene 13 caracteres'],
+      ['wrong format', () => '1234567890123', 'El formato del RFC no es válido'],
+      ['generic', () => 'XAXX010101000', 'Escribe tu propio RFC, no el genérico'],
+    ],
+  ],
+  [
+    'NSS',
+    /NSS/,
+    [
+      ['too short', () => '1234', 'El NSS tiene 11 dígitos'],
+      ['letters', () => '12A45678901', 'El NSS lleva solo dígitos'],
+      [
+        'wrong check digit',
+        () => wrongCheckDigit(identity().nss),
+        'El último dígito del NSS no coincide; revísalo',
+      ],
+    ],
+  ],
 ];
 
 /** A valid CURP of the same person born one day later (so it cannot match the birthday). */
@@ -230,27 +259,32 @@ function otherBirthCurp(curp: string): string {
   return first17 + curpCheckDigit(first17);
 }
 
-test.each(BAD_INPUT)('%s: each bad input shows its message, keeps what was typed and sends nothing', async (_field, label, cases) => {
-  const sent = saves();
-  const { user } = await openStep({ draft: validDraft() });
-  const input = field(label);
-  for (const [name, typed, message] of cases) {
-    const value = typed();
-    await user.clear(input);
-    if (value) {
-      await user.click(input);
-      await user.paste(value);
+test.each(BAD_INPUT)(
+  '%s: each bad input shows its message, keeps what was typed and sends nothing',
+  async (_field, label, cases) => {
+    const sent = saves();
+    const { user } = await openStep({ draft: validDraft() });
+    const input = field(label);
+    for (const [name, typed, message] of cases) {
+      const value = typed();
+      await user.clear(input);
+      if (value) {
+        await user.click(input);
+        await user.paste(value);
+      }
+      await user.click(submitButton());
+      await waitFor(() => expect(errorOf(input), name).toBe(message));
+      expect(input, name).toHaveAttribute('aria-invalid', 'true');
+      expect(input, name).toHaveFocus();
+      // Identifiers are shown in their groups (upper case); nothing typed is lost.
+      const shown = (input as HTMLInputElement).value;
+      expect(shown.replace(/-/g, ''), name).toBe(
+        /CURP|RFC|NSS/.test(label.source) ? value.toUpperCase() : value,
+      );
     }
-    await user.click(submitButton());
-    await waitFor(() => expect(errorOf(input), name).toBe(message));
-    expect(input, name).toHaveAttribute('aria-invalid', 'true');
-    expect(input, name).toHaveFocus();
-    // Identifiers are shown in their groups (upper case); nothing typed is lost.
-    const shown = (input as HTMLInputElement).value;
-    expect(shown.replace(/-/g, ''), name).toBe(/CURP|RFC|NSS/.test(label.source) ? value.toUpperCase() : value);
-  }
-  expect(sent).toHaveLength(0);
-});
+    expect(sent).toHaveLength(0);
+  },
+);
 
 test('identifiers are shown in dash-separated groups while typed', async () => {
   const { user } = await openStep();
@@ -307,7 +341,9 @@ test('changing the state clears the city; the city list follows the state', asyn
   expect(picker(/^Ciudad/)).not.toHaveAccessibleName(/Zapopan/);
   await user.click(picker(/^Ciudad/));
   expect(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Monterrey' })).toBeInTheDocument();
-  expect(within(screen.getByRole('dialog')).queryByRole('radio', { name: 'Zapopan' })).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('dialog')).queryByRole('radio', { name: 'Zapopan' }),
+  ).not.toBeInTheDocument();
 });
 
 test('the birthday picker shows the date day-month-year and the age is derived from it', async () => {
@@ -325,7 +361,14 @@ test('the birthday picker shows the date day-month-year and the age is derived f
 
 test('prefilled values outside their lists are reset to empty', async () => {
   const { user } = await openStep({
-    draft: { ...validDraft(), maritalStatus: 'complicated', state: 'Atlantis', city: 'Zapopan', education: 'Licenciatura', inputBirthday: '1890-01-01' },
+    draft: {
+      ...validDraft(),
+      maritalStatus: 'complicated',
+      state: 'Atlantis',
+      city: 'Zapopan',
+      education: 'Licenciatura',
+      inputBirthday: '1890-01-01',
+    },
   });
   expect(picker(/Estado civil/)).toHaveAccessibleName(/Seleccionar/);
   expect(picker(/Estado de residencia/)).toHaveAccessibleName(/Seleccionar/);
@@ -358,14 +401,38 @@ test('a backend refusal shows its message and keeps every value', async () => {
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(await screen.findByText(/CURP/, { selector: '.error-text' })).toBeInTheDocument();
   expect(currentPath()).toBe(PATHS.personalInfomation);
-  expect(field(/CURP/)).toHaveValue(`${other.slice(0, 4)}-${other.slice(4, 10)}-${other.slice(10, 16)}-${other.slice(16)}`);
+  expect(field(/CURP/)).toHaveValue(
+    `${other.slice(0, 4)}-${other.slice(4, 10)}-${other.slice(10, 16)}-${other.slice(16)}`,
+  );
 });
 
 test('in English every label and message is English', async () => {
   const { user } = await openStep({ language: 'en' });
-  for (const label of [/First name/, /Middle name/, /Last names/, /^Email/, /^Address/, /CURP/, /RFC/, /NSS/, /WhatsApp/, /Alternative phone/, /^Postal code/])
+  for (const label of [
+    /First name/,
+    /Middle name/,
+    /Last names/,
+    /^Email/,
+    /^Address/,
+    /CURP/,
+    /RFC/,
+    /NSS/,
+    /WhatsApp/,
+    /Alternative phone/,
+    /^Postal code/,
+  ])
     expect(field(label)).toBeInTheDocument();
-  for (const label of [/Date of birth/, /State of residence/, /^City/, /Residence type/, /Marital status/, /Number of children/, /Education/, /Place of birth/, /Loan purpose/])
+  for (const label of [
+    /Date of birth/,
+    /State of residence/,
+    /^City/,
+    /Residence type/,
+    /Marital status/,
+    /Number of children/,
+    /Education/,
+    /Place of birth/,
+    /Loan purpose/,
+  ])
     expect(picker(label)).toBeInTheDocument();
   await user.type(field(/^Email/), 'ana@correo');
   await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { BANKS } from '../../../src/domain/options/banks';
 import { PATHS } from '../../../src/domain/paths';
+import { validPersonalDraft } from '../step-kit';
 import { applicationOf } from '../../../src/mocks/world/application';
 import { REGISTERED, png, stubNodeUploads, type Trigger, type TriggerContext } from './harness';
 
@@ -126,6 +127,13 @@ async function selfie(ctx: TriggerContext) {
   await ctx.user.upload(screen.getByLabelText('Tomar selfie'), png('selfie.png'));
 }
 
+/** The face step with the selfie taken and verified: "Siguiente" sends it. */
+async function verifiedSelfie(ctx: TriggerContext) {
+  await faceStep();
+  await selfie(ctx);
+  await screen.findByText(/Rostro verificado/);
+}
+
 export const APPLICATION_TRIGGERS: readonly Trigger[] = [
   {
     endpoint: 'saveLoanQuestions',
@@ -195,11 +203,7 @@ export const APPLICATION_TRIGGERS: readonly Trigger[] = [
     ...atStep(15),
     path: PATHS.idCardFacial,
     stubs: stubNodeUploads,
-    ready: async (ctx) => {
-      await faceStep();
-      await selfie(ctx);
-      await screen.findByText(/Rostro verificado/);
-    },
+    ready: verifiedSelfie,
     act: async (ctx) => ctx.user.click(next(ctx)),
     message: 'screen',
   },
@@ -209,11 +213,7 @@ export const APPLICATION_TRIGGERS: readonly Trigger[] = [
     ...atStep(15),
     path: PATHS.idCardFacial,
     stubs: stubNodeUploads,
-    ready: async (ctx) => {
-      await faceStep();
-      await selfie(ctx);
-      await screen.findByText(/Rostro verificado/);
-    },
+    ready: verifiedSelfie,
     act: async (ctx) => ctx.user.click(next(ctx)),
     message: 'screen',
   },
@@ -223,24 +223,8 @@ export const APPLICATION_TRIGGERS: readonly Trigger[] = [
     ...atStep(20),
     path: PATHS.personalInfomation,
     render: ({ storedValues, runtime }) => {
-      const id = identity({ runtime });
-      storedValues.set('drafts', {
-        personalInfomation: {
-          middleName: id.middleName ?? '',
-          lastName: id.lastName,
-          inputBirthday: id.birthday,
-          gender: String(id.gender),
-          state: id.state,
-          city: id.city,
-          address: id.address,
-          residenceType: 'rented',
-          email: id.email,
-          maritalStatus: 'single',
-          childrenNumber: '0',
-          education: 'bachelor',
-          nationalId: id.curp,
-        },
-      });
+      // A valid form but for the first name, which the action types.
+      storedValues.set('drafts', { personalInfomation: validPersonalDraft(runtime, { firstName: false }) });
       return {};
     },
     act: fillPersonal,
