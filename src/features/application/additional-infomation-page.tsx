@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { AdditionalInfo } from '../../api/contracts/store';
 import { FormSection } from '../../components/ui/form-section';
 import { designationsFor } from '../../domain/options/designations';
@@ -37,7 +37,7 @@ import {
 import { MemoOptionPicker, MemoTextField, pickerOptions } from './form-fields';
 import { StepFrame } from './step-frame';
 import { useStepDraft } from './use-step-draft';
-import { useStepSubmit } from './use-step-submit';
+import { useStepForm } from './use-step-form';
 
 /**
  * The employment form as typed. `designation` is the API's industryCategory; pay days hold a day of the
@@ -254,11 +254,6 @@ function AdditionalInfomationForm() {
   const draft = useStepDraft('additionalInfomation', EMPTY);
   const { set, update } = draft;
   const values = useMemo(() => sanitise(draft.values), [draft.values]);
-  const [attempt, setAttempt] = useState(0);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { submit: submitOnce, pending } = useStepSubmit('additionalInfomation');
-  const form = useRef<HTMLFormElement>(null);
   // Store the sanitised restored values once, so the draft never keeps a value the screen does not show.
   const opened = useRef(values);
   useEffect(() => {
@@ -267,13 +262,14 @@ function AdditionalInfomationForm() {
 
   const [checker] = useState(() => createIncrementalChecker(CHECKS, null));
   const checks = useMemo(() => checker(values), [checker, values]);
+  const { formRef, formError, pending, touch, errorOf, submit } = useStepForm('additionalInfomation', {
+    values,
+    checks,
+    invalid: 'additionalInfo.errors.invalid',
+    payload: () => checkForm(values).payload ?? null,
+    save: (payload) => (api) => api.store.saveAdditionalInfo(payload),
+  });
   const show = visibility(values.employmentType);
-
-  // Move to the first field in red after a failed attempt.
-  useEffect(() => {
-    if (attempt === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
 
   // One handler per field for the page's life, so the memoised fields see the same function every time.
   const handlers = useMemo(() => {
@@ -284,7 +280,7 @@ function AdditionalInfomationForm() {
     for (const field of TEXT_FIELDS) {
       text[field] = {
         onChange: (e) => set(field, e.target.value),
-        onBlur: () => setTouched((s) => (s[field] ? s : { ...s, [field]: true })),
+        onBlur: () => touch(field),
       };
     }
     const pick = {} as Record<PickerName, (value: string) => void>;
@@ -302,14 +298,8 @@ function AdditionalInfomationForm() {
           : { payFrequency: v, monthlyPayday: '', monthlyPaydayTwo: '' },
       );
     return { text, pick };
-  }, [set, update]);
+  }, [set, update, touch]);
 
-  const errorOf = (field: Field): string | undefined => {
-    const key = checks[field].error;
-    if (!key) return undefined;
-    const shown = attempt > 0 || (touched[field] === true && values[field] !== '');
-    return shown ? t(key, { defaultValue: t('additionalInfo.errors.invalid') }) : undefined;
-  };
   const label = (field: Field) => t(`additionalInfo.fields.${field}`);
   const text = (field: TextFieldName) => ({
     label: label(field),
@@ -328,22 +318,6 @@ function AdditionalInfomationForm() {
     error: errorOf(field),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const result = checkForm(values);
-    if (!result.payload) {
-      setAttempt((n) => n + 1);
-      setFormError(t('application.fixErrors'));
-      return;
-    }
-    const payload = result.payload;
-    // useStepSubmit sends one request however often the button is tapped.
-    void submitOnce((api) => api.store.saveAdditionalInfo(payload)).then((failure) => {
-      if (failure) setFormError(failure);
-    });
-  };
-
   const payDays = payDayOptionsFor(values.payFrequency);
   const byWeekday = values.payFrequency === 'weekly' || values.payFrequency === 'fourteen';
   const payDayHint =
@@ -352,7 +326,7 @@ function AdditionalInfomationForm() {
       : t(byWeekday ? 'additionalInfo.hints.payWeekday' : 'additionalInfo.hints.payDayOfMonth');
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label={t('titles.additionalInfomation')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('titles.additionalInfomation')}>
       <FormSection title={t('additionalInfo.sections.work')}>
         <MemoOptionPicker {...picker('employmentType', EMPLOYMENT_TYPES)} />
         {show.designation ? (

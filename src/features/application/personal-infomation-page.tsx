@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { BasicInfo } from '../../api/contracts/store';
 import { FormSection } from '../../components/ui/form-section';
 import type { Language, Option } from '../../domain/options/option';
@@ -52,7 +52,7 @@ import {
 import './personal-infomation.texts';
 import { StepFrame } from './step-frame';
 import { useStepDraft } from './use-step-draft';
-import { useStepSubmit } from './use-step-submit';
+import { useStepForm } from './use-step-form';
 
 /**
  * The personal information form as typed (and as the identity step's OCR prefills it through the stored
@@ -356,11 +356,6 @@ function PersonalInfomationForm() {
   // A restored draft or an OCR prefill may hold values the lists do not have: the screen shows (and checks)
   // the sanitised form from its first paint, and stores it once.
   const values = useMemo(() => sanitise(draft.values, today), [draft.values, today]);
-  const [attempt, setAttempt] = useState(0);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { submit: submitOnce, pending } = useStepSubmit('personalInfomation');
-  const form = useRef<HTMLFormElement>(null);
   const opened = useRef(values);
   useEffect(() => {
     update(opened.current);
@@ -368,18 +363,19 @@ function PersonalInfomationForm() {
 
   const [checker] = useState(() => createIncrementalChecker(CHECKS, today));
   const checks = useMemo(() => checker(values), [checker, values]);
+  const { formRef, formError, pending, touch, errorOf, submit } = useStepForm('personalInfomation', {
+    values,
+    checks,
+    invalid: 'personalInfo.errors.invalid',
+    payload: () => checkForm(values, today, language).payload ?? null,
+    save: (payload) => (api) => api.store.saveBasicInfo(payload),
+  });
   const age = useMemo(() => ageOf(values.inputBirthday, today), [values.inputBirthday, today]);
   const range = useMemo(() => birthdayRange(today), [today]);
 
-  // Move to the first field in red after a failed attempt.
-  useEffect(() => {
-    if (attempt === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
   // One handler per field for the page's life, so the memoised fields see the same function every time.
   const handlers = useMemo(() => {
-    const touch = (field: Field) => () => setTouched((s) => (s[field] ? s : { ...s, [field]: true }));
+    const leave = (field: Field) => () => touch(field);
     const pick = (field: Field) => (value: string) => set(field, value);
     const text = {} as Record<
       TextFieldName,
@@ -388,7 +384,7 @@ function PersonalInfomationForm() {
     for (const [field, transform] of Object.entries(TEXT_FIELDS) as Array<
       [TextFieldName, (raw: string) => string]
     >) {
-      text[field] = { onChange: (e) => set(field, transform(e.target.value)), onBlur: touch(field) };
+      text[field] = { onChange: (e) => set(field, transform(e.target.value)), onBlur: leave(field) };
     }
     return {
       text,
@@ -405,15 +401,8 @@ function PersonalInfomationForm() {
       residenceType: pick('residenceType'),
       loanPurpose: pick('loanPurpose'),
     };
-  }, [set, update]);
+  }, [set, update, touch]);
 
-  /** The message under a field: after an attempt, or once a typed field has been left. */
-  const errorOf = (field: Field): string | undefined => {
-    const key = checks[field].error;
-    if (!key) return undefined;
-    const shown = attempt > 0 || (touched[field] === true && values[field] !== '');
-    return shown ? t(key, { defaultValue: t('personalInfo.errors.invalid') }) : undefined;
-  };
   const warningOf = (field: Field): string | undefined => {
     const key = checks[field].warning;
     return key ? `⚠ ${t(key)}` : undefined;
@@ -441,26 +430,10 @@ function PersonalInfomationForm() {
     error: errorOf(field),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const result = checkForm(values, today, language);
-    if (!result.payload) {
-      setAttempt((n) => n + 1);
-      setFormError(t('application.fixErrors'));
-      return;
-    }
-    const payload = result.payload;
-    // useStepSubmit sends one request however often the button is tapped.
-    void submitOnce((api) => api.store.saveBasicInfo(payload)).then((failure) => {
-      if (failure) setFormError(failure);
-    });
-  };
-
   const cities = citiesOf(values.state);
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label={t('titles.personalInfomation')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('titles.personalInfomation')}>
       <FormSection title={t('personalInfo.sections.person')}>
         <MemoTextField {...text('firstName')} required autoComplete="given-name" />
         <MemoTextField
