@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -32,6 +32,28 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** The chunk of src/main.tsx and every chunk it imports statically, with their stylesheets: the app start. */
+function appStartOf(bundle: Rolldown.OutputBundle): { scripts: string[]; styles: string[] } | null {
+  const main = Object.values(bundle).find(
+    (file): file is Rolldown.OutputChunk =>
+      file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
+  );
+  if (!main) return null;
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (scripts.includes(chunk.fileName)) return;
+    scripts.push(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
+    for (const name of chunk.imports) {
+      const dep = bundle[name];
+      if (dep?.type === 'chunk') visit(dep);
+    }
+  };
+  visit(main);
+  return { scripts, styles };
+}
+
 /**
  * index.html's script is src/boot.ts, which starts the first screen's download and then imports
  * src/main.tsx (the app). So that the app still downloads from the start, in parallel with the screen,
@@ -46,52 +68,32 @@ function preloadApp(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const main = Object.values(bundle).find(
-          (file): file is Rolldown.OutputChunk =>
-            file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
-        );
-        if (!main) throw new Error('cuota-preload-app: no chunk for src/main.tsx');
-        const scripts: string[] = [];
-        const styles: string[] = [];
-        const visit = (chunk: Rolldown.OutputChunk) => {
-          if (scripts.includes(chunk.fileName)) return;
-          scripts.push(chunk.fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? [])
-            if (!styles.includes(css)) styles.push(css);
-          for (const name of chunk.imports) {
-            const dep = bundle[name];
-            if (dep?.type === 'chunk') visit(dep);
-          }
-        };
-        visit(main);
-        const tags: HtmlTagDescriptor[] = [
-          ...scripts
-            .map((name) => bundle[name] as Rolldown.OutputChunk)
-            .sort((a, b) => b.code.length - a.code.length)
-            .map((chunk) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` },
-              injectTo: 'head' as const,
-            })),
-          ...styles.map((href) => ({
+        const start = appStartOf(bundle);
+        if (!start) throw new Error('cuota-preload-app: no chunk for src/main.tsx');
+        return [
+          ...start.scripts.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${href}` },
+            injectTo: 'head' as const,
+          })),
+          ...start.styles.map((href) => ({
             tag: 'link',
             attrs: { rel: 'stylesheet', crossorigin: true, href: `./${href}` },
             injectTo: 'head' as const,
           })),
         ];
-        return tags;
       },
     },
   };
 }
 
 /**
- * What the app needs to start, in one chunk (`app-*.js`): every module src/main.tsx imports statically
- * (React, the router, the store, the texts, ...), except what src/boot.ts itself imports (boot runs before
- * it and must not wait for it). Rolldown would otherwise cut the same code into 7-20 files, shared by
- * different screens; on a slow 4G connection (HTTP/1.1: 6 connections, a round trip each) every file
- * costs, and the first paint waited on the last one (decision 0012, docs/performance.md).
- * The module graph is read when the build has parsed it (`buildEnd`), before the chunks are made.
+ * Reads the module graph once the build has parsed it (`buildEnd`, before the chunks are made): what
+ * src/main.tsx imports statically (the app start: React, the router, the store, the texts, ...) and what
+ * src/boot.ts imports (the page's first script, which must not wait for the app). `chunkGroups()` cuts the
+ * chunks by these sets; once the chunks are written, it knows their files (`isStartupFile`), which index.html
+ * preloads. Rolldown alone cut the app start into 7-20 files, shared with different screens; on a slow 4G
+ * connection (HTTP/1.1: 6 connections, a round trip each) every file costs (decision 0012).
  */
 function startupChunk(): Plugin & {
   isAppStart(id: string): boolean;
@@ -111,20 +113,8 @@ function startupChunk(): Plugin & {
     // them again (see modulePreload below). Runs before Vite writes those lists.
     generateBundle(_options, bundle) {
       startupFiles.clear();
-      const main = Object.values(bundle).find(
-        (file): file is Rolldown.OutputChunk =>
-          file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
-      );
-      const visit = (chunk: Rolldown.OutputChunk) => {
-        if (startupFiles.has(chunk.fileName)) return;
-        startupFiles.add(chunk.fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) startupFiles.add(css);
-        for (const name of chunk.imports) {
-          const dep = bundle[name];
-          if (dep?.type === 'chunk') visit(dep);
-        }
-      };
-      if (main) visit(main);
+      const start = appStartOf(bundle);
+      for (const file of [...(start?.scripts ?? []), ...(start?.styles ?? [])]) startupFiles.add(file);
     },
     buildEnd() {
       const closure = (entry: string | undefined) => {
