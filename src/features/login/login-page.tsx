@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isNativeApp } from '../../bridge/client';
+import { CodeField } from '../../components/ui/code-field';
 import { NavBar } from '../../components/ui/nav-bar';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
@@ -81,8 +82,10 @@ export function LoginPage() {
     const progress = events.find((e) => e.type === 'application/progressLoaded');
     const moved =
       progress?.type === 'application/progressLoaded' &&
-      navigateByProgress(progress.progress, {}, (screen, query) =>
-        void navigate(withQuery(SCREEN_PATHS[screen], query), { replace: true }),
+      navigateByProgress(
+        progress.progress,
+        {},
+        (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query), { replace: true }),
       );
     if (!moved) void navigate(PATHS.home, { replace: true });
   }
@@ -135,7 +138,12 @@ export function LoginPage() {
       <section className="screen">
         {native ? (
           <div className="card">
-            <button type="button" className="btn btn--block" onClick={() => void nativeLogin()} disabled={pending}>
+            <button
+              type="button"
+              className="btn btn--block"
+              onClick={() => void nativeLogin()}
+              disabled={pending}
+            >
               {t('login.viaApp')}
             </button>
           </div>
@@ -160,30 +168,19 @@ export function LoginPage() {
               if (mobileError) setMobileError(undefined);
             }}
           />
-          <TextField
+          <CodeField
             label={t('login.code')}
             hint={codeSentTo ? t('login.codeSent', { mobile: codeSentTo }) : t('login.codeHint')}
             error={codeError}
-            required
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
             value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
+            onChange={(value) => {
+              setCode(value);
               if (codeError) setCodeError(undefined);
             }}
-            trailing={
-              <button
-                type="button"
-                className="btn btn--ghost"
-                onClick={() => void sendCode()}
-                disabled={countdown > 0 || pending}
-              >
-                {countdown > 0 ? t('login.resendIn', { seconds: countdown }) : codeSentTo ? t('login.resend') : t('login.sendCode')}
-              </button>
-            }
+            onSend={() => void sendCode()}
+            sendLabel={codeSentTo ? t('login.resend') : t('login.sendCode')}
+            countdown={{ seconds: countdown, label: t('login.resendIn', { seconds: countdown }) }}
+            disabled={pending}
           />
           {formError ? (
             <p className="error-text" role="alert">
@@ -194,8 +191,8 @@ export function LoginPage() {
             {t('login.submit')}
           </button>
           <p className="notice">
-            {t('login.agreePrefix')} <Link to={PATHS.termsOfService}>{t('titles.termsOfService')}</Link> {t('login.and')}{' '}
-            <Link to={PATHS.privacyPolicy}>{t('titles.privacyPolicy')}</Link>.
+            {t('login.agreePrefix')} <Link to={PATHS.termsOfService}>{t('titles.termsOfService')}</Link>{' '}
+            {t('login.and')} <Link to={PATHS.privacyPolicy}>{t('titles.privacyPolicy')}</Link>.
           </p>
         </form>
       </section>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isNativeApp } from '../../bridge/client';
 import { NavBar } from '../../components/ui/nav-bar';
-import { TextField } from '../../components/ui/text-field';
+import { CodeField } from '../../components/ui/code-field';
 import { showToast } from '../../components/ui/toast';
 import type { DeleteBlocker, DomainEvent } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
@@ -68,7 +68,8 @@ export function DeleteAccountPage() {
   const check = useCallback(async (): Promise<Phase> => {
     const events = await store.run(checkAccountDeletion, {});
     for (const e of events) {
-      if (e.type === 'account/deleteChecked') return e.canDelete ? { kind: 'ready' } : { kind: 'blocked', reasons: e.reasons };
+      if (e.type === 'account/deleteChecked')
+        return e.canDelete ? { kind: 'ready' } : { kind: 'blocked', reasons: e.reasons };
       if (e.type === 'account/deleteCheckFailed') return { kind: 'checkFailed', message: e.message };
     }
     return { kind: 'checkFailed', message: translate('errors.unknown') };
@@ -209,29 +210,22 @@ export function DeleteAccountPage() {
               </ul>
             </div>
             <form className="card" onSubmit={submit} noValidate>
-              <TextField
+              <CodeField
                 label={copy.codeLabel}
                 hint={codeSent && mobile ? t('userCenter.delete.codeSent', { mobile }) : copy.codeHint}
                 error={codeError}
-                required
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={8}
                 value={code}
-                onChange={(e) => {
-                  setCode(e.target.value);
+                onChange={(value) => {
+                  setCode(value);
                   if (codeError) setCodeError(undefined);
                 }}
-                trailing={
-                  <button type="button" className="btn btn--ghost" onClick={() => void sendCode()} disabled={countdown > 0 || pending}>
-                    {countdown > 0
-                      ? t('userCenter.delete.resendIn', { seconds: countdown })
-                      : codeSent
-                        ? copy.resend
-                        : copy.sendCode}
-                  </button>
-                }
+                onSend={() => void sendCode()}
+                sendLabel={codeSent ? copy.resend : copy.sendCode}
+                countdown={{
+                  seconds: countdown,
+                  label: t('userCenter.delete.resendIn', { seconds: countdown }),
+                }}
+                disabled={pending}
               />
               {formError ? (
                 <p className="error-text" role="alert">
@@ -241,7 +235,12 @@ export function DeleteAccountPage() {
               {confirming ? (
                 <div role="alertdialog" aria-labelledby="delete-confirm">
                   <p id="delete-confirm">{copy.confirm}</p>
-                  <button type="button" className="btn btn--block" onClick={() => void confirmDelete()} disabled={pending}>
+                  <button
+                    type="button"
+                    className="btn btn--block"
+                    onClick={() => void confirmDelete()}
+                    disabled={pending}
+                  >
                     {copy.confirmYes}
                   </button>
                   <button
