@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
-import { TextField } from '../../components/ui/text-field';
+import { MobileField } from '../../components/ui/mobile-field';
 import { PATHS, withQuery } from '../../domain/paths';
 import { checkMxPhone } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
@@ -36,22 +36,14 @@ export function LandingPhonePage() {
 
   const form = (
     <form className="card" onSubmit={submit} noValidate>
-      <h2 className="landing-title">
-        {phone.title}
-      </h2>
-      <TextField
+      <h2 className="landing-title">{phone.title}</h2>
+      <MobileField
         label={phone.label}
         hint={phone.hint}
         error={error}
-        required
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={20}
         value={mobile}
-        onChange={(e) => {
-          setMobile(e.target.value);
+        onChange={(value) => {
+          setMobile(value);
           if (error) setError(undefined);
         }}
       />

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isNativeApp } from '../../bridge/client';
 import { CodeField } from '../../components/ui/code-field';
 import { NavBar } from '../../components/ui/nav-bar';
-import { TextField } from '../../components/ui/text-field';
+import { MobileField } from '../../components/ui/mobile-field';
 import { showToast } from '../../components/ui/toast';
 import type { DomainEvent } from '../../domain/events';
 import { PATHS, SCREEN_PATHS, withQuery } from '../../domain/paths';
@@ -152,19 +152,13 @@ export function LoginPage() {
           <h2 id="login-heading" className="field__label" style={{ fontSize: '1.1rem' }}>
             {t('titles.login')}
           </h2>
-          <TextField
+          <MobileField
             label={t('login.mobile')}
             hint={t('login.mobileHint')}
             error={mobileError}
-            required
-            name="mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
             value={mobile}
-            onChange={(e) => {
-              setMobile(e.target.value);
+            onChange={(value) => {
+              setMobile(value);
               if (mobileError) setMobileError(undefined);
             }}
           />
