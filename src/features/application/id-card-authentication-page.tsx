@@ -9,9 +9,15 @@ import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 import { submitStep } from './application.effects';
 import './application.texts';
-import { CAPTURE_CANCELLED, documentSubmission, recognizeDocument, uploadDocumentSide } from './identity.effects';
+import {
+  CAPTURE_CANCELLED,
+  documentSubmission,
+  recognizeDocument,
+  uploadDocumentSide,
+} from './identity.effects';
 import './identity.texts';
 import { previewUrl, releasePreview } from './image-capture';
+import { PhotoTips } from './photo-tips';
 import { StepFrame } from './step-frame';
 import { usePermission } from './use-permission';
 import { useStepDraft } from './use-step-draft';
@@ -89,7 +95,8 @@ export function IdCardAuthenticationPage() {
       started.current = key;
       const events = await store.run(recognizeDocument, { frontFileId, backFileId });
       const last = events.at(-1);
-      if (last?.type === 'identity/documentRecognized') setOcr({ key, status: 'done', identity: last.identity });
+      if (last?.type === 'identity/documentRecognized')
+        setOcr({ key, status: 'done', identity: last.identity });
       else if (last?.type === 'identity/documentRecognitionFailed')
         setOcr({ key, status: 'failed', message: last.message, retake: !TRANSIENT.has(last.errorCode) });
     },
@@ -99,10 +106,12 @@ export function IdCardAuthenticationPage() {
   // Both sides are up (now, or restored from the draft after a reload): read them.
   useEffect(() => {
     const { frontFileId, backFileId } = values;
-    if (frontFileId && backFileId && started.current !== pairKey(frontFileId, backFileId)) void read(frontFileId, backFileId);
+    if (frontFileId && backFileId && started.current !== pairKey(frontFileId, backFileId))
+      void read(frontFileId, backFileId);
   }, [values, read]);
 
-  const currentKey = values.frontFileId && values.backFileId ? pairKey(values.frontFileId, values.backFileId) : null;
+  const currentKey =
+    values.frontFileId && values.backFileId ? pairKey(values.frontFileId, values.backFileId) : null;
   // A result about another pair of photos (one side was replaced since) does not count.
   const ocrNow = ocr !== null && ocr.key === currentKey ? ocr : null;
   const reading = currentKey !== null && (ocrNow === null || ocrNow.status === 'reading');
@@ -176,7 +185,11 @@ export function IdCardAuthenticationPage() {
       const events = await store.run(submitStep, documentSubmission(identity));
       const last = events.at(-1);
       if (last?.type === 'application/stepCompleted') {
-        navigateByProgress(last.progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)));
+        navigateByProgress(
+          last.progress,
+          {},
+          (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)),
+        );
       } else if (last?.type === 'application/stepFailed') {
         setSubmitError(last.message);
       }
@@ -192,15 +205,12 @@ export function IdCardAuthenticationPage() {
     <StepFrame step="idCardAuthentication" title={t('titles.idCardAuthentication')}>
       {camera.element}
       <p>{t('identity.document.intro')}</p>
-      <div className="card">
-        <h2 style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>{t('identity.document.tipsTitle')}</h2>
-        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-          <li>{t('identity.document.tips.light')}</li>
-          <li>{t('identity.document.tips.glare')}</li>
-          <li>{t('identity.document.tips.frame')}</li>
-          <li>{t('identity.document.tips.sharp')}</li>
-        </ul>
-      </div>
+      <PhotoTips
+        title={t('identity.document.tipsTitle')}
+        tips={(['light', 'glare', 'frame', 'sharp'] as const).map((tip) =>
+          t(`identity.document.tips.${tip}`),
+        )}
+      />
 
       {SIDES.map((side) => {
         const view = sides[side];
@@ -211,9 +221,22 @@ export function IdCardAuthenticationPage() {
         const label = (key: string) => t(`identity.document.sides.${side}.${key}`);
         return (
           <section key={side} className="card" aria-labelledby={`${side}-title`}>
-            <h2 id={`${side}-title`} style={{ fontSize: '1.05rem', margin: '0 0 0.25rem', display: 'flex', flexWrap: 'wrap', gap: '0 0.5rem', justifyContent: 'space-between' }}>
+            <h2
+              id={`${side}-title`}
+              style={{
+                fontSize: '1.05rem',
+                margin: '0 0 0.25rem',
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: '0 0.5rem',
+                justifyContent: 'space-between',
+              }}
+            >
               <span>{label('title')}</span>
-              <span className={done ? undefined : 'notice'} style={done ? { color: 'var(--brand-dark)' } : undefined}>
+              <span
+                className={done ? undefined : 'notice'}
+                style={done ? { color: 'var(--brand-dark)' } : undefined}
+              >
                 {done ? `✓ ${t('identity.document.done')}` : t('identity.document.pending')}
               </span>
             </h2>
@@ -224,13 +247,26 @@ export function IdCardAuthenticationPage() {
               <img
                 src={thumbnail}
                 alt={label('preview')}
-                style={{ display: 'block', width: '100%', maxHeight: '12rem', objectFit: 'contain', borderRadius: '0.5rem', background: '#f3f4f6', marginBottom: '0.75rem' }}
+                style={{
+                  display: 'block',
+                  width: '100%',
+                  maxHeight: '12rem',
+                  objectFit: 'contain',
+                  borderRadius: '0.5rem',
+                  background: '#f3f4f6',
+                  marginBottom: '0.75rem',
+                }}
               />
             ) : null}
             {view.busy === 'preparing' ? <p role="status">{t('identity.document.preparing')}</p> : null}
             {view.busy === 'uploading' ? (
               <p style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
-                <progress max={100} value={view.percent} aria-label={label('uploading')} style={{ flex: 1 }} />
+                <progress
+                  max={100}
+                  value={view.percent}
+                  aria-label={label('uploading')}
+                  style={{ flex: 1 }}
+                />
                 <span aria-hidden="true">{t('identity.uploadPercent', { percent: view.percent })}</span>
               </p>
             ) : null}
@@ -245,7 +281,11 @@ export function IdCardAuthenticationPage() {
               </p>
             ) : null}
             <PhotoButton
-              label={values[keys.fileId] || view.error || (ocrError?.retake ?? false) ? label('retake') : label('take')}
+              label={
+                values[keys.fileId] || view.error || (ocrError?.retake ?? false)
+                  ? label('retake')
+                  : label('take')
+              }
               native={native}
               facing="environment"
               ghost={done && !(ocrError?.retake ?? false)}
@@ -267,11 +307,7 @@ export function IdCardAuthenticationPage() {
           {ocrError.retake ? (
             <p style={{ margin: 0 }}>{t('identity.document.reupload')}</p>
           ) : (
-            <button
-              type="button"
-              className="btn btn--block btn--ghost"
-              onClick={readAgain}
-            >
+            <button type="button" className="btn btn--block btn--ghost" onClick={readAgain}>
               {t('identity.document.retryReading')}
             </button>
           )}
@@ -282,7 +318,9 @@ export function IdCardAuthenticationPage() {
           <h2 style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>{t('identity.document.recognized')}</h2>
           <dl style={{ margin: 0 }}>
             <dt className="notice">{t('identity.document.name')}</dt>
-            <dd style={{ margin: '0 0 0.5rem' }}>{[identity.firstName, identity.middleName, identity.lastName].filter(Boolean).join(' ')}</dd>
+            <dd style={{ margin: '0 0 0.5rem' }}>
+              {[identity.firstName, identity.middleName, identity.lastName].filter(Boolean).join(' ')}
+            </dd>
             <dt className="notice">{t('identity.document.curp')}</dt>
             <dd style={{ margin: '0 0 0.5rem' }}>{identity.curp}</dd>
             <dt className="notice">{t('identity.document.birthday')}</dt>
@@ -299,7 +337,12 @@ export function IdCardAuthenticationPage() {
           {submitError}
         </p>
       ) : null}
-      <button type="button" className="btn btn--block" disabled={submitting || anyBusy} onClick={() => void submit()}>
+      <button
+        type="button"
+        className="btn btn--block"
+        disabled={submitting || anyBusy}
+        onClick={() => void submit()}
+      >
         {t('application.next')}
       </button>
     </StepFrame>

@@ -11,6 +11,7 @@ import './application.texts';
 import { CAPTURE_CANCELLED, checkLiveness, faceSubmission } from './identity.effects';
 import './identity.texts';
 import { previewUrl, releasePreview } from './image-capture';
+import { PhotoTips } from './photo-tips';
 import { StepFrame } from './step-frame';
 import { usePermission } from './use-permission';
 
@@ -103,7 +104,11 @@ export function IdCardFacialPage() {
       const events = await store.run(submitStep, faceSubmission(passed.file, passed.livenessId));
       const last = events.at(-1);
       if (last?.type === 'application/stepCompleted') {
-        navigateByProgress(last.progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)));
+        navigateByProgress(
+          last.progress,
+          {},
+          (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)),
+        );
       } else if (last?.type === 'application/stepFailed') {
         setSubmitError(last.message);
       }
@@ -119,27 +124,36 @@ export function IdCardFacialPage() {
     <StepFrame step="idCardFacial" title={t('titles.idCardFacial')}>
       {camera.element}
       <p>{t('identity.face.intro')}</p>
-      <div className="card">
-        <h2 style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>{t('identity.face.tipsTitle')}</h2>
-        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-          <li>{t('identity.face.tips.light')}</li>
-          <li>{t('identity.face.tips.clear')}</li>
-          <li>{t('identity.face.tips.frame')}</li>
-        </ul>
-      </div>
+      <PhotoTips
+        title={t('identity.face.tipsTitle')}
+        tips={(['light', 'clear', 'frame'] as const).map((tip) => t(`identity.face.tips.${tip}`))}
+      />
 
       <section className="card" aria-label={t('identity.face.preview')}>
         {view.preview ? (
           <img
             src={view.preview}
             alt={t('identity.face.preview')}
-            style={{ display: 'block', width: '12rem', height: '12rem', margin: '0 auto 0.75rem', objectFit: 'cover', borderRadius: '50%', background: '#f3f4f6' }}
+            style={{
+              display: 'block',
+              width: '12rem',
+              height: '12rem',
+              margin: '0 auto 0.75rem',
+              objectFit: 'cover',
+              borderRadius: '50%',
+              background: '#f3f4f6',
+            }}
           />
         ) : null}
         {view.busy === 'checking' ? (
           <>
             <p style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', marginBottom: '0.25rem' }}>
-              <progress max={100} value={view.percent} aria-label={t('identity.face.uploading')} style={{ flex: 1 }} />
+              <progress
+                max={100}
+                value={view.percent}
+                aria-label={t('identity.face.uploading')}
+                style={{ flex: 1 }}
+              />
               <span aria-hidden="true">{t('identity.uploadPercent', { percent: view.percent })}</span>
             </p>
             <p role="status">{t('identity.face.checking')}</p>
@@ -176,7 +190,12 @@ export function IdCardFacialPage() {
           {submitError}
         </p>
       ) : null}
-      <button type="button" className="btn btn--block" disabled={submitting || view.busy !== null} onClick={() => void submit()}>
+      <button
+        type="button"
+        className="btn btn--block"
+        disabled={submitting || view.busy !== null}
+        onClick={() => void submit()}
+      >
         {t('application.next')}
       </button>
     </StepFrame>
