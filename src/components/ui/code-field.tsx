@@ -1,9 +1,9 @@
+import type { LoginFieldProps } from './mobile-field';
 import { TextField } from './text-field';
 
 /**
  * The SMS verification code field (login, account deletion): up to 8 digits, the phone's one-time-code
- * autofill, typing clears the error, and a button beside it that sends the code, then counts down before it
- * can send again.
+ * autofill, and a button beside it that sends the code, then counts down before it can send again.
  */
 export function CodeField({
   label,
@@ -15,17 +15,11 @@ export function CodeField({
   sendLabel,
   countdown,
   disabled,
-}: {
-  label: string;
-  hint: string;
-  error: string | undefined;
-  value: string;
-  /** The new value; the field's error is the caller's to clear. */
-  onChange: (value: string) => void;
+}: LoginFieldProps & {
   onSend: () => void;
   /** "Enviar código" or "Reenviar", as the screen says it. */
   sendLabel: string;
-  /** While above 0, the button waits and says so (`countdownLabel`). */
+  /** While above 0, the button waits and says so (`label`). */
   countdown: { seconds: number; label: string };
   disabled: boolean;
 }) {

@@ -1,20 +1,17 @@
 import { TextField } from './text-field';
 
-/** The Mexican mobile number field (login, landing): the phone keypad and its autofill, up to 20 characters. */
-export function MobileField({
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-}: {
+/** What the login's fields (mobile number, verification code) take. */
+export interface LoginFieldProps {
   label: string;
   hint: string;
   error: string | undefined;
   value: string;
   /** The new value; the field's error is the caller's to clear. */
   onChange: (value: string) => void;
-}) {
+}
+
+/** The Mexican mobile number field (login, landing): the phone keypad and its autofill, up to 20 characters. */
+export function MobileField({ label, hint, error, value, onChange }: LoginFieldProps) {
   return (
     <TextField
       label={label}
