@@ -13,7 +13,7 @@ import { useStore } from '../../store/use-app-state';
 import './add-bank-card.texts';
 import './application.texts';
 import { loadFiled } from './application.effects';
-import { StepFrame } from './step-frame';
+import { StepFrame, StepSubmit } from './step-frame';
 import { useStepDraft } from './use-step-draft';
 import { useStepSubmit } from './use-step-submit';
 
@@ -22,7 +22,10 @@ type Key = keyof typeof EMPTY;
 type Errors = Partial<Record<Key, string>>;
 
 // The disbursement banks: SPEI participants with a 5-digit code (Banxico itself is not one).
-const BANK_CHOICES = BANKS.filter((b) => /^\d{5}$/.test(b.code)).map((b) => ({ value: b.code, label: b.name }));
+const BANK_CHOICES = BANKS.filter((b) => /^\d{5}$/.test(b.code)).map((b) => ({
+  value: b.code,
+  label: b.name,
+}));
 const BANK_VALUES = BANK_CHOICES.map((b) => ({ value: b.value, label: { es: b.label, en: b.label } }));
 
 /** Bank validation failures the backend reports (`/store/bank-card/validate`). */
@@ -40,7 +43,9 @@ export function AddBankCardPage() {
   const { t, language } = useT();
   const store = useStore<EffectDeps>();
   const personal = store.deps.storage.get('drafts').personalInfomation ?? {};
-  const prefillName = [personal.firstName, personal.middleName, personal.lastName].filter((x) => typeof x === 'string' && x).join(' ');
+  const prefillName = [personal.firstName, personal.middleName, personal.lastName]
+    .filter((x) => typeof x === 'string' && x)
+    .join(' ');
   const { values, set, update } = useStepDraft('addBankCard', {
     ...EMPTY,
     holderName: prefillName,
@@ -87,7 +92,9 @@ export function AddBankCardPage() {
     if (!curp.ok) next.curp = curp.reason;
     if (!cardType) next.cardType = 'required';
     if (!bankCode) next.bankCode = 'required';
-    const pair = cardType ? checkBankCardPair(values.number, values.confirmation, cardType, bankCode || undefined) : null;
+    const pair = cardType
+      ? checkBankCardPair(values.number, values.confirmation, cardType, bankCode || undefined)
+      : null;
     if (!cardType) next.number = values.number ? 'cardType' : 'required';
     else if (pair && !pair.ok) {
       if (pair.errors.number) next.number = pair.errors.number;
@@ -107,7 +114,11 @@ export function AddBankCardPage() {
       bankName: bankByCode(bankCode)?.name ?? '',
     };
     const failure = await submitOnce(async (api) => {
-      const check = await api.store.validateBankCard({ cardType: card.cardType, cardNumber: card.cardNumber, bankCode });
+      const check = await api.store.validateBankCard({
+        cardType: card.cardType,
+        cardNumber: card.cardNumber,
+        bankCode,
+      });
       if (!check.valid) throw new CardRejected(check.reason ?? 'invalidNumber');
       return api.store.saveBankCard(card);
     });
@@ -163,7 +174,13 @@ export function AddBankCardPage() {
           error={message(errors.bankCode)}
         />
         <TextField
-          label={isClabe ? t('bankCard.numberClabe') : cardType ? t('bankCard.numberDebit') : `${t('bankCard.numberClabe')} / ${t('bankCard.numberDebit')}`}
+          label={
+            isClabe
+              ? t('bankCard.numberClabe')
+              : cardType
+                ? t('bankCard.numberDebit')
+                : `${t('bankCard.numberClabe')} / ${t('bankCard.numberDebit')}`
+          }
           hint={cardType ? undefined : t('bankCard.chooseTypeFirst')}
           required
           inputMode="numeric"
@@ -184,14 +201,7 @@ export function AddBankCardPage() {
           onPaste={(ev) => ev.preventDefault()}
           error={message(errors.confirmation)}
         />
-        {formError ? (
-          <p className="error-text" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--block" disabled={pending}>
-          {t('application.submit')}
-        </button>
+        <StepSubmit error={formError} pending={pending} last />
       </form>
     </StepFrame>
   );

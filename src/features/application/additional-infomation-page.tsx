@@ -35,7 +35,7 @@ import {
   type FieldRules,
 } from './field-checks';
 import { MemoOptionPicker, MemoTextField, pickerOptions } from './form-fields';
-import { StepFrame } from './step-frame';
+import { StepFrame, StepSubmit } from './step-frame';
 import { useStepDraft } from './use-step-draft';
 import { useStepForm } from './use-step-form';
 
@@ -396,14 +396,7 @@ function AdditionalInfomationForm() {
         />
       </FormSection>
 
-      {formError ? (
-        <p className="error-text" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--block" disabled={pending}>
-        {t('application.next')}
-      </button>
+      <StepSubmit error={formError} pending={pending} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
 import './application.texts';
 import './emergency-contact.texts';
-import { StepFrame } from './step-frame';
+import { StepFrame, StepSubmit } from './step-frame';
 import { useStepDraft } from './use-step-draft';
 import { useStepSubmit } from './use-step-submit';
 
@@ -49,8 +49,16 @@ export function EmergencyContactPage() {
     setFormError(null);
     const result = checkEmergencyContacts(
       [
-        { relationship: resetIfNotOption(CONTACT_RELATIONS, values.relationship1), name: values.name1, phone: values.phone1 },
-        { relationship: resetIfNotOption(CONTACT_RELATIONS, values.relationship2), name: values.name2, phone: values.phone2 },
+        {
+          relationship: resetIfNotOption(CONTACT_RELATIONS, values.relationship1),
+          name: values.name1,
+          phone: values.phone1,
+        },
+        {
+          relationship: resetIfNotOption(CONTACT_RELATIONS, values.relationship2),
+          name: values.name2,
+          phone: values.phone2,
+        },
       ],
       loginMobile,
     );
@@ -107,14 +115,7 @@ export function EmergencyContactPage() {
             </fieldset>
           );
         })}
-        {formError ? (
-          <p className="error-text" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--block" disabled={pending}>
-          {t('application.next')}
-        </button>
+        <StepSubmit error={formError} pending={pending} />
       </form>
     </StepFrame>
   );

@@ -12,7 +12,7 @@ import {
 import { useT } from '../../i18n/i18n';
 import './application.texts';
 import './loan-question.texts';
-import { StepFrame } from './step-frame';
+import { StepFrame, StepSubmit } from './step-frame';
 import { useStepDraft } from './use-step-draft';
 import { useStepSubmit } from './use-step-submit';
 
@@ -39,7 +39,8 @@ export function LoanQuestionPage() {
 
   const label = (o: Option) => ({ value: o.value, label: o.label[language] });
   // A drafted answer that is no longer an option counts as unanswered.
-  const answer = (key: QuestionKey) => resetIfNotOption(QUESTIONS.find((q) => q.key === key)!.options, values[key]);
+  const answer = (key: QuestionKey) =>
+    resetIfNotOption(QUESTIONS.find((q) => q.key === key)!.options, values[key]);
   const missing = QUESTIONS.filter((q) => answer(q.key) === '').map((q) => q.key);
 
   const submit = async (e: FormEvent) => {
@@ -74,13 +75,25 @@ export function LoanQuestionPage() {
           const options = q.options.map(label);
           const title = `${i + 1}. ${t(`loanQuestion.${q.key}`)}`;
           return q.inline ? (
-            <RadioGroupField key={q.key} label={title} value={answer(q.key)} options={options} onChange={(v) => set(q.key, v)} required error={error} />
+            <RadioGroupField
+              key={q.key}
+              label={title}
+              value={answer(q.key)}
+              options={options}
+              onChange={(v) => set(q.key, v)}
+              required
+              error={error}
+            />
           ) : (
             <OptionPicker
               key={q.key}
               label={title}
               value={answer(q.key)}
-              options={q.key === 'q2' ? options.map((o) => ({ ...o, label: t('loanQuestion.days', { count: Number(o.value) }) })) : options}
+              options={
+                q.key === 'q2'
+                  ? options.map((o) => ({ ...o, label: t('loanQuestion.days', { count: Number(o.value) }) }))
+                  : options
+              }
               onChange={(v) => set(q.key, v)}
               required
               error={error}
@@ -88,14 +101,7 @@ export function LoanQuestionPage() {
             />
           );
         })}
-        {formError ? (
-          <p className="error-text" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--block" disabled={pending}>
-          {t('application.next')}
-        </button>
+        <StepSubmit error={formError} pending={pending} />
       </form>
     </StepFrame>
   );

@@ -50,7 +50,7 @@ import {
   pickerOptions,
 } from './form-fields';
 import './personal-infomation.texts';
-import { StepFrame } from './step-frame';
+import { StepFrame, StepSubmit } from './step-frame';
 import { useStepDraft } from './use-step-draft';
 import { useStepForm } from './use-step-form';
 
@@ -541,14 +541,7 @@ function PersonalInfomationForm() {
         />
       </FormSection>
 
-      {formError ? (
-        <p className="error-text" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--block" disabled={pending}>
-        {t('application.next')}
-      </button>
+      <StepSubmit error={formError} pending={pending} />
     </form>
   );
 }

@@ -30,7 +30,12 @@ export function RetentionPopup({
           <button type="button" className="btn btn--block" onClick={onStay}>
             {t('application.retention.stay')}
           </button>
-          <button type="button" className="btn btn--ghost btn--block" style={{ marginTop: '0.5rem' }} onClick={onLeave}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--block"
+            style={{ marginTop: '0.5rem' }}
+            onClick={onLeave}
+          >
             {t('application.retention.leave')}
           </button>
         </>

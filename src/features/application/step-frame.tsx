@@ -88,3 +88,31 @@ function pickVariant(random: () => number): RetentionVariant {
     Math.min(RETENTION_VARIANTS.length - 1, Math.floor(random() * RETENTION_VARIANTS.length))
   ]!;
 }
+
+/**
+ * The end of a step's form: the form's message (why it was not sent, or what the backend answered) and the
+ * button that sends it, disabled while it is being sent. "Siguiente", or "Enviar" on the last step.
+ */
+export function StepSubmit({
+  error,
+  pending,
+  last = false,
+}: {
+  error: string | null;
+  pending: boolean;
+  last?: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--block" disabled={pending}>
+        {t(last ? 'application.submit' : 'application.next')}
+      </button>
+    </>
+  );
+}

@@ -14,7 +14,10 @@ import { checkPermission } from './application.effects';
 export function usePermission(permission: Extract<Permission, 'camera' | 'photos' | 'location' | 'device'>) {
   const { t } = useT();
   const store = useStore<EffectDeps>();
-  const [dialog, setDialog] = useState<null | { state: PermissionState | 'rationale'; resolve: (ok: boolean) => void }>(null);
+  const [dialog, setDialog] = useState<null | {
+    state: PermissionState | 'rationale';
+    resolve: (ok: boolean) => void;
+  }>(null);
 
   const request = useCallback(
     async (ask: boolean): Promise<PermissionState> => {
@@ -28,7 +31,9 @@ export function usePermission(permission: Extract<Permission, 'camera' | 'photos
   const ensure = useCallback(async (): Promise<boolean> => {
     const current = await request(false);
     if (current === 'granted') return true;
-    return new Promise<boolean>((resolve) => setDialog({ state: current === 'deniedForever' ? current : 'rationale', resolve }));
+    return new Promise<boolean>((resolve) =>
+      setDialog({ state: current === 'deniedForever' ? current : 'rationale', resolve }),
+    );
   }, [request]);
 
   const close = (ok: boolean) => {
@@ -51,9 +56,16 @@ export function usePermission(permission: Extract<Permission, 'camera' | 'photos
       footer={
         <>
           <button type="button" className="btn btn--block" onClick={() => void tryAgain()}>
-            {dialog?.state === 'deniedForever' ? t('application.permission.settings') : t('application.permission.retry')}
+            {dialog?.state === 'deniedForever'
+              ? t('application.permission.settings')
+              : t('application.permission.retry')}
           </button>
-          <button type="button" className="btn btn--ghost btn--block" style={{ marginTop: '0.5rem' }} onClick={() => close(false)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--block"
+            style={{ marginTop: '0.5rem' }}
+            onClick={() => close(false)}
+          >
             {t('application.permission.notNow')}
           </button>
         </>
@@ -61,7 +73,9 @@ export function usePermission(permission: Extract<Permission, 'camera' | 'photos
     >
       <p>{t(`application.permission.${permission}`)}</p>
       {dialog?.state === 'denied' ? <p className="error-text">{t('application.permission.denied')}</p> : null}
-      {dialog?.state === 'deniedForever' ? <p className="error-text">{t('application.permission.deniedForever')}</p> : null}
+      {dialog?.state === 'deniedForever' ? (
+        <p className="error-text">{t('application.permission.deniedForever')}</p>
+      ) : null}
     </BottomSheet>
   );
   return { ensure, element };
