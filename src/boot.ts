@@ -1,3 +1,4 @@
+import { showLoadFailure, storedLanguageHint } from './app/load-failure';
 import { pathOfHash, screenOf, storedSessionHint } from './app/screen-loaders';
 
 /**
@@ -19,6 +20,10 @@ const screen = screenOf(pathOfHash(window.location.hash), storedSessionHint(safe
 screen?.preload().catch(() => undefined);
 
 const main = import('./main');
+// The app could not be downloaded (no connection): say so, in the borrower's language, with a retry.
+main.catch(() =>
+  showLoadFailure(document, storedLanguageHint(safeLocalStorage()), () => window.location.reload()),
+);
 
 if (__CUOTA_MOCKS__) {
   // The emulated native side waits on `__cuotaMockReady` before its backend calls; main.tsx sets it to the

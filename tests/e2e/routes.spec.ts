@@ -109,3 +109,15 @@ test('the tab bar shows on Home, Records and Me only', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
   await expect(tabs).toHaveCount(0);
 });
+
+test('when the app itself cannot be downloaded, the page says so and a retry loads it', async ({ page }) => {
+  let offline = true;
+  await page.route(/\/assets\/app-[^/]*\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('./#/');
+  await expect(page.getByRole('alert')).toContainText('No pudimos cargar Cuota. Revisa tu conexión');
+  offline = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuota' })).toBeVisible();
+});
