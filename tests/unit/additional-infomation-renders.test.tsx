@@ -4,7 +4,7 @@ import type * as OptionPickerModule from '../../src/components/ui/option-picker'
 import { PATHS } from '../../src/domain/paths';
 import { installMockServer } from '../../src/mocks/server';
 import { rendered, renders } from './field-renders';
-import { openStepAsBorrower } from './step-kit';
+import { EMPLOYEE_DRAFT as EMPLOYEE, openStepAsBorrower } from './step-kit';
 
 // What runs per keystroke and per pick on the employment step, which has the personal information step's
 // form shape (issue 8, INP): which field components render.
@@ -23,19 +23,6 @@ vi.mock('../../src/components/ui/option-picker', async (importOriginal) => {
 configure({ asyncUtilTimeout: 4000 });
 
 installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 25 } });
-
-/** An employee paid monthly, as the stored draft holds it: every field of the form is shown. */
-const EMPLOYEE: Record<string, string> = {
-  employmentType: 'employee',
-  designation: 'government',
-  industry: 'construction',
-  jobExperience: '1-3',
-  monthlySalary: '5000-10000',
-  payFrequency: 'monthly',
-  monthlyPayday: '15',
-  incomeSource: 'self',
-  cardType: 'clabe',
-};
 
 async function openStep() {
   renders.clear();

@@ -4,7 +4,7 @@ import { PATHS } from '../../src/domain/paths';
 import { installMockServer } from '../../src/mocks/server';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { currentPath } from './render-app';
-import { openStepAsBorrower, requestsTo } from './step-kit';
+import { EMPLOYEE_DRAFT as EMPLOYEE, openStepAsBorrower, requestsTo } from './step-kit';
 
 // The machine is shared: give a save and the next screen's lazy chunk time to arrive.
 configure({ asyncUtilTimeout: 4000 });
@@ -12,19 +12,6 @@ configure({ asyncUtilTimeout: 4000 });
 const runtime = installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 25 } });
 
 const REQUIRED_ES = 'Por favor, ingresa o selecciona este dato';
-
-/** A complete employee form as the stored draft holds it. */
-const EMPLOYEE: Record<string, string> = {
-  employmentType: 'employee',
-  designation: 'government',
-  industry: 'construction',
-  jobExperience: '1-3',
-  monthlySalary: '5000-10000',
-  payFrequency: 'monthly',
-  monthlyPayday: '15',
-  incomeSource: 'self',
-  cardType: 'clabe',
-};
 
 const saves = () => requestsTo<Record<string, unknown>>(runtime, '/store/additional-info/save');
 

@@ -82,3 +82,16 @@ export function validPersonalDraft(runtime: MockRuntime, { firstName = true } = 
     nationalId: id.curp,
   };
 }
+
+/** A complete work information form as the stored draft holds it: an employee paid monthly, every field shown. */
+export const EMPLOYEE_DRAFT: Readonly<Record<string, string>> = {
+  employmentType: 'employee',
+  designation: 'government',
+  industry: 'construction',
+  jobExperience: '1-3',
+  monthlySalary: '5000-10000',
+  payFrequency: 'monthly',
+  monthlyPayday: '15',
+  incomeSource: 'self',
+  cardType: 'clabe',
+};

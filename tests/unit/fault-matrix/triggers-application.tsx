@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { BANKS } from '../../../src/domain/options/banks';
 import { PATHS } from '../../../src/domain/paths';
-import { validPersonalDraft } from '../step-kit';
+import { EMPLOYEE_DRAFT, validPersonalDraft } from '../step-kit';
 import { applicationOf } from '../../../src/mocks/world/application';
 import { REGISTERED, png, stubNodeUploads, type Trigger, type TriggerContext } from './harness';
 
@@ -237,17 +237,7 @@ export const APPLICATION_TRIGGERS: readonly Trigger[] = [
     path: PATHS.additionalInfomation,
     render: ({ storedValues }) => {
       storedValues.set('drafts', {
-        additionalInfomation: {
-          employmentType: 'employee',
-          designation: 'government',
-          industry: 'construction',
-          jobExperience: '1-3',
-          monthlySalary: '5000-10000',
-          payFrequency: 'monthly',
-          monthlyPayday: '15',
-          incomeSource: 'self',
-          cardType: 'clabe',
-        },
+        additionalInfomation: EMPLOYEE_DRAFT,
       });
       return {};
     },
