@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -54,60 +57,186 @@ function appStartOf(bundle: Rolldown.OutputBundle): { scripts: string[]; styles:
   return { scripts, styles };
 }
 
-/**
- * index.html's script is src/boot.ts, which starts the first screen's download and then imports
- * src/main.tsx (the app). So that the app still downloads from the start, in parallel with the screen,
- * this adds to the page what Vite adds for an entry: `modulepreload` links for main.tsx's chunk and its
- * static imports, and its stylesheets (render-blocking, as they were).
- */
-function preloadApp(): Plugin {
+const BOOT = 'virtual:cuota-boot';
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** In development the first script preloads through the router's own table and imports main.tsx. */
+function bootInDevelopment(): Plugin {
   return {
-    name: 'cuota-preload-app',
+    name: 'cuota-boot-dev',
+    apply: 'serve',
+    resolveId: (id) => (id === BOOT ? `\0${BOOT}` : null),
+    load: (id) =>
+      id === `\0${BOOT}`
+        ? [
+            "import { SCREEN_MODULES } from '/src/app/screen-loaders.ts';",
+            'export const startScreen = (name) => SCREEN_MODULES[name]?.preload().catch(() => undefined);',
+            "export const startApp = () => import('/src/main.tsx');",
+          ].join('\n')
+        : null,
+  };
+}
+
+/** Screen name → the module its chunk is made from, read from src/app/screen-loaders.ts. */
+function screenModules(): Map<string, string> {
+  const source = readFileSync(resolve(SRC, 'app/screen-loaders.ts'), 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, specifier, name] of source.matchAll(
+    /= screenModule\(\s*\(\) => import\('([^']+)'\),\s*'(\w+)',?\s*\)/g,
+  )) {
+    modules.set(name!, resolve(SRC, 'app', specifier!));
+  }
+  return modules;
+}
+
+/** Screen name → the files its first render needs beyond the app start (paths relative to assets/). */
+function screenFiles(chunks: Record<string, Rolldown.RenderedChunk>): {
+  entry: string;
+  files: Record<string, string[]>;
+} {
+  const all = Object.values(chunks);
+  // The chunk of src/main.tsx (the HTML entry's own chunk is an empty facade of it, which Vite drops).
+  const entry = all.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+  if (!entry) throw new Error('cuota-boot: no chunk for src/main.tsx');
+  const closure = (from: Rolldown.RenderedChunk, seen = new Set<string>()) => {
+    if (seen.has(from.fileName)) return seen;
+    seen.add(from.fileName);
+    for (const dep of from.imports) if (chunks[dep]) closure(chunks[dep], seen);
+    return seen;
+  };
+  const startup = closure(entry);
+  const files: Record<string, string[]> = {};
+  for (const [name, module] of screenModules()) {
+    const chunk = all.find((c) => c.isDynamicEntry && c.facadeModuleId?.startsWith(`${module}.`));
+    if (!chunk) throw new Error(`cuota-boot: no chunk for ${name} (${module})`);
+    files[name] = [...closure(chunk)]
+      .filter((file) => !startup.has(file))
+      .map((file) => posix.relative('assets', file));
+  }
+  return { entry: posix.relative('assets', entry.fileName), files };
+}
+
+/** What the first script does in a build, with `FILES` and `MAIN` written before it. */
+const BOOT_START = `
+const url = (file) => new URL(file, import.meta.url).href;
+export function startScreen(name) {
+  for (const file of FILES[name] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url(file);
+    document.head.appendChild(link);
+  }
+}
+export const startApp = () => import(url(MAIN));
+`;
+
+/**
+ * The page's first script and the first load's shape (decision 0013). In a build, index.html's entry is
+ * src/main.tsx, so Vite writes the app start as usual. Then:
+ * - src/boot.ts is bundled on its own, with the files of every screen written in (its chunk and the chunks
+ *   it needs beyond the app start), and runs from the one chunk that every other imports and that imports
+ *   none: Rolldown's runtime helpers (about 1 KiB). The page's only script, it starts the first screen's
+ *   files in the same wave as the app, then imports the entry. The file names in it are Rolldown's hash
+ *   placeholders, so the chunk's hash covers them.
+ * - index.html preloads the two halves of the app start and inlines its stylesheet (about 3 KiB).
+ * Each file downloading at the start shares the slow connection with the others (HTTP/1.1): four files
+ * became three, and the screen's files start a round trip earlier.
+ */
+function bootInBuild(mocks: boolean): Plugin[] {
+  let runtimeFile = '';
+  const build: Plugin = {
+    name: 'cuota-boot',
     apply: 'build',
-    transformIndexHtml: {
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('/src/boot.ts', '/src/main.tsx') },
+    renderChunk: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const start = appStartOf(bundle);
-        if (!start) throw new Error('cuota-preload-app: no chunk for src/main.tsx');
-        return [
-          ...start.scripts.map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${href}` },
-            injectTo: 'head' as const,
-          })),
-          ...start.styles.map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `./${href}` },
-            injectTo: 'head' as const,
-          })),
-        ];
+      async handler(code, chunk, _options, meta) {
+        if (chunk.name !== 'rolldown-runtime' || chunk.imports.length > 0) return null;
+        const { entry, files } = screenFiles(meta.chunks);
+        const bundled = await rolldown({
+          input: resolve(SRC, 'boot.ts'),
+          transform: { define: { __CUOTA_MOCKS__: JSON.stringify(mocks) } },
+          plugins: [
+            {
+              name: 'cuota-boot-files',
+              resolveId: (id) => (id === BOOT ? `\0${BOOT}` : null),
+              load: (id) =>
+                id === `\0${BOOT}`
+                  ? `const FILES = ${JSON.stringify(files)};\nconst MAIN = ${JSON.stringify(entry)};\n${BOOT_START}`
+                  : null,
+            },
+          ],
+        });
+        const { output } = await bundled.generate({ format: 'esm', minify: true });
+        await bundled.close();
+        const boot = output[0].code;
+        if (output.length !== 1 || /^\s*(import|export)\b/m.test(boot)) {
+          throw new Error('cuota-boot: the first script must be one file with no import or export');
+        }
+        runtimeFile = chunk.fileName;
+        // In a function of its own, so that its names cannot meet the helpers'.
+        return `${code}\n(() => {\n${boot}\n})();\n`;
       },
     },
   };
+  const html: Plugin = {
+    name: 'cuota-boot-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(page, { bundle }) {
+        const start = bundle && appStartOf(bundle);
+        const runtime = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === 'rolldown-runtime',
+        );
+        if (!start || !runtime || !runtimeFile) {
+          throw new Error('cuota-boot-html: no app start or no runtime chunk with the first script');
+        }
+        // Vite's scripts and preloads of the app start, replaced by the first script and the preloads.
+        const tags =
+          /\s*<(script type="module"|link rel="modulepreload") crossorigin (src|href)="\.\/assets\/[^"]+\.js">(<\/script>)?/g;
+        if (!tags.test(page)) throw new Error('cuota-boot-html: no app start script in index.html');
+        const preloads = start.scripts
+          .filter((file) => file !== runtime.fileName)
+          .map((file) => `\n    <link rel="modulepreload" crossorigin href="./${file}">`);
+        const stylesheet = /\s*<link rel="stylesheet" crossorigin href="\.\/(assets\/[^"]+\.css)">/;
+        const css = stylesheet.exec(page)?.[1];
+        const cssAsset = css ? bundle[css] : undefined;
+        if (cssAsset?.type !== 'asset' || String(cssAsset.source).includes('</style')) {
+          throw new Error('cuota-boot-html: the app stylesheet is missing or cannot be inlined');
+        }
+        return page
+          .replace(tags, '')
+          .replace(stylesheet, '')
+          .replace(
+            '</title>',
+            `</title>\n    <script type="module" crossorigin src="./${runtime.fileName}"></script>${preloads.join('')}\n    <style>${String(cssAsset.source).trim()}</style>`,
+          );
+      },
+    },
+  };
+  return [build, html];
 }
 
 /**
  * Reads the module graph once the build has parsed it (`buildEnd`, before the chunks are made): what
- * src/main.tsx imports statically (the app start: React, the router, the store, the texts, ...) and what
- * src/boot.ts imports (the page's first script, which must not wait for the app). `chunkGroups()` cuts the
- * chunks by these sets; once the chunks are written, it knows their files (`isStartupFile`), which index.html
- * preloads. Rolldown alone cut the app start into 7-20 files, shared with different screens; on a slow 4G
- * connection (HTTP/1.1: 6 connections, a round trip each) every file costs (decision 0012).
+ * src/main.tsx imports statically (the app start: React, the router, the store, the texts, ...).
+ * `chunkGroups()` cuts the chunks by it; once the chunks are written, it knows their files
+ * (`isStartupFile`), which index.html preloads. Rolldown alone cut the app start into 7-20 files, shared
+ * with different screens; on a slow 4G connection (HTTP/1.1: 6 connections, a round trip each) every file
+ * costs (decisions 0012 and 0013).
  */
 function startupChunk(): Plugin & {
   isAppStart(id: string): boolean;
-  isBootCode(id: string): boolean;
   isStartupFile(fileName: string): boolean;
 } {
   const appStart = new Set<string>();
-  const bootCode = new Set<string>();
   const startupFiles = new Set<string>();
   return {
     name: 'cuota-startup-chunk',
     apply: 'build',
     isAppStart: (id) => appStart.has(id),
-    isBootCode: (id) => bootCode.has(id),
     isStartupFile: (fileName) => startupFiles.has(fileName),
     // The files of the app start, which index.html preloads: the screens' dynamic imports need not list
     // them again (see modulePreload below). Runs before Vite writes those lists.
@@ -117,30 +246,22 @@ function startupChunk(): Plugin & {
       for (const file of [...(start?.scripts ?? []), ...(start?.styles ?? [])]) startupFiles.add(file);
     },
     buildEnd() {
-      const closure = (entry: string | undefined) => {
-        const seen = new Set<string>();
-        const stack = entry ? [entry] : [];
-        while (stack.length > 0) {
-          const id = stack.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
-      const ids = [...this.getModuleIds()];
-      const boot = closure(ids.find((id) => id.endsWith('/src/boot.ts')));
+      const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
       appStart.clear();
-      bootCode.clear();
-      for (const id of boot) bootCode.add(id);
-      for (const id of closure(ids.find((id) => id.endsWith('/src/main.tsx'))))
-        if (!boot.has(id)) appStart.add(id);
+      const stack = main ? [main] : [];
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (appStart.has(id)) continue;
+        appStart.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
     },
   };
 }
 
 const startup = startupChunk();
 
+const REACT_DOM = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|immer|rxjs|tslib)[\\/]/;
 const SHARED = /[\\/]src[\\/](domain|components|store|api[\\/]errors|i18n|storage|bridge|app)[\\/]/;
@@ -150,56 +271,53 @@ const FORMS =
 const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
 
 /**
- * The chunks (decision 0012). Each group takes exactly the modules its test names (not their imports, so the
- * page's first script keeps its own few modules; `strictExecutionOrder` keeps the modules' order right across
- * chunks then). Highest priority first:
- * - `framework`: React, the router, zod, immer and RxJS;
+ * The chunks (decisions 0012, 0013). Each group takes exactly the modules its test names (not their
+ * imports; `strictExecutionOrder` keeps the modules' order right across chunks then). Highest priority
+ * first:
+ * - `react-dom`: React DOM and its scheduler, about half of the app start, so that the app start is two
+ *   files of about the same size downloading side by side (the entry, src/main.tsx, has the other half:
+ *   React, the router, zod, immer, RxJS, the store, the texts, the shell);
+ * - `framework`: what screens use of those libraries beyond the app start;
  * - `options`, `forms`: the application steps' option tables, form controls and checks, shared by the steps
  *   and downloaded with them, not with the first screen;
- * - `shared`: the app's own modules (domain, components, store, texts, bridge) that two or more chunks use;
+ * - `shared`: the app's own modules (domain, components, texts, bridge) that two or more screens use;
  * - one chunk per feature folder for what two of its screens share (`application`, `borrow`, ...), so a
- *   screen is one or two files;
- * - `app`: what src/main.tsx needs to start and no other chunk took.
- * Neither takes what src/boot.ts imports: that stays in the page's first script.
+ *   screen is one or two files.
+ * What none takes and the app start needs stays in the entry.
  */
 function chunkGroups() {
-  const notBoot = (id: string) => !startup.isBootCode(id);
+  const later = (id: string) => !startup.isAppStart(id);
   const onlyTheirOwn = { includeDependenciesRecursively: false } as const;
   return [
-    { name: 'framework', test: (id: string) => VENDOR.test(id), priority: 30, ...onlyTheirOwn },
+    { name: 'react-dom', test: (id: string) => REACT_DOM.test(id), priority: 31, ...onlyTheirOwn },
     {
-      name: 'options',
-      test: (id: string) => OPTIONS.test(id) && !startup.isAppStart(id) && notBoot(id),
-      minShareCount: 2,
-      priority: 23,
+      name: 'app',
+      test: (id: string) =>
+        (startup.isAppStart(id) ||
+          (SHARED.test(id) && !OPTIONS.test(id) && !FORMS.test(id) && !id.endsWith('.css'))) &&
+        !REACT_DOM.test(id),
+      priority: 29,
+      ...onlyTheirOwn,
+    },
+    {
+      name: 'framework',
+      test: (id: string) => VENDOR.test(id) && later(id),
+      priority: 28,
       ...onlyTheirOwn,
     },
     {
       name: 'forms',
-      test: (id: string) => FORMS.test(id) && !startup.isAppStart(id) && notBoot(id),
+      test: (id: string) => FORMS.test(id) && later(id),
       minShareCount: 2,
       priority: 22,
       ...onlyTheirOwn,
     },
     {
-      name: 'shared',
-      test: (id: string) => SHARED.test(id) && !id.endsWith('.css') && notBoot(id),
-      minShareCount: 2,
-      priority: 20,
-      ...onlyTheirOwn,
-    },
-    {
-      name: (id: string) => FEATURE.exec(id)?.[1] ?? null,
+      name: (id: string) => (OPTIONS.test(id) ? 'application' : (FEATURE.exec(id)?.[1] ?? null)),
       debugName: 'features',
-      test: (id: string) => FEATURE.test(id) && !startup.isAppStart(id) && notBoot(id),
+      test: (id: string) => (FEATURE.test(id) || OPTIONS.test(id)) && later(id),
       minShareCount: 2,
       priority: 15,
-      ...onlyTheirOwn,
-    },
-    {
-      name: 'app',
-      test: (id: string) => startup.isAppStart(id) && notBoot(id),
-      priority: 10,
       ...onlyTheirOwn,
     },
   ];
@@ -211,7 +329,13 @@ export default defineConfig(({ command, mode }) => ({
   base: './',
   // The MSW worker lives in mock-public/ so the production build never ships it.
   publicDir: mode === 'mock' || mode === 'test' || command === 'serve' ? 'mock-public' : false,
-  plugins: [react(), contentSecurityPolicy(), preloadApp(), startup],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    bootInDevelopment(),
+    ...bootInBuild(mode === 'mock' || mode === 'test'),
+    startup,
+  ],
   define: {
     __CUOTA_MOCKS__: JSON.stringify(mode === 'mock' || mode === 'test' || command === 'serve'),
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0'),
@@ -242,7 +366,7 @@ export default defineConfig(({ command, mode }) => ({
     target: 'es2020',
     reportCompressedSize: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: chunkGroups() }, strictExecutionOrder: true },
+      output: { codeSplitting: { groups: chunkGroups() }, strictExecutionOrder: false },
     },
   },
   preview: { host: '127.0.0.1' },

@@ -1,11 +1,12 @@
+import { startApp, startScreen } from 'virtual:cuota-boot';
 import { showLoadFailure, storedLanguageHint } from './app/load-failure';
-import { pathOfHash, screenOf, storedSessionHint } from './app/screen-loaders';
+import { pathOfHash, screenNameOf, storedSessionHint } from './app/screen-paths';
 
 /**
- * The page's first script. It is tiny, so it runs while the rest of the app (React, the store, the texts:
- * main.tsx and its chunks, which index.html preloads) is still downloading, and starts the first screen's
- * chunk at once: the screen no longer waits for the whole app to download and run before its own download
- * starts. main.tsx then renders as before; it finds the screen's chunk already in, or on its way.
+ * The page's first script, bundled on its own (`cuota-boot` in vite.config.ts): about 2 KiB with no import,
+ * so it arrives while React and the app (src/main.tsx and its chunks, which index.html preloads) are still
+ * downloading, and starts the first screen's files at once, in the same wave. It then imports the app,
+ * which renders as before and finds the screen's chunk already in, or on its way.
  */
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -15,11 +16,11 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-const screen = screenOf(pathOfHash(window.location.hash), storedSessionHint(safeLocalStorage()));
+const screen = screenNameOf(pathOfHash(window.location.hash), storedSessionHint(safeLocalStorage()));
 // A failed download is retried by the render (the router), not here.
-screen?.preload().catch(() => undefined);
+if (screen) startScreen(screen);
 
-const main = import('./main');
+const main = startApp();
 // The app could not be downloaded (no connection): say so, in the borrower's language, with a retry.
 main.catch(() =>
   showLoadFailure(document, storedLanguageHint(safeLocalStorage()), () => window.location.reload()),

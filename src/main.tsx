@@ -5,7 +5,7 @@ import { createApp } from './app/bootstrap';
 import { mountApp } from './app/root';
 import { firstScreenShown } from './app/first-screen';
 import { preloadScreen } from './app/router';
-import { pathOfHash } from './app/screen-loaders';
+import { pathOfHash } from './app/screen-paths';
 import { selectIsLoggedIn } from './domain/session/session.selectors';
 
 /**

@@ -4,3 +4,14 @@
 declare const __CUOTA_MOCKS__: boolean;
 /** The app version from package.json. */
 declare const __APP_VERSION__: string;
+
+/**
+ * How the page's first script (src/boot.ts) starts the app and the first screen: in a build, the files the
+ * build wrote; in development, the modules themselves (vite.config.ts, `cuota-boot`).
+ */
+declare module 'virtual:cuota-boot' {
+  /** Starts downloading a screen's files (its chunk and what it needs beyond the app start). */
+  export function startScreen(name: string): void;
+  /** Imports the app (src/main.tsx). */
+  export function startApp(): Promise<unknown>;
+}

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { PATHS, PROTECTED_PATHS, REDIRECTS } from '../domain/paths';
 import { storageKeyOf } from '../storage/stored-values';
-import { SCREENS, TOKEN_STORAGE_KEY, pathOfHash, screenOf, storedSessionHint } from './screen-loaders';
+import { SCREENS, SCREEN_MODULES, screenOf } from './screen-loaders';
+import { SCREEN_PATHS, TOKEN_STORAGE_KEY, pathOfHash, storedSessionHint } from './screen-paths';
 
 const byName = (name: string) => SCREENS.find(([, screen]) => screen.name === name)?.[1];
 
@@ -45,6 +46,11 @@ test('the early guess of a session reads the token where the stored values keep 
       },
     }),
   ).toBe(false);
+});
+
+test('every screen name of the paths table has its module, named as its component', () => {
+  for (const [, name] of SCREEN_PATHS) expect(SCREEN_MODULES[name].name).toBe(name);
+  expect(new Set(Object.keys(SCREEN_MODULES))).toEqual(new Set(SCREEN_PATHS.map(([, name]) => name)));
 });
 
 test('a screen downloads once and is known once in', async () => {

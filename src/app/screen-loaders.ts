@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { PATHS, PROTECTED_PATHS, REDIRECTS } from '../domain/paths';
+import { SCREEN_PATHS, screenNameOf, type ScreenName } from './screen-paths';
 
 /**
- * Every screen of spec section 2 as its own chunk, with the path that shows it. This module is light (no
- * React at run time, no store): the page's first script (src/boot.ts) uses it to start downloading the
- * first screen's chunk while the rest of the app is still downloading, and the router renders the same
- * modules, so each chunk downloads once.
+ * Every screen of spec section 2 as its own chunk, by the name src/app/screen-paths.ts gives it. The router
+ * renders these; the build reads this file (`cuota-boot` in vite.config.ts) to tell the page's first script
+ * (src/boot.ts) which files each screen needs, so that it can start them before the app has arrived. In
+ * development the first script preloads through this table, so each chunk downloads once either way.
  */
 export interface ScreenModule {
   /** The component's export name, e.g. `HomePage`. */
@@ -133,77 +133,56 @@ const LendingPage = screenModule(() => import('../features/deal/lending-page'), 
 const RejectPage = screenModule(() => import('../features/deal/reject-page'), 'RejectPage');
 const AdvertPage = screenModule(() => import('../features/landing/advert-page'), 'AdvertPage');
 
+/** Every screen by its name (`screenModule(() => import('...'), 'Name')`: the build reads that form). */
+export const SCREEN_MODULES: Readonly<Record<ScreenName, ScreenModule>> = {
+  HomePage,
+  RecordsPage,
+  MePage,
+  AddBankCardPage,
+  IdCardAuthenticationPage,
+  IdCardFacialPage,
+  PersonalInfomationPage,
+  AdditionalInfomationPage,
+  EmergencyContactPage,
+  LoanQuestionPage,
+  ToBorrowPage,
+  ProductDetailsPage,
+  RepayDetailPage,
+  ExhibitionPeriodDetailPage,
+  CashierPage,
+  CustomerServicesPage,
+  SettingsPage,
+  AboutUsPage,
+  FaqPage,
+  LanguagePage,
+  OpenAppPage,
+  DeleteAccountPage,
+  LoginPage,
+  PrivacyPolicyPage,
+  TermsOfServicePage,
+  PdPopPage,
+  PopPage,
+  LandingPage,
+  LandingPhonePage,
+  FeedbackListPage,
+  AddFeedbackPage,
+  FeedbackDetailPage,
+  FeedbackFaqPage,
+  FeedbackResultPage,
+  ReviewPage,
+  ReviewQuotaPage,
+  LendingPage,
+  RejectPage,
+  AdvertPage,
+};
+
 /** Path → screen, in the order of the router (the landing page shows on two paths). */
-export const SCREENS: ReadonlyArray<readonly [path: string, screen: ScreenModule]> = [
-  [PATHS.home, HomePage],
-  [PATHS.records, RecordsPage],
-  [PATHS.me, MePage],
-  [PATHS.addBankCard, AddBankCardPage],
-  [PATHS.idCardAuthentication, IdCardAuthenticationPage],
-  [PATHS.idCardFacial, IdCardFacialPage],
-  [PATHS.personalInfomation, PersonalInfomationPage],
-  [PATHS.additionalInfomation, AdditionalInfomationPage],
-  [PATHS.emergencyContact, EmergencyContactPage],
-  [PATHS.loanQuestion, LoanQuestionPage],
-  [PATHS.toBorrow, ToBorrowPage],
-  [PATHS.productDetails, ProductDetailsPage],
-  [PATHS.repayDetail, RepayDetailPage],
-  [PATHS.exhibitionPeriodDetail, ExhibitionPeriodDetailPage],
-  [PATHS.cashier, CashierPage],
-  [PATHS.customerServices, CustomerServicesPage],
-  [PATHS.settings, SettingsPage],
-  [PATHS.aboutUs, AboutUsPage],
-  [PATHS.faq, FaqPage],
-  [PATHS.language, LanguagePage],
-  [PATHS.openApp, OpenAppPage],
-  [PATHS.deleteAccount, DeleteAccountPage],
-  [PATHS.login, LoginPage],
-  [PATHS.privacyPolicy, PrivacyPolicyPage],
-  [PATHS.termsOfService, TermsOfServicePage],
-  [PATHS.pdPop, PdPopPage],
-  [PATHS.pop, PopPage],
-  [PATHS.yx1, LandingPage],
-  [PATHS.yx2, LandingPage],
-  [PATHS.yx3, LandingPhonePage],
-  [PATHS.feedbackList, FeedbackListPage],
-  [PATHS.addFeedback, AddFeedbackPage],
-  [PATHS.feedbackDetail, FeedbackDetailPage],
-  [PATHS.feedbackFaq, FeedbackFaqPage],
-  [PATHS.feedbackResult, FeedbackResultPage],
-  [PATHS.review, ReviewPage],
-  [PATHS.reviewQuota, ReviewQuotaPage],
-  [PATHS.lending, LendingPage],
-  [PATHS.reject, RejectPage],
-  [PATHS.advert, AdvertPage],
-];
+export const SCREENS: ReadonlyArray<readonly [path: string, screen: ScreenModule]> = SCREEN_PATHS.map(
+  ([path, name]) => [path, SCREEN_MODULES[name]] as const,
+);
 
-/**
- * The screen a path (`/borrow/product_details`, without the query) shows first, following the redirects of
- * spec section 2; a protected screen without a session is the login screen. Undefined for an unknown path.
- */
+/** The screen a path shows first (see `screenNameOf`); undefined for an unknown path. */
 export function screenOf(pathname: string, loggedIn: boolean): ScreenModule | undefined {
-  const target = REDIRECTS[pathname] ?? pathname;
-  const path = PROTECTED_PATHS.has(target) && !loggedIn ? PATHS.login : target;
-  return SCREENS.find(([screenPath]) => screenPath === path)?.[1];
-}
-
-/** The path of a hash-routed location (`#/borrow/product_details?loanOrderId=7` → `/borrow/product_details`). */
-export function pathOfHash(hash: string): string {
-  return hash.replace(/^#/, '').split('?')[0] || '/';
-}
-
-/** Where the stored values keep the token (`storageKeyOf('token')`; a test keeps the two equal). */
-export const TOKEN_STORAGE_KEY = 'cuota:token';
-
-/**
- * Whether a session seems stored, without the store (which is still downloading): a token value that is
- * not `null`. Only a guess for the early download: the router decides from the restored store.
- */
-export function storedSessionHint(storage: Pick<Storage, 'getItem'> | undefined): boolean {
-  try {
-    const raw = storage?.getItem(TOKEN_STORAGE_KEY);
-    return raw != null && raw !== 'null';
-  } catch {
-    return false; // DOM storage disabled in the WebView
-  }
+  const name = screenNameOf(pathname, loggedIn);
+  return name ? SCREEN_MODULES[name] : undefined;
 }

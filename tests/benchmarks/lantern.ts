@@ -1,14 +1,16 @@
-// Why is the LCP what it is? Runs Lighthouse (mobile defaults) on a URL and replays its LCP simulation
-// (Lantern) with Lighthouse's own computed artifacts, printing every request and main-thread task of the
-// simulated LCP with its simulated start and end. The LCP is the end of the last one. A diagnostic for
+// Why is the LCP what it is? Replays Lighthouse's LCP simulation (Lantern, mobile defaults) with
+// Lighthouse's own computed artifacts and prints every request and main-thread task of the simulated LCP
+// with its simulated start and end. The LCP is the end of the last one. A diagnostic for
 // docs/performance.md, not a figure of the bench:
 //   npx vite preview --outDir /tmp/dist-bench --port 4316 &
 //   npx tsx tests/benchmarks/lantern.ts 'http://127.0.0.1:4316/#/user/login'
-// (logged-out routes only: the logged-in ones need the bench's seeded storage.)
+// For the logged-in routes, in their seeded state: BENCH_LANTERN=1 with the bench
+// (`npx tsx tests/benchmarks/web.ts --lighthouse-only --mock-only --no-build --routes=personalInfomation`).
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { pathToFileURL } from 'node:url';
 import { CHROMIUM } from './bench-states';
 
 interface SimulatedNode {
@@ -22,24 +24,8 @@ interface Estimate {
   nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }>;
 }
 
-const url = process.argv[2];
-if (!url) {
-  console.error('usage: npx tsx tests/benchmarks/lantern.ts URL');
-  process.exit(2);
-}
-const chrome = await launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  logLevel: 'silent',
-});
-try {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result) throw new Error('Lighthouse returned no result');
+/** The simulated LCP of a Lighthouse result and the requests and tasks it is made of, as printable lines. */
+export async function explainLcp(result: RunnerResult): Promise<string[]> {
   const artifacts = result.artifacts as unknown as Record<string, unknown>;
   const settings = result.lhr.configSettings;
   const context = { computedCache: new Map(), settings };
@@ -64,10 +50,10 @@ try {
       ): Promise<{ timing: number; pessimisticEstimate: Estimate; optimisticEstimate: Estimate }>;
     }
   ).request(data, context);
-  console.log(
+  const lines = [
     `simulated LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
-  );
-  console.log('start ms   end ms   what');
+    'start ms   end ms   what',
+  ];
   const rows = [...lcp.pessimisticEstimate.nodeTimings.entries()].sort(
     (a, b) => a[1].startTime - b[1].startTime,
   );
@@ -75,10 +61,35 @@ try {
     const what = node.request
       ? `${node.request.url.split('/').pop() || node.request.url}  ${(node.request.transferSize / 1024).toFixed(1)} KiB  ${node.request.priority}`
       : `main-thread task (${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed)`;
-    console.log(
+    lines.push(
       `${String(Math.round(timing.startTime)).padStart(8)} ${String(Math.round(timing.endTime)).padStart(8)}   ${what}`,
     );
   }
-} finally {
-  chrome.kill();
+  return lines;
 }
+
+async function main(url: string | undefined) {
+  if (!url) {
+    console.error('usage: npx tsx tests/benchmarks/lantern.ts URL');
+    process.exit(2);
+  }
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    for (const line of await explainLcp(result)) console.log(line);
+  } finally {
+    chrome.kill();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main(process.argv[2]);

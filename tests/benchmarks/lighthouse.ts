@@ -7,6 +7,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, seedPageUrl, type CapturedState } from './bench-states';
+import { explainLcp } from './lantern';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -78,6 +79,10 @@ export async function lighthouseRun(state: CapturedState, baseUrl: string): Prom
     const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)
       ?.items?.[0];
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // BENCH_LANTERN=1 prints the simulated LCP's requests and tasks (tests/benchmarks/lantern.ts).
+    if (process.env.BENCH_LANTERN) {
+      console.log(`${state.route.name}:\n${(await explainLcp(result)).join('\n')}`);
+    }
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: numeric('first-contentful-paint'),

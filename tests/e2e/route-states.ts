@@ -282,9 +282,9 @@ export const REDIRECT_NAMES = (Object.keys(PATHS) as RouteName[]).filter((name) 
 
 /** The `PATHS.x` names the router declares (read from its source, so a new route cannot be left out). */
 export function routerRouteNames(): string[] {
-  // The router renders the screens table of screen-loaders.ts: `[PATHS.home, HomePage],`.
-  const source = readFileSync(new URL('../../src/app/screen-loaders.ts', import.meta.url), 'utf8');
-  return [...source.matchAll(/\[PATHS\.(\w+),\s*\w+\]/g)].map((m) => m[1] ?? '');
+  // The router renders the screens table of screen-paths.ts: `[PATHS.home, 'HomePage'],`.
+  const source = readFileSync(new URL('../../src/app/screen-paths.ts', import.meta.url), 'utf8');
+  return [...source.matchAll(/\[PATHS\.(\w+),\s*'\w+'\]/g)].map((m) => m[1] ?? '');
 }
 
 /** Opens a state and waits for its content, with the spinner and the lazy-screen fallback gone. */
