@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -341,6 +341,8 @@ export default defineConfig(({ command, mode }) => ({
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0'),
   },
   resolve: {
+    // RxJS's ES2015 build: classes instead of tslib's ES5 helpers (about 2 KiB gzip less in the app start).
+    conditions: ['es2015', ...defaultClientConditions],
     alias:
       command === 'build'
         ? [
