@@ -272,18 +272,16 @@ const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
 
 /**
  * The chunks (decisions 0012, 0013). Each group takes exactly the modules its test names (not their
- * imports; `strictExecutionOrder` keeps the modules' order right across chunks then). Highest priority
- * first:
- * - `react-dom`: React DOM and its scheduler, about half of the app start, so that the app start is two
- *   files of about the same size downloading side by side (the entry, src/main.tsx, has the other half:
- *   React, the router, zod, immer, RxJS, the store, the texts, the shell);
+ * imports). Highest priority first:
+ * - `react-dom`: React, React DOM and the scheduler, about half of the app start. The two halves download
+ *   side by side and neither imports the other's modules;
+ * - `app`: the other half, everything src/main.tsx imports (the router, zod, immer, RxJS, the store, the
+ *   texts, the shell, the bridge), and the app's own modules that screens share (domain, components, i18n),
+ *   so that a screen's own wave is one or two files;
  * - `framework`: what screens use of those libraries beyond the app start;
- * - `options`, `forms`: the application steps' option tables, form controls and checks, shared by the steps
- *   and downloaded with them, not with the first screen;
- * - `shared`: the app's own modules (domain, components, texts, bridge) that two or more screens use;
- * - one chunk per feature folder for what two of its screens share (`application`, `borrow`, ...), so a
- *   screen is one or two files.
- * What none takes and the app start needs stays in the entry.
+ * - `forms`: the form controls and checks that the application steps, login, feedback and cashier share;
+ * - one chunk per feature folder for what two of its screens share (`application` with the steps' option
+ *   tables, `borrow`, ...).
  */
 function chunkGroups() {
   const later = (id: string) => !startup.isAppStart(id);
@@ -368,6 +366,10 @@ export default defineConfig(({ command, mode }) => ({
     target: 'es2020',
     reportCompressedSize: false,
     rolldownOptions: {
+      // No `strictExecutionOrder` (decision 0013): it wrapped every module and added an entry file, a
+      // round trip on slow 4G. With these groups each chunk keeps its modules in source order and none needs
+      // a later chunk's module while it loads; the e2e suite and the scenarios load every screen. When a
+      // group changes, run them: unit tests do not bundle.
       output: { codeSplitting: { groups: chunkGroups() }, strictExecutionOrder: false },
     },
   },
