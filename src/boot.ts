@@ -34,5 +34,7 @@ if (__CUOTA_MOCKS__) {
     const ready = (window as MockWindow).__cuotaMockReady;
     return ready === standIn ? undefined : ready;
   });
+  // Whoever waits on it hears of a failed download; nobody waiting is no unhandled rejection.
+  standIn.catch(() => undefined);
   (window as MockWindow).__cuotaMockReady = standIn;
 }
