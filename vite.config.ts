@@ -107,7 +107,10 @@ function screenFiles(chunks: Record<string, Rolldown.RenderedChunk>): {
   const startup = closure(entry);
   const files: Record<string, string[]> = {};
   for (const [name, module] of screenModules()) {
-    const chunk = all.find((c) => c.isDynamicEntry && c.facadeModuleId?.startsWith(`${module}.`));
+    // The chunk its import loads: its own, or the group chunk that took it (the steps' core).
+    const chunk =
+      all.find((c) => c.isDynamicEntry && c.facadeModuleId?.startsWith(`${module}.`)) ??
+      all.find((c) => c.moduleIds.some((id) => id.startsWith(`${module}.`)));
     if (!chunk) throw new Error(`cuota-boot: no chunk for ${name} (${module})`);
     files[name] = [...closure(chunk)]
       .filter((file) => !startup.has(file))
@@ -221,8 +224,8 @@ function bootInBuild(mocks: boolean): Plugin[] {
 
 /**
  * Reads the module graph once the build has parsed it (`buildEnd`, before the chunks are made): what
- * src/main.tsx imports statically (the app start: React, the router, the store, the texts, ...).
- * `chunkGroups()` cuts the chunks by it; once the chunks are written, it knows their files
+ * src/main.tsx imports statically (the app start: React, the router, the store, the texts, ...), and which
+ * screens need each other module (`usersOf`). `chunkGroups()` cuts the chunks by these; once the chunks are written, it knows their files
  * (`isStartupFile`), which index.html preloads. Rolldown alone cut the app start into 7-20 files, shared
  * with different screens; on a slow 4G connection (HTTP/1.1: 6 connections, a round trip each) every file
  * costs (decisions 0012 and 0013).
@@ -230,14 +233,18 @@ function bootInBuild(mocks: boolean): Plugin[] {
 function startupChunk(): Plugin & {
   isAppStart(id: string): boolean;
   isStartupFile(fileName: string): boolean;
+  usersOf(id: string): ReadonlySet<string>;
 } {
   const appStart = new Set<string>();
   const startupFiles = new Set<string>();
+  const users = new Map<string, Set<string>>();
+  const none: ReadonlySet<string> = new Set();
   return {
     name: 'cuota-startup-chunk',
     apply: 'build',
     isAppStart: (id) => appStart.has(id),
     isStartupFile: (fileName) => startupFiles.has(fileName),
+    usersOf: (id) => users.get(id) ?? none,
     // The files of the app start, which index.html preloads: the screens' dynamic imports need not list
     // them again (see modulePreload below). Runs before Vite writes those lists.
     generateBundle(_options, bundle) {
@@ -255,6 +262,21 @@ function startupChunk(): Plugin & {
         appStart.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
+      // Which screens need each module beyond the app start (by the screens' module ids).
+      users.clear();
+      const ids = [...this.getModuleIds()];
+      for (const module of screenModules().values()) {
+        const screen = ids.find((id) => id.startsWith(`${module}.`));
+        const seen = new Set<string>();
+        const next = screen ? [screen] : [];
+        while (next.length > 0) {
+          const id = next.pop()!;
+          if (seen.has(id) || appStart.has(id)) continue;
+          seen.add(id);
+          users.set(id, (users.get(id) ?? new Set()).add(screen!));
+          next.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
     },
   };
 }
@@ -269,31 +291,43 @@ const OPTIONS = /[\\/]src[\\/]domain[\\/]options[\\/]/;
 const FORMS =
   /[\\/]src[\\/](domain[\\/]validation[\\/](?!mx-phone)|components[\\/]ui[\\/](date-field|option-picker|radio-group-field|photo-button|form-section))/;
 const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
+/**
+ * The application's first form step. The modules it needs that only application steps use travel in one
+ * chunk with it: the steps' shared core (frame, form hooks, texts, form controls, option tables). The
+ * borrower's first step is then one file; later steps add their own page to a chunk already in.
+ */
+const STEPS_CORE = fileURLToPath(
+  new URL('./src/features/application/personal-infomation-page', import.meta.url),
+);
 
 /**
  * The chunks (decisions 0012, 0013). Each group takes exactly the modules its test names (not their
- * imports). Highest priority first:
- * - `react-dom`: React, React DOM and the scheduler, about half of the app start. The two halves download
- *   side by side and neither imports the other's modules;
+ * imports); `usersOf` says which screens need a module beyond the app start. Highest priority first:
+ * - `react-dom`: React, React DOM and the scheduler, half of the app start;
  * - `app`: the other half, everything src/main.tsx imports (the router, zod, immer, RxJS, the store, the
- *   texts, the shell, the bridge), and the app's own modules that screens share (domain, components, i18n),
- *   so that a screen's own wave is one or two files;
+ *   texts, the shell, the bridge), and the app's own modules that two or more screens share, unless only
+ *   application steps do. The halves download side by side, and `react-dom` imports nothing of `app`;
  * - `framework`: what screens use of those libraries beyond the app start;
- * - `forms`: the form controls and checks that the application steps, login, feedback and cashier share;
- * - one chunk per feature folder for what two of its screens share (`application` with the steps' option
- *   tables, `borrow`, ...).
+ * - `application`: the first form step and the steps' core (see `STEPS_CORE`);
+ * - one chunk per feature folder for what two of its screens share (`borrow`, `repay`, the identity
+ *   steps' camera parts, ...), and the rest of the form controls and option tables.
+ * A screen's own wave is then one or two files (personal information: one, 10 KiB).
  */
 function chunkGroups() {
   const later = (id: string) => !startup.isAppStart(id);
+  const own = (id: string) => !id.includes('node_modules') && !id.endsWith('.css') && !id.startsWith('\0');
+  const featureOf = (id: string) => FEATURE.exec(id)?.[1];
+  const users = (id: string) => [...startup.usersOf(id)];
+  const onlyApplicationSteps = (id: string) => users(id).every((user) => featureOf(user) === 'application');
   const onlyTheirOwn = { includeDependenciesRecursively: false } as const;
   return [
     { name: 'react-dom', test: (id: string) => REACT_DOM.test(id), priority: 31, ...onlyTheirOwn },
     {
       name: 'app',
       test: (id: string) =>
+        !REACT_DOM.test(id) &&
         (startup.isAppStart(id) ||
-          (SHARED.test(id) && !OPTIONS.test(id) && !FORMS.test(id) && !id.endsWith('.css'))) &&
-        !REACT_DOM.test(id),
+          (SHARED.test(id) && own(id) && users(id).length >= 2 && !onlyApplicationSteps(id))),
       priority: 29,
       ...onlyTheirOwn,
     },
@@ -304,16 +338,19 @@ function chunkGroups() {
       ...onlyTheirOwn,
     },
     {
-      name: 'forms',
-      test: (id: string) => FORMS.test(id) && later(id),
-      minShareCount: 2,
-      priority: 22,
+      name: 'application',
+      test: (id: string) =>
+        own(id) &&
+        later(id) &&
+        (id.startsWith(`${STEPS_CORE}.`) ||
+          (users(id).some((user) => user.startsWith(`${STEPS_CORE}.`)) && onlyApplicationSteps(id))),
+      priority: 20,
       ...onlyTheirOwn,
     },
     {
-      name: (id: string) => (OPTIONS.test(id) ? 'application' : (FEATURE.exec(id)?.[1] ?? null)),
+      name: (id: string) => featureOf(id) ?? (OPTIONS.test(id) ? 'application-options' : 'forms'),
       debugName: 'features',
-      test: (id: string) => (FEATURE.test(id) || OPTIONS.test(id)) && later(id),
+      test: (id: string) => (FEATURE.test(id) || FORMS.test(id) || OPTIONS.test(id)) && own(id) && later(id),
       minShareCount: 2,
       priority: 15,
       ...onlyTheirOwn,
