@@ -182,6 +182,19 @@ function bootInBuild(mocks: boolean): Plugin[] {
         return `${code}\n(() => {\n${boot}\n})();\n`;
       },
     },
+    // The same lists with the final file names, for the size budget (scripts/size-budget.mjs).
+    generateBundle(_options, bundle) {
+      const chunks = Object.fromEntries(
+        Object.values(bundle)
+          .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/screens.json',
+        source: `${JSON.stringify(screenFiles(chunks).files, null, 2)}\n`,
+      });
+    },
   };
   const html: Plugin = {
     name: 'cuota-boot-html',
