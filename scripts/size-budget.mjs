@@ -1,7 +1,8 @@
 // Size budgets and production-build checks, as hard checks of `npm test` (bytes, not timings).
-// Reads the built index.html and Vite's manifest to find the JavaScript each route loads: what the page loads
-// first (its script and the app start it preloads, with their static imports) plus the route's lazy chunk
-// with its static imports, each file counted once, gzip level 9.
+// Reads the built index.html, Vite's manifest and the build's list of each screen's files (.vite/screens.json)
+// to find the JavaScript each route loads: what the page loads first (its script and the app start it
+// preloads, with their static imports) plus the files the first script starts for the route's screen, each
+// file counted once, gzip level 9.
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
