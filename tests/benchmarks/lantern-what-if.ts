@@ -12,12 +12,9 @@
 //   ["split", file, [1, 1]]    the file as several files of those shares, requested together
 //   ["after", file, [files]]   the file is requested once those have arrived (e.g. the first script)
 import { readFileSync } from 'node:fs';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
-import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { BENCH_ROUTES, CHROMIUM, captureStates, seedPageUrl } from './bench-states';
+import { BENCH_ROUTES, captureStates } from './bench-states';
+import { lanternLcp } from './lantern';
+import { seededLighthouse } from './lighthouse';
 
 /** The part of Lantern's graph nodes this uses (lighthouse ships no types for them). */
 interface GraphNode {
@@ -57,60 +54,9 @@ const variants: Array<{ label: string; edits: Edit[] }> = variantsFile
   : [];
 
 const [state] = await captureStates(baseUrl, [route]);
-const chrome = await launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  logLevel: 'silent',
-});
-let root: GraphNode;
-let simulator: Simulator;
-try {
-  const browser = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chrome.port}`,
-    defaultViewport: null,
-  });
-  const page = (await browser.pages())[0] ?? (await browser.newPage());
-  if (Object.keys(state!.localStorage).length > 0) {
-    await page.goto(seedPageUrl(baseUrl));
-    await page.evaluate(
-      (local: Record<string, string>, session: Record<string, string>) => {
-        for (const [key, value] of Object.entries(local)) window.localStorage.setItem(key, value);
-        for (const [key, value] of Object.entries(session)) window.sessionStorage.setItem(key, value);
-      },
-      state!.localStorage,
-      state!.sessionStorage,
-    );
-  }
-  const result = await lighthouse(
-    state!.url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    undefined,
-    page,
-  );
-  await browser.disconnect();
-  if (!result) throw new Error('Lighthouse returned no result');
-  const artifacts = result.artifacts as unknown as Record<string, unknown>;
-  const settings = result.lhr.configSettings;
-  const context = { computedCache: new Map(), settings };
-  const request = <T>(computed: unknown, data: unknown) =>
-    (computed as { request(d: unknown, c: unknown): Promise<T> }).request(data, context);
-  simulator = await request<Simulator>(LoadSimulator, { devtoolsLog: artifacts.DevtoolsLog, settings });
-  const lcp = await request<{ pessimisticEstimate: { nodeTimings: Map<GraphNode, unknown> } }>(
-    LanternLargestContentfulPaint,
-    {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings,
-      URL: artifacts.URL,
-      SourceMaps: [],
-      simulator,
-    },
-  );
-  root = [...lcp.pessimisticEstimate.nodeTimings.keys()][0]!.getRootNode();
-} finally {
-  chrome.kill();
-}
+const lcp = await lanternLcp(await seededLighthouse(state!, baseUrl));
+const simulator = lcp.simulator as Simulator;
+const root = ([...lcp.pessimisticEstimate.nodeTimings.keys()][0] as unknown as GraphNode).getRootNode();
 
 /** A file's name without its hash: `assets/app-DLHKbvxL.js` → `app.js`; the document is "". */
 function nameOf(node: GraphNode): string {

@@ -24,32 +24,38 @@ interface Estimate {
   nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }>;
 }
 
-/** The simulated LCP of a Lighthouse result and the requests and tasks it is made of, as printable lines. */
-export async function explainLcp(result: RunnerResult): Promise<string[]> {
+/** Lighthouse's own LCP simulation of a result, and the simulator it used (lantern-what-if.ts reuses it). */
+export async function lanternLcp(result: RunnerResult): Promise<{
+  timing: number;
+  pessimisticEstimate: Estimate;
+  optimisticEstimate: Estimate;
+  simulator: unknown;
+}> {
   const artifacts = result.artifacts as unknown as Record<string, unknown>;
   const settings = result.lhr.configSettings;
   const context = { computedCache: new Map(), settings };
+  const request = <T>(computed: unknown, data: unknown) =>
+    (computed as { request(d: unknown, c: unknown): Promise<T> }).request(data, context);
   const devtoolsLog = artifacts.DevtoolsLog;
-  const simulator = await (
-    LoadSimulator as unknown as { request(d: unknown, c: unknown): Promise<unknown> }
-  ).request({ devtoolsLog, settings }, context);
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: [],
-    simulator,
-  };
-  const lcp = await (
-    LanternLargestContentfulPaint as unknown as {
-      request(
-        d: unknown,
-        c: unknown,
-      ): Promise<{ timing: number; pessimisticEstimate: Estimate; optimisticEstimate: Estimate }>;
-    }
-  ).request(data, context);
+  const simulator = await request<unknown>(LoadSimulator, { devtoolsLog, settings });
+  const lcp = await request<{ timing: number; pessimisticEstimate: Estimate; optimisticEstimate: Estimate }>(
+    LanternLargestContentfulPaint,
+    {
+      trace: artifacts.Trace,
+      devtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: [],
+      simulator,
+    },
+  );
+  return { ...lcp, simulator };
+}
+
+/** The simulated LCP of a Lighthouse result and the requests and tasks it is made of, as printable lines. */
+export async function explainLcp(result: RunnerResult): Promise<string[]> {
+  const lcp = await lanternLcp(result);
   const lines = [
     `simulated LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
     'start ms   end ms   what',

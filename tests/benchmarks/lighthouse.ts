@@ -4,7 +4,7 @@
 // cache storage; its defaults keep localStorage) and the measured navigation in the same tab.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, seedPageUrl, type CapturedState } from './bench-states';
 import { explainLcp } from './lantern';
@@ -35,8 +35,12 @@ export interface LighthouseRun {
   observedLcpMs: number;
 }
 
-/** One Lighthouse run of a captured route state. */
-export async function lighthouseRun(state: CapturedState, baseUrl: string): Promise<LighthouseRun> {
+/**
+ * Lighthouse (mobile defaults, performance only) on a captured route state: a new Chromium, the storage
+ * seeded from a same-origin page, then the measured cold load in the same tab. The whole result, with the
+ * artifacts (trace, devtools log) that lantern.ts simulates again.
+ */
+export async function seededLighthouse(state: CapturedState, baseUrl: string): Promise<RunnerResult> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const browser = await puppeteer.connect({
@@ -64,39 +68,42 @@ export async function lighthouseRun(state: CapturedState, baseUrl: string): Prom
     );
     await browser.disconnect();
     if (!result) throw new Error('Lighthouse returned no result');
-    const lhr = result.lhr;
-    // BENCH_LHR_DIR=<folder> keeps each run's full report (network requests, LCP phases, long tasks).
-    if (process.env.BENCH_LHR_DIR) {
-      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-      writeFileSync(
-        `${process.env.BENCH_LHR_DIR}/${state.route.name}-${Date.now()}.json`,
-        JSON.stringify(lhr),
-      );
-    }
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-      { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string } }> }> } | undefined;
-    const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)
-      ?.items?.[0];
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    // BENCH_LANTERN=1 prints the simulated LCP's requests and tasks (tests/benchmarks/lantern.ts).
-    if (process.env.BENCH_LANTERN) {
-      console.log(`${state.route.name}:\n${(await explainLcp(result)).join('\n')}`);
-    }
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      speedIndexMs: numeric('speed-index'),
-      lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '',
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      observedLcpMs: metrics?.observedLargestContentfulPaint ?? NaN,
-    };
+    return result;
   } finally {
     chrome.kill();
   }
+}
+
+/** One Lighthouse run of a captured route state. */
+export async function lighthouseRun(state: CapturedState, baseUrl: string): Promise<LighthouseRun> {
+  const result = await seededLighthouse(state, baseUrl);
+  const lhr = result.lhr;
+  // BENCH_LHR_DIR=<folder> keeps each run's full report (network requests, LCP phases, long tasks).
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    writeFileSync(`${process.env.BENCH_LHR_DIR}/${state.route.name}-${Date.now()}.json`, JSON.stringify(lhr));
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string } }> }> } | undefined;
+  const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)
+    ?.items?.[0];
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  // BENCH_LANTERN=1 prints the simulated LCP's requests and tasks (tests/benchmarks/lantern.ts).
+  if (process.env.BENCH_LANTERN) {
+    console.log(`${state.route.name}:\n${(await explainLcp(result)).join('\n')}`);
+  }
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+    lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '',
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    observedLcpMs: metrics?.observedLargestContentfulPaint ?? NaN,
+  };
 }
 
 export const median = (xs: readonly number[]) => {
