@@ -57,7 +57,10 @@ export function AddFeedbackPage() {
     if (contact.trim() !== '') {
       const checked = checkMxPhone(contact);
       if (checked.ok) phone = checked.value;
-      else found.contact = t(checked.reason === 'service' ? 'feedback.add.contactService' : 'feedback.add.contactFormat');
+      else
+        found.contact = t(
+          checked.reason === 'service' ? 'feedback.add.contactService' : 'feedback.add.contactFormat',
+        );
     }
     let appointmentAt: number | null = null;
     if (appointment !== '') {
@@ -77,6 +80,7 @@ export function AddFeedbackPage() {
     if (busy.current) return;
     busy.current = true;
     setPending(true);
+    let sent = false;
     void (async () => {
       try {
         setFormError(null);
@@ -101,14 +105,19 @@ export function AddFeedbackPage() {
         });
         const created = events.find((ev) => ev.type === 'feedback/created');
         if (created?.type === 'feedback/created') {
+          // Sent: the guard stays until the result page replaces this one (a second tap in between would
+          // send the request again).
+          sent = true;
           void navigate(withQuery(PATHS.feedbackResult, { id: created.feedbackId }), { replace: true });
           return;
         }
         const failed = events.find((ev) => ev.type === 'feedback/createFailed');
         setFormError(failed?.type === 'feedback/createFailed' ? failed.message : t('errors.unknown'));
       } finally {
-        busy.current = false;
-        setPending(false);
+        if (!sent) {
+          busy.current = false;
+          setPending(false);
+        }
       }
     })();
   };
@@ -138,7 +147,12 @@ export function AddFeedbackPage() {
               {t('feedback.add.typeLegend')}
               <RequiredMark required />
             </legend>
-            <div role="radiogroup" aria-label={t('feedback.add.typeLegend')} aria-required="true" aria-invalid={errors.type ? true : undefined}>
+            <div
+              role="radiogroup"
+              aria-label={t('feedback.add.typeLegend')}
+              aria-required="true"
+              aria-invalid={errors.type ? true : undefined}
+            >
               {FEEDBACK_TYPES.map((code) => (
                 <label key={code} className="fb-radio">
                   <input
@@ -245,7 +259,12 @@ export function AddFeedbackPage() {
               {formError}
             </p>
           ) : null}
-          <button type="submit" className="btn btn--block" disabled={pending} aria-busy={pending || undefined}>
+          <button
+            type="submit"
+            className="btn btn--block"
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
             {pending ? t('feedback.add.sending') : t('feedback.add.submit')}
           </button>
           <p className="notice">{t('feedback.common.hours', { hours: serviceHours })}</p>
