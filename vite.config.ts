@@ -81,10 +81,16 @@ function bootInDevelopment(): Plugin {
 function screenModules(): Map<string, string> {
   const source = readFileSync(resolve(SRC, 'app/screen-loaders.ts'), 'utf8');
   const modules = new Map<string, string>();
-  for (const [, specifier, name] of source.matchAll(
-    /= screenModule\(\s*\(\) => import\('([^']+)'\),\s*'(\w+)',?\s*\)/g,
+  for (const [, name, specifier] of source.matchAll(
+    /(\w+): screenModule\(\s*\(\) => import\('([^']+)'\),\s*'\1',?\s*\)/g,
   )) {
     modules.set(name!, resolve(SRC, 'app', specifier!));
+  }
+  const declared = source.match(/\w+: screenModule\(/g)?.length ?? 0;
+  if (modules.size === 0 || modules.size !== declared) {
+    throw new Error(
+      `cuota-boot: ${declared - modules.size} screens of screen-loaders.ts are not in the form the build reads`,
+    );
   }
   return modules;
 }

@@ -70,7 +70,7 @@ function firstLoad(dir, manifest) {
     if (!key) throw new Error(`index.html loads ${file}, which is not in the manifest`);
     staticClosure(manifest, key, seen);
   }
-  return { html, scripts, preloads, keys: seen };
+  return { html, scripts, preloads, keys: seen, keyOfFile };
 }
 
 const kib = (b) => `${(b / KIB).toFixed(1)} KiB`;
@@ -113,11 +113,10 @@ try {
   // build wrote them down (`.vite/screens.json`, by the cuota-boot plugin in vite.config.ts).
   const screensFile = join(dir, '.vite', 'screens.json');
   const screens = existsSync(screensFile) ? JSON.parse(readFileSync(screensFile, 'utf8')) : {};
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const sizes = {};
   for (const [route, screen] of Object.entries(ROUTES)) {
     const files = (screens[screen] ?? []).filter((file) => file.endsWith('.js'));
-    const keys = files.map((file) => keyOfFile.get(`assets/${file}`));
+    const keys = files.map((file) => first.keyOfFile.get(`assets/${file}`));
     if (files.length === 0 || keys.some((key) => !key)) {
       check(`route ${route} has its own lazy files`, false, `${screen}: ${files.join(', ') || 'none'}`);
       continue;

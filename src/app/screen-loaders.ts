@@ -36,144 +36,92 @@ function screenModule<K extends string>(
   };
 }
 
-const HomePage = screenModule(() => import('../features/home/home-page'), 'HomePage');
-const RecordsPage = screenModule(() => import('../features/records/records-page'), 'RecordsPage');
-const MePage = screenModule(() => import('../features/me/me-page'), 'MePage');
-const AddBankCardPage = screenModule(
-  () => import('../features/application/add-bank-card-page'),
-  'AddBankCardPage',
-);
-const IdCardAuthenticationPage = screenModule(
-  () => import('../features/application/id-card-authentication-page'),
-  'IdCardAuthenticationPage',
-);
-const IdCardFacialPage = screenModule(
-  () => import('../features/application/id-card-facial-page'),
-  'IdCardFacialPage',
-);
-const PersonalInfomationPage = screenModule(
-  () => import('../features/application/personal-infomation-page'),
-  'PersonalInfomationPage',
-);
-const AdditionalInfomationPage = screenModule(
-  () => import('../features/application/additional-infomation-page'),
-  'AdditionalInfomationPage',
-);
-const EmergencyContactPage = screenModule(
-  () => import('../features/application/emergency-contact-page'),
-  'EmergencyContactPage',
-);
-const LoanQuestionPage = screenModule(
-  () => import('../features/application/loan-question-page'),
-  'LoanQuestionPage',
-);
-const ToBorrowPage = screenModule(() => import('../features/borrow/to-borrow-page'), 'ToBorrowPage');
-const ProductDetailsPage = screenModule(
-  () => import('../features/borrow/product-details-page'),
-  'ProductDetailsPage',
-);
-const RepayDetailPage = screenModule(() => import('../features/repay/repay-detail-page'), 'RepayDetailPage');
-const ExhibitionPeriodDetailPage = screenModule(
-  () => import('../features/repay/exhibition-period-detail-page'),
-  'ExhibitionPeriodDetailPage',
-);
-const CashierPage = screenModule(() => import('../features/repay/cashier-page'), 'CashierPage');
-const CustomerServicesPage = screenModule(
-  () => import('../features/user-center/customer-services-page'),
-  'CustomerServicesPage',
-);
-const SettingsPage = screenModule(() => import('../features/user-center/settings-page'), 'SettingsPage');
-const AboutUsPage = screenModule(() => import('../features/user-center/about-us-page'), 'AboutUsPage');
-const FaqPage = screenModule(() => import('../features/user-center/faq-page'), 'FaqPage');
-const LanguagePage = screenModule(() => import('../features/user-center/language-page'), 'LanguagePage');
-const OpenAppPage = screenModule(() => import('../features/user-center/open-app-page'), 'OpenAppPage');
-const DeleteAccountPage = screenModule(
-  () => import('../features/user-center/delete-account-page'),
-  'DeleteAccountPage',
-);
-const LoginPage = screenModule(() => import('../features/login/login-page'), 'LoginPage');
-const PrivacyPolicyPage = screenModule(
-  () => import('../features/legal/privacy-policy-page'),
-  'PrivacyPolicyPage',
-);
-const TermsOfServicePage = screenModule(
-  () => import('../features/legal/terms-of-service-page'),
-  'TermsOfServicePage',
-);
-const PdPopPage = screenModule(() => import('../features/landing/pd-pop-page'), 'PdPopPage');
-const PopPage = screenModule(() => import('../features/landing/pop-page'), 'PopPage');
-const LandingPage = screenModule(() => import('../features/landing/landing-page'), 'LandingPage');
-const LandingPhonePage = screenModule(
-  () => import('../features/landing/landing-phone-page'),
-  'LandingPhonePage',
-);
-const FeedbackListPage = screenModule(
-  () => import('../features/feedback/feedback-list-page'),
-  'FeedbackListPage',
-);
-const AddFeedbackPage = screenModule(
-  () => import('../features/feedback/add-feedback-page'),
-  'AddFeedbackPage',
-);
-const FeedbackDetailPage = screenModule(
-  () => import('../features/feedback/feedback-detail-page'),
-  'FeedbackDetailPage',
-);
-const FeedbackFaqPage = screenModule(
-  () => import('../features/feedback/feedback-faq-page'),
-  'FeedbackFaqPage',
-);
-const FeedbackResultPage = screenModule(
-  () => import('../features/feedback/feedback-result-page'),
-  'FeedbackResultPage',
-);
-const ReviewPage = screenModule(() => import('../features/deal/review-page'), 'ReviewPage');
-const ReviewQuotaPage = screenModule(() => import('../features/deal/review-quota-page'), 'ReviewQuotaPage');
-const LendingPage = screenModule(() => import('../features/deal/lending-page'), 'LendingPage');
-const RejectPage = screenModule(() => import('../features/deal/reject-page'), 'RejectPage');
-const AdvertPage = screenModule(() => import('../features/landing/advert-page'), 'AdvertPage');
-
-/** Every screen by its name (`screenModule(() => import('...'), 'Name')`: the build reads that form). */
+/**
+ * Every screen by its name. The build reads these lines (`<Name>: screenModule(() => import(…), '<Name>')`,
+ * `cuota-boot` in vite.config.ts) to know each screen's chunk.
+ */
 export const SCREEN_MODULES: Readonly<Record<ScreenName, ScreenModule>> = {
-  HomePage,
-  RecordsPage,
-  MePage,
-  AddBankCardPage,
-  IdCardAuthenticationPage,
-  IdCardFacialPage,
-  PersonalInfomationPage,
-  AdditionalInfomationPage,
-  EmergencyContactPage,
-  LoanQuestionPage,
-  ToBorrowPage,
-  ProductDetailsPage,
-  RepayDetailPage,
-  ExhibitionPeriodDetailPage,
-  CashierPage,
-  CustomerServicesPage,
-  SettingsPage,
-  AboutUsPage,
-  FaqPage,
-  LanguagePage,
-  OpenAppPage,
-  DeleteAccountPage,
-  LoginPage,
-  PrivacyPolicyPage,
-  TermsOfServicePage,
-  PdPopPage,
-  PopPage,
-  LandingPage,
-  LandingPhonePage,
-  FeedbackListPage,
-  AddFeedbackPage,
-  FeedbackDetailPage,
-  FeedbackFaqPage,
-  FeedbackResultPage,
-  ReviewPage,
-  ReviewQuotaPage,
-  LendingPage,
-  RejectPage,
-  AdvertPage,
+  HomePage: screenModule(() => import('../features/home/home-page'), 'HomePage'),
+  RecordsPage: screenModule(() => import('../features/records/records-page'), 'RecordsPage'),
+  MePage: screenModule(() => import('../features/me/me-page'), 'MePage'),
+  AddBankCardPage: screenModule(
+    () => import('../features/application/add-bank-card-page'),
+    'AddBankCardPage',
+  ),
+  IdCardAuthenticationPage: screenModule(
+    () => import('../features/application/id-card-authentication-page'),
+    'IdCardAuthenticationPage',
+  ),
+  IdCardFacialPage: screenModule(
+    () => import('../features/application/id-card-facial-page'),
+    'IdCardFacialPage',
+  ),
+  PersonalInfomationPage: screenModule(
+    () => import('../features/application/personal-infomation-page'),
+    'PersonalInfomationPage',
+  ),
+  AdditionalInfomationPage: screenModule(
+    () => import('../features/application/additional-infomation-page'),
+    'AdditionalInfomationPage',
+  ),
+  EmergencyContactPage: screenModule(
+    () => import('../features/application/emergency-contact-page'),
+    'EmergencyContactPage',
+  ),
+  LoanQuestionPage: screenModule(
+    () => import('../features/application/loan-question-page'),
+    'LoanQuestionPage',
+  ),
+  ToBorrowPage: screenModule(() => import('../features/borrow/to-borrow-page'), 'ToBorrowPage'),
+  ProductDetailsPage: screenModule(
+    () => import('../features/borrow/product-details-page'),
+    'ProductDetailsPage',
+  ),
+  RepayDetailPage: screenModule(() => import('../features/repay/repay-detail-page'), 'RepayDetailPage'),
+  ExhibitionPeriodDetailPage: screenModule(
+    () => import('../features/repay/exhibition-period-detail-page'),
+    'ExhibitionPeriodDetailPage',
+  ),
+  CashierPage: screenModule(() => import('../features/repay/cashier-page'), 'CashierPage'),
+  CustomerServicesPage: screenModule(
+    () => import('../features/user-center/customer-services-page'),
+    'CustomerServicesPage',
+  ),
+  SettingsPage: screenModule(() => import('../features/user-center/settings-page'), 'SettingsPage'),
+  AboutUsPage: screenModule(() => import('../features/user-center/about-us-page'), 'AboutUsPage'),
+  FaqPage: screenModule(() => import('../features/user-center/faq-page'), 'FaqPage'),
+  LanguagePage: screenModule(() => import('../features/user-center/language-page'), 'LanguagePage'),
+  OpenAppPage: screenModule(() => import('../features/user-center/open-app-page'), 'OpenAppPage'),
+  DeleteAccountPage: screenModule(
+    () => import('../features/user-center/delete-account-page'),
+    'DeleteAccountPage',
+  ),
+  LoginPage: screenModule(() => import('../features/login/login-page'), 'LoginPage'),
+  PrivacyPolicyPage: screenModule(() => import('../features/legal/privacy-policy-page'), 'PrivacyPolicyPage'),
+  TermsOfServicePage: screenModule(
+    () => import('../features/legal/terms-of-service-page'),
+    'TermsOfServicePage',
+  ),
+  PdPopPage: screenModule(() => import('../features/landing/pd-pop-page'), 'PdPopPage'),
+  PopPage: screenModule(() => import('../features/landing/pop-page'), 'PopPage'),
+  LandingPage: screenModule(() => import('../features/landing/landing-page'), 'LandingPage'),
+  LandingPhonePage: screenModule(() => import('../features/landing/landing-phone-page'), 'LandingPhonePage'),
+  FeedbackListPage: screenModule(() => import('../features/feedback/feedback-list-page'), 'FeedbackListPage'),
+  AddFeedbackPage: screenModule(() => import('../features/feedback/add-feedback-page'), 'AddFeedbackPage'),
+  FeedbackDetailPage: screenModule(
+    () => import('../features/feedback/feedback-detail-page'),
+    'FeedbackDetailPage',
+  ),
+  FeedbackFaqPage: screenModule(() => import('../features/feedback/feedback-faq-page'), 'FeedbackFaqPage'),
+  FeedbackResultPage: screenModule(
+    () => import('../features/feedback/feedback-result-page'),
+    'FeedbackResultPage',
+  ),
+  ReviewPage: screenModule(() => import('../features/deal/review-page'), 'ReviewPage'),
+  ReviewQuotaPage: screenModule(() => import('../features/deal/review-quota-page'), 'ReviewQuotaPage'),
+  LendingPage: screenModule(() => import('../features/deal/lending-page'), 'LendingPage'),
+  RejectPage: screenModule(() => import('../features/deal/reject-page'), 'RejectPage'),
+  AdvertPage: screenModule(() => import('../features/landing/advert-page'), 'AdvertPage'),
 };
 
 /** Path → screen, in the order of the router (the landing page shows on two paths). */
