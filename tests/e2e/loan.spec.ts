@@ -4,12 +4,25 @@ import { productLoanTerms } from '../../src/domain/orders/loan-quote';
 import { defaultProducts } from '../../src/mocks/world/loan-config';
 import { openAsPresetBorrower } from './session';
 
-const mxn = (amount: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
+const mxn = (amount: number) =>
+  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
 const claim = (page: Page, name: string) => page.locator(`[data-claim="${name}"]`).first();
 
 async function advanceWorld(page: Page, by: { minutes?: number; days?: number }) {
   await page.waitForFunction(() => window.__cuotaMock !== undefined);
   await page.evaluate((step) => window.__cuotaMock?.clock.advance(step), by);
+}
+
+/**
+ * The borrower taps «Actualizar» on the waiting screen, unless the app's own polling has already moved on
+ * (after the world's clock jumps, both race: the button is disabled while a refresh runs, then gone).
+ */
+async function refreshUntil(page: Page, url: RegExp) {
+  const refresh = page.getByRole('button', { name: 'Actualizar' });
+  await expect(async () => {
+    if (!url.test(page.url())) await refresh.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Moves within the app (a new page load without the preset query would start another world). */
@@ -67,15 +80,16 @@ test('borrow -> review -> paid out -> repaid in full', async ({ page }) => {
   await expect(claim(page, 'fee')).toHaveText(mxn(s.fee));
   await expect(claim(page, 'tax')).toHaveText(mxn(s.tax));
   await expect(claim(page, 'interest')).toHaveText(mxn(s.interest));
-  await expect(page.getByText(`CAT ${s.cat.percent.toFixed(1)}% sin IVA, para fines informativos y de comparación`)).toBeVisible();
+  await expect(
+    page.getByText(`CAT ${s.cat.percent.toFixed(1)}% sin IVA, para fines informativos y de comparación`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Atrás' }).click();
   await page.getByRole('button', { name: 'Atrás' }).click();
   await borrow(page, 3000);
 
   // The review (within 24 hours) and the payout end within 300 minutes of the world's clock.
   await advanceWorld(page, { minutes: 300 });
-  await page.getByRole('button', { name: 'Actualizar' }).click();
-  await expect(page).toHaveURL(/#\/repay\/repay_detail\?orderId=/);
+  await refreshUntil(page, /#\/repay\/repay_detail\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle de pago' })).toBeVisible();
   await expect(claim(page, 'principal')).toHaveText(mxn(3000));
 
@@ -90,11 +104,15 @@ test('borrow -> review -> paid out -> repaid in full', async ({ page }) => {
   await goTo(page, '/');
   await expect(page.getByText('¡Pagaste tu préstamo!')).toBeVisible();
   await goTo(page, '/records');
-  await expect(page.getByRole('article', { name: 'Préstamo de $3,000.00' }).getByText('Pagado')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Préstamo de $3,000.00' }).getByText('Pagado'),
+  ).toBeVisible();
 
   const events = await loggedEvents(page);
   expect(events.map((e) => e.type)).toContain('order/created');
-  const transitions = events.filter((e) => e.type === 'order/statusChanged').map((e) => `${e.previous}->${e.status}`);
+  const transitions = events
+    .filter((e) => e.type === 'order/statusChanged')
+    .map((e) => `${e.previous}->${e.status}`);
   expect(transitions[0]).toMatch(/^assessing->(disbursing|repaying)$/);
   expect(transitions.at(-1)).toBe('repaying->finished');
 });
@@ -112,8 +130,7 @@ test('a rejection: the days before reapplying, and no new loan before then', asy
   await borrow(page, 2000);
 
   await advanceWorld(page, { minutes: 300 });
-  await page.getByRole('button', { name: 'Actualizar' }).click();
-  await expect(page).toHaveURL(/#\/deal\/reject\?orderId=/);
+  await refreshUntil(page, /#\/deal\/reject\?orderId=/);
   await expect(page.getByText('Tu solicitud fue rechazada')).toBeVisible();
   await expect(page.getByText(/Podrás volver a solicitar en \d+ días\./)).toBeVisible();
 
