@@ -160,17 +160,17 @@ describe('device methods', () => {
 
   test('the device values are written where the app reads them, and follow a device change', () => {
     const { control } = setUp({ device: { preset: 'budget-android-10', afid: 'af-test' } });
-    expect(JSON.parse(window.localStorage.getItem('cuota:afid')!)).toBe('af-test');
-    expect(JSON.parse(window.localStorage.getItem('cuota:deviceMsg')!)).toEqual({
+    expect(window.localStorage.getItem('afid')).toBe('af-test');
+    expect(JSON.parse(window.localStorage.getItem('deviceMsg')!)).toEqual({
       traceId: 'trace-0a1b2c3d4e5f',
       androidId: '9f3c2a71b6d4e805',
       platform: 'android',
     });
     const pixel = control.setDevice('pixel-7');
     expect(pixel.model).toBe('Pixel 7');
-    expect(JSON.parse(window.localStorage.getItem('cuota:deviceMsg')!).androidId).toBe(pixel.androidId);
+    expect(JSON.parse(window.localStorage.getItem('deviceMsg')!).androidId).toBe(pixel.androidId);
     control.setDevice({ packageName: 'com.example.loan' });
-    expect(JSON.parse(window.localStorage.getItem('cuota:packageName')!)).toBe('com.example.loan');
+    expect(window.localStorage.getItem('packageName')).toBe('com.example.loan');
   });
 });
 

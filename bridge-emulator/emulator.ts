@@ -20,7 +20,7 @@ import {
 } from '../src/bridge/contract';
 import type { Permission, PermissionState } from '../src/domain/events';
 import type { MockWorld } from '../src/mocks/world/world';
-import { storageKeyOf } from '../src/storage/stored-values';
+import { storageKeyOf, storedText } from '../src/storage/stored-values';
 import { renderCapture, subjectFromWorld, type ImageRenderer } from './capture-images';
 import {
   resolveConfig,
@@ -170,7 +170,7 @@ export interface BridgeEmulatorOptions extends BridgeEmulatorConfig {
   /** Replaces the native login's network calls (default: the wire client against the mock world). */
   loginBackend?: NativeLoginBackend;
   /** Where the native app writes the device's values for the app (the page's localStorage). */
-  storage?: Pick<Storage, 'setItem'>;
+  storage?: Pick<Storage, 'setItem' | 'removeItem'>;
   /** Clock of the records; default Date.now. */
   now?: () => number;
   setTimeout?: (run: () => void, ms: number) => unknown;
@@ -344,26 +344,41 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
     );
   }
 
-  function writeStoredDevice(): void {
+  /** Writes spec section 3's shared values into the web view's storage, as the native app does. */
+  function writeStored(values: Partial<Record<'deviceMsg' | 'packageName' | 'appName' | 'afid' | 'token', unknown>>): void {
     if (!config.writeStoredValues || !options.storage) return;
-    const { device } = state;
     try {
-      options.storage.setItem(
-        storageKeyOf('deviceMsg'),
-        JSON.stringify({ traceId: device.traceId, androidId: device.androidId, platform: device.platform }),
-      );
-      options.storage.setItem(storageKeyOf('packageName'), JSON.stringify(device.packageName));
-      options.storage.setItem(storageKeyOf('appName'), JSON.stringify(device.appName));
-      options.storage.setItem(storageKeyOf('afid'), JSON.stringify(device.afid));
+      for (const [key, value] of Object.entries(values) as [keyof typeof values, unknown][]) {
+        const text = storedText(value);
+        if (text === null) options.storage.removeItem(storageKeyOf(key));
+        else options.storage.setItem(storageKeyOf(key), text);
+      }
     } catch (error) {
-      log('warn', 'could not write the device values to storage', error);
+      log('warn', 'could not write the native values to storage', error);
     }
+  }
+
+  function writeStoredDevice(): void {
+    const { device } = state;
+    writeStored({
+      deviceMsg: { traceId: device.traceId, androidId: device.androidId, platform: device.platform },
+      packageName: device.packageName,
+      appName: device.appName,
+      afid: device.afid,
+    });
+  }
+
+  /** The native app keeps its session's token where the web view reads it: `token` = `{"Authorization":"Bearer …"}`. */
+  function writeStoredSession(session: LoginInfo | null): void {
+    const bearer = session && (session.token.startsWith('Bearer ') ? session.token : `Bearer ${session.token}`);
+    writeStored({ token: bearer ? { Authorization: bearer } : null });
   }
 
   // ---- login ----
 
   function finishLogin(session: LoginInfo): void {
     state.session = session;
+    writeStoredSession(session);
     state.login.open = false;
     overlay?.close();
     overlay = null;
@@ -641,12 +656,14 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
     cancelLogin,
     logout() {
       state.session = null;
+      writeStoredSession(null);
       push(state.logouts, { at: now(), clearAll: false });
       changed();
       emitEvent('loginChanged', null);
     },
     setSession(session, setOptions = {}) {
       state.session = session;
+      writeStoredSession(session);
       changed();
       if (setOptions.notify) emitEvent('loginChanged', session);
     },

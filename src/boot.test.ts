@@ -47,7 +47,7 @@ test('an unknown path starts no screen, but still the app (which sends it to the
 });
 
 test('when the app cannot be downloaded, the page says so in the stored language', async () => {
-  window.localStorage.setItem('cuota:language', JSON.stringify('en'));
+  window.localStorage.setItem('language', 'en');
   start.startApp.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
   await boot('#/');
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not load Cuota');

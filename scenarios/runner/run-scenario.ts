@@ -163,7 +163,7 @@ export async function runScenario(scenario: Scenario, run: ScenarioRunContext): 
       await page.addInitScript((language) => {
         if (window.sessionStorage.getItem('cuota-scenario:language')) return;
         window.sessionStorage.setItem('cuota-scenario:language', '1');
-        window.localStorage.setItem('cuota:language', JSON.stringify(language));
+        window.localStorage.setItem('language', language);
       }, scenario.language);
     }
     if (bridgeConfig) await page.addInitScript({ content: await bridgeEmulatorInitScript(bridgeConfig) });

@@ -199,6 +199,33 @@ describe('the wire format', () => {
     expect(only().headers.has('Authorization')).toBe(false);
   });
 
+  it("adds the native app's extra headers but never lets one replace a spec header, whatever its case", async () => {
+    configureApi({
+      storage: fakeValues({
+        token: null,
+        appendReqHeaders: {
+          'x-campaign': 'spring',
+          authorization: 'Bearer hijack',
+          LANG: 'fr',
+          ' packagename ': 'com.evil',
+          'Android-Id': 'spoofed',
+          'x bad name': '1',
+          'x-split': 'a\r\nInjected: 1',
+        },
+      }),
+    });
+    replyWith(0, '', { exists: false });
+    await existsByMobile({ mobile: '5512345678' });
+    const { headers } = only();
+    expect(headers.get('x-campaign')).toBe('spring');
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.get('lang')).toBe('en');
+    expect(headers.get('packageName')).toBe(PACKAGE);
+    expect(headers.get('android-id')).toBe('android-7');
+    expect(headers.has('x-split')).toBe(false);
+    expect(headers.has('Injected')).toBe(false);
+  });
+
   it('encrypts with the stored package name', async () => {
     configureApi({ storage: fakeValues({ packageName: 'com.other.app' }) });
     replyWith(0, '', { exists: false });

@@ -139,11 +139,41 @@ const http = axios.create({
 
 let nextTraceId = 1;
 
+/** The headers of spec section 7; `appendReqHeaders` may add others but never one of these. */
+export const SPEC_HEADERS = [
+  'Authorization',
+  'traceId',
+  'packageName',
+  'android-id',
+  'appName',
+  'afid',
+  'lang',
+  'platform',
+] as const;
+const RESERVED_HEADERS = new Set<string>(SPEC_HEADERS.map((name) => name.toLowerCase()));
+
+/** RFC 9110 token characters: a name outside them makes the browser refuse the whole request. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * The native app's extra headers (stored `appendReqHeaders`) without any that would replace a spec header
+ * or that the browser would refuse (a bad name, a line break in the value): one bad entry must not break
+ * every request.
+ */
+export function extraHeaders(appended: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(appended).filter(
+      ([name, value]) =>
+        HEADER_NAME.test(name) && !RESERVED_HEADERS.has(name.toLowerCase()) && !/[\r\n\0]/.test(value),
+    ),
+  );
+}
+
 function headersFor(values: ApiValues | undefined, packageName: string): Record<string, string> {
   const device = values?.get('deviceMsg') ?? { traceId: '', androidId: '', platform: 'android' };
   const headers: Record<string, string> = {
-    // Extra headers first, so they can add to but never replace the ones the backend relies on.
-    ...(values?.get('appendReqHeaders') ?? {}),
+    // HTTP names are case-insensitive: `authorization` must not slip in beside (or instead of) ours.
+    ...extraHeaders(values?.get('appendReqHeaders') ?? {}),
     traceId: device.traceId,
     packageName,
     'android-id': device.androidId,

@@ -11,7 +11,7 @@ import {
   loadUploadEnableOnLogin,
 } from '../features/package-config/package-config.effects';
 import { setLanguage, t } from '../i18n/i18n';
-import { storedValues as defaultStoredValues, type StoredValues } from '../storage/stored-values';
+import { NATIVE_KEYS, storedValues as defaultStoredValues, type StoredValues } from '../storage/stored-values';
 import type { AppServices } from '../store/app-services';
 import type { EffectDeps } from '../store/effect-deps';
 import { createStore, type Store } from '../store/store';
@@ -92,16 +92,35 @@ export function createApp(options: AppOptions = {}): App {
     storage: options.logStorage ?? (typeof window !== 'undefined' ? window.localStorage : undefined),
   });
 
-  // The stored `language` is the source of truth (the native app may set it too).
-  const language = storage.get('language');
-  setLanguage(language);
-  if (selectLanguage(store.getState()) !== language)
-    store.dispatch({ type: 'settings/languageChanged', language });
+  /**
+   * Spec section 3's shared values are the native app's too: it writes `language` and, after its own login,
+   * `token`. Read them on start and whenever the page shows again (the borrower was in a native screen), and
+   * bring the store in line. A malformed value was already reset by the stored values, with a log line.
+   * Answers whether a session was adopted (the borrower's data then needs loading).
+   */
+  function adoptNativeValues(): boolean {
+    // Reading each shared value checks it: a malformed one is reset to its default, with a log line.
+    for (const key of NATIVE_KEYS) storage.get(key);
+    const language = storage.get('language');
+    setLanguage(language);
+    if (selectLanguage(store.getState()) !== language)
+      store.dispatch({ type: 'settings/languageChanged', language });
 
-  // A session in the log without a stored token (cleared elsewhere) is over.
-  if (selectIsLoggedIn(store.getState()) && !storage.get('token')) {
-    store.dispatch({ type: 'session/loggedOut', reason: 'user' });
+    const stored = storage.get('token');
+    const session = store.getState().session;
+    if (!stored) {
+      // A session in the log without a stored token (the native app logged out, or it was cleared) is over.
+      if (selectIsLoggedIn(store.getState())) store.dispatch({ type: 'session/loggedOut', reason: 'user' });
+      return false;
+    }
+    if (selectIsLoggedIn(store.getState()) && session.token === stored.Authorization) return false;
+    // The native app logged the borrower in (or in again, maybe as someone else): its token is the session.
+    const mobile = storage.get('userInfo')?.mobile ?? '';
+    store.dispatch({ type: 'session/loggedIn', mobile, token: stored.Authorization, via: 'native' });
+    return true;
   }
+
+  adoptNativeValues();
 
   let ending = false;
   function endSession(code: SessionErrorCode, message: string, clearAll: boolean) {
@@ -149,6 +168,11 @@ export function createApp(options: AppOptions = {}): App {
 
   // Returning borrowers: refresh who they are and where their application stands.
   if (selectIsLoggedIn(store.getState())) void store.run(refreshUser, {});
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible' && adoptNativeValues()) void store.run(refreshUser, {});
+    });
+  }
 
   // Package configuration (feature mode, upload switches, image limit): once, after the API layer loads.
   store.register(loadUploadEnableOnLogin);

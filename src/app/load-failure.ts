@@ -15,13 +15,15 @@ const TEXTS = {
   },
 } as const;
 
-/** Where the stored values keep the language (`storageKeyOf('language')`; a test keeps the two equal). */
-export const LANGUAGE_STORAGE_KEY = 'cuota:language';
+/** Where the stored values keep the language: spec section 3's own name (`storageKeyOf('language')`; a test keeps the two equal). */
+export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The stored language, read without the store (which did not arrive): Spanish unless English is stored. */
 export function storedLanguageHint(storage: Pick<Storage, 'getItem'> | undefined): 'es' | 'en' {
   try {
-    return storage?.getItem(LANGUAGE_STORAGE_KEY) === JSON.stringify('en') ? 'en' : 'es';
+    // `en` as the native app writes it, `"en"` as JSON, or under the name builds before decision 0014 used.
+    const raw = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? storage?.getItem('cuota:language');
+    return raw === 'en' || raw === JSON.stringify('en') ? 'en' : 'es';
   } catch {
     return 'es';
   }

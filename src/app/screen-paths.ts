@@ -67,8 +67,10 @@ export function pathOfHash(hash: string): string {
   return hash.replace(/^#/, '').split('?')[0] || '/';
 }
 
-/** Where the stored values keep the token (`storageKeyOf('token')`; a test keeps the two equal). */
-export const TOKEN_STORAGE_KEY = 'cuota:token';
+/** Where the stored values keep the token: spec section 3's own name (`storageKeyOf('token')`; a test keeps the two equal). */
+export const TOKEN_STORAGE_KEY = 'token';
+/** Where builds before decision 0014 kept it; the stored values carry it over on start. */
+const LEGACY_TOKEN_STORAGE_KEY = 'cuota:token';
 
 /**
  * Whether a session seems stored, without the store (which is still downloading): a token value that is
@@ -76,8 +78,8 @@ export const TOKEN_STORAGE_KEY = 'cuota:token';
  */
 export function storedSessionHint(storage: Pick<Storage, 'getItem'> | undefined): boolean {
   try {
-    const raw = storage?.getItem(TOKEN_STORAGE_KEY);
-    return raw != null && raw !== 'null';
+    const raw = storage?.getItem(TOKEN_STORAGE_KEY) ?? storage?.getItem(LEGACY_TOKEN_STORAGE_KEY);
+    return raw != null && raw !== 'null' && raw !== '';
   } catch {
     return false; // DOM storage disabled in the WebView
   }

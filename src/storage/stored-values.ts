@@ -2,13 +2,18 @@ import * as z from 'zod/mini';
 import type { Language, UserProfile } from '../domain/events.ts';
 
 /**
- * Every client-side stored value of spec section 3, in one typed module. Each key has a schema and a
- * default; a stored value that is not JSON, has the wrong shape or is not in its option list resets to
- * its default (and the default is written back), so a corrupted or outdated entry never breaks the app.
+ * Every client-side stored value of spec section 3, in one typed module. The spec's values live in the web
+ * view's localStorage under exactly the spec's names (`token`, `language`, `userInfo`, ...): the native app
+ * reads and writes some of them (it hands the token back after its own login). Each key has a schema and a
+ * default; a stored value that is not JSON, has the wrong shape or is not in its option list resets to its
+ * default with a log line (and the default is written back), so a corrupted or outdated entry never breaks
+ * the app. The app's own extra values (drafts, the event log) live under APP_KEY_PREFIX (decision 0014).
  */
 
-/** Prefix of every storage key, so our entries never collide with other scripts on the origin. */
-export const STORAGE_NAMESPACE = 'cuota:';
+/** Prefix of the app's own keys (not in spec section 3), so logout and deletion can find and clear them. */
+export const APP_KEY_PREFIX = 'cuota:';
+/** Before decision 0014 every value lived under `cuota:<name>`; such entries are carried over once. */
+export const LEGACY_KEY_PREFIX = 'cuota:';
 
 /** Default package name: a placeholder of the app's bundle id (the native app provides the real one). */
 export const DEFAULT_PACKAGE_NAME = 'com.cuota.mx';
@@ -18,20 +23,29 @@ export const DEFAULT_APP_NAME = 'Cuota';
 const instant = z.number().check(z.nonnegative());
 const count = z.int().check(z.nonnegative());
 
+/** Who writes a value besides the app: `native` values are re-read on start and when the page shows again. */
+type Writer = 'app' | 'native';
+
 interface Definition<S extends z.ZodMiniType> {
   readonly schema: S;
   /** A factory, so callers never share (and mutate) one default object. */
   readonly fallback: () => z.output<S>;
   /** Removed on logout (clearUserData): it belongs to the logged-in user. */
   readonly perUser: boolean;
+  /** `native`: the native app writes it too (spec section 3's shared values). */
+  readonly writer: Writer;
+  /** The localStorage key: the spec's name, or APP_KEY_PREFIX + name for the app's own values. */
+  readonly storageKey?: string;
 }
 
 function define<S extends z.ZodMiniType>(
   schema: S,
   fallback: () => z.output<S>,
   perUser: boolean,
+  writer: Writer = 'app',
+  storageKey?: string,
 ): Definition<S> {
-  return { schema, fallback, perUser };
+  return { schema, fallback, perUser, writer, ...(storageKey ? { storageKey } : {}) };
 }
 
 /** The stored `userInfo`: the borrower as the app last loaded them (src/storage may not import src/api). */
@@ -77,23 +91,35 @@ export const adTimesSchema = z.object({
 
 const DEFINITIONS = {
   userInfo: define(z.nullable(storedUserInfoSchema), () => null, true),
-  language: define(languageSchema, (): Language => 'es', false),
-  token: define(z.nullable(storedTokenSchema), () => null, true),
-  deviceMsg: define(deviceMsgSchema, () => ({ traceId: '', androidId: '', platform: 'android' }), false),
-  packageName: define(z.string().check(z.minLength(1)), () => DEFAULT_PACKAGE_NAME, false),
-  appName: define(z.string().check(z.minLength(1)), () => DEFAULT_APP_NAME, false),
-  afid: define(z.string(), () => '', false),
-  appendReqHeaders: define(z.record(z.string(), z.string()), () => ({}), false),
+  language: define(languageSchema, (): Language => 'es', false, 'native'),
+  token: define(z.nullable(storedTokenSchema), () => null, true, 'native'),
+  deviceMsg: define(
+    deviceMsgSchema,
+    () => ({ traceId: '', androidId: '', platform: 'android' }),
+    false,
+    'native',
+  ),
+  packageName: define(z.string().check(z.minLength(1)), () => DEFAULT_PACKAGE_NAME, false, 'native'),
+  appName: define(z.string().check(z.minLength(1)), () => DEFAULT_APP_NAME, false, 'native'),
+  afid: define(z.string(), () => '', false, 'native'),
+  appendReqHeaders: define(z.record(z.string(), z.string()), () => ({}), false, 'native'),
   popEvaluateTime: define(z.nullable(instant), () => null, true),
   '8in1ExpiredTime': define(z.nullable(instant), () => null, true),
   lastRefreshTime: define(lastRefreshTimeSchema, () => ({ lastTime: null, day: null, counts: {} }), true),
   adTimes: define(adTimesSchema, () => ({ counters: {}, todayRefreshTimes: 0, lastRefreshTime: null }), true),
   /** What the borrower typed in each application step, kept across a WebView reload or crash. */
-  drafts: define(z.record(z.string(), z.record(z.string(), z.unknown())), () => ({}), true),
+  drafts: define(
+    z.record(z.string(), z.record(z.string(), z.unknown())),
+    () => ({}),
+    true,
+    'app',
+    `${APP_KEY_PREFIX}drafts`,
+  ),
   featureMode: define(
     storedFeatureModeSchema,
     () => ({ live: 1 as const, frontPermission: 1 as const }),
     false,
+    'native',
   ),
 };
 
@@ -109,15 +135,48 @@ export type StoredValue<K extends StoredKey> = StoredValueMap[K];
 export const STORED_KEYS = Object.keys(DEFINITIONS) as StoredKey[];
 /** Keys removed on logout; language, device, package, app name, afid, extra headers and feature mode stay. */
 export const USER_DATA_KEYS: readonly StoredKey[] = STORED_KEYS.filter((key) => DEFINITIONS[key].perUser);
+/** The values the native app writes too: read on start and again whenever the page becomes visible. */
+export const NATIVE_KEYS: readonly StoredKey[] = STORED_KEYS.filter((key) => DEFINITIONS[key].writer === 'native');
 
 /** The default of a stored value (a fresh copy). */
 export function defaultStoredValue<K extends StoredKey>(key: K): StoredValue<K> {
   return DEFINITIONS[key].fallback() as StoredValue<K>;
 }
 
-/** The storage key of a stored value, e.g. 'cuota:token'. */
+/** The localStorage key of a stored value: the spec's own name (`token`), or `cuota:drafts` for the app's own. */
 export function storageKeyOf(key: StoredKey): string {
-  return STORAGE_NAMESPACE + key;
+  return DEFINITIONS[key].storageKey ?? key;
+}
+
+/**
+ * The text a value is stored as, the way the native app writes it: a string as it is (`language` = `es`),
+ * anything else as JSON (`token` = `{"Authorization":"Bearer …"}`); `null` is no entry at all.
+ */
+export function storedText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Reads a stored text: JSON first, then the text itself, since a native app may write `es` or `"es"`, and
+ * an afid of digits (`1234567`) reads as a JSON number. A JSON string, object or null is taken as JSON only.
+ */
+function parseStoredText<S extends z.ZodMiniType>(
+  schema: S,
+  raw: string,
+): { ok: true; value: z.output<S> } | { ok: false } {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    const plain = schema.safeParse(raw);
+    return plain.success ? { ok: true, value: plain.data } : { ok: false };
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  if (typeof json !== 'number' && typeof json !== 'boolean') return { ok: false };
+  const plain = schema.safeParse(raw);
+  return plain.success ? { ok: true, value: plain.data } : { ok: false };
 }
 
 /** Called after a value changes; `value` is the new value (the default after a removal). */
@@ -173,7 +232,8 @@ export function createStoredValues(storage: Storage = browserStorage()): StoredV
   const unsaved = new Map<StoredKey, string>();
 
   const write = (key: StoredKey, value: unknown) => {
-    const text = JSON.stringify(value);
+    const text = storedText(value);
+    if (text === null) return erase(key);
     try {
       storage.setItem(storageKeyOf(key), text);
       unsaved.delete(key);
@@ -192,14 +252,14 @@ export function createStoredValues(storage: Storage = browserStorage()): StoredV
     }
   };
 
-  const erase = (key: StoredKey) => {
+  function erase(key: StoredKey): void {
     unsaved.delete(key);
     try {
       storage.removeItem(storageKeyOf(key));
     } catch {
       /* nothing stored to remove */
     }
-  };
+  }
 
   function reset<K extends StoredKey>(key: K): StoredValue<K> {
     const fallback = defaultStoredValue(key);
@@ -210,14 +270,12 @@ export function createStoredValues(storage: Storage = browserStorage()): StoredV
   function get<K extends StoredKey>(key: K): StoredValue<K> {
     const raw = read(key);
     if (raw === null) return defaultStoredValue(key);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return reset(key);
-    }
-    const result = DEFINITIONS[key].schema.safeParse(parsed);
-    return result.success ? (result.data as StoredValue<K>) : reset(key);
+    const parsed = parseStoredText(DEFINITIONS[key].schema, raw);
+    if (parsed.ok) return parsed.value as StoredValue<K>;
+    // Spec section 4: a stored value not in its list resets. Logged, never thrown: the native app may
+    // have written it, and a crash here would leave the borrower a blank WebView.
+    console.warn(`[cuota] stored value '${storageKeyOf(key)}' is malformed; reset to its default`);
+    return reset(key);
   }
 
   function set<K extends StoredKey>(key: K, value: StoredValue<K>): void {
@@ -232,12 +290,24 @@ export function createStoredValues(storage: Storage = browserStorage()): StoredV
     notify(key, defaultStoredValue(key));
   }
 
+  migrateLegacyKeys(storage);
+
   return {
     get,
     set,
     remove,
     clearUserData: () => USER_DATA_KEYS.forEach(remove),
-    clearAll: () => STORED_KEYS.forEach(remove),
+    clearAll: () => {
+      STORED_KEYS.forEach(remove);
+      // The app's own extras (event log, anything a later build adds) go too; other scripts' keys stay.
+      for (const key of appKeysIn(storage)) {
+        try {
+          storage.removeItem(key);
+        } catch {
+          /* storage refused: nothing more to do */
+        }
+      }
+    },
     subscribe(listener: StoredValuesListener): () => void {
       listeners.add(listener);
       return () => {
@@ -245,6 +315,44 @@ export function createStoredValues(storage: Storage = browserStorage()): StoredV
       };
     },
   };
+}
+
+/** The keys of the storage under APP_KEY_PREFIX (the app's own values). */
+function appKeysIn(storage: Storage): string[] {
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(APP_KEY_PREFIX)) keys.push(key);
+    }
+  } catch {
+    /* storage disabled */
+  }
+  return keys;
+}
+
+/**
+ * Carries values stored under the old names (`cuota:token`, ...) over to the spec's names, once, then
+ * removes the old entries. A value already under the spec's name (the native app wrote it) wins. Values
+ * that were already under the prefix (`cuota:drafts`) are left where they are.
+ */
+export function migrateLegacyKeys(storage: Storage): void {
+  for (const key of STORED_KEYS) {
+    const legacy = LEGACY_KEY_PREFIX + key;
+    if (legacy === storageKeyOf(key)) continue;
+    try {
+      const old = storage.getItem(legacy);
+      if (old === null) continue;
+      if (storage.getItem(storageKeyOf(key)) === null) {
+        const parsed = parseStoredText(DEFINITIONS[key].schema, old);
+        const text = parsed.ok ? storedText(parsed.value) : null;
+        if (text !== null) storage.setItem(storageKeyOf(key), text);
+      }
+      storage.removeItem(legacy);
+    } catch {
+      return; // storage disabled or full: try again on the next start
+    }
+  }
 }
 
 /** The app's stored values, over window.localStorage. */

@@ -199,7 +199,7 @@ test('in English the screens speak English; the FAQ opens its answers', async ({
   const question = page.getByRole('button', { name: '¿Cuándo me responden?' });
   await question.click();
   await expect(page.getByRole('region', { name: '¿Cuándo me responden?' })).toContainText('9:00 a 18:00');
-  await page.evaluate(() => window.localStorage.setItem('cuota:language', JSON.stringify('en')));
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'When will I get an answer?' })).toBeVisible();

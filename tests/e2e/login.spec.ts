@@ -9,7 +9,7 @@ test('a new borrower logs in with the code the world sends, starts the applicati
   expect(new URL(page.url()).hash).toBe('#/auth/loan_question');
 
   // The token is kept as a Bearer value; the session survives a WebView reload.
-  const token = await page.evaluate(() => window.localStorage.getItem('cuota:token'));
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
   expect(token).toMatch(/"Authorization":"Bearer [^"]+"/);
   await page.goto('./#/me');
   await page.reload();
@@ -22,7 +22,7 @@ test('a new borrower logs in with the code the world sends, starts the applicati
   await expect(page.getByRole('heading', { level: 1, name: 'Cuota' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
   const leftovers = await page.evaluate(() => ({
-    token: window.localStorage.getItem('cuota:token'),
+    token: window.localStorage.getItem('token'),
     log: window.localStorage.getItem('cuota:event-log') ?? '',
   }));
   expect(leftovers.token).toBeNull();

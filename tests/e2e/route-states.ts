@@ -45,7 +45,7 @@ function loggedOut(path: string) {
     await page.addInitScript((lang) => {
       if (window.sessionStorage.getItem('cuota-e2e:language')) return;
       window.sessionStorage.setItem('cuota-e2e:language', '1');
-      window.localStorage.setItem('cuota:language', JSON.stringify(lang));
+      window.localStorage.setItem('language', lang);
     }, language);
     await page.goto(`./#${path}`);
   };

@@ -17,8 +17,8 @@ export async function openAsPresetBorrower(
     ([mobile, token, language]) => {
       if (window.sessionStorage.getItem('cuota-e2e:seeded')) return;
       window.sessionStorage.setItem('cuota-e2e:seeded', '1');
-      window.localStorage.setItem('cuota:token', JSON.stringify({ Authorization: `Bearer ${token}` }));
-      window.localStorage.setItem('cuota:language', JSON.stringify(language));
+      window.localStorage.setItem('token', JSON.stringify({ Authorization: `Bearer ${token}` }));
+      window.localStorage.setItem('language', language);
       window.localStorage.setItem(
         'cuota:event-log',
         JSON.stringify({

@@ -52,6 +52,8 @@ export function sessionReducer(draft: Draft<SessionState>, event: DomainEvent): 
       return;
     case 'session/userInfoLoaded':
       draft.user = { ...event.user };
+      // A session the native app started is known by its token alone until the profile arrives.
+      if (draft.loggedIn && !draft.mobile) draft.mobile = event.user.mobile;
       return;
     case 'session/verifyCodeSent':
       draft.verifyCode = { mobile: event.mobile, purpose: event.purpose, sentAt: event.at };

@@ -16,12 +16,19 @@ export const requestLoginCode: Effect<{ mobile: string }, EffectDeps> = ({ mobil
 /** Loads the borrower after a token is stored: profile and application progress. */
 function loadUser(deps: EffectDeps): Observable<UnstampedEvent> {
   return from(deps.api.auth.getUserInfo()).pipe(
-    concatMap((user) =>
-      from<UnstampedEvent[]>([
-        { type: 'session/userInfoLoaded', user: { userId: user.userId, mobile: user.mobile, name: user.name, progress: user.progress } },
+    concatMap((user) => {
+      const profile = { userId: user.userId, mobile: user.mobile, name: user.name, progress: user.progress };
+      // Spec section 3's `userInfo`: the native app and a later start read the borrower from it.
+      try {
+        deps.storage.set('userInfo', profile);
+      } catch (error) {
+        console.warn('[cuota] userInfo not stored', error); // the session goes on from the store
+      }
+      return from<UnstampedEvent[]>([
+        { type: 'session/userInfoLoaded', user: profile },
         { type: 'application/progressLoaded', progress: user.progress },
-      ]),
-    ),
+      ]);
+    }),
   );
 }
 
