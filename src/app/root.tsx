@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type RootOptions } from 'react-dom/client';
 import { AppServicesContext } from '../store/app-services';
 import { StoreContext } from '../store/use-app-state';
 import { createApp, type App } from './bootstrap';
+import { logError } from './log-error';
+import { AppErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 import { AppRouter } from './router';
 
 declare global {
@@ -18,12 +20,33 @@ export function AppRoot({ app }: { app: App }) {
     <StrictMode>
       <StoreContext.Provider value={app.store}>
         <AppServicesContext.Provider value={app.services}>
-          <AppRouter />
+          <AppErrorBoundary>
+            <AppRouter />
+          </AppErrorBoundary>
         </AppServicesContext.Provider>
       </StoreContext.Provider>
     </StrictMode>
   );
 }
+
+/**
+ * React's error reports for the app's root, logged with the app's prefix: an error no boundary caught
+ * (React then unmounts the app), one a boundary caught (the route's boundary logs its own, with the route),
+ * and one React recovered from by itself.
+ */
+export const ROOT_ERROR_HANDLERS: Pick<
+  RootOptions,
+  'onUncaughtError' | 'onCaughtError' | 'onRecoverableError'
+> = {
+  onUncaughtError: (error, info) => logError('An error no boundary caught', error, info.componentStack),
+  onCaughtError: (error, info) => {
+    // The app's own boundaries log what they catch, with where it happened.
+    if (info.errorBoundary instanceof RouteErrorBoundary || info.errorBoundary instanceof AppErrorBoundary)
+      return;
+    logError('An error caught by a boundary', error, info.componentStack);
+  },
+  onRecoverableError: (error, info) => logError('React recovered from an error', error, info.componentStack),
+};
 
 /**
  * Renders the app into the page. Mock-world builds expose it on `window.__cuotaApp` (tools rely on the
@@ -35,6 +58,6 @@ export function mountApp(
   { expose = true }: { expose?: boolean } = {},
 ): App {
   if (__CUOTA_MOCKS__ && expose) window.__cuotaApp = app;
-  createRoot(element).render(<AppRoot app={app} />);
+  createRoot(element, ROOT_ERROR_HANDLERS).render(<AppRoot app={app} />);
   return app;
 }

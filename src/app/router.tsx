@@ -2,6 +2,7 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from './external-redirect';
 import { PROTECTED_PATHS, REDIRECTS } from '../domain/paths';
+import { ScreenLoadError } from './route-error-boundary';
 import { RequireToken } from './route-guard';
 import { SCREENS, screenOf, type ScreenModule } from './screen-loaders';
 import { AppLayout } from './shell/app-layout';
@@ -10,11 +11,27 @@ import { AppLayout } from './shell/app-layout';
 // page's first script starts the first screen's download, and main.tsx waits for it (preloadScreen) before
 // React renders, so the first paint is the screen itself, not a loading line followed by the screen (React
 // holds a revealed screen back for up to 300 ms after a fallback showed).
+// A failed download is thrown as a ScreenLoadError, which the route's error boundary shows with a retry. React
+// keeps a lazy component's failure (every render throws it again, so the boundary shows it rather than
+// downloading in a loop), so the retry replaces that lazy component with a new one, which downloads again.
 const components = new Map<ScreenModule, ComponentType>();
 function componentOf(screen: ScreenModule): ComponentType {
   let Screen = components.get(screen);
   if (!Screen) {
-    const Lazy = lazy(async () => ({ default: await screen.preload() }));
+    const download = (): ComponentType => {
+      const Download: ComponentType = lazy(() =>
+        screen.preload().then(
+          (component) => ({ default: component }),
+          (cause: unknown) => {
+            throw new ScreenLoadError(screen.name, cause, () => {
+              if (Lazy === Download) Lazy = download();
+            });
+          },
+        ),
+      );
+      return Download;
+    };
+    let Lazy = download();
     Screen = function Screen() {
       // Decided once per mount, so the element type under it never changes.
       const [Ready] = useState(() => screen.loaded());

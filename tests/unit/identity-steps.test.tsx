@@ -295,9 +295,10 @@ describe('identity document step inside the native app', () => {
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(currentPath()).toBe(PATHS.idCardFacial));
-    const reports = native.called('timeSDK2').map((c) => c.params as { step: string; isSubmit: boolean });
-    expect(reports).toContainEqual(expect.objectContaining({ step: 'idCardAuthentication', isSubmit: false }));
-    expect(reports).toContainEqual(expect.objectContaining({ step: 'idCardAuthentication', isSubmit: true }));
+    // The submit report is not waited for (fire and forget): it may go out just after the next screen opens.
+    const reports = () => native.called('timeSDK2').map((c) => c.params as { step: string; isSubmit: boolean });
+    expect(reports()).toContainEqual(expect.objectContaining({ step: 'idCardAuthentication', isSubmit: false }));
+    await waitFor(() => expect(reports()).toContainEqual(expect.objectContaining({ step: 'idCardAuthentication', isSubmit: true })));
   });
 
   test('a denied camera is explained; nothing is captured until it is granted, then capture works', async () => {
@@ -402,6 +403,8 @@ describe('face step', () => {
     expect(native.called('setCaptureMode')[0]?.params).toEqual({ mode: 'face', url: '/store/liveness/detection' });
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(currentPath()).toBe(PATHS.personalInfomation));
-    expect(native.called('timeSDK2').map((c) => c.params)).toContainEqual(expect.objectContaining({ step: 'idCardFacial', isSubmit: true }));
+    await waitFor(() =>
+      expect(native.called('timeSDK2').map((c) => c.params)).toContainEqual(expect.objectContaining({ step: 'idCardFacial', isSubmit: true })),
+    );
   });
 });

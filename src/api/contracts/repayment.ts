@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, instantSchema, isoDateSchema, moneySchema, orderStatusSchema } from './common.ts';
+import { REJECTION_CODES } from './rejections.ts';
 
 /** Contracts of the repayment and extension calls `/portal/*`, `/repay/*` (spec section 7). */
 
@@ -82,18 +83,18 @@ export type ConfirmRepaymentResponse = z.infer<typeof confirmRepaymentResponseSc
 
 /**
  * Backend codes of the repayment calls that the cashier explains in its own words (spec section 8, "other
- * messages"); the mock backend answers with these. An empty `reference` in a success is treated like
- * `paymentOrderIdEmpty`.
+ * messages"), taken from the table of handled rejections (rejections.ts); the mock backend answers with
+ * these. An empty `reference` in a success is treated like `paymentOrderIdEmpty`.
  */
 export const REPAYMENT_ERROR_CODES = {
   /** The order number was empty or unknown. */
-  orderIdEmpty: 10060001,
+  orderIdEmpty: REJECTION_CODES.orderIdEmpty,
   /** The payment order id came back empty: the borrower may retry. */
-  paymentOrderIdEmpty: 10060002,
+  paymentOrderIdEmpty: REJECTION_CODES.paymentOrderIdEmpty,
   /** 'This order has expired, please try again' (the payment order or the extension offer lapsed). */
-  orderExpired: 10060003,
+  orderExpired: REJECTION_CODES.orderExpired,
   /** The payment channel is not available: the borrower chooses another. */
-  channelUnavailable: 10060004,
+  channelUnavailable: REJECTION_CODES.channelUnavailable,
 } as const;
 
 /** GET /repay/getExtensionData: the extension of an order and whether its fee is paid. */

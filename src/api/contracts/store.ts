@@ -14,6 +14,7 @@ import {
   progressSchema,
   uploadResultSchema,
 } from './common.ts';
+import { BANK_CHECK_REJECTIONS } from './rejections.ts';
 import { repaymentDetailRequestSchema, repaymentDetailSchema } from './repayment.ts';
 
 /**
@@ -196,7 +197,8 @@ export const bankCardValidateRequestSchema = z.pick(bankCardSchema, {
 });
 export const bankCardValidateResultSchema = z.object({
   valid: z.boolean(),
-  reason: z.nullable(z.enum(['invalidNumber', 'bankMismatch', 'holderMismatch'])),
+  /** Why not, when `valid` is false: one of the bank-check rejections of rejections.ts. */
+  reason: z.nullable(z.enum(BANK_CHECK_REJECTIONS)),
 });
 
 /** A saved card as it is read back: the number masked except its last 4 digits. */

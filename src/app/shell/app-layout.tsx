@@ -6,9 +6,13 @@ import { ToastHost } from '../../components/ui/toast';
 import { useT } from '../../i18n/i18n';
 import { TAB_PATHS } from '../../domain/paths';
 import { FirstScreenMark } from '../first-screen';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { TabBar } from './tab-bar';
 
-/** The frame around every screen: content, the tab bar on tab routes, the spinner overlay and toasts. */
+/**
+ * The frame around every screen: content (behind the route's error boundary), the tab bar on tab routes,
+ * the spinner overlay and toasts.
+ */
 export function AppLayout() {
   const { t } = useT();
   const location = useLocation();
@@ -17,10 +21,13 @@ export function AppLayout() {
   return (
     <div className={`app${showTabs ? ' app--tabs' : ''}`}>
       <main className="app__main">
-        <Suspense fallback={<p className="app__loading">{t('app.loading')}</p>}>
-          <Outlet />
-          <FirstScreenMark />
-        </Suspense>
+        {/* A screen that throws, or whose file cannot be downloaded, shows a message with a retry here. */}
+        <RouteErrorBoundary resetKey={location.key} where={location.pathname}>
+          <Suspense fallback={<p className="app__loading">{t('app.loading')}</p>}>
+            <Outlet />
+            <FirstScreenMark />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {showTabs ? <TabBar /> : null}
       <SpinnerOverlay visible={loading > 0} />

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { REJECTION_CODES, rejectionOf, type RejectionKind } from '../../api/contracts/rejections';
+import { ApiError } from '../../api/errors';
 import { OptionPicker } from '../../components/ui/option-picker';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { TextField } from '../../components/ui/text-field';
@@ -28,12 +30,23 @@ const BANK_CHOICES = BANKS.filter((b) => /^\d{5}$/.test(b.code)).map((b) => ({
 }));
 const BANK_VALUES = BANK_CHOICES.map((b) => ({ value: b.value, label: { es: b.label, en: b.label } }));
 
-/** Bank validation failures the backend reports (`/store/bank-card/validate`). */
-class CardRejected extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-  }
+/** Where each backend rejection of this step belongs: the field it is shown under (copy: bankCard.errors.<kind>). */
+const REJECTION_FIELD = {
+  bankMismatch: 'number',
+  invalidNumber: 'number',
+  holderMismatch: 'holderName',
+  invalidCurp: 'curp',
+  curpMismatch: 'curp',
+} as const satisfies Partial<Record<RejectionKind, Key>>;
+type FieldRejection = keyof typeof REJECTION_FIELD;
+
+/** The handled rejection a failure's code stands for on this step, or null. */
+function fieldRejection(errorCode: string): FieldRejection | null {
+  const kind = rejectionOf(errorCode);
+  return kind !== null && kind in REJECTION_FIELD ? (kind as FieldRejection) : null;
 }
+
+const VALIDATE_ORIGIN = { endpoint: 'validateBankCard', path: '/store/bank-card/validate' };
 
 /**
  * /bank_account/add_bankcard: holder name, CURP, account type (CLABE or debit card), bank, the number
@@ -69,7 +82,7 @@ export function AddBankCardPage() {
   }, [store, update]);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const { submit: submitOnce, pending } = useStepSubmit('addBankCard');
+  const { submitForFailure: submitOnce, pending } = useStepSubmit('addBankCard');
   const cardType = resetIfNotOption(CARD_TYPES, values.cardType);
   const bankCode = resetIfNotOption(BANK_VALUES, values.bankCode);
   const isClabe = cardType === 'clabe';
@@ -119,14 +132,22 @@ export function AddBankCardPage() {
         cardNumber: card.cardNumber,
         bankCode,
       });
-      if (!check.valid) throw new CardRejected(check.reason ?? 'invalidNumber');
+      // A check that says no fails like the backend's rejection of that kind: the same code decides below.
+      if (!check.valid) {
+        const reason = check.reason ?? 'invalidNumber';
+        throw new ApiError(REJECTION_CODES[reason], t(`bankCard.errors.${reason}`), VALIDATE_ORIGIN);
+      }
       return api.store.saveBankCard(card);
     });
     if (failure) {
-      // A rejection by the bank check belongs to the number field (or the holder's name).
-      const reason = /^(bankMismatch|invalidNumber|holderMismatch)$/.exec(failure)?.[0];
-      if (reason) setErrors({ [reason === 'holderMismatch' ? 'holderName' : 'number']: reason });
-      setFormError(reason ? t(`bankCard.errors.${reason}`) : failure);
+      // A rejection of the bank check (or of the CURP) belongs under its field, in the borrower's language.
+      const kind = fieldRejection(failure.errorCode);
+      if (kind) {
+        setErrors({ [REJECTION_FIELD[kind]]: kind });
+        setFormError(t('application.fixErrors'));
+      } else {
+        setFormError(failure.message);
+      }
     }
   };
 

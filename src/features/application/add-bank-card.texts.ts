@@ -30,6 +30,8 @@ export const texts = registerTexts('bankCard', {
       word: 'Esa CURP no es válida',
       holderMismatch: 'El titular de la cuenta no coincide con tu nombre',
       invalidNumber: 'El banco no reconoce ese número de cuenta',
+      invalidCurp: 'La CURP no es válida, revísala',
+      curpMismatch: 'La CURP no coincide con la de tu identificación',
     },
   },
   en: {
@@ -60,6 +62,8 @@ export const texts = registerTexts('bankCard', {
       word: 'That CURP is not valid',
       holderMismatch: 'The account holder does not match your name',
       invalidNumber: 'The bank does not recognise that account number',
+      invalidCurp: 'The CURP is not valid, please check it',
+      curpMismatch: 'The CURP does not match the one on your ID',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { defer, EMPTY, from, of, type Observable } from 'rxjs';
+import { defer, EMPTY, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
 import type { DataPermissionFlags } from '../../api/contracts/common';
 import type { TotalInformation } from '../../api/contracts/store';
@@ -30,7 +30,8 @@ async function uploadFlags(deps: EffectDeps): Promise<DataPermissionFlags> {
 
 /**
  * Tells the native app a step was opened or submitted (`timeSDK2` with the step, isSubmit and the
- * permission flags the backend enabled). Outside the native app there is nobody to tell.
+ * permission flags the backend enabled). Outside the native app there is nobody to tell. Emits nothing;
+ * a failure (no reply within the bridge's time-out, a refusal) is logged and goes no further.
  */
 export const reportStep: Effect<{ step: ApplicationStep; isSubmit: boolean }, EffectDeps> = ({ step, isSubmit }, { deps }) =>
   deps.isNative()
@@ -39,7 +40,10 @@ export const reportStep: Effect<{ step: ApplicationStep; isSubmit: boolean }, Ef
         await deps.bridge.call('timeSDK2', { step, isSubmit, ...flags });
       }).pipe(
         concatMap(() => EMPTY as Observable<UnstampedEvent>),
-        catchError(() => EMPTY),
+        catchError((error: unknown) => {
+          console.warn(`[cuota] timeSDK2 (${step}, isSubmit ${String(isSubmit)}) failed`, error);
+          return EMPTY;
+        }),
       )
     : EMPTY;
 
@@ -50,21 +54,19 @@ export interface StepSubmission {
 }
 
 /**
- * Saves a step, then reports it to the native app and clears its draft. Ends in
- * application/stepCompleted (with the backend's progress code) or application/stepFailed.
+ * Saves a step, clears its draft and reports it to the native app. Ends in application/stepCompleted
+ * (with the backend's progress code) or application/stepFailed. The report goes out but is not waited
+ * for: the native app may take up to its time-out to answer, and the borrower moves on at once.
  */
 export const submitStep: Effect<StepSubmission, EffectDeps> = ({ step, save }, ctx) =>
   defer(() => save(ctx.deps.api)).pipe(
-    concatMap((result) => {
+    map((result): UnstampedEvent => {
       const drafts = { ...ctx.deps.storage.get('drafts') };
       delete drafts[step];
       ctx.deps.storage.set('drafts', drafts);
-      return from(
-        (async (): Promise<UnstampedEvent[]> => {
-          await new Promise<void>((resolve) => reportStep({ step, isSubmit: true }, ctx).subscribe({ complete: resolve }));
-          return [{ type: 'application/stepCompleted', step, progress: result.progress }];
-        })(),
-      ).pipe(concatMap((events) => from(events)));
+      // Fire and forget: reportStep catches and logs its own failure, so nothing rejects unhandled.
+      reportStep({ step, isSubmit: true }, ctx).subscribe();
+      return { type: 'application/stepCompleted', step, progress: result.progress };
     }),
     catchError((error: unknown) => of<UnstampedEvent>({ type: 'application/stepFailed', step, ...failureMessage(error) })),
   );

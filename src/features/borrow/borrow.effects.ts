@@ -17,7 +17,7 @@ import type { Effect, EffectContext } from '../../store/store';
  *   1. `/store/single/loan-order/create` with product, amount and tenure: a draft (`loanOrderId`);
  *   2. `/store/loan-order/profile` of that draft: the product detail the borrower confirms;
  *   3. on confirmation, `/store/single/loan-order/time-data/status` (is the device data in? inside the
- *      native app a pending one is collected with `timeSDK2` first);
+ *      native app a pending one is asked for with `timeSDK2`, whose reply is not waited for);
  *   4. `/store/single/loan-order/submit` with `agreeTerms: true`: the order, under review.
  * `/store/loan-order/create` would create an order in one call without the terms agreement, so it is not
  * used.
@@ -154,15 +154,17 @@ export const loadLoanQuote: Effect<{ loanOrderId: string }, EffectDeps> = ({ loa
     return concat(offer(ctx, false), from(profile));
   });
 
-/** Inside the native app, collects the device data the backend still waits for (best effort). */
+/**
+ * Inside the native app, asks it to collect the device data the backend still waits for (best effort).
+ * The call goes out but its reply is not waited for (the native side may take up to its time-out): the
+ * backend decides at submission whether it can go without the data, and its answer is shown.
+ */
 async function collectTimeData(deps: EffectDeps, loanOrderId: string): Promise<void> {
   const status = await deps.api.store.getSingleLoanOrderTimeDataStatus({ loanOrderId });
   if (status.status === 'uploaded' || !deps.isNative()) return;
-  try {
-    await deps.bridge.call('timeSDK2', { step: 'loanOrder', isSubmit: true, ...status.flags });
-  } catch {
-    // The backend decides at submission whether it can go without the data; its answer is shown.
-  }
+  deps.bridge.call('timeSDK2', { step: 'loanOrder', isSubmit: true, ...status.flags }).catch((error: unknown) => {
+    console.warn('[cuota] timeSDK2 (loanOrder, isSubmit true) failed', error);
+  });
 }
 
 /**

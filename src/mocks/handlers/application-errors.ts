@@ -1,7 +1,10 @@
+import { REJECTION_CODES } from '../../api/contracts/rejections';
+
 /**
  * Error codes of the application journey's mock backend (10040xxx), spread into MOCK_ERRORS. Grouped by
  * step: 100400xx step order, 100401xx identity images and OCR, 100402xx liveness and face, 100403xx
- * personal information, 100404xx employment, 100405xx emergency contacts, 100406xx bank card.
+ * personal information, 100404xx employment, 100405xx emergency contacts, 100406xx bank card. The codes
+ * a screen handles by code (the bank check, the CURP) come from the app's table, REJECTION_CODES.
  */
 export const APPLICATION_ERRORS = {
   STEP_ALREADY_DONE: {
@@ -65,13 +68,13 @@ export const APPLICATION_ERRORS = {
     en: 'Some photos are still missing: {missing}',
   },
   INVALID_CURP: {
-    code: 10040301,
-    es: 'El CURP no es válido, revísalo',
+    code: REJECTION_CODES.invalidCurp,
+    es: 'La CURP no es válida, revísala',
     en: 'The CURP is not valid, please check it',
   },
   CURP_MISMATCH: {
-    code: 10040302,
-    es: 'El CURP no coincide con el de tu documento',
+    code: REJECTION_CODES.curpMismatch,
+    es: 'La CURP no coincide con la de tu documento',
     en: 'The CURP does not match the one on your document',
   },
   INVALID_EMAIL: {
@@ -155,17 +158,17 @@ export const APPLICATION_ERRORS = {
     en: 'The name of contact {index} is not valid',
   },
   BANK_ACCOUNT_MISMATCH: {
-    code: 10040601,
+    code: REJECTION_CODES.bankMismatch,
     es: 'La cuenta bancaria no corresponde al banco seleccionado',
     en: 'Bank account mismatch: the account does not belong to the selected bank',
   },
   INVALID_CARD_NUMBER: {
-    code: 10040602,
+    code: REJECTION_CODES.invalidNumber,
     es: 'El número de cuenta o tarjeta no es válido',
     en: 'The account or card number is not valid',
   },
   CARD_HOLDER_MISMATCH: {
-    code: 10040603,
+    code: REJECTION_CODES.holderMismatch,
     es: 'La cuenta debe estar a tu nombre',
     en: 'The account must be in your name',
   },

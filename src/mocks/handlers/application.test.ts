@@ -380,6 +380,18 @@ describe('personal information', () => {
     expect(progressOf()).toBe(20);
   });
 
+  it('refuses a postal code whose first two digits SEPOMEX does not use, as the screens do', async () => {
+    const info = basicInfoFor(knownIdentity(mock.world));
+    for (const pinCode of ['00100', '17000', '18000', '19999']) {
+      expect(await call('/store/user-basic-info/save', { ...info, pinCode })).toEqual({
+        code: MOCK_ERRORS.INVALID_POSTAL_CODE.code,
+        msg: 'El código postal no es válido',
+        data: null,
+      });
+    }
+    expect(progressOf()).toBe(20);
+  });
+
   it('strips spaces from the e-mail and names the borrower', async () => {
     const identity = knownIdentity(mock.world);
     const info = { ...basicInfoFor(identity), email: ` ${identity.email.replace('@', ' @')} ` };
@@ -440,6 +452,18 @@ describe('employment information', () => {
       code: 0,
       data: { progress: 30 },
     });
+  });
+
+  it('refuses a work postal code no state uses, in the language of the request', async () => {
+    expect(await save({ ...EMPLOYEE_INFO, workPinCode: '18000' })).toEqual({
+      code: MOCK_ERRORS.INVALID_POSTAL_CODE.code,
+      msg: 'El código postal no es válido',
+      data: null,
+    });
+    expect((await call('/store/additional-info/save', { ...EMPLOYEE_INFO, workPinCode: '00500' }, { lang: 'en' })).msg).toBe(
+      'The postal code is not valid',
+    );
+    expect(progressOf()).toBe(25);
   });
 
   it('takes an unemployed borrower with the salary alone', async () => {

@@ -1,3 +1,4 @@
+import type { BankCheckRejection } from '../../api/contracts/rejections';
 import type { AdditionalInfo, BankCard, Identity } from '../../api/contracts/store';
 import { bankByCode } from '../../domain/options/banks';
 import { designationsFor } from '../../domain/options/designations';
@@ -190,7 +191,7 @@ function checkEmployment(ctx: Ctx, info: AdditionalInfo): void {
 
 /** Why a card number is not usable for the chosen bank, or null when it is (with the number normalised). */
 function checkAccount(card: Pick<BankCard, 'cardType' | 'cardNumber' | 'bankCode'>): {
-  reason: 'invalidNumber' | 'bankMismatch' | null;
+  reason: Exclude<BankCheckRejection, 'holderMismatch'> | null;
   number: string;
 } {
   const checked =
