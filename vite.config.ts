@@ -1,36 +1,41 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
-import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
  * The strict Content-Security-Policy of the built app (no inline scripts, no eval, no plugins). Delivered as a
  * <meta> element, so `frame-ancestors` (header-only) belongs in the hosting server's headers instead.
+ * `apiBaseUrl` is the build's VITE_API_BASE_URL: an API on another origin is the one more origin it may call.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // antd-mobile and React style attributes need inline styles; scripts stay strict.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicyFor(apiBaseUrl = ''): string {
+  const apiOrigin = /^https:\/\//.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // antd-mobile and React style attributes need inline styles; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    "worker-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-function contentSecurityPolicy(): Plugin {
+function contentSecurityPolicy(apiBaseUrl: string): Plugin {
   return {
     name: 'cuota-csp',
     apply: 'build',
     transformIndexHtml: (html) =>
       html.replace(
         '<!-- csp -->',
-        `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
+        `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicyFor(apiBaseUrl)}" />`,
       ),
   };
 }
@@ -377,6 +382,23 @@ function chunkGroups() {
   ];
 }
 
+/** Where a host's API lives when not under the page's own `/api` (spec section 7): VITE_API_BASE_URL. */
+function apiBaseUrlOf(mode: string): string {
+  return loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '';
+}
+
+/** The web bundle's build id: the commit it was built from (CUOTA_BUILD_ID overrides; `dev` outside git). */
+function buildId(): string {
+  if (process.env.CUOTA_BUILD_ID) return process.env.CUOTA_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=8', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'dev';
+  }
+}
+
 // `--mode mock` builds the app with the embedded mock world (MSW) for e2e tests, demos and the
 // simulator; the default production build contains no mocks (checked by scripts/size-budget.mjs).
 export default defineConfig(({ command, mode }) => ({
@@ -385,7 +407,7 @@ export default defineConfig(({ command, mode }) => ({
   publicDir: mode === 'mock' || mode === 'test' || command === 'serve' ? 'mock-public' : false,
   plugins: [
     react(),
-    contentSecurityPolicy(),
+    contentSecurityPolicy(apiBaseUrlOf(mode)),
     bootInDevelopment(),
     ...bootInBuild(mode === 'mock' || mode === 'test'),
     startup,
@@ -393,6 +415,8 @@ export default defineConfig(({ command, mode }) => ({
   define: {
     __CUOTA_MOCKS__: JSON.stringify(mode === 'mock' || mode === 'test' || command === 'serve'),
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0'),
+    __BUILD_ID__: JSON.stringify(buildId()),
+    __API_BASE_URL__: JSON.stringify(apiBaseUrlOf(mode)),
   },
   resolve: {
     // RxJS's ES2015 build: classes instead of tslib's ES5 helpers (about 2 KiB gzip less in the app start).

@@ -165,6 +165,7 @@ describe('device methods', () => {
       traceId: 'trace-0a1b2c3d4e5f',
       androidId: '9f3c2a71b6d4e805',
       platform: 'android',
+      appVersion: '1.0.0',
     });
     const pixel = control.setDevice('pixel-7');
     expect(pixel.model).toBe('Pixel 7');

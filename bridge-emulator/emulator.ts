@@ -361,7 +361,12 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
   function writeStoredDevice(): void {
     const { device } = state;
     writeStored({
-      deviceMsg: { traceId: device.traceId, androidId: device.androidId, platform: device.platform },
+      deviceMsg: {
+        traceId: device.traceId,
+        androidId: device.androidId,
+        platform: device.platform,
+        appVersion: device.appVersion,
+      },
       packageName: device.packageName,
       appName: device.appName,
       afid: device.afid,

@@ -105,7 +105,7 @@ export function windowFetch(target: Window): typeof fetch | undefined {
   };
 }
 
-/** The API base of a page: its directory plus nothing (wire paths start with `/api/`). */
+/** The API base of a page: its origin, whatever path the app is hosted under (wire paths start with `/api/`). */
 export function pageApiBase(location: { href: string }): string {
-  return new URL('.', location.href).href.replace(/\/+$/, '');
+  return new URL(location.href).origin;
 }

@@ -4,6 +4,8 @@
 declare const __CUOTA_MOCKS__: boolean;
 /** The app version from package.json. */
 declare const __APP_VERSION__: string;
+/** The web bundle's build id (the commit it was built from), shown in settings beside the native app's version. */
+declare const __BUILD_ID__: string;
 
 /**
  * How the page's first script (src/boot.ts) starts the app and the first screen: in a build, the files the

@@ -13,6 +13,7 @@ export default defineConfig({
   define: {
     __CUOTA_MOCKS__: 'true',
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0'),
+    __BUILD_ID__: JSON.stringify(process.env.CUOTA_BUILD_ID ?? 'dev'),
   },
   resolve: {
     alias: [

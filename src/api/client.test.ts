@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import type { SessionErrorCode } from '../domain/events.ts';
 import {
   API_TIMEOUT_MS,
+  DEFAULT_BASE_URL,
+  apiBaseUrlFrom,
   configureApi,
   getLoadingCount,
   resetApiConfig,
@@ -224,6 +226,29 @@ describe('the wire format', () => {
     expect(headers.get('android-id')).toBe('android-7');
     expect(headers.has('x-split')).toBe(false);
     expect(headers.has('Injected')).toBe(false);
+  });
+
+  it.each(['/', '/app/', '/cdn/cuota/v3/index.html'])(
+    'goes to /api of the origin when the app is hosted under %s, from a deep route',
+    async (hostingPath) => {
+      const before = window.location.href;
+      window.history.replaceState(null, '', `${hostingPath}#/borrow/product_details?loanOrderId=7`);
+      try {
+        replyWith(0, '', { exists: false });
+        await existsByMobile({ mobile: '5512345678' });
+        expect(only().url.pathname).toMatch(/^\/api\/[A-Za-z0-9_-]+$/);
+        expect(only().url.origin).toBe(window.location.origin);
+      } finally {
+        window.history.replaceState(null, '', before);
+      }
+    },
+  );
+
+  it('takes the API base from the build (VITE_API_BASE_URL), else /api', () => {
+    expect(DEFAULT_BASE_URL).toBe('/api');
+    expect(apiBaseUrlFrom(undefined)).toBe('/api');
+    expect(apiBaseUrlFrom('  ')).toBe('/api');
+    expect(apiBaseUrlFrom('https://api.example.mx/v1/api/')).toBe('https://api.example.mx/v1/api');
   });
 
   it('encrypts with the stored package name', async () => {

@@ -33,10 +33,25 @@ import {
  * whole seconds, payload encrypted under a fresh 8-letter key name, plain JSON `{ code, msg, data }` back.
  */
 
+/** VITE_API_BASE_URL of the build (vite.config.ts); not defined where Node runs this module (tsx scripts). */
+declare const __API_BASE_URL__: string | undefined;
+
 /** Request time-out of spec section 9. */
 export const API_TIMEOUT_MS = 60_000;
-/** Relative by default, so it resolves under the app's relative base and in jsdom tests. */
-export const DEFAULT_BASE_URL = 'api';
+/**
+ * Spec section 7: every call goes under `/api` of the page's origin, whatever the route or the path the app
+ * is hosted under. A host whose API lives elsewhere sets VITE_API_BASE_URL at build time (an https origin
+ * there is also added to the CSP's connect-src, vite.config.ts).
+ */
+export const DEFAULT_BASE_URL: string = apiBaseUrlFrom(
+  typeof __API_BASE_URL__ === 'string' ? __API_BASE_URL__ : undefined,
+);
+
+/** The API base of a build: its VITE_API_BASE_URL without trailing slashes, or `/api`. */
+export function apiBaseUrlFrom(configured: string | undefined): string {
+  const trimmed = (configured ?? '').trim().replace(/\/+$/, '');
+  return trimmed || '/api';
+}
 /** Fallbacks used until the app configures its stored values. */
 const FALLBACK_PACKAGE_NAME = 'com.cuota.mx';
 

@@ -72,6 +72,8 @@ export const deviceMsgSchema = z.object({
   traceId: z.string(),
   androidId: z.string(),
   platform: z.string().check(z.minLength(1)),
+  /** Beside the spec's three: the native app's own version, shown in settings when the native app gives it. */
+  appVersion: z.optional(z.string()),
 });
 
 /** The stored `lastRefreshTime`: the last refresh time, plus per-day counts of refreshes by name. */

@@ -5,7 +5,8 @@ import { PATHS } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import { useAppServices } from '../../store/app-services';
-import { useAppState } from '../../store/use-app-state';
+import { useAppState, useStore } from '../../store/use-app-state';
+import type { EffectDeps } from '../../store/effect-deps';
 import { texts } from './user-center.texts';
 
 function Entry({ to, label }: { to: string; label: string }) {
@@ -20,6 +21,14 @@ function Entry({ to, label }: { to: string; label: string }) {
 }
 
 /**
+ * The version settings shows: the native app's own (from its `deviceMsg`) when it gives one, and always the
+ * web bundle's build id, which is what changes between web releases (the npm package version never does).
+ */
+export function appVersionText(nativeVersion: string | undefined, buildId: string = __BUILD_ID__): string {
+  return nativeVersion ? `${nativeVersion} · web ${buildId}` : `web ${buildId}`;
+}
+
+/**
  * Settings (spec section 2): the version, the language and the log-out action, plus the legal texts, the
  * app download and (logged in) account deletion.
  */
@@ -29,6 +38,7 @@ export function SettingsPage() {
   const services = useAppServices();
   const loggedIn = useAppState(selectIsLoggedIn);
   const [confirming, setConfirming] = useState(false);
+  const store = useStore<EffectDeps>();
   const more = texts[language].settings;
   return (
     <>
@@ -38,7 +48,7 @@ export function SettingsPage() {
           <li className="list__item">
             <div className="list__link">
               <span>{t('settings.version')}</span>
-              <span className="list__value">{__APP_VERSION__}</span>
+              <span className="list__value">{appVersionText(store.deps.storage.get('deviceMsg').appVersion)}</span>
             </div>
           </li>
           <li className="list__item">
