@@ -57,6 +57,7 @@ test('the app reads the device values the emulator wrote as its stored values', 
     traceId: 'trace-7c6b5a493827',
     androidId: '3e8d1f0a9b2c7d64',
     platform: 'android',
+    appVersion: '1.0.0',
   });
   expect(values.get('appName')).toBe('Cuota');
   expect(values.get('afid')).toBe('1710000000000-9876543210987654321');

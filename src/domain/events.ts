@@ -234,6 +234,51 @@ export interface LoanOrderProfileData {
   bankAccount: string;
 }
 
+/**
+ * A figure of the backend's loan-order profile that differs from the app's own calculation (loan-math with
+ * the product's rates) for the loan the borrower chose. The backend's figure is the binding one; the
+ * difference is recorded for the compliance review (decision 0015). Money in MXN, `duration` in days,
+ * `cat` in percent (one decimal, as shown).
+ */
+export interface QuoteMismatch {
+  field:
+    | 'principal'
+    | 'duration'
+    | 'fee'
+    | 'tax'
+    | 'interest'
+    | 'contractAmount'
+    | 'receivedAmount'
+    | 'totalRepayment'
+    | 'cat';
+  backend: number;
+  math: number;
+  /** backend - math, in the field's unit. */
+  difference: number;
+  /** Within the stated tolerance (QUOTE_TOLERANCE, src/domain/orders/loan-quote.ts): a rounding difference. */
+  withinTolerance: boolean;
+}
+
+/** A published term (src/domain/product-terms.ts) a product offered by the backend goes beyond. */
+export interface OfferExcess {
+  productId: string;
+  term:
+    | 'minAmount'
+    | 'maxAmount'
+    | 'minTenure'
+    | 'maxTenure'
+    | 'annualInterestRate'
+    | 'dailyFeeRate'
+    | 'taxRate'
+    | 'dailyPenaltyRate';
+  /** The backend's figure (MXN, days, or a rate as a fraction; interest yearly: daily x 360). */
+  offered: number;
+  /** The published figure it goes beyond. */
+  published: number;
+  /** `above` a published maximum or `below` a published minimum. */
+  direction: 'above' | 'below';
+}
+
 /** A payment channel the borrower can repay through (SPEI transfer, OXXO cash, ...). */
 export interface PaymentChannel {
   channelId: string;
@@ -332,9 +377,29 @@ export type DomainEvent =
   | Ev<'order/profileLoaded', { profile: LoanOrderProfileData }>
   | Ev<'order/profileFailed', { loanOrderId: string; errorCode: string; message: string }>
   | Ev<'order/submitFailed', { loanOrderId: string; errorCode: string; message: string }>
+  /**
+   * The backend's profile of a draft differs from the app's own calculation for the loan chosen. Not a
+   * refusal: the backend's figures are shown as binding; the journey keeps the difference for the review.
+   * `beyondTolerance`: some figure differs by more than rounding; `otherLoan`: the backend drafted another
+   * amount or tenure than the one chosen (the borrower chooses again).
+   */
+  | Ev<
+      'order/quoteMismatch',
+      {
+        loanOrderId: string;
+        productId: string;
+        amount: number;
+        days: number;
+        mismatches: QuoteMismatch[];
+        beyondTolerance: boolean;
+        otherLoan: boolean;
+      }
+    >
   // borrowing offer: the products and the quota they are offered within
   | Ev<'borrow/offerLoaded', { products: LoanProduct[]; availableAmount: number | null; quotaHistory: QuotaGrant[] }>
   | Ev<'borrow/offerFailed', { errorCode: string; message: string }>
+  /** The offer goes beyond the published terms: shown as offered, recorded for the review (decision 0015). */
+  | Ev<'borrow/offerBeyondTerms', { excesses: OfferExcess[] }>
   // repayment and extension
   | Ev<
       'repayment/confirmed',
@@ -361,7 +426,8 @@ export type DomainEvent =
   | Ev<'feedback/created', { feedbackId: string; feedbackType: number }>
   | Ev<'feedback/read', { feedbackId: string }>
   | Ev<'feedback/createFailed', FeedbackFailure>
-  | Ev<'feedback/listLoaded', { items: FeedbackItem[]; total: number }>
+  // `serverTime`: the backend's clock when it answered (absent from older backends and older logs).
+  | Ev<'feedback/listLoaded', { items: FeedbackItem[]; total: number; serverTime?: number }>
   | Ev<'feedback/listFailed', FeedbackFailure>
   | Ev<'feedback/redDotLoaded', { unread: number }>
   | Ev<'feedback/redDotFailed', FeedbackFailure>

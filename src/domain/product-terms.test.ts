@@ -47,8 +47,10 @@ test('the representative example adds up: net = principal - fee - tax, total = p
 test('the text values show the same figures in both languages', () => {
   const es = productTermValues('es');
   const en = productTermValues('en');
-  expect(es.maxAmount).toBe('$30,000 MXN');
-  expect(en.maxAmount).toBe('$30,000 MXN');
+  expect(es.maxAmount).toBe('$30,000');
+  expect(en.maxAmount).toBe('$30,000');
+  expect(es.exPrincipal).toBe('$3,000.00');
+  expect(en.exPrincipal).toBe('$3,000.00');
   expect(es.annualRate).toBe('36%');
   expect(es.penalty).toBe('2%');
   expect(es.tax).toBe('16%');
@@ -58,7 +60,7 @@ test('the text values show the same figures in both languages', () => {
 
 test('texts are filled with the terms; an unknown placeholder stays visible', () => {
   expect(withTerms('De {{minAmount}} a {{maxAmount}}, {{minDays}}-{{maxDays}} días', 'es')).toBe(
-    'De $1,000 MXN a $30,000 MXN, 91-180 días',
+    'De $1,000 a $30,000, 91-180 días',
   );
   expect(withTerms('{{catStatement}}', 'es')).toMatch(/^CAT \d+\.\d% sin IVA\. Para fines informativos y de comparación\.$/);
   expect(withTerms('{{email}} {{nope}}', 'en', { email: 'a@b.mx' })).toBe('a@b.mx {{nope}}');

@@ -1,5 +1,6 @@
 import { MX_IVA_RATE, OVERDUE_DAILY_RATE, summarizeLoan, type LoanSummary } from './loan-math';
-import type { Language } from './events';
+import type { Language, LoanProduct, OfferExcess } from './events';
+import { formatMoney, formatWholeMoney } from './money';
 import { VERIFY_CODE_RESEND_SECONDS } from './session/session.selectors';
 
 /**
@@ -31,6 +32,14 @@ import { VERIFY_CODE_RESEND_SECONDS } from './session/session.selectors';
  *   say the quota MAY grow after on-time payment, subject to evaluation.
  * - CLAIM retention popup "90% approval rate" -> READING not repeated in any help or legal text.
  * - CLAIM unapproved user data deleted after 1 week -> READING as stated (privacy notice, FAQ).
+ * - CLAIM deleting the account: "you will no longer be able to log in with this number" (delete screen)
+ *   -> READING the account is gone for good, and its number cannot register again for
+ *      DELETED_NUMBER_WAIT_DAYS days; after that it may open a new, empty account. The mock world enforces it.
+ *
+ * These terms are what the texts PUBLISH; they cap nothing. The backend's products, limits and quotes are
+ * binding (docs/decisions/0015-backend-figures-are-binding.md): an offer beyond these terms is shown as the
+ * backend offers it and recorded for the compliance review (`offerBeyondPublishedTerms`,
+ * `borrow/offerBeyondTerms`), never cut down to a figure the backend did not give.
  */
 
 /** Smallest loan, MXN. */
@@ -65,6 +74,12 @@ export const LOAN_REVIEW_WORKING_DAYS = 1;
 export const QUOTA_REVIEW_MINUTES = { min: 10, max: 60 } as const;
 /** Days after which the data of an applicant who was not approved is deleted. */
 export const UNAPPROVED_DATA_RETENTION_DAYS = 7;
+/**
+ * Days a deleted account's mobile number cannot register (log in) again. 30: as long as the longest wait
+ * before a rejected applicant may reapply (7 to 30 days), so deleting the account never shortens that wait,
+ * and a common cooling-off period for lenders; after it the number may open a new, empty account.
+ */
+export const DELETED_NUMBER_WAIT_DAYS = 30;
 /** Customer service opening hours (central Mexico time). */
 export const CUSTOMER_SERVICE_HOURS = { open: '9:00', close: '18:00' } as const;
 /** Customer service e-mail until the package configuration gives one. */
@@ -107,14 +122,6 @@ export const REPRESENTATIVE_EXAMPLE: LoanSummary = summarizeLoan(
   '2026-01-01',
 );
 
-function money(value: number, language: Language, decimals = 0): string {
-  const formatted = new Intl.NumberFormat(language === 'es' ? 'es-MX' : 'en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
-  return `$${formatted} MXN`;
-}
-
 function percent(fraction: number, language: Language, decimals = 0): string {
   return `${new Intl.NumberFormat(language === 'es' ? 'es-MX' : 'en-US', {
     minimumFractionDigits: decimals,
@@ -129,8 +136,9 @@ function percent(fraction: number, language: Language, decimals = 0): string {
 export function productTermValues(language: Language): Record<string, string> {
   const example = REPRESENTATIVE_EXAMPLE;
   return {
-    minAmount: money(MIN_LOAN_AMOUNT, language),
-    maxAmount: money(MAX_LOAN_AMOUNT, language),
+    // Money as every screen writes it (money.ts): limits in whole pesos as home and borrowing show them.
+    minAmount: formatWholeMoney(MIN_LOAN_AMOUNT, language),
+    maxAmount: formatWholeMoney(MAX_LOAN_AMOUNT, language),
     minDays: String(MIN_TENURE_DAYS),
     maxDays: String(MAX_TENURE_DAYS),
     annualRate: percent(MAX_ANNUAL_INTEREST_RATE, language),
@@ -143,16 +151,17 @@ export function productTermValues(language: Language): Record<string, string> {
     quotaMin: String(QUOTA_REVIEW_MINUTES.min),
     quotaMax: String(QUOTA_REVIEW_MINUTES.max),
     retentionDays: String(UNAPPROVED_DATA_RETENTION_DAYS),
+    deletedNumberWaitDays: String(DELETED_NUMBER_WAIT_DAYS),
     open: CUSTOMER_SERVICE_HOURS.open,
     close: CUSTOMER_SERVICE_HOURS.close,
     resendSeconds: String(VERIFY_CODE_RESEND_SECONDS),
-    exPrincipal: money(example.principal, language),
+    exPrincipal: formatMoney(example.principal, language),
     exDays: String(example.days),
-    exInterest: money(example.interest, language, 2),
-    exFee: money(example.fee, language, 2),
-    exTax: money(example.tax, language, 2),
-    exNet: money(example.net, language, 2),
-    exTotal: money(example.totalRepay, language, 2),
+    exInterest: formatMoney(example.interest, language),
+    exFee: formatMoney(example.fee, language),
+    exTax: formatMoney(example.tax, language),
+    exNet: formatMoney(example.net, language),
+    exTotal: formatMoney(example.totalRepay, language),
     cat: example.cat.ok ? percent(example.cat.percent / 100, language, 1) : '—',
     lender: LENDER.legalName,
     lenderAddress: LENDER.address,
@@ -182,4 +191,33 @@ export function catStatement(language: Language): string {
 export function withTerms(template: string, language: Language, extra: Record<string, string> = {}): string {
   const values: Record<string, string> = { ...productTermValues(language), catStatement: catStatement(language), ...extra };
   return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Rates compare with this slack, so a daily rate times 360 that lands a hair above 36% is not an excess. */
+const RATE_EPSILON = 1e-9;
+
+/**
+ * Where offered products go beyond the published terms: an amount or tenure outside 1,000-30,000 MXN and
+ * 91-180 days, an interest above 36% a year, a fee above 0.05% a day, a tax above IVA 16%, a penalty above
+ * 2% a day. The app shows such an offer as the backend makes it; this only names the excesses for review.
+ */
+export function offerBeyondPublishedTerms(products: readonly LoanProduct[]): OfferExcess[] {
+  const out: OfferExcess[] = [];
+  for (const p of products) {
+    const excess = (term: OfferExcess['term'], offered: number, published: number, direction: OfferExcess['direction']) => {
+      const beyond = direction === 'above' ? offered > published + RATE_EPSILON : offered < published - RATE_EPSILON;
+      if (beyond) out.push({ productId: p.productId, term, offered, published, direction });
+    };
+    excess('minAmount', p.minAmount, MIN_LOAN_AMOUNT, 'below');
+    excess('maxAmount', p.maxAmount, MAX_LOAN_AMOUNT, 'above');
+    if (p.terms.length > 0) {
+      excess('minTenure', Math.min(...p.terms), MIN_TENURE_DAYS, 'below');
+      excess('maxTenure', Math.max(...p.terms), MAX_TENURE_DAYS, 'above');
+    }
+    excess('annualInterestRate', p.dailyInterestRate * INTEREST_DAY_BASIS, MAX_ANNUAL_INTEREST_RATE, 'above');
+    excess('dailyFeeRate', p.dailyFeeRate, MAX_DAILY_FEE_RATE, 'above');
+    excess('taxRate', p.taxRate, FEE_TAX_RATE, 'above');
+    excess('dailyPenaltyRate', p.dailyPenaltyRate, PENALTY_DAILY_RATE, 'above');
+  }
+  return out;
 }

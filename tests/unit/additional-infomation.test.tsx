@@ -285,6 +285,7 @@ const BAD_INPUT: Array<[field: string, label: RegExp, cases: BadInput[]]> = [
       ['too short', '441', 'El código postal tiene 5 dígitos'],
       ['too long', '441000', 'El código postal tiene 5 dígitos'],
       ['letters', '44a00', 'El código postal lleva solo dígitos'],
+      ['unused prefix 19', '19000', 'El código postal no es válido'],
     ],
   ],
   [

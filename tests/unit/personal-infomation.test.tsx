@@ -186,6 +186,8 @@ const BAD_INPUT: Array<[field: string, label: RegExp, cases: BadInput[]]> = [
       ['too long', () => '441000', 'El código postal tiene 5 dígitos'],
       ['letters', () => '44a00', 'El código postal lleva solo dígitos'],
       ['emoji', () => '44😀00', 'El código postal lleva solo dígitos'],
+      ['unused prefix 00', () => '00100', 'El código postal no es válido'],
+      ['unused prefix 18', () => '18000', 'El código postal no es válido'],
     ],
   ],
   [

@@ -21,7 +21,7 @@ test('the FAQ has the five sections and each question opens its answer with the 
   expect(item.open).toBe(false);
   await user.click(question);
   expect(item.open).toBe(true);
-  expect(within(item).getByText(/De \$1,000 MXN a \$30,000 MXN.*91 a 180 días/)).toBeInTheDocument();
+  expect(within(item).getByText(/De \$1,000 a \$30,000.*91 a 180 días/)).toBeInTheDocument();
   expect(screen.getByText('¿Qué pasa si pago tarde?').closest('details')).toHaveTextContent('2% del monto del préstamo por cada día de atraso');
 });
 

@@ -57,6 +57,11 @@ export const redDotSchema = z.object({ unread: z.int().check(z.nonnegative()) })
 export const feedbackListSchema = z.object({
   items: z.array(feedbackSummarySchema),
   total: z.int().check(z.nonnegative()),
+  /**
+   * The backend's clock when it answered: the list's "updated" time, on the same clock as its dates (the
+   * phone's clock may be anywhere). Optional: older backends do not send it.
+   */
+  serverTime: z.optional(instantSchema),
 });
 
 /** POST /feedback/create: images are uploaded first; their fileIds are sent here. */
@@ -108,7 +113,11 @@ export const addLeaveMessageRequestSchema = z.object({
   content: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
   imageIds: z.optional(z.array(z.string())),
 });
-export const addLeaveMessageResponseSchema = z.object({ messageId: z.string() });
+export const addLeaveMessageResponseSchema = z.object({
+  messageId: z.string(),
+  /** When the backend recorded it, on its clock (the thread's other times are on it too); optional. */
+  createdAt: z.optional(instantSchema),
+});
 
 /** Multipart body of a feedback image or file (at most 20 MB, checked by the screen). */
 export const feedbackFileRequestSchema = z.object({ file: fileSchema });

@@ -7,20 +7,9 @@ import type { Language } from '../../domain/events';
 
 const locale = (language: Language) => (language === 'es' ? 'es-MX' : 'en-US');
 
-/** An MXN amount with centavos ("$3,000.00"; "MX$3,000.00" in English). */
-export function formatMoney(amount: number, language: Language): string {
-  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'MXN' }).format(amount);
-}
-
-/** A whole MXN amount without centavos ("$3,000"), for limits and chosen amounts. */
-export function formatWholeMoney(amount: number, language: Language): string {
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'MXN',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
+// Money has ONE formatter, in src/domain/money.ts (product terms and the mock world use it too): `$3,000.00`
+// in both languages, since a Mexican borrower reads `$` as pesos.
+export { formatMoney, formatWholeMoney } from '../../domain/money';
 
 /** A rate given as a fraction (0.36) in percent with up to `decimals` decimals ("36%", "0.05%"). */
 export function formatRate(fraction: number, language: Language, decimals = 2): string {

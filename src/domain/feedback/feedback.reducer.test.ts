@@ -88,6 +88,14 @@ describe('feedback threads and the red dot', () => {
     expect(selectFeedbackUnreadCount(initialState)).toBe(0);
   });
 
+  test("the list's load time is the backend's clock when it says it, the store clock otherwise", () => {
+    const serverTime = Date.UTC(2031, 2, 14, 18, 30);
+    const told = foldEvents(initialState, [ev('feedback/listLoaded', { items: [], total: 0, serverTime }, 5)]);
+    expect(told.feedback.listLoadedAt).toBe(serverTime);
+    const untold = foldEvents(initialState, [ev('feedback/listLoaded', { items: [], total: 0 }, 5)]);
+    expect(untold.feedback.listLoadedAt).toBe(5);
+  });
+
   test('a loaded thread updates the list entry; a message left is added once and shows as the last one', () => {
     const state = foldEvents(initialState, [
       ev('feedback/listLoaded', { items: [feedbackItem('f1')], total: 1 }, 1),

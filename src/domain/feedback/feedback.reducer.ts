@@ -27,6 +27,10 @@ export interface FeedbackState {
   /** The last list `/feedback/list/feedback` returned, newest first; null before it loads. */
   list: FeedbackItem[] | null;
   listTotal: number;
+  /**
+   * When the list was loaded, on the backend's clock (the clock of the list's own dates), so "updated" and
+   * "created" read on one clock; the store clock only when the backend did not say.
+   */
   listLoadedAt: number | null;
   /** Requests with an unread agent reply (`/feedback/red-dot-marker`); null before it loads. */
   unreadCount: number | null;
@@ -90,7 +94,7 @@ export function feedbackReducer(draft: Draft<FeedbackState>, event: DomainEvent)
     case 'feedback/listLoaded':
       draft.list = event.items;
       draft.listTotal = event.total;
-      draft.listLoadedAt = event.at;
+      draft.listLoadedAt = event.serverTime ?? event.at;
       return;
     case 'feedback/redDotLoaded':
       draft.unreadCount = event.unread;

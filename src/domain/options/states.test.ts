@@ -3,6 +3,7 @@ import {
   STATES,
   citiesOf,
   isCurpStateCode,
+  isUsedPostalPrefix,
   postalPrefixInState,
   stateByCode,
 } from './states';
@@ -75,5 +76,10 @@ describe('STATES', () => {
     expect(postalPrefixInState(cdmx, '16999')).toBe(true);
     expect(postalPrefixInState(cdmx, '17000')).toBe(false);
     expect(postalPrefixInState(stateByCode('NL')!, '64000')).toBe(true);
+  });
+
+  test('no state owns the prefixes SEPOMEX does not use (00, 17, 18, 19); every other belongs to one', () => {
+    for (const code of ['00000', '17000', '18000', '19000']) expect(isUsedPostalPrefix(code), code).toBe(false);
+    for (const code of ['01000', '16999', '20000', '62000', '99999']) expect(isUsedPostalPrefix(code), code).toBe(true);
   });
 });

@@ -461,6 +461,15 @@ export function postalPrefixInState(state: MxState, postalCode: string): boolean
   return state.postalPrefixes.some(([from, to]) => prefix >= from && prefix <= to);
 }
 
+/**
+ * Whether SEPOMEX uses the first two digits of a postal code: 01-16 (Ciudad de México) and 20-99 (the
+ * states). 00 and 17-19 belong to no entity (shared/reference/mx-identifiers.md section 8), so no code
+ * starting with them exists. Read from the states' own ranges, so the two cannot disagree.
+ */
+export function isUsedPostalPrefix(postalCode: string): boolean {
+  return STATES.some((state) => postalPrefixInState(state, postalCode));
+}
+
 /** Whether `code` is a CURP state code: one of the 32 entities or NE (born abroad). */
 export function isCurpStateCode(code: string): boolean {
   return code === CURP_BORN_ABROAD || STATES.some((s) => s.curp === code);

@@ -401,6 +401,26 @@ describe('checkPostalCode', () => {
     expect(checkPostalCode(input)).toEqual({ ok: false, reason });
   });
 
+  // shared/reference/mx-identifiers.md section 8: 01-16 Ciudad de México, 20-99 the states; 00, 17-19 unused.
+  const USED = new Set([...Array.from({ length: 16 }, (_, i) => i + 1), ...Array.from({ length: 80 }, (_, i) => i + 20)]);
+
+  test.each(['00000', '00100', '17000', '17999', '18000', '19500'])(
+    'rejects %s: SEPOMEX uses no code with these first two digits',
+    (code) => {
+      expect(checkPostalCode(code)).toEqual({ ok: false, reason: 'prefix' });
+      // Even with a state chosen: a code that does not exist is not a mere state mismatch.
+      expect(checkPostalCode(code, { stateCode: '09' })).toEqual({ ok: false, reason: 'prefix' });
+    },
+  );
+
+  test('accepts every prefix SEPOMEX uses and rejects every other, for all 100', () => {
+    for (let prefix = 0; prefix < 100; prefix += 1) {
+      const code = `${String(prefix).padStart(2, '0')}123`;
+      const expected = USED.has(prefix) ? { ok: true, value: code } : { ok: false, reason: 'prefix' };
+      expect(checkPostalCode(code), code).toEqual(expected);
+    }
+  });
+
   test('warns, without rejecting, when the prefix is not in the chosen state', () => {
     expect(checkPostalCode('44100', { stateCode: '14' })).toEqual({ ok: true, value: '44100' });
     expect(checkPostalCode('44100', { stateCode: 'JC' })).toEqual({ ok: true, value: '44100' });

@@ -1,5 +1,5 @@
 import { bankByPrefix } from '../options/banks';
-import { isCurpStateCode, postalPrefixInState, stateByCode } from '../options/states';
+import { isCurpStateCode, isUsedPostalPrefix, postalPrefixInState, stateByCode } from '../options/states';
 import { isRealDate, toIsoDate } from './calendar';
 
 /**
@@ -10,7 +10,7 @@ import { isRealDate, toIsoDate } from './calendar';
  * characters or shape), 'word' (starts with an inconvenient word), 'date' (embedded birth date not real,
  * or in the future), 'state' (unknown CURP state), 'checkDigit', 'generic' (generic RFC), 'bank' (CLABE
  * prefix of no SPEI participant), 'bankMismatch' (CLABE of another bank than the chosen one), 'service'
- * (phone). Warnings (ok, but shown): 'checkDigit' (RFC), 'stateMismatch' (postal code).
+ * (phone), 'prefix' (postal code whose first two digits SEPOMEX does not use). Warnings (ok, but shown): 'checkDigit' (RFC), 'stateMismatch' (postal code).
  */
 import type { CheckResult } from './mx-phone';
 
@@ -273,15 +273,17 @@ export function checkCardNumber(input: string): CheckResult {
 }
 
 /**
- * Postal code: 5 digits, kept as a string (CDMX codes start with 0). With `stateCode` (INEGI, CURP or ISO
- * code), a prefix outside that state's ranges is accepted with warning 'stateMismatch': the prefix table
- * is not authoritative.
+ * Postal code: 5 digits, kept as a string (CDMX codes start with 0). A code whose first two digits no entity
+ * uses (00, 17, 18, 19) does not exist and is rejected ('prefix'). With `stateCode` (INEGI, CURP or ISO
+ * code), a prefix of another state is accepted with warning 'stateMismatch': which state a prefix belongs
+ * to is not authoritative, but the unused prefixes are (SEPOMEX assigns 01-16 and 20-99 only).
  */
 export function checkPostalCode(input: string, options: { stateCode?: string } = {}): CheckResult {
   const value = input.trim();
   if (value === '') return { ok: false, reason: 'required' };
   if (!/^\d+$/.test(value)) return { ok: false, reason: 'format' };
   if (value.length !== 5) return { ok: false, reason: 'length' };
+  if (!isUsedPostalPrefix(value)) return { ok: false, reason: 'prefix' };
   const state = options.stateCode ? stateByCode(options.stateCode) : undefined;
   if (state && !postalPrefixInState(state, value)) return { ok: true, value, warning: 'stateMismatch' };
   return { ok: true, value };

@@ -51,6 +51,8 @@ export const texts = registerTexts('additionalInfo', {
       pinCode: {
         format: 'El código postal lleva solo dígitos',
         length: 'El código postal tiene 5 dígitos',
+        // The mock world's INVALID_POSTAL_CODE words it the same way.
+        prefix: 'El código postal no es válido',
       },
       social: {
         format: 'Sin espacios ni emojis: tu usuario o el enlace a tu perfil',
@@ -110,6 +112,7 @@ export const texts = registerTexts('additionalInfo', {
       pinCode: {
         format: 'A postal code has digits only',
         length: 'A postal code has 5 digits',
+        prefix: 'The postal code is not valid',
       },
       social: {
         format: 'No spaces or emoji: your user name or the link to your profile',

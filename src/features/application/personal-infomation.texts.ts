@@ -65,6 +65,8 @@ export const texts = registerTexts('personalInfo', {
       pinCode: {
         format: 'El código postal lleva solo dígitos',
         length: 'El código postal tiene 5 dígitos',
+        // The mock world's INVALID_POSTAL_CODE words it the same way.
+        prefix: 'El código postal no es válido',
       },
       phone: {
         format: 'Escribe un celular de 10 dígitos que no empiece con 0 ni 1',
@@ -163,6 +165,7 @@ export const texts = registerTexts('personalInfo', {
       pinCode: {
         format: 'A postal code has digits only',
         length: 'A postal code has 5 digits',
+        prefix: 'The postal code is not valid',
       },
       phone: {
         format: 'Enter a 10-digit mobile not starting with 0 or 1',

@@ -53,7 +53,14 @@ export const loadFeedbackRedDot: Effect<Record<string, never>, EffectDeps> = (_p
 export const loadFeedbackList: Effect<{ silent?: boolean }, EffectDeps> = ({ silent = false }, { deps }) =>
   merge(
     defer(() => deps.api.feedback.getFeedbackList({ page: 1, pageSize: 50 }, { silent })).pipe(
-      map((r): UnstampedEvent => ({ type: 'feedback/listLoaded', items: r.items.map(toItem), total: r.total })),
+      map(
+        (r): UnstampedEvent => ({
+          type: 'feedback/listLoaded',
+          items: r.items.map(toItem),
+          total: r.total,
+          ...(r.serverTime !== undefined ? { serverTime: r.serverTime } : {}),
+        }),
+      ),
       catchError((error: unknown) => of<UnstampedEvent>({ type: 'feedback/listFailed', ...failureMessage(error) })),
     ),
     redDot(deps),
@@ -179,7 +186,8 @@ export const leaveFeedbackMessage: Effect<
             senderName: null,
             content: content.trim(),
             images: imageUrls,
-            createdAt: Date.now(),
+            // On the backend's clock, as the thread's other messages; the phone's only if it did not say.
+            createdAt: r.createdAt ?? Date.now(),
           },
         }),
         loadThread(deps, feedbackId, true),

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatMoney } from '../../components/ui/loan-format';
 import { NavBar } from '../../components/ui/nav-bar';
 import { TextField } from '../../components/ui/text-field';
 import type { PaymentInstructions, RepaymentDetailData } from '../../domain/events';
@@ -10,7 +11,6 @@ import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
 import { checkCashierAmount, maxPayable, minPayable } from './cashier-amount';
 import { loadRepaymentDetail, repaymentErrorKind, startRepayment } from './repay.effects';
-import { formatMxn } from './repay-format';
 import { ChannelList, LoadFailure, Loading, LoginRequired, ReferenceCard } from './repay-parts';
 import { pickDetail, useRepayLoad } from './use-repay-load';
 import './repay.css';
@@ -30,7 +30,7 @@ interface IssuedPayment {
  * the borrower's language. A double tap sends one request; nothing typed is lost on a failure.
  */
 export function CashierPage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderIdParam = params.get('orderId');
@@ -51,7 +51,7 @@ export function CashierPage() {
           <>
             <ReferenceCard
               heading={t('repay.cashier.referenceHeading')}
-              instruction={t('repay.cashier.payWith', { amount: formatMxn(payment.amount), channel: payment.channel })}
+              instruction={t('repay.cashier.payWith', { amount: formatMoney(payment.amount, language), channel: payment.channel })}
               reference={payment.reference}
               amount={payment.amount}
               channel={payment.channel}
@@ -100,7 +100,7 @@ function CashierForm({
   onIssued: (payment: IssuedPayment) => void;
   onExpired: () => void;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const store = useStore<EffectDeps>();
   const [amount, setAmount] = useState(() => String(maxPayable(detail)));
   const [channelId, setChannelId] = useState(() => detail.channels[0]?.channelId ?? '');
@@ -119,7 +119,7 @@ function CashierForm({
     setFormError(null);
     const checked = checkCashierAmount(amount, detail);
     const channel = detail.channels.find((c) => c.channelId === channelId);
-    setAmountError(checked.ok ? undefined : t(checked.key, { min: formatMxn(min), max: formatMxn(max) }));
+    setAmountError(checked.ok ? undefined : t(checked.key, { min: formatMoney(min, language), max: formatMoney(max, language) }));
     setChannelError(channel ? undefined : t('repay.cashier.errors.channel'));
     if (!checked.ok || !channel) return;
     busy.current = true;
@@ -157,10 +157,10 @@ function CashierForm({
   return (
     <form onSubmit={submit} noValidate>
       <div className="card">
-        <p className="notice">{t('repay.cashier.owed', { amount: formatMxn(detail.unrepayAmount) })}</p>
+        <p className="notice">{t('repay.cashier.owed', { amount: formatMoney(detail.unrepayAmount, language) })}</p>
         <TextField
           label={t('repay.cashier.amount')}
-          hint={t('repay.cashier.amountHint', { min: formatMxn(min), max: formatMxn(max) })}
+          hint={t('repay.cashier.amountHint', { min: formatMoney(min, language), max: formatMoney(max, language) })}
           error={amountError}
           required
           inputMode="numeric"

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatMoney } from '../../components/ui/loan-format';
 import { NavBar } from '../../components/ui/nav-bar';
 import type { ExtensionOfferData, PaymentInstructions, RepaymentDetailData } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
@@ -15,7 +16,7 @@ import {
   payExtensionFee,
   repaymentErrorKind,
 } from './repay.effects';
-import { formatIsoDate, formatMxn } from './repay-format';
+import { formatIsoDate } from './repay-format';
 import { ChannelList, LoadFailure, Loading, LoginRequired, ReferenceCard } from './repay-parts';
 import { pickDetail, pickOffer, useRepayLoad, type LoadState } from './use-repay-load';
 import './repay.css';
@@ -214,7 +215,7 @@ function ExtensionFlow({
           <div className="repay-row">
             <dt>{t('repay.extension.fee')}</dt>
             <dd data-claim="extensionFee" data-value={String(offer.fee)}>
-              {formatMxn(offer.fee)}
+              {formatMoney(offer.fee, language)}
             </dd>
           </div>
         </dl>
@@ -225,7 +226,7 @@ function ExtensionFlow({
           heading={t('repay.cashier.referenceHeading')}
           instruction={
             issued
-              ? t('repay.extension.payWith', { amount: formatMxn(issued.fee), channel: issued.channel })
+              ? t('repay.extension.payWith', { amount: formatMoney(issued.fee, language), channel: issued.channel })
               : t('repay.extension.intro')
           }
           reference={reference}

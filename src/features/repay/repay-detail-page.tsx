@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatMoney } from '../../components/ui/loan-format';
 import { NavBar } from '../../components/ui/nav-bar';
 import type { TFunction } from '../../i18n/i18n';
 import type { Language, RepaymentDetailData } from '../../domain/events';
@@ -7,7 +8,7 @@ import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
 import { loadRepaymentDetail } from './repay.effects';
-import { formatIsoDate, formatMxn } from './repay-format';
+import { formatIsoDate } from './repay-format';
 import { checkRepaymentFigures } from './repay-math';
 import { LoadFailure, Loading, LoginRequired } from './repay-parts';
 import { pickDetail, useRepayLoad } from './use-repay-load';
@@ -29,7 +30,7 @@ function figures(detail: RepaymentDetailData, t: TFunction, language: Language):
   const money = (claim: string, label: string, value: number, alert = false): Figure => ({
     claim,
     label: t(`repay.detail.${label}`),
-    text: formatMxn(value),
+    text: formatMoney(value, language),
     value,
     alert,
   });
@@ -102,7 +103,7 @@ function DetailView({ detail, language }: { detail: RepaymentDetailData; languag
         </p>
         <h2>{t('repay.detail.unpaidHeading')}</h2>
         <p className="amount repay-hero-amount">
-          {formatMxn(detail.unrepayAmount)}
+          {formatMoney(detail.unrepayAmount, language)}
         </p>
         {open ? <p>{t('repay.detail.dueOn', { date: formatIsoDate(detail.dueDate, language) })}</p> : null}
       </div>

@@ -1,12 +1,6 @@
 import type { Language } from '../../domain/events';
 
-/** Pesos as Mexico writes them (es-MX: `$1,234.50`), whatever the interface language. */
-const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** An MXN amount, es-MX formatting with centavos (e.g. `$3,090.00`). */
-export function formatMxn(amount: number): string {
-  return MXN.format(amount);
-}
+// Money is not formatted here: every screen uses formatMoney of components/ui/loan-format (src/domain/money.ts).
 
 const locale = (language: Language) => (language === 'es' ? 'es-MX' : 'en-US');
 

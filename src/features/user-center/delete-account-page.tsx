@@ -6,6 +6,7 @@ import { CodeField } from '../../components/ui/code-field';
 import { showToast } from '../../components/ui/toast';
 import type { DeleteBlocker, DomainEvent } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
+import { withTerms } from '../../domain/product-terms';
 import { selectIsLoggedIn, selectMobile } from '../../domain/session/session.selectors';
 import { setLanguage, t as translate, useT } from '../../i18n/i18n';
 import { useAppServices } from '../../store/app-services';
@@ -204,7 +205,7 @@ export function DeleteAccountPage() {
                 {copy.whatTitle}
               </h2>
               <ul className="uc-terms">
-                <li>{copy.what1}</li>
+                <li>{withTerms(copy.what1, language)}</li>
                 <li>{copy.what2}</li>
                 <li>{copy.what3}</li>
               </ul>

@@ -69,7 +69,8 @@ export const texts = registerTexts('userCenter', {
       goHome: 'Ir a Inicio',
       checkFailedTitle: 'No pudimos revisar tu cuenta',
       whatTitle: 'Qué significa eliminar tu cuenta',
-      what1: 'Ya no podrás iniciar sesión con este número ni ver tus préstamos anteriores.',
+      what1:
+        'Tu cuenta y tus préstamos anteriores dejarán de estar disponibles. Durante {{deletedNumberWaitDays}} días no podrás iniciar sesión ni registrarte de nuevo con este número; después podrás abrir con él una cuenta nueva, sin tu historial.',
       what2: 'Borraremos los datos guardados en este teléfono y cerraremos tu sesión.',
       what3:
         'Conservaremos solo la información que la ley nos obliga a guardar (por ejemplo, el registro de préstamos pagados) durante los plazos legales, y después la eliminaremos.',
@@ -151,7 +152,8 @@ export const texts = registerTexts('userCenter', {
       goHome: 'Go to Home',
       checkFailedTitle: 'We could not check your account',
       whatTitle: 'What deleting your account means',
-      what1: 'You will no longer be able to log in with this number or see your past loans.',
+      what1:
+        'Your account and your past loans will no longer be available. For {{deletedNumberWaitDays}} days you cannot log in or register again with this number; after that you can open a new account with it, without your history.',
       what2: 'We will erase the data saved on this phone and log you out.',
       what3:
         'We keep only the information the law requires us to keep (for example, the record of repaid loans) for the legal periods, and delete it afterwards.',

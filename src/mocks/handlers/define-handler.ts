@@ -48,6 +48,11 @@ export const MOCK_ERRORS = {
     es: 'Primero solicita un código de verificación',
     en: 'Please request a verification code first',
   },
+  NUMBER_RECENTLY_DELETED: {
+    code: 10020006,
+    es: 'La cuenta de este número se eliminó. Podrás registrarte de nuevo con él a partir del {date}.',
+    en: 'The account of this number was deleted. You can register with it again from {date}.',
+  },
   DELETE_BLOCKED: {
     code: 10030001,
     es: 'No puedes eliminar tu cuenta mientras tengas préstamos sin pagar o solicitudes pendientes',

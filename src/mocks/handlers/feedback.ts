@@ -175,7 +175,11 @@ export const feedbackHandlers: MockRoute[] = [
     const page = ctx.payload?.page ?? 1;
     const pageSize = ctx.payload?.pageSize ?? 20;
     const all = ctx.world.feedback.forUser(user.userId);
-    return { items: all.slice((page - 1) * pageSize, page * pageSize).map(summary), total: all.length };
+    return {
+      items: all.slice((page - 1) * pageSize, page * pageSize).map(summary),
+      total: all.length,
+      serverTime: ctx.world.now(),
+    };
   }),
 
   defineHandler(
@@ -244,7 +248,7 @@ export const feedbackHandlers: MockRoute[] = [
       if (imageIds.length > limit) ctx.error('FEEDBACK_TOO_MANY_IMAGES', { limit });
       ownUploads(ctx, user, imageIds);
       const left = ctx.world.feedback.leaveMessage(fb.feedbackId, ctx.payload.content, imageIds);
-      return { messageId: left.messageId };
+      return { messageId: left.messageId, createdAt: left.createdAt };
     },
     { invalidRequest: onThread },
   ),

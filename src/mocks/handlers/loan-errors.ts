@@ -23,8 +23,8 @@ export const LOAN_ERRORS = {
   },
   AMOUNT_OUT_OF_RANGE: {
     code: 10050004,
-    es: 'El monto debe estar entre {min} y {max} MXN, en múltiplos de {step}',
-    en: 'The amount must be between {min} and {max} MXN, in steps of {step}',
+    es: 'El monto debe estar entre {min} y {max}, en múltiplos de {step}',
+    en: 'The amount must be between {min} and {max}, in steps of {step}',
   },
   TENURE_NOT_OFFERED: {
     code: 10050005,
@@ -88,13 +88,13 @@ export const LOAN_ERRORS = {
   },
   AMOUNT_BELOW_MIN: {
     code: 10060006,
-    es: 'El monto mínimo de pago es {min} MXN',
-    en: 'The minimum payment is {min} MXN',
+    es: 'El monto mínimo de pago es {min}',
+    en: 'The minimum payment is {min}',
   },
   AMOUNT_ABOVE_DEBT: {
     code: 10060007,
-    es: 'El monto no puede superar lo que debes: {max} MXN',
-    en: 'The amount cannot exceed what you owe: {max} MXN',
+    es: 'El monto no puede superar lo que debes: {max}',
+    en: 'The amount cannot exceed what you owe: {max}',
   },
   EXTENSION_NOT_AVAILABLE: {
     code: 10060008,
@@ -103,8 +103,8 @@ export const LOAN_ERRORS = {
   },
   EXTENSION_FEE_MISMATCH: {
     code: 10060009,
-    es: 'El pago de la extensión debe ser de {fee} MXN',
-    en: 'The extension payment must be {fee} MXN',
+    es: 'El pago de la extensión debe ser de {fee}',
+    en: 'The extension payment must be {fee}',
   },
   EXTENSION_NOT_PAID: {
     code: 10060010,

@@ -218,7 +218,7 @@ describe('the whole lifecycle on the world clock', () => {
     expect(await create(900, 91)).toMatchObject({ code: 10050004 });
     expect(await create(availableAmount + 100, 91)).toMatchObject({ code: 10050004 });
     expect((await create(1050, 91)).msg).toBe(
-      `The amount must be between 1,000 and ${availableAmount.toLocaleString('en-US')} MXN, in steps of 100`,
+      `The amount must be between $1,000 and $${availableAmount.toLocaleString('en-US')}, in steps of $100`,
     );
     expect(await create(1000, 30)).toEqual({
       code: 10050005,

@@ -224,11 +224,11 @@ describe('repayment errors, in Spanish and English', () => {
     expect((await pay(orderId, 10)).code).toBe(10060005);
     expect(await pay(orderId, 99, 'spei', 'en')).toMatchObject({
       code: 10060006,
-      msg: 'The minimum payment is 100 MXN',
+      msg: 'The minimum payment is $100.00',
     });
     expect(await pay(orderId, 3500, 'spei', 'en')).toMatchObject({
       code: 10060007,
-      msg: 'The amount cannot exceed what you owe: 3,273 MXN',
+      msg: 'The amount cannot exceed what you owe: $3,273.00',
     });
   });
 
@@ -265,7 +265,7 @@ describe('extension', () => {
       );
     expect(await extend(52)).toMatchObject({
       code: 10060009,
-      msg: 'The extension payment must be 52.20 MXN',
+      msg: 'The extension payment must be $52.20',
     });
     const paid = await extend(fee);
     expect(paid.data).toMatchObject({ amount: fee, status: 'paid' });

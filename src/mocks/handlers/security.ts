@@ -12,6 +12,21 @@ function requireMexicanMobile(ctx: HandlerContext, mobile: string): void {
   if (!MX_MOBILE.test(mobile)) ctx.error('INVALID_MOBILE');
 }
 
+/**
+ * A number whose account was deleted cannot log in or register again during the wait the deletion screen
+ * states (DELETED_NUMBER_WAIT_DAYS, world clock): refused before any SMS is sent, with the date it ends.
+ */
+function refuseRecentlyDeleted(ctx: HandlerContext, mobile: string): void {
+  const until = ctx.world.deletedNumberWaitUntil(mobile);
+  if (until === null) return;
+  const date = new Intl.DateTimeFormat(ctx.lang === 'en' ? 'en-US' : 'es-MX', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Mexico_City',
+  }).format(until);
+  ctx.error('NUMBER_RECENTLY_DELETED', { date });
+}
+
 /** Answers the error of a failed code check. */
 export function failOnBadCode(ctx: HandlerContext, check: CodeCheck): void {
   if (check === 'missing') ctx.error('CODE_NOT_REQUESTED');
@@ -38,6 +53,7 @@ export const securityHandlers: MockRoute[] = [
     (ctx) => {
       const { mobile } = ctx.payload;
       requireMexicanMobile(ctx, mobile);
+      refuseRecentlyDeleted(ctx, mobile);
       const sent = ctx.world.sendCode(mobile, 'login', ctx.lang);
       if (!sent.ok) ctx.error('CODE_TOO_FREQUENT', { seconds: sent.waitSeconds });
       return { countdown: ctx.world.config.resendCountdownS };
@@ -50,6 +66,7 @@ export const securityHandlers: MockRoute[] = [
     (ctx) => {
       const { mobile, code } = ctx.payload;
       requireMexicanMobile(ctx, mobile);
+      refuseRecentlyDeleted(ctx, mobile);
       failOnBadCode(ctx, ctx.world.checkCode(mobile, code, 'login'));
       const existing = ctx.world.findUser(mobile);
       const user = existing ?? ctx.world.addUser({ mobile });

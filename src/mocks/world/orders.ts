@@ -19,6 +19,7 @@ import {
   type ExtensionFee,
   type LoanTerms,
 } from '../../domain/loan-math';
+import { formatMoney, formatWholeMoney } from '../../domain/money';
 import { productLoanTerms } from '../../domain/orders/loan-quote';
 import { ORDER_STATUS_PROGRESS } from '../../domain/orders/order-progress';
 import { PROGRESS } from '../../domain/progress';
@@ -145,12 +146,12 @@ export function mxDate(ms: number): string {
   return new Date(ms + MX_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Pesos as a message shows them (`1,636.50`, `3,000`). */
+/**
+ * Pesos as a message shows them: the app's one money format (src/domain/money.ts), `$1,636.50`, the same in
+ * Spanish and English, so a refusal reads like the screen it appears on.
+ */
 export function formatPesos(amount: number): string {
-  return amount.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  return formatMoney(amount, 'es');
 }
 
 // ---- the book ----
@@ -467,10 +468,11 @@ export function createLoanOrder(world: MockWorld, user: MockUser, request: LoanR
   const max = Math.min(product.maxAmount, floorToStep(quota.availableAmount, product.amountStep));
   const { amount, days } = request;
   if (amount < product.minAmount || amount > max || (amount - product.minAmount) % product.amountStep !== 0) {
+    // Whole pesos, as the borrowing screen states the limits.
     refuse('AMOUNT_OUT_OF_RANGE', {
-      min: formatPesos(product.minAmount),
-      max: formatPesos(max),
-      step: formatPesos(product.amountStep),
+      min: formatWholeMoney(product.minAmount, 'es'),
+      max: formatWholeMoney(max, 'es'),
+      step: formatWholeMoney(product.amountStep, 'es'),
     });
   }
   if (!product.terms.includes(days)) refuse('TENURE_NOT_OFFERED', { days });
@@ -762,7 +764,7 @@ export function startPayment(
     if (!ledger) refuse('ORDER_NOT_DISBURSED');
     if (!Number.isInteger(request.amount) || request.amount <= 10) refuse('AMOUNT_INVALID');
     const left = fromCents(Math.max(0, toCents(ledger.unpaid) - toCents(ledger.pending)));
-    if (!(left > 0)) refuse('AMOUNT_ABOVE_DEBT', { max: 0 });
+    if (!(left > 0)) refuse('AMOUNT_ABOVE_DEBT', { max: formatPesos(0) });
     const min = minRepayAmount(world, left);
     if (request.amount < min) refuse('AMOUNT_BELOW_MIN', { min: formatPesos(min) });
     if (request.amount > Math.max(11, Math.ceil(left)))

@@ -1,6 +1,7 @@
 import { Faker, base } from '@faker-js/faker';
 import { esMxPeople } from './locale-es-mx';
 import type { Language } from '../../domain/events';
+import { DELETED_NUMBER_WAIT_DAYS } from '../../domain/product-terms';
 import { createClock, type ClockOptions, type VirtualClock } from './clock';
 import { createFeedbackDesk, type FeedbackDeskSnapshot } from './feedback-desk';
 import { defaultApplicationConfig, type ApplicationWorldConfig, type MockApplication } from './application';
@@ -140,7 +141,18 @@ export interface WorldSnapshot {
   config: WorldConfig;
   /** Customer-service threads and uploads (absent in snapshots older than the desk). */
   feedback?: FeedbackDeskSnapshot;
+  /** Numbers of deleted accounts and when (absent in older snapshots). */
+  deletedNumbers?: DeletedNumber[];
 }
+
+/** The mobile number of a deleted account, kept only to hold off a new registration for a while. */
+export interface DeletedNumber {
+  mobile: string;
+  deletedAt: number;
+}
+
+/** How long a deleted account's number cannot log in or register again, in ms of world time. */
+export const DELETED_NUMBER_WAIT_MS = DELETED_NUMBER_WAIT_DAYS * 86_400_000;
 
 export interface WorldOptions {
   seed?: number;
@@ -209,6 +221,8 @@ export function createWorld(options: WorldOptions = {}) {
   const users = new Map<string, MockUser>();
   const tokens = new Map<string, TokenRecord>();
   const codes = new Map<string, VerifyCodeRecord>();
+  /** Deleted accounts' numbers → when the account was deleted (the latest deletion). */
+  const deletedNumbers = new Map<string, number>();
   const outbox: SmsMessage[] = [];
   let config: WorldConfig = { ...defaultWorldConfig(), ...options.config };
   const listeners = new Set<(change: WorldChange) => void>();
@@ -238,6 +252,8 @@ export function createWorld(options: WorldOptions = {}) {
     users,
     tokens,
     codes,
+    /** Numbers of deleted accounts → when they were deleted (deletedNumberWaitUntil reads it). */
+    deletedNumbers,
     /** Every SMS sent, oldest first. */
     outbox,
     /** The customer-service desk: feedback threads, agent replies, ratings, uploads. */
@@ -318,15 +334,30 @@ export function createWorld(options: WorldOptions = {}) {
       return user;
     },
 
-    /** Removes a borrower with their tokens and codes. */
+    /**
+     * Removes a borrower with their tokens and codes. The number is remembered with the time: it cannot log
+     * in or register again for DELETED_NUMBER_WAIT_DAYS (what the deletion screen tells the borrower).
+     */
     deleteUser(mobile: string): void {
       const userId = users.get(mobile)?.userId;
       if (!users.delete(mobile)) return;
+      deletedNumbers.set(mobile, clock.now());
       if (userId !== undefined) feedback.forgetUser(userId);
       for (const [token, record] of tokens) if (record.mobile === mobile) tokens.delete(token);
       codes.delete(codeKey(mobile, 'login'));
       codes.delete(codeKey(mobile, 'deleteUser'));
       notify({ type: 'userDeleted', mobile });
+    },
+
+    /**
+     * Until when a number whose account was deleted may not log in or register again (epoch ms of world
+     * time), or null when it may (never deleted, or the wait is over).
+     */
+    deletedNumberWaitUntil(mobile: string): number | null {
+      const deletedAt = deletedNumbers.get(mobile);
+      if (deletedAt === undefined) return null;
+      const until = deletedAt + DELETED_NUMBER_WAIT_MS;
+      return clock.now() < until ? until : null;
     },
 
     /** Issues a session token (the raw value; the client sends `Bearer <token>`). */
@@ -422,6 +453,7 @@ export function createWorld(options: WorldOptions = {}) {
         outbox,
         config,
         feedback: feedback.snapshot(),
+        deletedNumbers: [...deletedNumbers].map(([mobile, deletedAt]) => ({ mobile, deletedAt })),
       });
     },
   };
@@ -442,5 +474,6 @@ export function restoreWorld(snapshot: WorldSnapshot, clock: ClockOptions = {}):
   for (const code of snapshot.codes) world.codes.set(`${code.purpose}:${code.mobile}`, code);
   world.outbox.push(...snapshot.outbox);
   if (snapshot.feedback) world.feedback.restore(snapshot.feedback);
+  for (const { mobile, deletedAt } of snapshot.deletedNumbers ?? []) world.deletedNumbers.set(mobile, deletedAt);
   return world;
 }
