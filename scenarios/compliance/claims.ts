@@ -1,5 +1,5 @@
 import type { LoanOrderProfileData, LoanProduct } from '../../src/domain/events';
-import { quoteLoan } from '../../src/domain/orders/loan-quote';
+import { profileCat, quoteLoan } from '../../src/domain/orders/loan-quote';
 import { INTEREST_DAY_BASIS } from '../../src/domain/product-terms';
 
 /**
@@ -224,7 +224,10 @@ export function offerClaims(products: readonly LoanProduct[], seq: number, route
   return out;
 }
 
-/** The figures the product details screen shows for a draft order (`order/profileLoaded`), with the CAT the app computes. */
+/**
+ * The figures the product details screen shows for a draft order (`order/profileLoaded`): the backend's,
+ * binding (decision 0015), with the CAT the app computes from their cash flows and the product's rates.
+ */
 export function profileClaims(
   profile: LoanOrderProfileData,
   product: LoanProduct | null,
@@ -263,16 +266,14 @@ export function profileClaims(
         value: product.dailyPenaltyRate,
         shown: `${pct(product.dailyPenaltyRate)} per day`,
       },
-      summary.cat.ok
-        ? {
-            ...base,
-            topic: 'cat',
-            value: summary.cat.percent,
-            shown: `CAT ${summary.cat.percent.toFixed(1)}% sin IVA`,
-          }
-        : { ...base, topic: 'cat', value: null, shown: 'CAT no calculable' },
     );
   }
+  const cat = profileCat(profile);
+  out.push(
+    cat.ok
+      ? { ...base, topic: 'cat', value: cat.percent, shown: `CAT ${cat.percent.toFixed(1)}% sin IVA` }
+      : { ...base, topic: 'cat', value: null, shown: 'CAT no calculable' },
+  );
   return out;
 }
 

@@ -13,6 +13,7 @@ import { PATHS } from '../../src/domain/paths';
 import { createInitialState, reduce, type AppState } from '../../src/domain/state';
 import { Immer } from 'immer';
 import { isCheckpointNote, type JourneyEntry, type JourneyFile } from '../journey/format';
+import { backendFigureFindings } from './backend-figures';
 import { verifyJourney, type VerifyResult } from '../journey/verify';
 import {
   claimsInText,
@@ -357,13 +358,19 @@ function dataClaims(facts: Facts): { claims: Claim[]; math: Contradiction[] } {
     const product = productFor(facts, seq, draftProductId(facts, event.profile.loanOrderId));
     claims.push(...profileClaims(event.profile, product, seq));
     if (product) {
-      const { mismatches } = quoteLoan(
+      // The loan chosen (order/drafted) against the backend's figures; only what is beyond rounding
+      // (QUOTE_TOLERANCE) contradicts the product's rates. Rounding differences are findings
+      // (backend-figures.ts), not contradictions: the backend's figures are binding (decision 0015).
+      const draft = eventsOfType(facts, 'order/drafted').find(
+        (d) => d.event.loanOrderId === event.profile.loanOrderId,
+      );
+      const { beyondTolerance } = quoteLoan(
         product,
-        event.profile.principal,
-        event.profile.duration,
+        draft?.event.amount ?? event.profile.principal,
+        draft?.event.days ?? event.profile.duration,
         event.profile,
       );
-      for (const m of mismatches) {
+      for (const m of beyondTolerance) {
         const claim: Claim = {
           topic: 'amount',
           value: m.backend,
@@ -377,7 +384,7 @@ function dataClaims(facts: Facts): { claims: Claim[]; math: Contradiction[] } {
           topic: 'amount',
           claims: [claim],
           seq,
-          explanation: `The backend states ${m.field} ${m.backend} for this loan, but the loan math gives ${m.math}.`,
+          explanation: `The backend states ${m.field} ${m.backend} for this loan, but the loan math gives ${m.math} (beyond the tolerance of decision 0015).`,
         });
       }
     }
@@ -876,6 +883,9 @@ export function reviewJourney(file: JourneyFile): ComplianceReview {
     item8(facts),
   ];
   configFindings(facts, findings);
+  // The backend's figures are binding (decision 0015): where they depart from the loan math or the
+  // published terms, a finding at the step.
+  findings.push(...backendFigureFindings(facts.events));
   for (const c of claims.filter((c) => c.topic === 'approvalRate' || c.topic === 'quotaGrowth')) {
     findings.push({
       severity: 'warning',

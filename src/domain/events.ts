@@ -111,6 +111,8 @@ export interface FeedbackItem {
 export interface FeedbackThread extends FeedbackItem {
   contact: string | null;
   appointmentTime: number | null;
+  /** The bank account the request is about: a CLABE or a card's last 4 digits (absent in older logs). */
+  account?: string | null;
   /** Receipt image URLs. */
   images: string[];
   /** The borrower's 1..5 rating, null until rated. */
@@ -156,6 +158,8 @@ export interface PackageConfigData {
   customerServiceEmail: string;
   /** Opening hours as configured, e.g. '9:00-18:00'. */
   customerServiceHours: string;
+  /** The lender's registered identity (legal name, address, registration); absent until legal supplies it. */
+  lender?: { legalName: string; address: string; registry?: string };
 }
 
 /** An identity image of the application: the document's two sides or the borrower's face. */
@@ -176,6 +180,8 @@ export interface DocumentIdentity {
   city?: string;
   address?: string;
   pinCode?: string;
+  /** The document's validity (vigencia) as an ISO date: read by the OCR, confirmed with the picker. */
+  validUntil?: string;
 }
 
 /** One ad of the ad page (`/store/package/get-ad-page`); backend text, shown as text. */

@@ -1,4 +1,5 @@
-import { MIN_TENURE_DAYS_EXCLUSIVE, MX_IVA_RATE, cat, netDisbursed } from './loan-math';
+import { MIN_TENURE_DAYS_EXCLUSIVE, MX_IVA_BORDER_RATE, MX_IVA_RATE, cat, netDisbursed } from './loan-math';
+import type { LoanProduct } from './events';
 import {
   FEE_TAX_RATE,
   INTEREST_DAY_BASIS,
@@ -9,6 +10,7 @@ import {
   MIN_LOAN_AMOUNT,
   MIN_TENURE_DAYS,
   REPRESENTATIVE_EXAMPLE,
+  offerBeyondPublishedTerms,
   productTermValues,
   withTerms,
 } from './product-terms';
@@ -64,4 +66,45 @@ test('texts are filled with the terms; an unknown placeholder stays visible', ()
   );
   expect(withTerms('{{catStatement}}', 'es')).toMatch(/^CAT \d+\.\d% sin IVA\. Para fines informativos y de comparación\.$/);
   expect(withTerms('{{email}} {{nope}}', 'en', { email: 'a@b.mx' })).toBe('a@b.mx {{nope}}');
+});
+
+describe('offers beyond the published terms (decision 0015: the backend is binding, the excess is named)', () => {
+  const within: LoanProduct = {
+    productId: 'flex',
+    name: 'Flex',
+    minAmount: MIN_LOAN_AMOUNT,
+    maxAmount: MAX_LOAN_AMOUNT,
+    amountStep: 100,
+    terms: [MIN_TENURE_DAYS, 120, MAX_TENURE_DAYS],
+    // 0.1% a day x 360 = 36% a year: at the published maximum, not above it.
+    dailyInterestRate: MAX_ANNUAL_INTEREST_RATE / INTEREST_DAY_BASIS,
+    dailyFeeRate: MAX_DAILY_FEE_RATE,
+    taxRate: FEE_TAX_RATE,
+    dailyPenaltyRate: 0.02,
+  };
+
+  test('a product at the published limits, or below them (IVA of the border zone), goes beyond nothing', () => {
+    expect(offerBeyondPublishedTerms([within, { ...within, taxRate: MX_IVA_BORDER_RATE, maxAmount: 5000 }])).toEqual([]);
+  });
+
+  test('60,000 MXN and 365 days are named against the published 30,000 and 180', () => {
+    expect(offerBeyondPublishedTerms([{ ...within, maxAmount: 60_000, terms: [91, 365] }])).toEqual([
+      { productId: 'flex', term: 'maxAmount', offered: 60_000, published: 30_000, direction: 'above' },
+      { productId: 'flex', term: 'maxTenure', offered: 365, published: 180, direction: 'above' },
+    ]);
+  });
+
+  test("the spec's maximum terms: fee and tax above the published ones; a 30-day term below the shortest", () => {
+    const excesses = offerBeyondPublishedTerms([
+      { ...within, productId: 'spec', dailyFeeRate: 0.0098, taxRate: 0.18, dailyInterestRate: 0.01, terms: [30, 91], minAmount: 500 },
+    ]);
+    expect(excesses.map((e) => [e.term, e.direction])).toEqual([
+      ['minAmount', 'below'],
+      ['minTenure', 'below'],
+      ['annualInterestRate', 'above'],
+      ['dailyFeeRate', 'above'],
+      ['taxRate', 'above'],
+    ]);
+    expect(excesses.find((e) => e.term === 'annualInterestRate')?.offered).toBeCloseTo(3.6, 12);
+  });
 });

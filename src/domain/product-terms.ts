@@ -88,13 +88,12 @@ export const DEFAULT_CUSTOMER_SERVICE_EMAIL = 'soporte@cuota.mx';
 export const AD_REFRESH_DAILY_LIMIT = 2;
 
 /**
- * The lender. PLACEHOLDER identity until legal supplies the registered details: the legal name and address
- * must match the SIPRES registration before release.
+ * The lender's brand and public contact. Its registered identity (legal name, address, registration) is
+ * not written here: it comes from the package configuration (`lender`, src/domain/lender.ts), so no
+ * provisional name or address can ship.
  */
 export const LENDER = {
   brand: 'Cuota',
-  legalName: 'Cuota Créditos Digitales, S.A. de C.V., SOFOM, E.N.R.',
-  address: 'Av. Insurgentes Sur 1602, piso 4, Col. Crédito Constructor, Alcaldía Benito Juárez, C.P. 03940, Ciudad de México',
   privacyEmail: 'privacidad@cuota.mx',
   website: 'https://www.cuota.mx',
 } as const;
@@ -163,8 +162,6 @@ export function productTermValues(language: Language): Record<string, string> {
     exNet: formatMoney(example.net, language),
     exTotal: formatMoney(example.totalRepay, language),
     cat: example.cat.ok ? percent(example.cat.percent / 100, language, 1) : '—',
-    lender: LENDER.legalName,
-    lenderAddress: LENDER.address,
     privacyEmail: LENDER.privacyEmail,
     website: LENDER.website,
     condusefPhone: CONDUSEF.phone,

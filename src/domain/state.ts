@@ -116,8 +116,11 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'order/profileLoaded': ['loanDraft'],
   'order/profileFailed': [],
   'order/submitFailed': [],
+  // Recorded for the compliance review (decision 0015); the screens compute what they show from the quote.
+  'order/quoteMismatch': [],
   'borrow/offerLoaded': ['loanDraft'],
   'borrow/offerFailed': [],
+  'borrow/offerBeyondTerms': [],
   'repayment/confirmed': ['repayment'],
   'extension/paid': ['repayment'],
   'extension/confirmed': ['orders', 'repayment'],

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { summarizeLoan } from '../../src/domain/loan-math';
-import { productLoanTerms } from '../../src/domain/orders/loan-quote';
-import type { LoanProduct } from '../../src/domain/events';
+import { productLoanTerms, profileCat } from '../../src/domain/orders/loan-quote';
+import type { DomainEvent, LoanProduct } from '../../src/domain/events';
 import { installMockServer } from '../../src/mocks/server';
 import { fault } from '../../src/mocks/world/faults';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
+import type { MockProduct } from '../../src/mocks/world/loan-config';
 import { loanProfileOf } from '../../src/mocks/world/orders';
+import { reviewJourney } from '../../scenarios/compliance/review';
+import { TEST_META } from '../../scenarios/journey/journey-fixtures';
+import { createJourneyRecorder } from '../../scenarios/journey/recorder';
 import { createMemoryStorage } from '../../src/storage/stored-values';
 import { currentPath, renderApp } from './render-app';
 
@@ -236,19 +240,50 @@ describe('confirming the loan (/borrow/product_details)', () => {
     expect(screen.queryByRole('button', { name: 'Confirmar préstamo' })).not.toBeInTheDocument();
   });
 
-  test('a backend profile that disagrees with the math blocks the confirmation', async () => {
+  test("a backend beyond tolerance (twice the product's fee): its figures with a note, and the borrower can still confirm", async () => {
     // The backend prices the draft with twice the product's fee: its profile no longer matches the math.
     const off = runtime.onTraffic((t) => {
       if (t.path !== '/store/single/loan-order/create') return;
       const order = borrower().loans!.orders.at(-1)!;
       order.terms = { ...order.terms, dailyFeeRate: order.terms.dailyFeeRate * 2 };
     });
-    const { user } = await renderApp('/borrow/to_borrow', session());
+    const { user, app } = await renderApp('/borrow/to_borrow', session());
     await chooseAndContinue(user, '3000');
-    const alert = await screen.findByText(/Las cifras del servidor no coinciden/);
-    expect(alert).toHaveTextContent('(comisión, IVA, monto a recibir)');
-    expect(screen.queryByRole('button', { name: 'Confirmar préstamo' })).not.toBeInTheDocument();
     off();
+    const note = await screen.findByText(/Estas son las cifras de tu contrato/);
+    expect(note).toHaveTextContent('(comisión, IVA, monto a recibir, CAT)');
+    expect(note.closest('[data-mismatch]')).toHaveAttribute('data-mismatch', 'fee tax receivedAmount cat');
+    // The backend's figures are on screen (binding), not the app's calculation: 3,000 x 0.1% x 91 = 273.
+    expect(claim('fee')).toBe('273');
+    expect(claim('netDisbursed')).toBe('2683.32'); // 3,000 - 273 - IVA 43.68
+    await user.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(currentPath()).toBe('/deal/review'));
+    const recorded = app.store.log().find((e) => e.type === 'order/quoteMismatch');
+    expect(recorded).toMatchObject({ beyondTolerance: true, otherLoan: false, amount: 3000 });
+  });
+
+  test('a draft of another amount than the one chosen shows the backend figures but cannot be confirmed', async () => {
+    const off = runtime.onTraffic((t) => {
+      if (t.path !== '/store/single/loan-order/create') return;
+      const order = borrower().loans!.orders.at(-1)!;
+      order.terms = { ...order.terms, principal: order.terms.principal + 500 };
+    });
+    const { app, user } = await renderApp('/borrow/to_borrow', session());
+    await chooseAndContinue(user, '2000');
+    off();
+    // Every figure of a 2,500 MXN loan differs from the 2,000 chosen; the amount names it.
+    expect(
+      await screen.findByText(/El servidor preparó un préstamo distinto del que elegiste/),
+    ).toHaveTextContent(/\(monto, .*monto del contrato/);
+    expect(claim('amount')).toBe('2500');
+    expect(screen.queryByRole('button', { name: 'Confirmar préstamo' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Elegir monto y plazo' })[0]).toHaveAttribute(
+      'href',
+      '#/borrow/to_borrow',
+    );
+    expect(app.store.log().find((e) => e.type === 'order/quoteMismatch')).toMatchObject({ otherLoan: true });
   });
 
   test('after a reload, the quote already seen shows at once; confirming waits until the backend states it again', async () => {
@@ -283,5 +318,144 @@ describe('confirming the loan (/borrow/product_details)', () => {
       'href',
       '#/borrow/to_borrow',
     );
+  });
+});
+
+/** A product within the published terms whose figures end in half a centavo on 2,500 MXN for 91 days. */
+const REAL_PRODUCT: MockProduct = {
+  productId: 'cuota-real',
+  name: 'Cuota Real',
+  minAmount: 1000,
+  maxAmount: 30000,
+  amountStep: 100,
+  terms: [91],
+  dailyInterestRate: 0.00095,
+  dailyFeeRate: 0.00035,
+  taxRate: 0.16,
+  dailyPenaltyRate: 0.02,
+  extensionDays: 30,
+};
+
+/** The compliance review of a journey made of the app's recorded events. */
+function reviewOfLog(events: readonly DomainEvent[]) {
+  let now = TEST_META.startedAt.virtual;
+  const recorder = createJourneyRecorder({ meta: TEST_META, clock: () => (now += 1000) });
+  const seqs = events.map((e) => recorder.record('event', e).seq);
+  return { review: reviewJourney(recorder.toFile()), seqOf: (e: DomainEvent) => seqs[events.indexOf(e)] };
+}
+
+describe("the backend's figures are binding (decision 0015)", () => {
+  test.each([
+    // loan-math: fee 79.625 -> 79.63, interest 216.125 -> 216.13; half even: 79.62 and 216.12.
+    ['halfEven', { fee: 79.62, tax: 12.74, interest: 216.12 }],
+    // truncated: 79.62, tax 12.7392 -> 12.73, interest 216.12.
+    ['truncate', { fee: 79.62, tax: 12.73, interest: 216.12 }],
+  ] as const)(
+    'a backend rounding %s: the screen shows its figures, the borrower confirms, the review sees the difference',
+    async (rounding, figures) => {
+      runtime.world.setConfig({
+        loans: { ...runtime.world.config.loans, products: [REAL_PRODUCT], quoteRounding: rounding },
+      });
+      const { user, app } = await renderApp('/borrow/to_borrow', session());
+      await chooseAndContinue(user, '2500');
+      await screen.findByText('Resumen de tu préstamo');
+      const loanOrderId = new URLSearchParams(window.location.hash.split('?')[1]).get('loanOrderId')!;
+      const profile = loanProfileOf(runtime.world, borrower(), loanOrderId);
+      const math = summarizeLoan(productLoanTerms(REAL_PRODUCT, 2500, 91), '2026-01-01');
+      expect(profile).toMatchObject(figures);
+      expect(math).toMatchObject({ fee: 79.63, tax: 12.74, interest: 216.13 });
+
+      // The backend's figures, binding; its CAT is the one of its own cash flows.
+      expect(Number(claim('fee'))).toBe(profile.fee);
+      expect(Number(claim('tax'))).toBe(profile.tax);
+      expect(Number(claim('interest'))).toBe(profile.interest);
+      expect(Number(claim('netDisbursed'))).toBe(profile.receivedAmount);
+      expect(Number(claim('totalRepay'))).toBe(profile.totalRepayment);
+      expect(claim('netDisbursed')).not.toBe(String(math.net));
+      const cat = profileCat(profile);
+      expect(Number(claim('cat'))).toBe(cat.ok ? cat.percent : NaN);
+      expect(document.querySelector('[data-claim="fee"]')).toHaveTextContent(`$${profile.fee.toFixed(2)}`);
+      // A rounding difference is no news to the borrower: no note, nothing blocked.
+      expect(document.querySelector('[data-mismatch]')).toBeNull();
+
+      await user.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+      await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
+      await user.click(await screen.findByRole('button', { name: 'Enviar solicitud' }));
+      await waitFor(() => expect(currentPath()).toBe('/deal/review'));
+
+      // Recorded as a domain event in the log the journey records...
+      const log = app.store.log();
+      const recorded = log.find((e) => e.type === 'order/quoteMismatch');
+      expect(recorded).toMatchObject({
+        loanOrderId,
+        productId: 'cuota-real',
+        amount: 2500,
+        days: 91,
+        beyondTolerance: false,
+        otherLoan: false,
+      });
+      const mismatches = recorded?.type === 'order/quoteMismatch' ? recorded.mismatches : [];
+      expect(mismatches.find((m) => m.field === 'fee')).toEqual({
+        field: 'fee',
+        backend: 79.62,
+        math: 79.63,
+        difference: -0.01,
+        withinTolerance: true,
+      });
+      expect(mismatches.every((m) => m.withinTolerance)).toBe(true);
+      // ...where the compliance review reports it, at that step, as a rounding warning.
+      const { review, seqOf } = reviewOfLog(log);
+      const finding = review.findings.find((f) => f.title.startsWith('Backend loan figures'));
+      expect(finding).toMatchObject({
+        severity: 'warning',
+        seq: seqOf(recorded!),
+        title: 'Backend loan figures rounded differently from the loan math (within tolerance)',
+      });
+      expect(finding?.detail).toContain('the borrower confirmed the loan at step');
+      expect(review.contradictions).toEqual([]);
+    },
+  );
+
+  test('an offer above the published terms (60,000 MXN, 365 days) is shown as offered and flagged for review', async () => {
+    const generous: MockProduct = {
+      ...product('cuota-flex'),
+      maxAmount: 60_000,
+      terms: [91, 180, 365],
+      extensionDays: 30,
+    };
+    runtime.world.setConfig({ loans: { ...runtime.world.config.loans, products: [generous] } });
+    borrower().application!.quotaReview!.amount = 60_000;
+    const { user, app } = await renderApp('/borrow/to_borrow', session());
+    // The backend's limits, not the published 30,000 / 180 days.
+    expect(await screen.findByText(/De \$1,000 a \$60,000, plazos de 91 a 365 días/)).toBeInTheDocument();
+    expect(claim('amount')).toBe('60000');
+    expect(screen.getByRole('slider', { name: 'Monto' })).toHaveAttribute('max', '60000');
+    expect(screen.getByRole('radio', { name: '365 días' })).toBeInTheDocument();
+    expect(app.store.log().find((e) => e.type === 'borrow/offerBeyondTerms')).toMatchObject({
+      excesses: [
+        {
+          productId: 'cuota-flex',
+          term: 'maxAmount',
+          offered: 60_000,
+          published: 30_000,
+          direction: 'above',
+        },
+        { productId: 'cuota-flex', term: 'maxTenure', offered: 365, published: 180, direction: 'above' },
+      ],
+    });
+
+    await chooseAndContinue(user, '60000', '365 días');
+    await screen.findByText('Resumen de tu préstamo');
+    expect(claim('amount')).toBe('60000');
+    expect(claim('tenure')).toBe('365');
+    expect(screen.getByRole('button', { name: 'Confirmar préstamo' })).toBeEnabled();
+
+    const { review } = reviewOfLog(app.store.log());
+    const offers = review.findings.filter((f) => f.title.startsWith('Offer beyond the published terms'));
+    expect(offers.map((f) => f.title)).toEqual([
+      'Offer beyond the published terms: maximum amount of cuota-flex',
+      'Offer beyond the published terms: longest tenure of cuota-flex',
+    ]);
+    expect(offers.every((f) => f.severity === 'warning' && f.seq !== null)).toBe(true);
   });
 });

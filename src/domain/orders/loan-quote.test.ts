@@ -1,5 +1,5 @@
 import type { LoanOrderProfileData, LoanProduct } from '../events';
-import { productLoanTerms, quoteLoan } from './loan-quote';
+import { QUOTE_TOLERANCE, productLoanTerms, profileCat, quoteLoan } from './loan-quote';
 
 const flex: LoanProduct = {
   productId: 'flex',
@@ -49,13 +49,85 @@ test('a profile that states what the math gives has no mismatch; the due date is
   expect(summary.cat.ok).toBe(true);
 });
 
-test('every figure that differs is named, with both values', () => {
-  const { mismatches } = quoteLoan(flex, 3000, 91, profileOf({ fee: 140, receivedAmount: 2838.16, duration: 90 }));
+test('every figure that differs is named, with both values, the difference and whether it is within tolerance', () => {
+  const { mismatches, beyondTolerance, otherLoan } = quoteLoan(
+    flex,
+    3000,
+    91,
+    profileOf({ fee: 140, receivedAmount: 2838.16, duration: 90 }),
+  );
   expect(mismatches).toEqual([
-    { field: 'duration', backend: 90, math: 91 },
-    { field: 'fee', backend: 140, math: 136.5 },
-    { field: 'receivedAmount', backend: 2838.16, math: 2841.66 },
+    { field: 'duration', backend: 90, math: 91, difference: -1, withinTolerance: false },
+    { field: 'fee', backend: 140, math: 136.5, difference: 3.5, withinTolerance: false },
+    { field: 'receivedAmount', backend: 2838.16, math: 2841.66, difference: -3.5, withinTolerance: false },
+    // The CAT of the backend's own cash flows (tax excluded) against the math's, as shown (one decimal).
+    { field: 'cat', backend: 72.8, math: 70.9, difference: 1.9, withinTolerance: false },
   ]);
+  expect(beyondTolerance.map((m) => m.field)).toEqual(['duration', 'fee', 'receivedAmount', 'cat']);
+  // Another tenure than the one chosen: not the loan the borrower asked for.
+  expect(otherLoan).toBe(true);
+});
+
+/** 0.035% a day fee and 0.095% a day interest: on 2,500 MXN for 91 days the fee and the interest end in half a centavo. */
+const real: LoanProduct = { ...flex, productId: 'real', dailyFeeRate: 0.00035, dailyInterestRate: 0.00095 };
+// loan-math (half away from zero): fee 79.625 -> 79.63, tax 12.74, interest 216.125 -> 216.13.
+const realProfile = (patch: Partial<LoanOrderProfileData>) =>
+  profileOf({ principal: 2500, contractAmount: 2500, fee: 79.63, tax: 12.74, interest: 216.13, receivedAmount: 2407.63, totalRepayment: 2716.13, ...patch });
+
+test.each([
+  // Half even: 79.62, tax 12.74, interest 216.12.
+  ['half even', { fee: 79.62, tax: 12.74, interest: 216.12, receivedAmount: 2407.64, totalRepayment: 2716.12 }, ['fee', 'interest', 'receivedAmount', 'totalRepayment']],
+  // Truncated: 79.62, tax 12.73 (12.7392), interest 216.12.
+  ['truncating', { fee: 79.62, tax: 12.73, interest: 216.12, receivedAmount: 2407.65, totalRepayment: 2716.12 }, ['fee', 'tax', 'interest', 'receivedAmount', 'totalRepayment']],
+])('a %s backend differs by centavos: every difference is within tolerance and its figures are the binding ones', (_, figures, fields) => {
+  const quote = quoteLoan(real, 2500, 91, realProfile(figures));
+  expect(quote.summary).toMatchObject({ fee: 79.63, tax: 12.74, interest: 216.13, net: 2407.63, totalRepay: 2716.13 });
+  expect(quote.mismatches.map((m) => m.field)).toEqual(fields);
+  expect(quote.mismatches.every((m) => m.withinTolerance && Math.abs(m.difference) <= 0.02)).toBe(true);
+  expect(quote.beyondTolerance).toEqual([]);
+  expect(quote.otherLoan).toBe(false);
+  expect(quote.binding).toMatchObject({
+    principal: 2500,
+    days: 91,
+    fee: figures.fee,
+    tax: figures.tax,
+    interest: figures.interest,
+    net: figures.receivedAmount,
+    totalRepay: figures.totalRepayment,
+    deducted: Math.round((figures.fee + figures.tax) * 100) / 100,
+  });
+  // The CAT shown is the one of the backend's cash flows: received before tax, repaid at the end.
+  expect(quote.binding.cat).toEqual(profileCat(realProfile(figures)));
+  expect(quote.binding.cat).toMatchObject({ ok: true });
+});
+
+test('the money tolerance is one peso per figure, whatever the size of the loan; the tenure must be the same', () => {
+  expect(QUOTE_TOLERANCE).toEqual({ moneyMxn: 1, days: 0, catPoints: 0.5 });
+  const within = quoteLoan(flex, 3000, 91, profileOf({ interest: 274, totalRepayment: 3274 }));
+  expect(within.mismatches.filter((m) => m.field !== 'cat').every((m) => m.withinTolerance)).toBe(true);
+  const beyond = quoteLoan(flex, 3000, 91, profileOf({ interest: 274.01, totalRepayment: 3274.01 }));
+  expect(beyond.beyondTolerance.map((m) => m.field)).toEqual(['interest', 'totalRepayment']);
+  expect(beyond.otherLoan).toBe(false);
+});
+
+test('the CAT has its own tolerance, 0.5 points: one peso more on a 1,000 MXN loan moves it 0.7', () => {
+  const small = profileOf({ principal: 1000, contractAmount: 1000, fee: 45.5, tax: 7.28, interest: 91, receivedAmount: 947.22, totalRepayment: 1091 });
+  expect(quoteLoan(flex, 1000, 91, small).mismatches).toEqual([]);
+  const { mismatches } = quoteLoan(flex, 1000, 91, { ...small, interest: 92, totalRepayment: 1092 });
+  expect(mismatches).toEqual([
+    { field: 'interest', backend: 92, math: 91, difference: 1, withinTolerance: true },
+    { field: 'totalRepayment', backend: 1092, math: 1091, difference: 1, withinTolerance: true },
+    { field: 'cat', backend: 71.6, math: 70.9, difference: 0.7, withinTolerance: false },
+  ]);
+});
+
+test('a draft of another amount than the one chosen is another loan, beyond tolerance', () => {
+  const other = quoteLoan(flex, 2000, 91, profileOf());
+  expect(other.otherLoan).toBe(true);
+  expect(other.beyondTolerance.map((m) => m.field)).toContain('principal');
+  expect(other.beyondTolerance.map((m) => m.field)).toContain('contractAmount');
+  // The screen still has the backend's figures to show.
+  expect(other.binding).toMatchObject({ principal: 3000, net: 2841.66 });
 });
 
 test("the spec's maximum terms pay out nothing: no CAT (compliance.md worked example)", () => {
@@ -63,4 +135,10 @@ test("the spec's maximum terms pay out nothing: no CAT (compliance.md worked exa
   const { summary } = quoteLoan(max, 3000, 91, profileOf({ fee: 2675.4, tax: 481.57, receivedAmount: -156.97 }));
   expect(summary.net).toBe(-156.97);
   expect(summary.cat).toEqual({ ok: false, reason: 'nonPositiveNet' });
+});
+
+test("without a net, the backend's quote has no CAT either, and the deductions are the backend's", () => {
+  const max: LoanProduct = { ...flex, dailyFeeRate: 0.0098, taxRate: 0.18 };
+  const { binding } = quoteLoan(max, 3000, 91, profileOf({ fee: 2675.4, tax: 481.57, receivedAmount: -156.97 }));
+  expect(binding).toMatchObject({ net: -156.97, deducted: 3156.97, cat: { ok: false, reason: 'nonPositiveNet' } });
 });

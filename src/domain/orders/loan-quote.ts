@@ -1,6 +1,16 @@
-import type { LoanOrderProfileData, LoanProduct } from '../events';
-import { summarizeLoan, toCents, type LoanSummary, type LoanTerms } from '../loan-math';
+import type { LoanOrderProfileData, LoanProduct, QuoteMismatch } from '../events';
+import {
+  catClosedForm,
+  fromCents,
+  summarizeLoan,
+  toCents,
+  type LoanSummary,
+  type LoanTerms,
+  type RateResult,
+} from '../loan-math';
 import { INTEREST_DAY_BASIS } from '../product-terms';
+
+export type { QuoteMismatch } from '../events';
 
 /**
  * The terms of a loan of `principal` MXN for `days` days on a product. Products state a daily interest rate;
@@ -17,41 +27,165 @@ export function productLoanTerms(product: LoanProduct, principal: number, days: 
   };
 }
 
-/** A figure of the backend's loan-order profile that disagrees with loan-math for the same terms. */
-export interface QuoteMismatch {
-  field: 'principal' | 'duration' | 'fee' | 'tax' | 'interest' | 'contractAmount' | 'receivedAmount' | 'totalRepayment';
-  backend: number;
-  math: number;
+/**
+ * How far the backend's figures may be from the app's own calculation and still be a rounding difference
+ * (docs/decisions/0015-backend-figures-are-binding.md). Each figure is judged on its own:
+ * - every money figure (principal, contract amount, fee, tax, interest, amount received, total to repay)
+ *   within 1.00 MXN, whatever the size of the loan: any rounding rule (half up, half even, truncation,
+ *   whole pesos, tax on the unrounded fee) moves a figure by centavos, so one peso leaves room for a
+ *   backend's chain of roundings while any pricing difference (another rate, day count or fee base) on a
+ *   1,000 MXN loan or more is well above it. No relative part: 0.5% of a 33,000 MXN total would hide a
+ *   165 MXN pricing difference;
+ * - the tenure: the same number of days;
+ * - the CAT (from the backend's cash flows, against the CAT of the app's calculation, both as shown with
+ *   one decimal) within 0.5 percentage points: centavo roundings move it by less than 0.05 points even on
+ *   the smallest loan.
+ * Beyond tolerance the backend's figures are still the ones shown and confirmed (with a note), except when
+ * the backend drafted another amount or tenure than the one chosen (`otherLoan`).
+ */
+export const QUOTE_TOLERANCE = {
+  /** MXN, per money figure. */
+  moneyMxn: 1,
+  /** Days of the tenure. */
+  days: 0,
+  /** Percentage points of the CAT. */
+  catPoints: 0.5,
+} as const;
+
+/** The figures the borrower is shown and confirms: the backend's (binding), with the CAT of its cash flows. */
+export interface BindingQuote {
+  principal: number;
+  days: number;
+  interest: number;
+  fee: number;
+  tax: number;
+  /** Fee plus tax, deducted upfront. */
+  deducted: number;
+  contractAmount: number;
+  /** What the borrower receives (the backend's `receivedAmount`). */
+  net: number;
+  totalRepay: number;
+  dueDate: string;
+  /** The CAT of the backend's own cash flows (tax excluded), or why there is none. */
+  cat: RateResult;
+}
+
+/** A draft's quote: the backend's binding figures, the app's own calculation, and where they differ. */
+export interface LoanQuote {
+  /** loan-math for the chosen terms and the product's rates (the app's own calculation). */
+  summary: LoanSummary;
+  /** The backend's figures: what the screen shows and the borrower confirms. */
+  binding: BindingQuote;
+  /** Every figure that differs (even by a centavo), in a fixed order. */
+  mismatches: QuoteMismatch[];
+  /** The mismatches beyond QUOTE_TOLERANCE. */
+  beyondTolerance: QuoteMismatch[];
+  /** The backend drafted another amount or tenure than the one chosen: there is nothing to confirm. */
+  otherLoan: boolean;
 }
 
 /**
- * The loan-math summary of a draft order's terms and the backend profile's figures that disagree with it
- * (compared in whole centavos). The contract amount is the principal the contract lends; the amount
- * received is the net after the upfront fee and its tax. The due date is the backend's: the app does not
- * know the date the backend counts from, so it is stated, not recomputed.
+ * The CAT of a backend profile's own cash flows, tax excluded ("CAT sin IVA", compliance.md): the borrower
+ * receives the amount received plus the tax (the principal less the fee) and repays the total at the end of
+ * the tenure. None when the borrower receives nothing.
+ */
+export function profileCat(profile: LoanOrderProfileData): RateResult {
+  if (!(profile.receivedAmount > 0)) return { ok: false, reason: 'nonPositiveNet' };
+  const beforeTax = fromCents(toCents(profile.receivedAmount) + toCents(profile.tax));
+  return catClosedForm(beforeTax, profile.totalRepayment, profile.duration);
+}
+
+/** The backend's figures as the screen shows them. */
+export function bindingQuote(profile: LoanOrderProfileData): BindingQuote {
+  return {
+    principal: profile.principal,
+    days: profile.duration,
+    interest: profile.interest,
+    fee: profile.fee,
+    tax: profile.tax,
+    deducted: fromCents(toCents(profile.fee) + toCents(profile.tax)),
+    contractAmount: profile.contractAmount,
+    net: profile.receivedAmount,
+    totalRepay: profile.totalRepayment,
+    dueDate: profile.dueDate,
+    cat: profileCat(profile),
+  };
+}
+
+/** Fields that name the loan itself: beyond tolerance, the backend drafted another loan. */
+const LOAN_FIELDS: readonly QuoteMismatch['field'][] = ['principal', 'contractAmount', 'duration'];
+
+/**
+ * The quote of a draft order: the backend profile's figures (binding), loan-math's summary of the terms
+ * the borrower chose, and every figure where they differ, each judged against QUOTE_TOLERANCE. The
+ * contract amount is the principal the contract lends; the amount received is the net after the upfront
+ * fee and its tax. The due date is the backend's: the app does not know the date the backend counts from,
+ * so it is stated, not recomputed.
  */
 export function quoteLoan(
   product: LoanProduct,
   principal: number,
   days: number,
   profile: LoanOrderProfileData,
-): { summary: LoanSummary; mismatches: QuoteMismatch[] } {
+): LoanQuote {
   const terms = productLoanTerms(product, principal, days);
   // Counting back from the backend's due date makes the summary's due date the one the backend states.
-  const start = new Date(Date.parse(`${profile.dueDate}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const start = new Date(Date.parse(`${profile.dueDate}T00:00:00Z`) - days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const summary = summarizeLoan(terms, start);
-  const pairs: [QuoteMismatch['field'], number, number][] = [
-    ['principal', profile.principal, summary.principal],
-    ['duration', profile.duration, summary.days],
-    ['fee', profile.fee, summary.fee],
-    ['tax', profile.tax, summary.tax],
-    ['interest', profile.interest, summary.interest],
-    ['contractAmount', profile.contractAmount, summary.principal],
-    ['receivedAmount', profile.receivedAmount, summary.net],
-    ['totalRepayment', profile.totalRepayment, summary.totalRepay],
-  ];
-  const mismatches = pairs
-    .filter(([field, backend, math]) => (field === 'duration' ? backend !== math : toCents(backend) !== toCents(math)))
-    .map(([field, backend, math]) => ({ field, backend, math }));
-  return { summary, mismatches };
+  const binding = bindingQuote(profile);
+  const money = (field: QuoteMismatch['field'], backend: number, math: number): QuoteMismatch | null => {
+    const difference = fromCents(toCents(backend) - toCents(math));
+    if (difference === 0) return null;
+    return {
+      field,
+      backend,
+      math,
+      difference,
+      withinTolerance: Math.abs(difference) <= QUOTE_TOLERANCE.moneyMxn,
+    };
+  };
+  const duration: QuoteMismatch | null =
+    profile.duration === summary.days
+      ? null
+      : {
+          field: 'duration',
+          backend: profile.duration,
+          math: summary.days,
+          difference: profile.duration - summary.days,
+          withinTolerance: Math.abs(profile.duration - summary.days) <= QUOTE_TOLERANCE.days,
+        };
+  // The CAT as shown (one decimal); compared when both can be computed (a net at or below zero is a money
+  // mismatch of the amount received already, and no CAT is shown then).
+  let cat: QuoteMismatch | null = null;
+  if (binding.cat.ok && summary.cat.ok && binding.cat.percent !== summary.cat.percent) {
+    const difference = Math.round((binding.cat.percent - summary.cat.percent) * 10) / 10;
+    cat = {
+      field: 'cat',
+      backend: binding.cat.percent,
+      math: summary.cat.percent,
+      difference,
+      withinTolerance: Math.abs(difference) <= QUOTE_TOLERANCE.catPoints + 1e-9,
+    };
+  }
+  const mismatches = [
+    money('principal', profile.principal, summary.principal),
+    duration,
+    money('fee', profile.fee, summary.fee),
+    money('tax', profile.tax, summary.tax),
+    money('interest', profile.interest, summary.interest),
+    money('contractAmount', profile.contractAmount, summary.principal),
+    money('receivedAmount', profile.receivedAmount, summary.net),
+    money('totalRepayment', profile.totalRepayment, summary.totalRepay),
+    cat,
+  ].filter((m): m is QuoteMismatch => m !== null);
+  const beyondTolerance = mismatches.filter((m) => !m.withinTolerance);
+  return {
+    summary,
+    binding,
+    mismatches,
+    beyondTolerance,
+    otherLoan: beyondTolerance.some((m) => LOAN_FIELDS.includes(m.field)),
+  };
 }

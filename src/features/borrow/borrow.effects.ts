@@ -1,9 +1,11 @@
 import { concat, defer, forkJoin, from, of, type Observable } from 'rxjs';
-import { catchError, concatMap, map } from 'rxjs/operators';
+import { catchError, concatMap, map, tap } from 'rxjs/operators';
 import type { Order } from '../../api/contracts/common';
 import type { LoanOrderProfile, Product } from '../../api/contracts/store';
 import type { LoanOrderProfileData, LoanProduct, QuotaGrant, UnstampedEvent } from '../../domain/events';
+import { quoteLoan } from '../../domain/orders/loan-quote';
 import { orderSyncEvents, toOrderSummary } from '../../domain/orders/order-sync';
+import { offerBeyondPublishedTerms } from '../../domain/product-terms';
 import { quotaSyncEvents } from '../../domain/quota/quota-sync';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
@@ -21,6 +23,11 @@ import type { Effect, EffectContext } from '../../store/store';
  *   4. `/store/single/loan-order/submit` with `agreeTerms: true`: the order, under review.
  * `/store/loan-order/create` would create an order in one call without the terms agreement, so it is not
  * used.
+ *
+ * The backend's figures are binding (decision 0015): its products and limits are offered as they come (an
+ * offer beyond the published terms adds borrow/offerBeyondTerms for the review), and its profile of the
+ * draft is what the borrower confirms (where it differs from the app's own calculation, order/quoteMismatch
+ * records how, for the review).
  */
 
 /** The domain form of a product (field by field: no stray backend fields in the log). */
@@ -77,12 +84,13 @@ function offer(ctx: EffectContext<EffectDeps>, silent: boolean): Observable<Unst
   ).pipe(
     concatMap(({ products, quota, last, history }) => {
       const state = getState();
+      const offered = products.products.map(toLoanProduct);
       const events: UnstampedEvent[] = [
         ...quotaSyncEvents(state.quota, quota),
         ...(last.order ? orderSyncEvents(state.orders, observed(last.order)) : []),
         {
           type: 'borrow/offerLoaded',
-          products: products.products.map(toLoanProduct),
+          products: offered,
           availableAmount: quota.status === 'granted' ? quota.availableAmount : null,
           quotaHistory: history.items.map((g) => ({
             amount: g.amount,
@@ -91,6 +99,8 @@ function offer(ctx: EffectContext<EffectDeps>, silent: boolean): Observable<Unst
           })),
         },
       ];
+      const excesses = offerBeyondPublishedTerms(offered);
+      if (excesses.length > 0) events.push({ type: 'borrow/offerBeyondTerms', excesses });
       return from(events);
     }),
     catchError((error: unknown) =>
@@ -134,24 +144,67 @@ export const draftLoanOrder: Effect<LoanChoice, EffectDeps> = (choice, { deps })
     ),
   );
 
+/** The order/quoteMismatch of a draft's profile, when it differs from the app's calculation of the choice. */
+function quoteMismatchEvent(
+  profile: LoanOrderProfileData,
+  products: readonly LoanProduct[] | null,
+  choice: LoanChoice,
+): UnstampedEvent[] {
+  const product = products?.find((p) => p.productId === choice.productId);
+  if (!product) return [];
+  const quote = quoteLoan(product, choice.amount, choice.days, profile);
+  if (quote.mismatches.length === 0) return [];
+  return [
+    {
+      type: 'order/quoteMismatch',
+      loanOrderId: profile.loanOrderId,
+      productId: choice.productId,
+      amount: choice.amount,
+      days: choice.days,
+      mismatches: quote.mismatches,
+      beyondTolerance: quote.beyondTolerance.length > 0,
+      otherLoan: quote.otherLoan,
+    },
+  ];
+}
+
 /**
  * Step 2: what the confirmation screen shows: the offer again (the product's rates, and the one-loan rule
  * checked afresh) and the draft's profile, requested together. Ends in borrow/offerLoaded or ...Failed, then
- * order/profileLoaded or order/profileFailed.
+ * order/profileLoaded or order/profileFailed. With the borrower's `choice`, a profile that differs from the
+ * app's own calculation of it is followed by order/quoteMismatch (the profile stays binding).
  */
-export const loadLoanQuote: Effect<{ loanOrderId: string }, EffectDeps> = ({ loanOrderId }, ctx) =>
+export const loadLoanQuote: Effect<{ loanOrderId: string; choice?: LoanChoice }, EffectDeps> = (
+  { loanOrderId, choice },
+  ctx,
+) =>
   defer(() => {
     // Both requests start at once (the profile does not depend on the offer); the events keep their
     // order: the offer's, then the profile's.
     const profile = ctx.deps.api.store.getLoanOrderProfile({ loanOrderId }).then(
-      (p): UnstampedEvent => ({ type: 'order/profileLoaded', profile: toProfile(p) }),
-      (error: unknown): UnstampedEvent => ({
-        type: 'order/profileFailed',
-        loanOrderId,
-        ...failureMessage(error),
-      }),
+      (p): UnstampedEvent[] => [{ type: 'order/profileLoaded', profile: toProfile(p) }],
+      (error: unknown): UnstampedEvent[] => [
+        { type: 'order/profileFailed', loanOrderId, ...failureMessage(error) },
+      ],
     );
-    return concat(offer(ctx, false), from(profile));
+    let products: LoanProduct[] | null = null;
+    return concat(
+      offer(ctx, false).pipe(
+        tap((e) => {
+          if (e.type === 'borrow/offerLoaded') products = e.products;
+        }),
+      ),
+      defer(() => from(profile)).pipe(
+        concatMap((events) => {
+          const loaded = events[0];
+          const extra =
+            choice && loaded?.type === 'order/profileLoaded'
+              ? quoteMismatchEvent(loaded.profile, products, choice)
+              : [];
+          return from([...events, ...extra]);
+        }),
+      ),
+    );
   });
 
 /**

@@ -60,7 +60,9 @@ export const texts = registerTexts('borrow', {
       'CAT no calculable: con estas condiciones la comisión y su IVA ({{deducted}}) igualan o superan el monto solicitado, y no recibirías dinero.',
     catUnavailableTitle: 'No puedes solicitar este préstamo',
     mismatch:
-      'Las cifras del servidor no coinciden con el cálculo del préstamo ({{fields}}). Por tu seguridad no podemos continuar; intenta de nuevo o contacta a atención al cliente.',
+      'Estas son las cifras de tu contrato y son las que se aplican. Algunas ({{fields}}) difieren de nuestro cálculo con las tasas del producto: revísalas antes de confirmar o consulta a atención al cliente.',
+    otherLoan:
+      'El servidor preparó un préstamo distinto del que elegiste ({{fields}}). No puedes confirmarlo: elige de nuevo el monto y el plazo.',
     termsBefore: 'He leído y acepto los',
     termsLink: 'Términos y condiciones',
     termsRequired: 'Debes aceptar los términos y condiciones para continuar',
@@ -82,6 +84,7 @@ export const texts = registerTexts('borrow', {
       contractAmount: 'monto del contrato',
       receivedAmount: 'monto a recibir',
       totalRepayment: 'total a pagar',
+      cat: 'CAT',
     },
   },
   en: {
@@ -140,7 +143,9 @@ export const texts = registerTexts('borrow', {
       'CAT cannot be computed: with these terms the fee and its VAT ({{deducted}}) equal or exceed the amount borrowed, and you would receive nothing.',
     catUnavailableTitle: 'You cannot take this loan',
     mismatch:
-      'The server’s figures do not match the loan calculation ({{fields}}). For your safety we cannot continue; try again or contact customer service.',
+      'These are the figures of your contract and the ones that apply. Some ({{fields}}) differ from our calculation with the product’s rates: check them before you confirm, or ask customer service.',
+    otherLoan:
+      'The server prepared a different loan from the one you chose ({{fields}}). You cannot confirm it: choose the amount and term again.',
     termsBefore: 'I have read and accept the',
     termsLink: 'Terms and conditions',
     termsRequired: 'You must accept the terms and conditions to continue',
@@ -162,6 +167,7 @@ export const texts = registerTexts('borrow', {
       contractAmount: 'contract amount',
       receivedAmount: 'amount received',
       totalRepayment: 'total to repay',
+      cat: 'CAT',
     },
   },
 });

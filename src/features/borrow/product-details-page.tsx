@@ -35,11 +35,14 @@ function readQuery(params: URLSearchParams) {
 
 /**
  * /borrow/product_details: the full cost of the draft order before the borrower confirms it (compliance
- * checklist item 1). Every figure is loan-math's for the chosen terms, checked against the backend's
- * profile of the draft; a disagreement, or a loan that would pay out nothing, blocks the confirmation.
- * Each claim carries `data-claim` (and its raw `data-value`) for the review tools. After a reload, the
- * quote the borrower last saw for this draft (kept in the log) shows at once, with the confirmation held
- * back until the backend has stated it again.
+ * checklist item 1). The figures are the backend's profile of the draft: binding, they are what the
+ * borrower confirms (decision 0015), with the CAT of their own cash flows. The app's own calculation
+ * (loan-math with the product's rates) checks them: a rounding difference (within QUOTE_TOLERANCE) is only
+ * recorded for the review (order/quoteMismatch); beyond it the screen adds a note naming the figures and
+ * the borrower may still confirm. Only a loan that pays out nothing, or a draft of another amount or tenure
+ * than the one chosen, cannot be confirmed. Each claim carries `data-claim` (and its raw `data-value`) for
+ * the review tools. After a reload, the quote the borrower last saw for this draft (kept in the log) shows
+ * at once, with the confirmation held back until the backend has stated it again.
  */
 export function ProductDetailsPage() {
   const { t } = useT();
@@ -56,10 +59,13 @@ export function ProductDetailsPage() {
   const [submitted, setSubmitted] = useState(false);
 
   const productId = query?.productId ?? null;
+  const amount = query?.amount ?? null;
+  const days = query?.days ?? null;
   /** Loads the offer and the draft's profile; resolves with what to show. */
   const fetchQuote = useCallback(async (): Promise<Load> => {
-    if (loanOrderId === null) return { kind: 'loading' };
-    const events = await store.run(loadLoanQuote, { loanOrderId });
+    if (loanOrderId === null || productId === null || amount === null || days === null)
+      return { kind: 'loading' };
+    const events = await store.run(loadLoanQuote, { loanOrderId, choice: { productId, amount, days } });
     let products: LoanProduct[] | null = null;
     for (const e of events) {
       if (e.type === 'borrow/offerLoaded') products = e.products;
@@ -75,7 +81,7 @@ export function ProductDetailsPage() {
       }
     }
     return { kind: 'failed', message: translate('errors.unknown') };
-  }, [store, loanOrderId, productId]);
+  }, [store, loanOrderId, productId, amount, days]);
   const refresh = useCallback(() => fetchQuote().then(setLoad), [fetchQuote]);
 
   useEffect(() => {
@@ -227,10 +233,15 @@ function Disclosure({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busyRef = useRef(false);
-  const { summary: s, mismatches } = quoteLoan(product, amount, days, profile);
+  // The backend's figures are binding (`b`); the app's own calculation (`s`) gives the product's rates and
+  // checks the figures.
+  const { summary: s, binding: b, beyondTolerance, otherLoan } = quoteLoan(product, amount, days, profile);
   const money = (n: number) => formatMoney(n, language);
-  const date = formatIsoDate(profile.dueDate, language);
-  const blocked = !s.cat.ok || s.net <= 0 || mismatches.length > 0;
+  const date = formatIsoDate(b.dueDate, language);
+  const noNet = !b.cat.ok || b.net <= 0;
+  const blocked = noNet || otherLoan;
+  const fieldNames = (fields: readonly { field: string }[]) =>
+    fields.map((m) => t(`borrow.fields.${m.field}`)).join(', ');
 
   const confirm = async () => {
     if (busyRef.current) return;
@@ -255,42 +266,42 @@ function Disclosure({
         <h2>{t('borrow.summaryTitle')}</h2>
         <p className="notice">{product.name}</p>
         <dl className="figures">
-          <Figure label={t('borrow.principal')} claim="amount" value={s.principal}>
-            {money(s.principal)}
+          <Figure label={t('borrow.principal')} claim="amount" value={b.principal}>
+            {money(b.principal)}
           </Figure>
-          <Figure label={t('borrow.duration')} claim="tenure" value={s.days}>
-            {t('borrow.days', { count: s.days })}
+          <Figure label={t('borrow.duration')} claim="tenure" value={b.days}>
+            {t('borrow.days', { count: b.days })}
           </Figure>
           <Figure label={t('borrow.annualRate')} claim="rate" value={s.annualInterestRate}>
             {formatRate(s.annualInterestRate, language)}
           </Figure>
-          <Figure label={t('borrow.interest')} claim="interest" value={s.interest}>
-            {money(s.interest)}
+          <Figure label={t('borrow.interest')} claim="interest" value={b.interest}>
+            {money(b.interest)}
           </Figure>
           <Figure
             label={t('borrow.fee', { rate: formatRate(s.dailyFeeRate, language, 4) })}
             claim="fee"
-            value={s.fee}
+            value={b.fee}
           >
-            {money(s.fee)}
+            {money(b.fee)}
           </Figure>
           <Figure
             label={t('borrow.tax', { rate: formatRate(s.feeTaxRate, language) })}
             claim="tax"
-            value={s.tax}
+            value={b.tax}
           >
-            {money(s.tax)}
+            {money(b.tax)}
           </Figure>
-          <Figure label={t('borrow.contractAmount')} claim="contractAmount" value={s.principal}>
-            {money(s.principal)}
+          <Figure label={t('borrow.contractAmount')} claim="contractAmount" value={b.contractAmount}>
+            {money(b.contractAmount)}
           </Figure>
-          <Figure label={t('borrow.net')} claim="netDisbursed" value={s.net} strong>
-            {money(s.net)}
+          <Figure label={t('borrow.net')} claim="netDisbursed" value={b.net} strong>
+            {money(b.net)}
           </Figure>
-          <Figure label={t('borrow.totalRepay')} claim="totalRepay" value={s.totalRepay} strong>
-            {money(s.totalRepay)}
+          <Figure label={t('borrow.totalRepay')} claim="totalRepay" value={b.totalRepay} strong>
+            {money(b.totalRepay)}
           </Figure>
-          <Figure label={t('borrow.dueDate')} claim="dueDate" value={s.dueDate}>
+          <Figure label={t('borrow.dueDate')} claim="dueDate" value={b.dueDate}>
             {date}
           </Figure>
           <Figure label={t('borrow.bank')} claim="bank">
@@ -301,30 +312,41 @@ function Disclosure({
           </Figure>
         </dl>
         <p className="notice">{t('borrow.dueDateNote')}</p>
-        {s.cat.ok ? (
-          <p className="cat" data-claim="cat" data-value={s.cat.percent}>
-            {t('borrow.cat', { cat: formatPercent(s.cat.percent, language) })}
+        {b.cat.ok ? (
+          <p className="cat" data-claim="cat" data-value={b.cat.percent}>
+            {t('borrow.cat', { cat: formatPercent(b.cat.percent, language) })}
           </p>
         ) : null}
         <p className="notice" data-claim="penaltyRate" data-value={product.dailyPenaltyRate}>
           {t('borrow.penalty', { rate: formatRate(product.dailyPenaltyRate, language) })}
         </p>
       </div>
-      {!s.cat.ok || s.net <= 0 ? (
+      {noNet ? (
         <div className="card warning" role="alert">
           <h2>{t('borrow.catUnavailableTitle')}</h2>
           <p data-claim="cat" data-value="">
-            {t('borrow.catUnavailable', { deducted: money(s.deducted) })}
+            {t('borrow.catUnavailable', { deducted: money(b.deducted) })}
           </p>
         </div>
       ) : null}
-      {mismatches.length > 0 ? (
-        <div className="card warning" role="alert" data-mismatch={mismatches.map((m) => m.field).join(' ')}>
-          <p>
-            {t('borrow.mismatch', {
-              fields: mismatches.map((m) => t(`borrow.fields.${m.field}`)).join(', '),
-            })}
-          </p>
+      {otherLoan ? (
+        <div
+          className="card warning"
+          role="alert"
+          data-mismatch={beyondTolerance.map((m) => m.field).join(' ')}
+        >
+          <p>{t('borrow.otherLoan', { fields: fieldNames(beyondTolerance) })}</p>
+          <Link className="btn btn--block" to={PATHS.toBorrow}>
+            {t('borrow.chooseAgain')}
+          </Link>
+        </div>
+      ) : beyondTolerance.length > 0 ? (
+        <div
+          className="card warning"
+          role="note"
+          data-mismatch={beyondTolerance.map((m) => m.field).join(' ')}
+        >
+          <p>{t('borrow.mismatch', { fields: fieldNames(beyondTolerance) })}</p>
         </div>
       ) : null}
       {!blocked ? (
@@ -396,10 +418,10 @@ function Disclosure({
       >
         <p>
           {t('borrow.confirmBody', {
-            amount: money(s.principal),
-            days: s.days,
-            net: money(s.net),
-            total: money(s.totalRepay),
+            amount: money(b.principal),
+            days: b.days,
+            net: money(b.net),
+            total: money(b.totalRepay),
             date,
           })}
         </p>

@@ -34,9 +34,18 @@ export interface MockPaymentChannel {
   status: ChannelStatus;
 }
 
+/**
+ * How the mock backend rounds the figures of a loan-order profile (each figure in centavos): `halfUp` as the
+ * app's loan-math (half away from zero), `halfEven` (banker's rounding) or `truncate` (centavos cut off), as
+ * a real backend may. The app shows the backend's figures as binding and records the difference (decision 0015).
+ */
+export type QuoteRounding = 'halfUp' | 'halfEven' | 'truncate';
+
 /** Switches of the loan lifecycle (presets and the simulator change them). */
 export interface LoanWorldConfig {
   products: MockProduct[];
+  /** Rounding of the loan-order profile's figures; absent: `halfUp` (loan-math's). */
+  quoteRounding?: QuoteRounding;
   /** Loan review length range, minutes of world time (spec: within 24 hours). */
   reviewMinutes: readonly [number, number];
   /** Outcome of the loan reviews that start from now on. */

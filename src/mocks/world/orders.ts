@@ -13,6 +13,7 @@ import {
   overdueDays,
   overduePenalty,
   processingFee,
+  roundCents,
   summarizeLoan,
   toCents,
   totalRepay,
@@ -26,7 +27,7 @@ import { PROGRESS } from '../../domain/progress';
 import type { MockErrorKey } from '../handlers/define-handler';
 import { quotaOf, reportedProgress, startQuotaReview, touchUser } from './application';
 import { buildClabe } from './identity';
-import { toWireProduct, type MockPaymentChannel, type MockProduct } from './loan-config';
+import { toWireProduct, type MockPaymentChannel, type MockProduct, type QuoteRounding } from './loan-config';
 import type { DeleteBlocker, MockUser, MockWorld } from './world';
 
 /**
@@ -595,23 +596,61 @@ export function orderOf(order: MockOrder, now: number): Order {
   };
 }
 
-/** `/store/loan-order/profile`: the product detail of spec section 3, from loan-math. */
+/** Whole centavos from a computed (fractional) centavo amount, by a backend's rounding rule. */
+function roundCentsBy(rounding: QuoteRounding, cents: number): number {
+  // The same clean-up as loan-math's roundCents: products like 130000 * 0.00035 * 91 carry binary noise.
+  const clean = Number(cents.toPrecision(12));
+  if (rounding === 'halfUp') return roundCents(clean);
+  if (rounding === 'truncate') return Math.trunc(clean) || 0;
+  const floor = Math.floor(clean);
+  const rest = clean - floor;
+  const rounded = rest > 0.5 ? floor + 1 : rest < 0.5 ? floor : floor % 2 === 0 ? floor : floor + 1;
+  return rounded || 0;
+}
+
+/**
+ * The money figures of a profile as a backend that rounds its own way states them (loan-math's formulas:
+ * fee on the principal, tax on the rounded fee, simple interest; each rounded once, by `rounding`).
+ */
+function profileFigures(terms: LoanTerms, rounding: QuoteRounding) {
+  const principal = toCents(terms.principal);
+  const fee = roundCentsBy(rounding, principal * terms.dailyFeeRate * terms.days);
+  const tax = roundCentsBy(rounding, fee * terms.feeTaxRate);
+  const interestCents = roundCentsBy(
+    rounding,
+    (principal * terms.annualInterestRate * terms.days) / (terms.dayBasis ?? 360),
+  );
+  return {
+    fee: fromCents(fee),
+    tax: fromCents(tax),
+    interest: fromCents(interestCents),
+    net: fromCents(principal - fee - tax),
+    totalRepay: fromCents(principal + interestCents),
+  };
+}
+
+/**
+ * `/store/loan-order/profile`: the product detail of spec section 3, from loan-math, rounded the way the
+ * world's `quoteRounding` says (loan-math's own rounding unless set). Only the profile rounds its own way;
+ * the order's ledger (repayment, extension) keeps loan-math's figures.
+ */
 export function loanProfileOf(world: MockWorld, user: MockUser, orderId: string): LoanOrderProfile {
   const order = requireOrder(user, orderId);
   const now = world.now();
   const ledger = ledgerAt(order, now);
   // Before the payout the due date is the one the loan would have if paid out today.
   const summary = summarizeLoan(order.terms, ledger?.startDate ?? mxDate(now));
+  const figures = profileFigures(order.terms, world.config.loans.quoteRounding ?? 'halfUp');
   return {
     loanOrderId: order.orderId,
     principal: summary.principal,
     duration: summary.days,
-    fee: summary.fee,
-    tax: summary.tax,
-    interest: summary.interest,
+    fee: figures.fee,
+    tax: figures.tax,
+    interest: figures.interest,
     contractAmount: summary.principal,
-    receivedAmount: summary.net,
-    totalRepayment: summary.totalRepay,
+    receivedAmount: figures.net,
+    totalRepayment: figures.totalRepay,
     dueDate: ledger?.dueDate ?? summary.dueDate,
     bankName: order.bank.bankName,
     bankAccount: maskAccount(order.bank.account),
@@ -620,10 +659,12 @@ export function loanProfileOf(world: MockWorld, user: MockUser, orderId: string)
 
 // ---- repayment and extension ----
 
-/** The smallest repayment the cashier accepts for what is left (a whole number above 10). */
-export function minRepayAmount(world: MockWorld, unpaid: number): number {
-  const owedWhole = Math.max(11, Math.ceil(unpaid));
-  return Math.min(Math.max(11, world.config.loans.minRepayAmount), owedWhole);
+/**
+ * The minimum the cashier shows: a partial repayment must be above it, and above 10 (spec section 5).
+ * Paying everything owed is accepted whatever the balance (`startPayment`).
+ */
+export function minRepayAmount(world: MockWorld): number {
+  return Math.max(10, world.config.loans.minRepayAmount);
 }
 
 interface PendingExtension {
@@ -687,7 +728,7 @@ export function repaymentDetailOf(
     dueDate: ledger.dueDate,
     duration: order.terms.days,
     overdueDays: ledger.overdueDays,
-    minRepayAmount: open ? minRepayAmount(world, ledger.unpaid) : 0,
+    minRepayAmount: open ? minRepayAmount(world) : 0,
     extension: offer
       ? { fee: offer.fee.total, days: offer.days, newDueDate: addDays(ledger.dueDate, offer.days) }
       : null,
@@ -762,13 +803,18 @@ export function startPayment(
   if (kind === 'repay') {
     const ledger = ledgerAt(order, at);
     if (!ledger) refuse('ORDER_NOT_DISBURSED');
-    if (!Number.isInteger(request.amount) || request.amount <= 10) refuse('AMOUNT_INVALID');
+    if (!Number.isInteger(request.amount) || request.amount <= 0) refuse('AMOUNT_INVALID');
     const left = fromCents(Math.max(0, toCents(ledger.unpaid) - toCents(ledger.pending)));
     if (!(left > 0)) refuse('AMOUNT_ABOVE_DEBT', { max: formatPesos(0) });
-    const min = minRepayAmount(world, left);
-    if (request.amount < min) refuse('AMOUNT_BELOW_MIN', { min: formatPesos(min) });
-    if (request.amount > Math.max(11, Math.ceil(left)))
-      refuse('AMOUNT_ABOVE_DEBT', { max: formatPesos(left) });
+    // Everything owed, rounded up to the peso, is accepted however small the balance (a balance of 10 or
+    // less can be paid off); any other amount is a partial repayment: above 10 and above the minimum.
+    const payOff = Math.ceil(toCents(left) / 100);
+    if (request.amount !== payOff) {
+      if (request.amount <= 10) refuse('AMOUNT_INVALID');
+      const min = minRepayAmount(world);
+      if (request.amount <= min) refuse('AMOUNT_BELOW_MIN', { min: formatPesos(min) });
+      if (request.amount > payOff) refuse('AMOUNT_ABOVE_DEBT', { max: formatPesos(left) });
+    }
     charge = fromCents(Math.min(toCents(request.amount), toCents(left)));
   } else {
     const pending = pendingExtensionOf(order, at);
