@@ -30,6 +30,28 @@ function setUp(options: InstallBridgeEmulatorOptions = {}) {
   return { bridge: client, control: installed.control, events };
 }
 
+let rawSeq = 0;
+/**
+ * Calls the emulated native side directly over `NativeBridge`, as any native client could: the app's own
+ * bridge client never asks for contacts, SMS, call log, location, calendar or the app list.
+ */
+function nativeCall(method: string, params: unknown): Promise<unknown> {
+  const native = window.NativeBridge!;
+  rawSeq += 1;
+  const id = `raw${rawSeq}`;
+  return new Promise((resolve, reject) => {
+    const listener = (event: { data: unknown }) => {
+      const message = JSON.parse(String(event.data)) as { id?: string; ok?: boolean; result?: unknown; error?: unknown };
+      if (message.id !== id) return;
+      native.removeEventListener?.('message', listener);
+      if (message.ok) resolve(message.result);
+      else reject(new Error(JSON.stringify(message.error)));
+    };
+    native.addEventListener?.('message', listener);
+    native.postMessage(JSON.stringify({ v: 1, id, method, params }));
+  });
+}
+
 function nextEvent(bridge: BridgeClient, name: BridgeEvent['event']): Promise<BridgeEvent> {
   return new Promise((resolve) => {
     const off = bridge.onEvent((event) => {
@@ -182,11 +204,11 @@ describe('permissions', () => {
       permission: 'camera',
       state: 'denied',
     });
-    await expect(bridge.call('checkPermission', { permission: 'location' })).resolves.toEqual({
+    await expect(nativeCall('checkPermission', { permission: 'location' })).resolves.toEqual({
       permission: 'location',
       state: 'deniedForever',
     });
-    await expect(bridge.call('checkPermission', { permission: 'sms' })).resolves.toEqual({
+    await expect(nativeCall('checkPermission', { permission: 'sms' })).resolves.toEqual({
       permission: 'sms',
       state: 'granted',
     });
@@ -244,7 +266,7 @@ describe('permissions', () => {
       location: true,
       expired: true,
     };
-    await bridge.call('timeSDK2', { step: 'emergencyContact', isSubmit: true, ...flags });
+    await nativeCall('timeSDK2', { step: 'emergencyContact', isSubmit: true, ...flags });
     expect(control.snapshot().timeSdkCalls).toEqual([
       {
         at: expect.any(Number),
@@ -254,6 +276,10 @@ describe('permissions', () => {
         collected: { ...flags, appList: false, contact: false },
       },
     ]);
+    // Through the app's own bridge client the native side is never asked for the sensitive data.
+    await bridge.call('timeSDK2', { step: 'emergencyContact', isSubmit: true, ...flags });
+    const fromApp = { ...flags, appList: false, sms: false, contact: false, location: false };
+    expect(control.snapshot().timeSdkCalls[1]).toMatchObject({ requested: fromApp, collected: fromApp });
   });
 });
 

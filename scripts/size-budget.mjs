@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { placeholdersIn } from './placeholder-texts.mjs';
 
 const KIB = 1024;
 /** Home route budget (issue: at most 150 KiB gzip) and the extra each other route may add. */
@@ -176,6 +177,13 @@ try {
     found.length ? `found ${found.join(', ')}` : '',
   );
   check('production build ships no mockServiceWorker.js', !existsSync(join(dir, 'mockServiceWorker.js')));
+  // No provisional lender identity, mock lender or development notice (scripts/placeholder-texts.mjs).
+  const placeholders = [...new Set([...js, readFileSync(join(dir, 'index.html'), 'utf8')].flatMap(placeholdersIn))];
+  check(
+    'production build contains no placeholder text (lender identity, mock lender, development notice)',
+    placeholders.length === 0,
+    placeholders.length ? `found ${placeholders.join(', ')}` : '',
+  );
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
   check(

@@ -11,6 +11,7 @@ import {
   type BridgeResult,
 } from './contract';
 import { BridgeError, type BridgeErrorObject } from './errors';
+import { isNeverAskedPermission, withoutNeverCollected } from '../domain/config/never-collected';
 
 /** A `message` event as the native object dispatches it: `data` is a JSON string. */
 export interface NativeMessageEvent {
@@ -369,12 +370,23 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
         }),
       );
     }
+    // The privacy promise, at the one door to the native side: whatever a caller (or the backend's flags)
+    // asks, `timeSDK2` never asks for contacts, SMS, call log, location, calendar or the app list, and
+    // their permissions are never checked nor requested (src/domain/config/never-collected.ts).
+    const asked = method === 'checkPermission' ? String((params.data as { permission?: unknown }).permission) : null;
+    if (asked !== null && isNeverAskedPermission(asked)) {
+      return Promise.reject(
+        new BridgeError('REJECTED', `the ${asked} permission is never asked for`, { method, nativeCode: 'NEVER_COLLECTED' }),
+      );
+    }
+    const sent: unknown =
+      method === 'timeSDK2' ? withoutNeverCollected(params.data as BridgeParams<'timeSDK2'>) : params.data;
     return new Promise<BridgeResult<M>>((resolve, reject) => {
       seq += 1;
       const pending: Pending = {
         id: `w${seq}`,
         method,
-        params: params.data,
+        params: sent,
         timeoutMs: spec.timeoutMs ?? timeoutMs,
         resolve: resolve as (value: unknown) => void,
         reject,

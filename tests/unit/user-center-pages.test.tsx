@@ -47,7 +47,9 @@ test('copying the e-mail says "Copiado", or "No se pudo copiar" when the phone r
 
 test('about us names the lender and shows the CAT statement with the real terms', async () => {
   await renderApp('/user_center/about_us');
-  expect(await screen.findByText(/Cuota Créditos Digitales, S\.A\. de C\.V\., SOFOM, E\.N\.R\./)).toBeInTheDocument();
+  // The lender's legal name comes from the package configuration the mock world serves.
+  const legalName = runtime.world.config.lender!.legalName;
+  expect(await screen.findByText((text) => text.startsWith(`${legalName} («Cuota»)`))).toBeInTheDocument();
   expect(screen.getByText(/^CAT \d+\.\d% sin IVA\. Para fines informativos y de comparación\.$/)).toBeInTheDocument();
   expect(screen.getByText(/hasta 36% anual/)).toBeInTheDocument();
 });

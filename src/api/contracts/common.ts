@@ -162,6 +162,14 @@ export const featureModeSchema = z.object({
 });
 export type FeatureMode = z.infer<typeof featureModeSchema>;
 
+/** The lender of a package configuration. */
+export const lenderSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  registry: z.optional(z.string()),
+});
+export type Lender = z.infer<typeof lenderSchema>;
+
 /** The package configuration both `/store/package-config` and `/app/package-config` return. */
 export const packageConfigSchema = z.object({
   featureMode: featureModeSchema,
@@ -181,5 +189,11 @@ export const packageConfigSchema = z.object({
   customerServiceEmail: z.string(),
   /** Opening hours as shown, e.g. '9:00-18:00'. */
   customerServiceHours: z.string(),
+  /**
+   * The lender's registered identity, as the legal texts (about us, FAQ, privacy notice, terms) name it:
+   * denominación social, domicilio and, optionally, its registration (e.g. the SIPRES folio). Optional:
+   * without it the texts leave the lender's identity to the contract.
+   */
+  lender: z.optional(lenderSchema),
 });
 export type PackageConfig = z.infer<typeof packageConfigSchema>;

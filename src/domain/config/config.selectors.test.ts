@@ -5,6 +5,7 @@ import {
   selectCustomerServiceEmail,
   selectCustomerServiceHours,
   selectDownloadUrl,
+  selectFeatureMode,
   selectImageCountLimit,
   selectPackageConfig,
   selectUploadFlags,
@@ -27,7 +28,7 @@ test('the store configuration wins over the app configuration, whichever arrives
   expect(selectImageCountLimit(foldEvents(initialState, [app]))).toBe(2);
 });
 
-test('contacts, SMS, call log, calendar and the app list are never collected, even when switched on', () => {
+test('contacts, SMS, call log, location, calendar and the app list are never collected, even when switched on', () => {
   const state = foldEvents(initialState, [
     ev('config/loaded', { source: 'store', config: samplePackageConfig() }, 1),
     ev('config/uploadEnableLoaded', { flags: sampleDataFlags({ expired: true }) }, 2),
@@ -40,7 +41,7 @@ test('contacts, SMS, call log, calendar and the app list are never collected, ev
     contact: false,
     calendar: false,
     callLog: false,
-    location: true,
+    location: false,
     expired: true,
   });
 });
@@ -48,10 +49,10 @@ test('contacts, SMS, call log, calendar and the app list are never collected, ev
 test('a package switch turned off wins over /time/upload/enable', () => {
   const config = samplePackageConfig();
   const state = foldEvents(initialState, [
-    ev('config/loaded', { source: 'app', config: { ...config, uploadSwitches: { ...config.uploadSwitches, location: false } } }, 1),
+    ev('config/loaded', { source: 'app', config: { ...config, uploadSwitches: { ...config.uploadSwitches, exif: false } } }, 1),
     ev('config/uploadEnableLoaded', { flags: sampleDataFlags() }, 2),
   ]);
-  expect(selectUploadFlags(state).location).toBe(false);
+  expect(selectUploadFlags(state).exif).toBe(false);
   expect(selectUploadFlags(state).device).toBe(true);
 });
 
@@ -74,4 +75,13 @@ test('logout keeps the configuration (device facts, not borrower data)', () => {
   ]);
   expect(selectImageCountLimit(state)).toBe(5);
   expect(selectDownloadUrl(state)).toBe('https://example.com/app');
+});
+
+test('the feature mode: the loaded configuration, else the stored value, else both on', () => {
+  expect(selectFeatureMode(initialState)).toEqual({ live: 1, frontPermission: 1 });
+  expect(selectFeatureMode(initialState, { live: 0, frontPermission: 0 })).toEqual({ live: 0, frontPermission: 0 });
+  const loaded = foldEvents(initialState, [
+    ev('config/loaded', { source: 'store', config: samplePackageConfig({ featureMode: { live: 0, frontPermission: 1 } }) }, 1),
+  ]);
+  expect(selectFeatureMode(loaded, { live: 1, frontPermission: 0 })).toEqual({ live: 0, frontPermission: 1 });
 });

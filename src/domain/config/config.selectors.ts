@@ -1,16 +1,15 @@
 import type { AppState } from '../state';
 import type { DataFlags, PackageConfigData } from '../events';
 import { CUSTOMER_SERVICE_HOURS, DEFAULT_CUSTOMER_SERVICE_EMAIL } from '../product-terms';
+import { lenderOrNull, type LenderIdentity } from '../lender';
+import { NEVER_COLLECTED } from './never-collected';
 
 /** Images per feedback until the package configuration says otherwise. */
 export const DEFAULT_IMAGE_COUNT_LIMIT = 3;
 
-/**
- * Device data the app never collects, whatever the backend switches say: contacts, SMS, call log,
- * calendar and the installed-app list (Google Play's personal-loan policy, CONDUSEF's warning about
- * apps that harass a borrower's contacts; the privacy notice promises it).
- */
-export const NEVER_COLLECTED: readonly (keyof DataFlags)[] = ['contact', 'sms', 'callLog', 'calendar', 'appList'];
+// Device data the app never collects (contacts, SMS, call log, location, calendar, app list): one list,
+// applied by the bridge client to every `timeSDK2` call.
+export { NEVER_COLLECTED };
 
 /** The package configuration in force: the store's (the lending package) over the app's; null before either. */
 export function selectPackageConfig(state: AppState): PackageConfigData | null {
@@ -34,9 +33,28 @@ export function selectCustomerServiceHours(state: AppState): { open: string; clo
   return match ? { open: match[1]!, close: match[2]! } : { ...CUSTOMER_SERVICE_HOURS };
 }
 
-/** The feature mode in force (default: live and front-end permission prompts on). */
-export function selectFeatureMode(state: AppState): PackageConfigData['featureMode'] {
-  return selectPackageConfig(state)?.featureMode ?? { live: 1, frontPermission: 1 };
+/**
+ * The lender's registered identity from the package configuration in force, or null when it gives none
+ * (texts then leave it to the contract). The state's own object: screens can select it as it is.
+ */
+export function selectLender(state: AppState): LenderIdentity | null {
+  const lender = selectPackageConfig(state)?.lender;
+  return lender && lenderOrNull(lender) ? lender : null;
+}
+
+/** The product's feature mode before anything says otherwise: liveness and the permission rationale on. */
+export const DEFAULT_FEATURE_MODE: PackageConfigData['featureMode'] = { live: 1, frontPermission: 1 };
+
+/**
+ * The feature mode in force: the package configuration loaded in this session (the store's over the app's),
+ * else the stored `featureMode` (spec section 3: written by the native app, or kept from the last
+ * configuration), else the default (both on).
+ */
+export function selectFeatureMode(
+  state: AppState,
+  stored: PackageConfigData['featureMode'] | null = null,
+): PackageConfigData['featureMode'] {
+  return selectPackageConfig(state)?.featureMode ?? stored ?? DEFAULT_FEATURE_MODE;
 }
 
 /**
@@ -47,7 +65,7 @@ export function selectUploadFlags(state: AppState): DataFlags {
   const enable = state.config.uploadEnable;
   const switches = selectPackageConfig(state)?.uploadSwitches;
   const flag = (key: Exclude<keyof DataFlags, 'expired'>): boolean =>
-    !NEVER_COLLECTED.includes(key) && (enable?.[key] ?? false) && (switches?.[key] ?? true);
+    !(NEVER_COLLECTED as readonly string[]).includes(key) && (enable?.[key] ?? false) && (switches?.[key] ?? true);
   return {
     appList: flag('appList'),
     sms: flag('sms'),

@@ -2,6 +2,7 @@ import { defer, EMPTY, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
 import type { DataPermissionFlags } from '../../api/contracts/common';
 import type { TotalInformation } from '../../api/contracts/store';
+import { withoutNeverCollected } from '../../domain/config/never-collected';
 import type { ApplicationStep, Permission, PermissionState, UnstampedEvent } from '../../domain/events';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
@@ -30,14 +31,16 @@ async function uploadFlags(deps: EffectDeps): Promise<DataPermissionFlags> {
 
 /**
  * Tells the native app a step was opened or submitted (`timeSDK2` with the step, isSubmit and the
- * permission flags the backend enabled). Outside the native app there is nobody to tell. Emits nothing;
- * a failure (no reply within the bridge's time-out, a refusal) is logged and goes no further.
+ * permission flags the backend enabled, less the data the app never collects: contacts, SMS, call log,
+ * location, calendar, app list; the bridge client filters them again for every caller). Outside the
+ * native app there is nobody to tell. Emits nothing; a failure (no reply within the bridge's time-out,
+ * a refusal) is logged and goes no further.
  */
 export const reportStep: Effect<{ step: ApplicationStep; isSubmit: boolean }, EffectDeps> = ({ step, isSubmit }, { deps }) =>
   deps.isNative()
     ? defer(async () => {
         const flags = await uploadFlags(deps);
-        await deps.bridge.call('timeSDK2', { step, isSubmit, ...flags });
+        await deps.bridge.call('timeSDK2', { step, isSubmit, ...withoutNeverCollected(flags) });
       }).pipe(
         concatMap(() => EMPTY as Observable<UnstampedEvent>),
         catchError((error: unknown) => {

@@ -8,11 +8,12 @@ import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 import { submitStep } from './application.effects';
 import './application.texts';
-import { CAPTURE_CANCELLED, checkLiveness, faceSubmission } from './identity.effects';
+import { CAPTURE_CANCELLED, checkLiveness, faceSubmission, prepareSelfie } from './identity.effects';
 import './identity.texts';
 import { previewUrl, releasePreview } from './image-capture';
 import { PhotoTips } from './photo-tips';
 import { StepFrame } from './step-frame';
+import { useFeatureMode } from './use-feature-mode';
 import { usePermission } from './use-permission';
 
 interface FaceView {
@@ -24,9 +25,10 @@ interface FaceView {
 
 /**
  * Step 3 of the application (`/auth/id_card_facial`): a selfie through the native camera or a browser
- * file input (front camera), checked for liveness right away (a failure asks for another one); "Next"
- * saves the face (`/store/v2/face-image-save`, which refuses a face that does not match the document)
- * and closes the image uploads (`/user/finishUploadAllImg`).
+ * file input (front camera), checked for liveness right away when the package has liveness on
+ * (`featureMode.live` 1; a failure asks for another one); "Next" saves the face
+ * (`/store/v2/face-image-save`, which refuses a face that does not match the document; with liveness off
+ * it carries no livenessId) and closes the image uploads (`/user/finishUploadAllImg`).
  */
 export function IdCardFacialPage() {
   const { t } = useT();
@@ -34,9 +36,11 @@ export function IdCardFacialPage() {
   const store = useStore<EffectDeps>();
   const native = store.deps.isNative();
   const camera = usePermission('camera');
+  const { live } = useFeatureMode();
   const [view, setView] = useState<FaceView>({ busy: null, percent: 0, preview: null, error: null });
-  // The selfie that passed the liveness check; the face save sends the very same image.
-  const [passed, setPassed] = useState<{ file: Blob; livenessId: string } | null>(null);
+  // The selfie that passed the liveness check (or, with liveness off, the one taken); the face save sends
+  // the very same image.
+  const [passed, setPassed] = useState<{ file: Blob; livenessId?: string } | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -55,14 +59,14 @@ export function IdCardFacialPage() {
       setSubmitError(null);
       patch({ busy: 'preparing', percent: 0, error: null });
       const sent: { image: Blob | null } = { image: null };
-      const events = await store.run(checkLiveness, {
+      const events = await store.run(live === 1 ? checkLiveness : prepareSelfie, {
         ...(file ? { file } : {}),
         onPrepared: (image) => {
           sent.image = image;
           releasePreview(preview.current);
           preview.current = previewUrl(image);
           setPassed(null);
-          patch({ busy: 'checking', preview: preview.current });
+          patch({ busy: live === 1 ? 'checking' : 'preparing', preview: preview.current });
         },
         onProgress: (ratio) => patch({ percent: Math.round(ratio * 100) }),
       });
@@ -86,7 +90,13 @@ export function IdCardFacialPage() {
           patch({ busy: null, error: last.errorCode === CAPTURE_CANCELLED ? null : last.message });
           break;
         default:
-          patch({ busy: null });
+          // Liveness off: nothing went wrong, so the selfie is ready to be saved as it is.
+          if (live === 0 && last === undefined && sent.image) {
+            setPassed({ file: sent.image });
+            patch({ busy: null, error: null });
+          } else {
+            patch({ busy: null });
+          }
       }
     } finally {
       busyRef.current = false;
@@ -161,7 +171,7 @@ export function IdCardFacialPage() {
         ) : null}
         {passed && view.busy === null ? (
           <p role="status" style={{ color: 'var(--brand-dark)', fontWeight: 600 }}>
-            ✓ {t('identity.face.passed')}
+            ✓ {t(passed.livenessId === undefined ? 'identity.face.ready' : 'identity.face.passed')}
           </p>
         ) : null}
         {view.error ? (

@@ -213,14 +213,27 @@ export const checkLiveness: Effect<Omit<CapturePayload, 'image'>, EffectDeps> = 
   });
 
 /**
- * Completing the face step: the face image of a passed liveness check (`/store/v2/face-image-save`,
- * where a face that does not match the document is refused), then `/user/finishUploadAllImg`.
+ * The selfie when the package has liveness detection off (`featureMode.live` 0): camera or picked file,
+ * checks and compression, and no `/store/liveness/detection` call; the face save sends it without a
+ * livenessId. Emits identity/imageRejected or identity/captureFailed, or nothing once the selfie is ready
+ * (`onPrepared` receives it).
  */
-export function faceSubmission(file: Blob, livenessId: string): StepSubmission {
+export const prepareSelfie: Effect<Omit<CapturePayload, 'image'>, EffectDeps> = (payload, { deps }) =>
+  events(async () => {
+    const prepared = await prepareImage(deps, { ...payload, image: 'face' });
+    return 'event' in prepared ? [prepared.event] : [];
+  });
+
+/**
+ * Completing the face step: the face image (`/store/v2/face-image-save`, where a face that does not match
+ * the document is refused) with the passed liveness check it came from, or none when the package has
+ * liveness off; then `/user/finishUploadAllImg`.
+ */
+export function faceSubmission(file: Blob, livenessId?: string): StepSubmission {
   return {
     step: 'idCardFacial',
     save: async (api) => {
-      await api.store.saveStoreFaceImageV2({ file, livenessId });
+      await api.store.saveStoreFaceImageV2(livenessId === undefined ? { file } : { file, livenessId });
       return api.user.finishUploadAllImg();
     },
   };

@@ -5,15 +5,19 @@ import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 import { checkPermission } from './application.effects';
+import { useFeatureMode } from './use-feature-mode';
 
 /**
  * Asks for a device permission the way the privacy rules want: the rationale first (why we need it),
  * then the native request; a denial explains again and offers to retry or open the settings.
- * `ensure()` resolves true once granted.
+ * With the package's `featureMode.frontPermission` off (0) the app shows no rationale of its own: the
+ * native request goes at once, and only a denial is explained. `ensure()` resolves true once granted.
+ * (Contacts, SMS, call log, location, calendar and the app list are never asked for.)
  */
-export function usePermission(permission: Extract<Permission, 'camera' | 'photos' | 'location' | 'device'>) {
+export function usePermission(permission: Extract<Permission, 'camera' | 'photos' | 'device'>) {
   const { t } = useT();
   const store = useStore<EffectDeps>();
+  const { frontPermission } = useFeatureMode();
   const [dialog, setDialog] = useState<null | {
     state: PermissionState | 'rationale';
     resolve: (ok: boolean) => void;
@@ -31,10 +35,15 @@ export function usePermission(permission: Extract<Permission, 'camera' | 'photos
   const ensure = useCallback(async (): Promise<boolean> => {
     const current = await request(false);
     if (current === 'granted') return true;
-    return new Promise<boolean>((resolve) =>
-      setDialog({ state: current === 'deniedForever' ? current : 'rationale', resolve }),
-    );
-  }, [request]);
+    let shown: PermissionState | 'rationale' = current === 'deniedForever' ? current : 'rationale';
+    if (frontPermission === 0) {
+      // No rationale of ours: the native side asks (or sends the borrower to the settings) right away.
+      const asked = await request(true);
+      if (asked === 'granted') return true;
+      shown = asked;
+    }
+    return new Promise<boolean>((resolve) => setDialog({ state: shown, resolve }));
+  }, [request, frontPermission]);
 
   const close = (ok: boolean) => {
     dialog?.resolve(ok);

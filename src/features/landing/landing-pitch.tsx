@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LenderMissingNotice } from '../../components/ui/lender-missing-notice';
+import { selectLender } from '../../domain/config/config.selectors';
+import { lenderTemplate, lenderValues } from '../../domain/lender';
 import { PATHS } from '../../domain/paths';
 import { catStatement, withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
+import { useAppState } from '../../store/use-app-state';
 import { texts } from './landing.texts';
 import './landing.css';
 
@@ -10,12 +14,15 @@ const HIGHLIGHTS = ['amount', 'tenure', 'interest', 'review'] as const;
 
 /**
  * The product pitch of the landing pages with the real terms (src/domain/product-terms.ts), the CAT
- * statement advertising needs, the lender and CONDUSEF. `action` replaces the default call to log in.
+ * statement advertising needs, the lender (from the package configuration; left out without it) and
+ * CONDUSEF. `action` replaces the default call to log in.
  */
 export function LandingPitch({ action }: { action?: ReactNode }) {
   const { t, language } = useT();
   const pitch = texts[language].pitch;
   const fill = (text: string) => withTerms(text, language);
+  const lender = useAppState(selectLender);
+  const lenderTemplateText = lenderTemplate(pitch.lender, lender);
   return (
     <>
       <div className="hero">
@@ -56,7 +63,11 @@ export function LandingPitch({ action }: { action?: ReactNode }) {
         <p>{fill(pitch.cost)}</p>
       </section>
       <footer className="notice">
-        <p>{fill(pitch.lender)}</p>
+        {lenderTemplateText === null ? (
+          <LenderMissingNotice lender={lender} />
+        ) : (
+          <p>{withTerms(lenderTemplateText, language, lenderValues(lender))}</p>
+        )}
         <p>{fill(pitch.condusef)}</p>
         <p>
           <Link to={PATHS.privacyPolicy}>{t('titles.privacyPolicy')}</Link> ·{' '}

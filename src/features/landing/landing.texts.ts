@@ -23,7 +23,8 @@ export const texts = registerTexts('landing', {
       requirements: 'Ser mayor de {{minAge}} años, vivir en México, tener ingresos mensuales, INE vigente y una cuenta bancaria a tu nombre.',
       costTitle: 'Costo del préstamo',
       cost: 'Comisión por apertura de hasta {{dailyFee}} del monto por día del plazo más IVA ({{tax}}). Moratorio: {{penalty}} del monto por día de atraso. Ejemplo: por {{exPrincipal}} a {{exDays}} días recibes {{exNet}} y pagas {{exTotal}}.',
-      lender: 'Préstamos otorgados por {{lender}}.',
+      // Left out while the package configuration gives no lender.
+      lender: { withLender: 'Préstamos otorgados por {{lender}}.' },
       condusef: 'CONDUSEF, teléfono {{condusefPhone}}, sitio {{condusefWebsite}}.',
     },
     phone: {
@@ -75,7 +76,7 @@ export const texts = registerTexts('landing', {
       requirements: 'Be over {{minAge}}, live in Mexico, have a monthly income, a valid INE and a bank account in your name.',
       costTitle: 'Cost of the loan',
       cost: 'Opening fee of at most {{dailyFee}} of the amount per day of the term plus VAT ({{tax}}). Late interest: {{penalty}} of the amount per day overdue. Example: for {{exPrincipal}} over {{exDays}} days you receive {{exNet}} and repay {{exTotal}}.',
-      lender: 'Loans granted by {{lender}}.',
+      lender: { withLender: 'Loans granted by {{lender}}.' },
       condusef: 'CONDUSEF, phone {{condusefPhone}}, website {{condusefWebsite}}.',
     },
     phone: {

@@ -1,27 +1,39 @@
 import { useNavigate } from 'react-router-dom';
+import { LenderMissingNotice } from '../../components/ui/lender-missing-notice';
 import { NavBar } from '../../components/ui/nav-bar';
-import { selectCustomerServiceEmail, selectCustomerServiceHours } from '../../domain/config/config.selectors';
+import { selectCustomerServiceEmail, selectCustomerServiceHours, selectLender } from '../../domain/config/config.selectors';
+import { lenderTemplate, lenderValues, type MaybeLenderText } from '../../domain/lender';
 import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
 import { texts as legalTexts, type LegalLanguage } from './legal.texts';
 
-/** Renders one legal document in the borrower's language, every figure filled from the product terms. */
+/**
+ * Renders one legal document in the borrower's language, every figure filled from the product terms and the
+ * lender's identity from the package configuration (without it, the paragraphs that name it read "as stated
+ * in your contract").
+ */
 export function LegalDocumentScreen({ title, pick }: { title: string; pick: (texts: LegalLanguage) => LegalLanguage['privacy'] }) {
   const { language } = useT();
   const navigate = useNavigate();
   const email = useAppState(selectCustomerServiceEmail);
   const open = useAppState((state) => selectCustomerServiceHours(state).open);
   const close = useAppState((state) => selectCustomerServiceHours(state).close);
+  const lender = useAppState(selectLender);
   const texts = legalTexts[language];
   const doc = pick(texts);
-  const fill = (text: string) => withTerms(text, language, { email, open, close });
+  const fill = (text: MaybeLenderText) => {
+    const template = lenderTemplate(text, lender);
+    return template === null ? null : withTerms(template, language, { email, open, close, ...lenderValues(lender) });
+  };
+  const key = (text: MaybeLenderText) => (typeof text === 'string' ? text : text.withLender);
   return (
     <>
       <NavBar title={title} onBack={() => void navigate(-1)} />
       <article className="screen" lang={language === 'es' ? 'es-MX' : 'en'}>
         <div className="card">
           <p>{fill(doc.intro)}</p>
+          <LenderMissingNotice lender={lender} />
           <p className="notice">
             {texts.updated} {texts.translationNote}
           </p>
@@ -29,9 +41,10 @@ export function LegalDocumentScreen({ title, pick }: { title: string; pick: (tex
         {doc.sections.map((section) => (
           <section key={section.heading} className="card">
             <h2 style={{ margin: '0 0 0.5rem', fontSize: '1.05rem' }}>{section.heading}</h2>
-            {section.body.map((paragraph) => (
-              <p key={paragraph}>{fill(paragraph)}</p>
-            ))}
+            {section.body.map((paragraph) => {
+              const text = fill(paragraph);
+              return text === null ? null : <p key={key(paragraph)}>{text}</p>;
+            })}
             {section.items ? (
               <ul style={{ paddingLeft: '1.1rem' }}>
                 {section.items.map((item) => (

@@ -1,9 +1,13 @@
+import type { MaybeLenderText } from '../../domain/lender';
 import { registerTexts } from '../../i18n/i18n';
 
-/** One numbered section of a legal text: paragraphs, then an optional list. */
+/**
+ * One numbered section of a legal text: paragraphs, then an optional list. A paragraph that names the
+ * lender has its wording without it (the lender's identity comes from the package configuration).
+ */
 export type LegalSection = {
   heading: string;
-  body: string[];
+  body: MaybeLenderText[];
   items?: string[];
   /** A paragraph after the list. */
   after?: string[];
@@ -11,7 +15,7 @@ export type LegalSection = {
 
 /** One legal document. */
 export type LegalDocument = {
-  intro: string;
+  intro: MaybeLenderText;
   sections: LegalSection[];
 };
 
@@ -32,13 +36,20 @@ const es: LegalLanguage = {
   updated: 'Última actualización: 1 de noviembre de 2026.',
   translationNote: 'La versión en español es la que rige.',
   privacy: {
-    intro:
-      '{{lender}} («Cuota», «nosotros») es responsable del tratamiento de tus datos personales. Este aviso de privacidad integral explica qué datos usamos, para qué, con quién los compartimos y cómo ejercer tus derechos, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.',
+    intro: {
+      withLender:
+        '{{lender}} («Cuota», «nosotros») es responsable del tratamiento de tus datos personales. Este aviso de privacidad integral explica qué datos usamos, para qué, con quién los compartimos y cómo ejercer tus derechos, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.',
+      withoutLender:
+        'La entidad que otorga tu préstamo («Cuota», «nosotros»), cuya denominación social y domicilio constan en tu contrato, es responsable del tratamiento de tus datos personales. Este aviso de privacidad integral explica qué datos usamos, para qué, con quién los compartimos y cómo ejercer tus derechos, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.',
+    },
     sections: [
       {
         heading: '1. Responsable y contacto',
         body: [
-          'Responsable: {{lender}}, con domicilio en {{lenderAddress}}.',
+          {
+            withLender: 'Responsable: {{lender}}, con domicilio en {{lenderAddress}}.',
+            withoutLender: 'Responsable: la entidad que otorga tu préstamo; su denominación social y su domicilio constan en tu contrato.',
+          },
           'Para cualquier asunto de privacidad escribe a {{privacyEmail}}. Atención al cliente: {{email}}, de {{open}} a {{close}} (hora del centro de México).',
         ],
       },
@@ -51,7 +62,7 @@ const es: LegalLanguage = {
           'Datos biométricos (dato sensible): la imagen de tu rostro, para verificar que eres tú y que estás presente (prueba de vida).',
           'Datos laborales, patrimoniales y financieros: tipo de empleo, ocupación, empresa, ingreso mensual, frecuencia y días de pago, fuente de ingresos, tu cuenta bancaria (CLABE o tarjeta de débito) y banco, tus respuestas sobre tu historial de préstamos, y los préstamos y pagos que hagas con nosotros.',
           'Contactos de emergencia: nombre, teléfono y relación de dos personas que tú escribes. Infórmales antes de darnos sus datos.',
-          'Del dispositivo y de uso: identificador del dispositivo, modelo, sistema operativo, versión de la app, dirección IP, idioma, identificador de atribución publicitaria, ubicación aproximada (si la permites) y los metadatos de las fotos que tomas dentro de la app.',
+          'Del dispositivo y de uso: identificador del dispositivo, modelo, sistema operativo, versión de la app, dirección IP, idioma, identificador de atribución publicitaria y los metadatos de las fotos que tomas dentro de la app.',
         ],
       },
       {
@@ -59,11 +70,10 @@ const es: LegalLanguage = {
         body: ['Te pedimos cada permiso solo cuando hace falta y te explicamos antes para qué. Puedes retirarlo en la configuración de tu teléfono.'],
         items: [
           'Cámara: fotografiar tu INE y tomar tu foto de rostro para verificar tu identidad. Solo se activa cuando tú la abres.',
-          'Ubicación aproximada (opcional): confirmar que solicitas desde México y prevenir fraudes. Si la niegas, puedes seguir con tu solicitud.',
           'Información del dispositivo: proteger tu cuenta (se usa en un solo teléfono a la vez) y prevenir fraudes.',
         ],
         after: [
-          'NO leemos ni pedimos acceso a tus contactos, mensajes SMS, registro de llamadas, calendario, lista de aplicaciones instaladas, ni a las fotos y videos de tu galería, ni a tu ubicación precisa. Nunca contactaremos a las personas de tu agenda.',
+          'NO leemos ni pedimos acceso a tus contactos, mensajes SMS, registro de llamadas, calendario, lista de aplicaciones instaladas, ni a las fotos y videos de tu galería, ni a tu ubicación. Nunca contactaremos a las personas de tu agenda.',
         ],
       },
       {
@@ -127,8 +137,12 @@ const es: LegalLanguage = {
     ],
   },
   terms: {
-    intro:
-      'Estos términos y condiciones regulan el uso de la app Cuota y los préstamos que {{lender}} («Cuota») otorga a través de ella. Al usar la app los aceptas. Las condiciones de cada préstamo se muestran en su carátula y contrato antes de que lo confirmes.',
+    intro: {
+      withLender:
+        'Estos términos y condiciones regulan el uso de la app Cuota y los préstamos que {{lender}} («Cuota») otorga a través de ella. Al usar la app los aceptas. Las condiciones de cada préstamo se muestran en su carátula y contrato antes de que lo confirmes.',
+      withoutLender:
+        'Estos términos y condiciones regulan el uso de la app Cuota y los préstamos que se otorgan a través de ella; la denominación social y el domicilio de la entidad que otorga tu préstamo constan en tu contrato. Al usar la app los aceptas. Las condiciones de cada préstamo se muestran en su carátula y contrato antes de que lo confirmes.',
+    },
     sections: [
       {
         heading: '1. Quién puede solicitar',
@@ -212,13 +226,20 @@ const en: LegalLanguage = {
   updated: 'Last updated: November 1, 2026.',
   translationNote: 'This English text is a translation; the Spanish version governs.',
   privacy: {
-    intro:
-      '{{lender}} ("Cuota", "we") is responsible for processing your personal data. This comprehensive privacy notice explains which data we use, why, who we share it with and how to exercise your rights, under Mexico\'s Federal Law on the Protection of Personal Data Held by Private Parties (LFPDPPP).',
+    intro: {
+      withLender:
+        '{{lender}} ("Cuota", "we") is responsible for processing your personal data. This comprehensive privacy notice explains which data we use, why, who we share it with and how to exercise your rights, under Mexico\'s Federal Law on the Protection of Personal Data Held by Private Parties (LFPDPPP).',
+      withoutLender:
+        'The company that grants your loan ("Cuota", "we"), whose legal name and address are stated in your contract, is responsible for processing your personal data. This comprehensive privacy notice explains which data we use, why, who we share it with and how to exercise your rights, under Mexico\'s Federal Law on the Protection of Personal Data Held by Private Parties (LFPDPPP).',
+    },
     sections: [
       {
         heading: '1. Controller and contact',
         body: [
-          'Controller: {{lender}}, at {{lenderAddress}}.',
+          {
+            withLender: 'Controller: {{lender}}, at {{lenderAddress}}.',
+            withoutLender: 'Controller: the company that grants your loan; its legal name and address are stated in your contract.',
+          },
           'For any privacy matter write to {{privacyEmail}}. Customer service: {{email}}, from {{open}} to {{close}} (central Mexico time).',
         ],
       },
@@ -231,7 +252,7 @@ const en: LegalLanguage = {
           'Biometric data (sensitive data): the picture of your face, to check that it is you and that you are present (liveness check).',
           'Employment, asset and financial data: employment type, occupation, employer, monthly income, pay frequency and paydays, source of income, your bank account (CLABE or debit card) and bank, your answers about your loan history, and the loans and payments you make with us.',
           'Emergency contacts: name, phone and relationship of two people you type in. Tell them before you give us their details.',
-          'Device and usage: device identifier, model, operating system, app version, IP address, language, advertising attribution identifier, approximate location (if you allow it) and the metadata of the pictures you take in the app.',
+          'Device and usage: device identifier, model, operating system, app version, IP address, language, advertising attribution identifier and the metadata of the pictures you take in the app.',
         ],
       },
       {
@@ -239,11 +260,10 @@ const en: LegalLanguage = {
         body: ['We ask for each permission only when it is needed and tell you why first. You can withdraw it in your phone settings.'],
         items: [
           'Camera: to photograph your INE and take the picture of your face that verifies your identity. It only turns on when you open it.',
-          'Approximate location (optional): to confirm you apply from Mexico and to prevent fraud. If you refuse it, you can still go on with your application.',
           'Device information: to protect your account (it is used on one phone at a time) and to prevent fraud.',
         ],
         after: [
-          'We do NOT read or ask to access your contacts, SMS messages, call log, calendar, list of installed apps, the photos and videos in your gallery, or your precise location. We will never contact the people in your address book.',
+          'We do NOT read or ask to access your contacts, SMS messages, call log, calendar, list of installed apps, the photos and videos in your gallery, or your location. We will never contact the people in your address book.',
         ],
       },
       {
@@ -307,8 +327,12 @@ const en: LegalLanguage = {
     ],
   },
   terms: {
-    intro:
-      'These terms and conditions govern the use of the Cuota app and the loans {{lender}} ("Cuota") grants through it. By using the app you accept them. The conditions of each loan are shown in its summary sheet (carátula) and contract before you confirm it.',
+    intro: {
+      withLender:
+        'These terms and conditions govern the use of the Cuota app and the loans {{lender}} ("Cuota") grants through it. By using the app you accept them. The conditions of each loan are shown in its summary sheet (carátula) and contract before you confirm it.',
+      withoutLender:
+        'These terms and conditions govern the use of the Cuota app and the loans granted through it; the legal name and address of the company that grants your loan are stated in your contract. By using the app you accept them. The conditions of each loan are shown in its summary sheet (carátula) and contract before you confirm it.',
+    },
     sections: [
       {
         heading: '1. Who can apply',

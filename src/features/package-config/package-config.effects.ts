@@ -1,20 +1,26 @@
 import { EMPTY, defer, merge, of, type Observable } from 'rxjs';
 import { catchError, filter, map, switchMap, tap } from 'rxjs/operators';
 import type { ConfigSource, PackageConfigData, UnstampedEvent } from '../../domain/events';
+import { lenderOrNull } from '../../domain/lender';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
 import type { AppState } from '../../domain/state';
 import type { Effect, EventEffect } from '../../store/store';
 
-/** Only the fields the app applies (the app config also carries version allow-lists). */
+/**
+ * Only the fields the app applies (the app config also carries version allow-lists). The lender is kept
+ * only when it names the lender (legal name and address both given).
+ */
 function pick(config: PackageConfigData): PackageConfigData {
+  const lender = lenderOrNull(config.lender);
   return {
     featureMode: { ...config.featureMode },
     uploadSwitches: { ...config.uploadSwitches },
     imageCountLimit: config.imageCountLimit,
     customerServiceEmail: config.customerServiceEmail,
     customerServiceHours: config.customerServiceHours,
+    ...(lender ? { lender } : {}),
   };
 }
 

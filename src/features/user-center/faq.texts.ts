@@ -1,9 +1,10 @@
+import type { MaybeLenderText } from '../../domain/lender';
 import { registerTexts } from '../../i18n/i18n';
 
-/** One question and its answer. */
+/** One question and its answer (an answer that names the lender has its wording without it). */
 export interface FaqItem {
   q: string;
-  a: string;
+  a: MaybeLenderText;
 }
 
 /** One section of the FAQ (spec section 2: hot questions, register/login, about loan, the product, repayment). */
@@ -96,7 +97,11 @@ export const texts = registerTexts('faq', {
         items: {
           what: {
             q: '¿Qué es Cuota?',
-            a: 'Cuota es la app de préstamos personales en línea de {{lender}}.',
+            a: {
+              withLender: 'Cuota es la app de préstamos personales en línea de {{lender}}.',
+              withoutLender:
+                'Cuota es una app de préstamos personales en línea. La denominación social y el domicilio de la entidad que otorga tu préstamo constan en tu contrato.',
+            },
           },
           cat: {
             q: '¿Qué es el CAT?',
@@ -218,7 +223,11 @@ export const texts = registerTexts('faq', {
         items: {
           what: {
             q: 'What is Cuota?',
-            a: 'Cuota is the online personal loan app of {{lender}}.',
+            a: {
+              withLender: 'Cuota is the online personal loan app of {{lender}}.',
+              withoutLender:
+                'Cuota is an online personal loan app. The legal name and address of the company that grants your loan are stated in your contract.',
+            },
           },
           cat: {
             q: 'What is the CAT?',

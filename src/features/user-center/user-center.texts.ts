@@ -16,7 +16,12 @@ export const texts = registerTexts('userCenter', {
     },
     about: {
       whoTitle: 'Quiénes somos',
-      who: '{{lender}} («Cuota») otorga préstamos personales en línea a personas que viven en México, desde esta aplicación.',
+      who: {
+        withLender:
+          '{{lender}} («Cuota») otorga préstamos personales en línea a personas que viven en México, desde esta aplicación.',
+        withoutLender:
+          'Cuota otorga préstamos personales en línea a personas que viven en México, desde esta aplicación. La denominación social y el domicilio de la entidad que otorga tu préstamo constan en tu contrato.',
+      },
       regulation:
         'Cuota es una sociedad financiera de objeto múltiple, entidad no regulada. Para su constitución y operación no requiere autorización de la Secretaría de Hacienda y Crédito Público, y está sujeta a la supervisión de la Comisión Nacional Bancaria y de Valores únicamente para efectos del artículo 56 de la Ley General de Organizaciones y Actividades Auxiliares del Crédito.',
       termsTitle: 'Nuestro préstamo',
@@ -32,6 +37,7 @@ export const texts = registerTexts('userCenter', {
         'Préstamo de {{exPrincipal}} a {{exDays}} días con las tasas máximas: interés {{exInterest}}, comisión {{exFee}} más IVA {{exTax}}. Recibes {{exNet}} y pagas {{exTotal}}.',
       contactTitle: 'Contacto',
       address: 'Domicilio: {{lenderAddress}}',
+      registry: 'Registro: {{lenderRegistry}}',
       website: 'Sitio web: {{website}}',
       service: 'Atención al cliente: {{email}}, de {{open}} a {{close}} (hora del centro de México).',
       condusef:
@@ -100,7 +106,11 @@ export const texts = registerTexts('userCenter', {
     },
     about: {
       whoTitle: 'Who we are',
-      who: '{{lender}} ("Cuota") grants online personal loans to people living in Mexico, through this app.',
+      who: {
+        withLender: '{{lender}} ("Cuota") grants online personal loans to people living in Mexico, through this app.',
+        withoutLender:
+          'Cuota grants online personal loans to people living in Mexico, through this app. The legal name and address of the company that grants your loan are stated in your contract.',
+      },
       regulation:
         'Cuota is a multiple-purpose financial company, a non-regulated entity (SOFOM, E.N.R.). It needs no authorization from the Ministry of Finance (SHCP) to be set up and to operate, and it is supervised by the National Banking and Securities Commission (CNBV) only for the purposes of article 56 of the General Law of Auxiliary Credit Organizations and Activities.',
       termsTitle: 'Our loan',
@@ -116,6 +126,7 @@ export const texts = registerTexts('userCenter', {
         'A loan of {{exPrincipal}} for {{exDays}} days at the maximum rates: interest {{exInterest}}, fee {{exFee}} plus VAT {{exTax}}. You receive {{exNet}} and repay {{exTotal}}.',
       contactTitle: 'Contact',
       address: 'Address: {{lenderAddress}}',
+      registry: 'Registration: {{lenderRegistry}}',
       website: 'Website: {{website}}',
       service: 'Customer service: {{email}}, from {{open}} to {{close}} (central Mexico time).',
       condusef:

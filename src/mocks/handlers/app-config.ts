@@ -4,7 +4,7 @@ import { defineHandler, type MockRoute } from './define-handler';
 /** Mock package configuration: `/app/package-config`, `/store/package-config`, `/app-download/getAddress`. */
 
 function packageConfig(world: MockWorld) {
-  const { featureMode, uploadSwitches, imageCountLimit, customerServiceEmail, customerServiceHours } =
+  const { featureMode, uploadSwitches, imageCountLimit, customerServiceEmail, customerServiceHours, lender } =
     world.config;
   return {
     featureMode: { ...featureMode },
@@ -12,6 +12,8 @@ function packageConfig(world: MockWorld) {
     imageCountLimit,
     customerServiceEmail,
     customerServiceHours,
+    // Optional in the contract: a backend without the lender's identity leaves the field out.
+    ...(lender ? { lender: { ...lender } } : {}),
   };
 }
 
