@@ -73,7 +73,6 @@ test('an employee paid monthly fills the form with the pickers; one request open
   expect(queryPicker(/Segundo día de pago/)).not.toBeInTheDocument();
   await choose(user, /^Día de pago/, '15');
   await choose(user, /Fuente de ingresos/, 'Yo mismo(a)');
-  await choose(user, /Cuenta para recibir/, 'CLABE');
   await user.click(submitButton());
   await waitFor(() => expect(currentPath()).toBe(PATHS.emergencyContact));
   expect(sent).toEqual([
@@ -90,7 +89,6 @@ test('an employee paid monthly fills the form with the pickers; one request open
       payFrequency: 'monthly',
       monthlyPayday: '15',
       incomeSource: 'self',
-      cardType: 'clabe',
     },
   ]);
   expect(app.store.getState().application.completedSteps).toContain('additionalInfomation');
@@ -202,7 +200,6 @@ test('the self-employed do not see the job fields; hidden values are neither che
   await waitFor(() => expect(currentPath()).toBe(PATHS.emergencyContact));
   expect(sent).toHaveLength(1);
   expect(Object.keys(sent[0]!).sort()).toEqual([
-    'cardType',
     'employmentType',
     'incomeSource',
     'industry',
@@ -224,7 +221,6 @@ test('the unemployed do not see the designation nor the job fields; only what th
     employmentType: 'unemployed',
     monthlySalary: '5000-10000',
     incomeSource: 'self',
-    cardType: 'clabe',
   });
 });
 
@@ -233,7 +229,7 @@ test('an empty form marks every required field in red and sends nothing', async 
   const { user } = await openStep();
   await user.click(submitButton());
   expect(await screen.findByText('Revisa los campos marcados en rojo')).toBeInTheDocument();
-  for (const label of [/Tipo de empleo/, /Ingreso mensual/, /Fuente de ingresos/, /Cuenta para recibir/]) {
+  for (const label of [/Tipo de empleo/, /Ingreso mensual/, /Fuente de ingresos/]) {
     expect(picker(label)).toHaveAttribute('aria-invalid', 'true');
     expect(errorOf(picker(label))).toBe(REQUIRED_ES);
   }
@@ -381,7 +377,6 @@ test('in English every label, option and message is English', async () => {
     /Pay frequency/,
     /^Pay day/,
     /Source of income/,
-    /Account to receive/,
   ])
     expect(picker(label)).toBeInTheDocument();
   for (const label of [

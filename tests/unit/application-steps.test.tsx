@@ -79,7 +79,7 @@ describe('emergency contacts: the rules of spec section 5', () => {
     ['same name', ['Padres', 'Ana López', '5511111111'], ['Amigos', '  ana lopez ', '5522222222'], 'El nombre debe ser distinto al del primer contacto'],
     ['an empty name', ['Padres', '', '5511111111'], ['Amigos', 'Luis Pérez', '5522222222'], 'Por favor, ingresa o selecciona este dato'],
     ['a name with digits', ['Padres', 'Ana 123', '5511111111'], ['Amigos', 'Luis Pérez', '5522222222'], 'Revisa el formato'],
-    ['a short phone', ['Padres', 'Ana López', '55111'], ['Amigos', 'Luis Pérez', '5522222222'], 'Revisa el formato'],
+    ['a short phone', ['Padres', 'Ana López', '55111'], ['Amigos', 'Luis Pérez', '5522222222'], 'El celular debe tener 10 dígitos, u 11 si empieza con el 1 de antes'],
   ] as Array<[string, [string, string, string], [string, string, string], string]>)('%s is refused with a clear message, nothing typed lost, no request', async (_case, c1, c2, message) => {
     const { user } = await renderApp('/auth/emergency_contact', atStep(30));
     await screen.findByRole('heading', { level: 1, name: 'Contactos de emergencia' });
@@ -109,7 +109,10 @@ describe('bank card', () => {
     // The borrower the world knows: the backend checks the holder and CURP against the file.
     const info = applicationOf(runtime.world, runtime.world.users.get(REGISTERED_MOBILE)!).basicInfo!;
     const holder = screen.getByLabelText(/Nombre del titular/);
-    if (!(holder as HTMLInputElement).value) await user.type(holder, `${info.firstName} ${info.lastName}`);
+    // The step prefills the holder from what the borrower filed: wait for it (typing while it arrives
+    // would leave a name the backend does not recognise).
+    await waitFor(() => expect(holder).not.toHaveValue(''));
+    expect(holder).toHaveValue([info.firstName, info.middleName, info.lastName].filter(Boolean).join(' '));
     const curp = screen.getByLabelText(/CURP del titular/);
     if (!(curp as HTMLInputElement).value) await user.type(curp, info.nationalId ?? '');
     await user.click(screen.getByRole('radio', { name: type }));

@@ -11,6 +11,7 @@ import {
   dueDate as loanDueDate,
 } from '../../src/domain/loan-math';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
+import { call } from '../../src/mocks/handlers/application-test-kit';
 import { installMockServer } from '../../src/mocks/server';
 import { fault } from '../../src/mocks/world/faults';
 import { mxDate, type MockOrder } from '../../src/mocks/world/orders';
@@ -131,7 +132,8 @@ describe('cashier amount rule', () => {
     ['', 'Ingresa el monto a pagar'],
     ['10', 'El monto debe ser mayor a $10'],
     ['5', 'El monto debe ser mayor a $10'],
-    ['50', 'El monto mínimo es $100.00'],
+    ['50', 'El monto debe ser mayor a $100.00'],
+    ['100', 'El monto debe ser mayor a $100.00'],
     ['150.50', 'Ingresa un número entero de pesos, sin centavos ni símbolos'],
     ['1😀0', 'Ingresa un número entero de pesos, sin centavos ni símbolos'],
     ['3574', 'El monto no puede ser mayor a lo que debes ($3,573.00)'],
@@ -175,6 +177,67 @@ describe('cashier amount rule', () => {
     expect(app.store.log()).toContainEqual(
       expect.objectContaining({ type: 'order/statusChanged', orderId, status: 'finished', previous: 'overdue' }),
     );
+  });
+
+  test('the minimum is shown, and an amount just above it is sent and accepted (spec section 5)', async () => {
+    const { user, app } = await renderApp('/repay/cashier', { session });
+    const field = await screen.findByLabelText(/Monto a pagar/);
+    expect(screen.getByText('Número entero, sin centavos: más de $100.00 y hasta $3,573.00 (todo lo que debes).')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '101');
+    await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
+    await screen.findByRole('heading', { name: 'Tu referencia de pago' });
+    expect(app.store.log().find((e) => e.type === 'repayment/confirmed')).toMatchObject({ amount: 101 });
+  });
+
+  test('a balance of 10 or less is paid in full at the cashier; a part of it is refused with the reason', async () => {
+    const orderId = worldOrder().orderId;
+    const owed = (await call<{ unrepayAmount: number }>('/store/repayment/detail', { orderId })).data.unrepayAmount;
+    // Pay all but 7 pesos and the centavos (as another payment would), leaving a tiny balance.
+    expect((await call('/portal/repayment/confirm', { orderId, amount: Math.floor(owed) - 7, channelId: 'spei' })).code).toBe(0);
+    const left = Math.round((owed - (Math.floor(owed) - 7)) * 100) / 100;
+    const whole = Math.ceil(left);
+    expect(whole).toBeLessThanOrEqual(10);
+    const sent = requests('/portal/repayment/confirm');
+    const { user, app } = await renderApp('/repay/cashier', { session });
+    const field = await screen.findByLabelText(/Monto a pagar/);
+    expect(field).toHaveValue(String(whole));
+    expect(screen.getByText(`Con este saldo se paga todo de una vez: $${whole}.00.`)).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, String(whole - 1));
+    await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
+    expect(await screen.findByText(`Con este saldo solo puedes pagar todo lo que debes: $${whole}.00`)).toBeInTheDocument();
+    expect(sent.seen).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, String(whole));
+    await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
+    await screen.findByRole('heading', { name: 'Tu referencia de pago' });
+    expect(sent.seen).toHaveLength(1);
+    expect(app.store.log().find((e) => e.type === 'repayment/confirmed')).toMatchObject({ amount: left });
+    await user.click(screen.getByRole('button', { name: 'Ver detalle de pago' }));
+    expect(await screen.findByText('Pagaste tu préstamo completo. ¡Gracias!')).toBeInTheDocument();
+    expect(claimValue('unrepaid')).toBe('0');
+    sent.off();
+  });
+
+  test('a balance between 10 and the minimum is paid in full too; less is refused', async () => {
+    const orderId = worldOrder().orderId;
+    const owed = (await call<{ unrepayAmount: number }>('/store/repayment/detail', { orderId })).data.unrepayAmount;
+    await call('/portal/repayment/confirm', { orderId, amount: Math.floor(owed) - 60, channelId: 'spei' });
+    const whole = Math.ceil(owed - (Math.floor(owed) - 60) - 1e-9);
+    const { user } = await renderApp('/repay/cashier', { session });
+    const field = await screen.findByLabelText(/Monto a pagar/);
+    expect(field).toHaveValue(String(whole));
+    await user.clear(field);
+    await user.type(field, '50');
+    await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
+    expect(await screen.findByText(`Con este saldo solo puedes pagar todo lo que debes: $${whole}.00`)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, String(whole));
+    await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
+    expect(await screen.findByRole('heading', { name: 'Tu referencia de pago' })).toBeInTheDocument();
   });
 
   test('a double tap sends one request', async () => {

@@ -93,5 +93,4 @@ export const EMPLOYEE_DRAFT: Readonly<Record<string, string>> = {
   payFrequency: 'monthly',
   monthlyPayday: '15',
   incomeSource: 'self',
-  cardType: 'clabe',
 };

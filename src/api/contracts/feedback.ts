@@ -71,8 +71,12 @@ export const createFeedbackRequestSchema = z.object({
   contact: z.optional(z.string().check(z.maxLength(100))),
   /** When the borrower wants to be called back. */
   appointmentTime: z.optional(instantSchema),
-  /** Account the payment was made from (repayment verification). */
-  account: z.optional(z.string().check(z.maxLength(100))),
+  /**
+   * The bank account the request is about (spec section 3's `account`): the one the borrower paid from or
+   * the one the loan should reach. An 18-digit CLABE, or only the last 4 digits of a debit card (a full
+   * card number is never sent). Optional.
+   */
+  account: z.optional(z.string().check(z.regex(/^(\d{4}|\d{18})$/))),
   orderId: z.optional(z.string()),
   imageIds: z.array(z.string()),
 });
@@ -84,6 +88,7 @@ export const feedbackIdRequestSchema = z.object({ feedbackId: z.string().check(z
 export const feedbackDetailSchema = z.extend(feedbackSummarySchema, {
   contact: z.nullable(z.string()),
   appointmentTime: z.nullable(instantSchema),
+  /** As sent with the request: a CLABE or a card's last 4 digits; null when none was given. */
   account: z.nullable(z.string()),
   orderId: z.nullable(z.string()),
   /** URLs of the receipt images. */

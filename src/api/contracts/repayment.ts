@@ -35,7 +35,10 @@ export const repaymentDetailSchema = z.object({
   /** Tenure in days. */
   duration: z.int().check(z.positive()),
   overdueDays: z.int().check(z.nonnegative()),
-  /** The smallest amount a partial repayment may have (the screen also requires a whole number > 10). */
+  /**
+   * The minimum shown: a partial repayment must be above it and above 10 (spec section 5). Paying
+   * everything owed (`unrepayAmount` rounded up to the peso) is accepted however small the balance.
+   */
   minRepayAmount: moneySchema,
   /** Null when the order cannot be extended. */
   extension: z.nullable(extensionOfferSchema),
@@ -45,8 +48,10 @@ export type RepaymentDetail = z.infer<typeof repaymentDetailSchema>;
 
 /**
  * POST /portal/repayment/confirm: starts a payment, of the debt (`repay`, the default) or of an extension
- * fee (`extension`). A repayment amount is a whole number of pesos above 10 (spec section 5); an extension
- * pays exactly the offered fee (`/repay/getExtensionData`), which may have centavos.
+ * fee (`extension`). A repayment amount is a whole number of pesos: above 10 and above the minimum shown
+ * (spec section 5), or everything owed rounded up to the peso, however small; the backend, which knows the
+ * balance, applies that rule. An extension pays exactly the offered fee (`/repay/getExtensionData`), which
+ * may have centavos.
  */
 export const confirmRepaymentRequestSchema = z
   .object({
@@ -56,8 +61,8 @@ export const confirmRepaymentRequestSchema = z
     kind: z.optional(z.enum(['repay', 'extension'])),
   })
   .check(
-    z.refine((r) => r.kind === 'extension' || (Number.isInteger(r.amount) && r.amount > 10), {
-      message: 'a repayment amount is a whole number above 10',
+    z.refine((r) => r.kind === 'extension' || Number.isInteger(r.amount), {
+      message: 'a repayment amount is a whole number of pesos',
       path: ['amount'],
     }),
   );

@@ -64,6 +64,13 @@ export const identitySchema = z.object({
   /** Street address as printed. */
   address: z.optional(z.string()),
   pinCode: z.optional(z.string()),
+  /**
+   * The document's validity (the INE's "vigencia"; spec sections 5 and 9: the valid-period picker covers
+   * 50 years ahead). The INE prints a year, read as its last day (`2031` -> `2031-12-31`). The OCR gives
+   * what it read; finish-ocr sends what the borrower confirmed or corrected with the picker, from today to
+   * 50 years ahead. Optional: a document without a printed validity, or an older client, sends none.
+   */
+  validUntil: z.optional(isoDateSchema),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
@@ -117,7 +124,11 @@ export const basicInfoSchema = z.object({
   age: z.optional(z.int().check(z.gte(18))),
   loanPurpose: z.optional(optionCode),
   nationalId: z.optional(curpSchema),
-  rfc: z.optional(z.string().check(z.regex(/^[A-Z0-9]{13}$/))),
+  /**
+   * Person RFC, 13 characters: 4 letters (Ñ and & included, as SAT issues them), the birth date YYMMDD and
+   * a 3-character homoclave (reference mx-identifiers §2).
+   */
+  rfc: z.optional(z.string().check(z.regex(/^[A-ZÑ&]{4}\d{6}[A-Z0-9]{3}$/))),
   nss: z.optional(digits(11, 11)),
 });
 export type BasicInfo = z.infer<typeof basicInfoSchema>;
@@ -153,18 +164,29 @@ export const additionalInfoSchema = z.object({
   incomeSource: z.optional(optionCode),
   linkedin: z.optional(z.string()),
   facebook: z.optional(z.string()),
-  /** Card type the borrower expects to be paid to (spec lists it with the employment form). */
+  /**
+   * Card type the borrower expects to be paid to (spec section 3 lists it with the employment form). The
+   * app asks it once, on the bank-card step (`bankCardSchema.cardType`), and does not send it here; kept
+   * optional for clients that still do (the bank-card step is prefilled from it).
+   */
   cardType: z.optional(optionCode),
 });
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 
 // ---- emergency contacts (emergencyContact 30) ----
 
+/**
+ * A contact's phone (spec section 5: "10 or 11 digits", decision 0017): the 10-digit Mexican number
+ * `[2-9]` + 9 digits, or 11 digits when it carries the obsolete mobile prefix `1` in front. The app sends
+ * the 10-digit form; the backend strips a leading `1` and stores 10 digits.
+ */
+export const contactPhoneSchema = z.string().check(z.regex(/^1?[2-9]\d{9}$/));
+
 /** One emergency contact. */
 export const emergencyContactSchema = z.object({
   relationship: optionCode,
   name: text(45),
-  phone: digits(10, 11),
+  phone: contactPhoneSchema,
 });
 /** POST /store/user-emergency-contact/save: exactly two contacts. */
 export const emergencyContactsSchema = z.object({

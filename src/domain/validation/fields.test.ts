@@ -201,7 +201,7 @@ describe('checkRepaymentAmount', () => {
     ['500', 100, 500],
     [' $1,500 ', 100, 1500],
     [11, 0, 11],
-    ['100', 100, 100],
+    ['101', 100, 101],
   ])('accepts %j with minimum %i', (amount, minimum, value) => {
     expect(checkRepaymentAmount(amount, minimum)).toEqual({ ok: true, value });
   });
@@ -216,19 +216,41 @@ describe('checkRepaymentAmount', () => {
     ['10', 0, 'tooSmall'],
     [10, 0, 'tooSmall'],
     ['99', 100, 'belowMinimum'],
+    ['100', 100, 'belowMinimum'],
     ['150', 150.5, 'belowMinimum'],
   ])('rejects %j with minimum %s as %s', (amount, minimum, reason) => {
     expect(checkRepaymentAmount(amount, minimum)).toEqual({ ok: false, reason });
   });
 
-  test('every accepted amount is a whole number above 10 and at least the minimum', () => {
+  test.each([
+    ['5', 100, 5],
+    ['10', 100, 10],
+    ['100', 100, 100],
+    [1, 100, 1],
+  ])('accepts %j with minimum %i when it pays everything owed (payOff)', (amount, minimum, payOff) => {
+    expect(checkRepaymentAmount(amount, minimum, { payOff })).toEqual({ ok: true, value: payOff });
+  });
+
+  test.each([
+    ['5', 100, 6, 'tooSmall'],
+    ['100', 100, 500, 'belowMinimum'],
+    ['0', 100, 0, 'tooSmall'],
+    ['5.5', 100, 6, 'format'],
+  ])('rejects %j with minimum %s and payOff %s as %s', (amount, minimum, payOff, reason) => {
+    expect(checkRepaymentAmount(amount, minimum, { payOff })).toEqual({ ok: false, reason });
+  });
+
+  test('every accepted amount is a whole number above 10 and above the minimum, or the whole balance', () => {
     fc.assert(
       fc.property(
         fc.oneof(fc.string(), fc.integer().map(String)),
         fc.integer({ min: 0, max: 5000 }),
-        (s, min) => {
-          const r = checkRepaymentAmount(s, min);
-          return !r.ok || (Number.isInteger(r.value) && r.value > 10 && r.value >= min);
+        fc.option(fc.integer({ min: 1, max: 5000 }), { nil: undefined }),
+        (s, min, payOff) => {
+          const r = checkRepaymentAmount(s, min, payOff === undefined ? {} : { payOff });
+          return (
+            !r.ok || (Number.isInteger(r.value) && ((r.value > 10 && r.value > min) || r.value === payOff))
+          );
         },
       ),
     );

@@ -50,7 +50,8 @@ const VALIDATE_ORIGIN = { endpoint: 'validateBankCard', path: '/store/bank-card/
 
 /**
  * /bank_account/add_bankcard: holder name, CURP, account type (CLABE or debit card), bank, the number
- * twice; `/store/bank-card/validate` then `/store/user-bank-card`. The quota review starts after it.
+ * twice; `/store/bank-card/validate` then `/store/user-bank-card`. The quota review starts after it. The
+ * account type is asked here and nowhere else (the employment step no longer asks it).
  */
 export function AddBankCardPage() {
   const { t, language } = useT();
@@ -71,12 +72,16 @@ export function AddBankCardPage() {
     prefilled.current = true;
     void loadFiled(store.deps).then((filed) => {
       const info = filed?.basicInfo;
-      if (!info) return;
-      const name = [info.firstName, info.middleName, info.lastName].filter(Boolean).join(' ');
+      // The card type is asked here only; a borrower who answered it on the employment step of an earlier
+      // version of the app (spec section 3 lists `cardType` there) finds that answer chosen.
+      const filedType = resetIfNotOption(CARD_TYPES, filed?.additionalInfo?.cardType ?? '');
+      if (!info && !filedType) return;
+      const name = info ? [info.firstName, info.middleName, info.lastName].filter(Boolean).join(' ') : '';
       // Only fill what is still empty when the answer arrives: never overwrite what the borrower typed.
       update((current) => ({
-        ...(current.holderName ? {} : { holderName: name }),
-        ...(current.curp || !info.nationalId ? {} : { curp: formatCurp(info.nationalId) }),
+        ...(current.holderName || !name ? {} : { holderName: name }),
+        ...(current.curp || !info?.nationalId ? {} : { curp: formatCurp(info.nationalId) }),
+        ...(current.cardType || !filedType ? {} : { cardType: filedType }),
       }));
     });
   }, [store, update]);

@@ -5,7 +5,6 @@ import { designationsFor } from '../../domain/options/designations';
 import { INDUSTRIES } from '../../domain/options/industries';
 import { resetIfNotOption, type Option } from '../../domain/options/option';
 import {
-  CARD_TYPES,
   EMPLOYMENT_TYPES,
   INCOME_SOURCES,
   JOB_EXPERIENCES,
@@ -41,7 +40,9 @@ import { useStepForm } from './use-step-form';
 
 /**
  * The employment form as typed. `designation` is the API's industryCategory; pay days hold a day of the
- * month ('1'..'31') or a weekday code ('mon'..'sun') depending on payFrequency.
+ * month ('1'..'31') or a weekday code ('mon'..'sun') depending on payFrequency. The card type (spec
+ * section 3 lists `cardType` with this form) is asked once, on the bank-card step, where the account
+ * itself is entered: this form neither shows nor sends it.
  */
 const EMPTY = {
   employmentType: '',
@@ -59,7 +60,6 @@ const EMPTY = {
   incomeSource: '',
   linkedin: '',
   facebook: '',
-  cardType: '',
 };
 type Values = typeof EMPTY;
 type Field = keyof Values;
@@ -94,7 +94,6 @@ function sanitise(v: Values): Values {
       ? resetIfNotOption(payDayOptionsFor(v.payFrequency), v.monthlyPaydayTwo)
       : '',
     incomeSource: resetIfNotOption(INCOME_SOURCES, v.incomeSource),
-    cardType: resetIfNotOption(CARD_TYPES, v.cardType),
   };
 }
 
@@ -180,7 +179,6 @@ const CHECKS: FieldRules<Values, null> = {
   incomeSource: { deps: [], check: (v) => optionCheck(v, 'incomeSource', INCOME_SOURCES) },
   linkedin: { deps: [], check: (v) => fromResult('social', checkSocial(v.linkedin)) },
   facebook: { deps: [], check: (v) => fromResult('social', checkSocial(v.facebook)) },
-  cardType: { deps: [], check: (v) => optionCheck(v, 'cardType', CARD_TYPES) },
 };
 
 /** The whole form against every rule; the payload only when nothing is wrong. */
@@ -210,7 +208,6 @@ function checkForm(v: Values): { checks: FieldChecks<Values>; payload: Additiona
     incomeSource: value('incomeSource'),
     ...optional('linkedin'),
     ...optional('facebook'),
-    cardType: value('cardType'),
   };
   return { checks, payload };
 }
@@ -378,7 +375,6 @@ function AdditionalInfomationForm() {
           </>
         ) : null}
         <MemoOptionPicker {...picker('incomeSource', INCOME_SOURCES)} />
-        <MemoOptionPicker {...picker('cardType', CARD_TYPES)} />
       </FormSection>
 
       <FormSection title={t('additionalInfo.sections.extra')}>

@@ -24,7 +24,6 @@ export const texts = registerTexts('additionalInfo', {
       incomeSource: 'Fuente de ingresos',
       linkedin: 'LinkedIn',
       facebook: 'Facebook',
-      cardType: 'Cuenta para recibir tu préstamo',
     },
     hints: {
       optional: 'Opcional',
@@ -85,7 +84,6 @@ export const texts = registerTexts('additionalInfo', {
       incomeSource: 'Source of income',
       linkedin: 'LinkedIn',
       facebook: 'Facebook',
-      cardType: 'Account to receive your loan',
     },
     hints: {
       optional: 'Optional',

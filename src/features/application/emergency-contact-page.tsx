@@ -18,7 +18,8 @@ type Key = keyof typeof EMPTY;
 
 /**
  * /auth/emergency_contact: two contacts (relationship, name, phone) with the rules of spec section 5:
- * relations differ, phones differ, neither is the login phone, names differ.
+ * relations differ, phones differ, neither is the login phone, names differ. A phone has 10 digits, or 11
+ * with the obsolete leading 1, which is dropped: the request carries the 10-digit number (decision 0017).
  */
 export function EmergencyContactPage() {
   const { t, language } = useT();
@@ -110,7 +111,7 @@ export function EmergencyContactPage() {
                 maxLength={20}
                 value={values[`phone${n}`]}
                 onChange={(ev) => change(`phone${n}`, ev.target.value)}
-                error={message(e.phone)}
+                error={message(e.phone === 'format' ? 'phoneFormat' : e.phone)}
               />
             </fieldset>
           );

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DateField, formatDayMonthYear } from '../../components/ui/date-field';
 import { PhotoButton } from '../../components/ui/photo-button';
 import type { DocumentIdentity } from '../../domain/events';
 import { SCREEN_PATHS, withQuery } from '../../domain/paths';
 import { navigateByProgress } from '../../domain/progress';
+import { validityRange } from '../../domain/validation/calendar';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
@@ -25,8 +27,11 @@ import { useStepDraft } from './use-step-draft';
 type Side = 'curpFront' | 'curpBack';
 const SIDES: readonly Side[] = ['curpFront', 'curpBack'];
 
-/** The uploaded sides, kept in the draft so a reload does not ask for the photos again. */
-const EMPTY = { frontFileId: '', frontUrl: '', backFileId: '', backUrl: '' };
+/**
+ * The uploaded sides, kept in the draft so a reload does not ask for the photos again, and the document's
+ * validity the borrower picked ('' until picked: what the OCR read is used then).
+ */
+const EMPTY = { frontFileId: '', frontUrl: '', backFileId: '', backUrl: '', validUntil: '' };
 const KEYS: Record<Side, { fileId: 'frontFileId' | 'backFileId'; url: 'frontUrl' | 'backUrl' }> = {
   curpFront: { fileId: 'frontFileId', url: 'frontUrl' },
   curpBack: { fileId: 'backFileId', url: 'backUrl' },
@@ -56,11 +61,19 @@ const TRANSIENT = new Set(['NETWORK_ERROR', 'TIMEOUT', 'UNKNOWN', 'RESPONSE_SHAP
 /** dd-mm-yyyy of an ISO date, as the forms show dates. */
 const showDate = (iso: string) => iso.split('-').reverse().join('-');
 
+/** Today in the phone's time zone, as an ISO date. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
 /**
  * Step 2 of the application (`/auth/id_card_authentication`): photos of the front and back of the INE,
  * through the native camera or a browser file input; each is checked (20 MB), compressed and uploaded
- * with its own progress bar; then the document is read (OCR) and the personal form is prefilled.
- * "Next" confirms what was read (`/store/finish-ocr`).
+ * with its own progress bar; then the document is read (OCR) and the personal form is prefilled. The
+ * INE's validity ("vigencia") is confirmed with the valid-period picker of spec sections 5 and 9 (today to
+ * 50 years ahead), prefilled with what the OCR read; an expired reading is not offered. "Next" confirms
+ * what was read, with the validity (`/store/finish-ocr`).
  */
 export function IdCardAuthenticationPage() {
   const { t } = useT();
@@ -74,6 +87,7 @@ export function IdCardAuthenticationPage() {
   const [attempted, setAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [today] = useState(localToday);
   const submittingRef = useRef(false);
   const busyRef = useRef<Record<Side, boolean>>({ curpFront: false, curpBack: false });
   // The pair of uploads last sent to OCR, so a re-render never sends the same pair again.
@@ -118,6 +132,22 @@ export function IdCardAuthenticationPage() {
   const identity = ocrNow?.status === 'done' ? ocrNow.identity : null;
   const ocrError = ocrNow?.status === 'failed' ? ocrNow : null;
 
+  // The validity: the borrower's pick, else what the OCR read when the picker offers it (today to 50 years
+  // ahead). A reading in the past is an expired document: shown, never prefilled.
+  const validity = validityRange(today);
+  const inValidity = (iso: string | undefined): iso is string =>
+    iso !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(iso) && iso >= validity.min && iso <= validity.max;
+  const readValidUntil = identity?.validUntil;
+  const readExpired =
+    readValidUntil !== undefined &&
+    /^\d{4}-\d{2}-\d{2}$/.test(readValidUntil) &&
+    readValidUntil < validity.min;
+  const validUntil = inValidity(values.validUntil)
+    ? values.validUntil
+    : inValidity(readValidUntil)
+      ? readValidUntil
+      : '';
+
   function readAgain() {
     if (!currentKey) return;
     setOcr({ key: currentKey, status: 'reading' });
@@ -146,7 +176,8 @@ export function IdCardAuthenticationPage() {
       switch (last?.type) {
         case 'identity/imageUploaded':
           setSide(side, { busy: null, percent: 100, error: null, reupload: false });
-          update({ [keys.fileId]: last.fileId, [keys.url]: last.url });
+          // A new photo is a new reading: a validity picked for the old one does not carry over.
+          update({ [keys.fileId]: last.fileId, [keys.url]: last.url, validUntil: '' });
           break;
         case 'identity/imageRejected':
           setSide(side, { busy: null, error: t(`identity.rejected.${last.reason}`) });
@@ -179,10 +210,14 @@ export function IdCardAuthenticationPage() {
       if (reading) setSubmitError(t('identity.document.wait'));
       return;
     }
+    if (validUntil === '') {
+      setSubmitError(t('application.fixErrors'));
+      return;
+    }
     submittingRef.current = true;
     setSubmitting(true);
     try {
-      const events = await store.run(submitStep, documentSubmission(identity));
+      const events = await store.run(submitStep, documentSubmission({ ...identity, validUntil }));
       const last = events.at(-1);
       if (last?.type === 'application/stepCompleted') {
         navigateByProgress(
@@ -326,8 +361,28 @@ export function IdCardAuthenticationPage() {
             <dt className="notice">{t('identity.document.birthday')}</dt>
             <dd style={{ margin: 0 }}>{showDate(identity.birthday)}</dd>
           </dl>
+          <p className="notice">{t('identity.document.recognizedHint')}</p>
+          {readExpired ? (
+            <p role="alert" className="error-text">
+              {t('identity.document.validUntilExpired', { date: formatDayMonthYear(readValidUntil ?? '') })}
+            </p>
+          ) : null}
+          <DateField
+            label={t('identity.document.validUntil')}
+            value={validUntil}
+            min={validity.min}
+            max={validity.max}
+            initial={validity.min}
+            required
+            error={attempted && validUntil === '' ? t('identity.document.validUntilRequired') : undefined}
+            onChange={(iso) => update({ validUntil: iso })}
+          />
           <p className="notice" style={{ marginBottom: 0 }}>
-            {t('identity.document.recognizedHint')}
+            {t(
+              inValidity(readValidUntil)
+                ? 'identity.document.validUntilRead'
+                : 'identity.document.validUntilHint',
+            )}
           </p>
         </div>
       ) : null}

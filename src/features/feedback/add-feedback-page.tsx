@@ -5,6 +5,7 @@ import { TextField } from '../../components/ui/text-field';
 import { FEEDBACK_TYPES, type FeedbackTypeCode } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
+import { checkFeedbackAccount } from '../../domain/validation/fields';
 import { checkMxPhone } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
@@ -17,7 +18,7 @@ import './feedback.texts';
 import { useImageUploads } from './use-image-uploads';
 import { RequiredMark } from '../../components/ui/required-mark';
 
-type Field = 'type' | 'description' | 'contact' | 'appointment' | 'images';
+type Field = 'type' | 'description' | 'contact' | 'account' | 'appointment' | 'images';
 type Errors = Partial<Record<Field, string>>;
 
 function initialType(raw: string | null): FeedbackTypeCode | null {
@@ -27,8 +28,9 @@ function initialType(raw: string | null): FeedbackTypeCode | null {
 
 /**
  * /feedback/add_feedback: a new customer-service request. Type, description (required, counted),
- * optional contact phone and call-back time, receipt images uploaded as they are picked (each with a
- * progress bar). A double tap sends one request, and nothing typed is lost when something fails.
+ * optional contact phone, optional account the request is about (a CLABE or a card's last 4 digits) and
+ * call-back time, receipt images uploaded as they are picked (each with a progress bar). A double tap
+ * sends one request, and nothing typed is lost when something fails.
  */
 export function AddFeedbackPage() {
   const { t } = useT();
@@ -41,6 +43,7 @@ export function AddFeedbackPage() {
   const [type, setType] = useState<FeedbackTypeCode | null>(() => initialType(params.get('type')));
   const [description, setDescription] = useState('');
   const [contact, setContact] = useState('');
+  const [account, setAccount] = useState('');
   const [appointment, setAppointment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,7 +52,12 @@ export function AddFeedbackPage() {
   const typeErrorId = useId();
   const descriptionId = useId();
 
-  function validate(): { errors: Errors; contact: string | null; appointmentAt: number | null } {
+  function validate(): {
+    errors: Errors;
+    contact: string | null;
+    account: string | null;
+    appointmentAt: number | null;
+  } {
     const found: Errors = {};
     if (type === null) found.type = t('feedback.add.typeRequired');
     if (description.trim() === '') found.description = t('feedback.add.descriptionRequired');
@@ -62,6 +70,9 @@ export function AddFeedbackPage() {
           checked.reason === 'service' ? 'feedback.add.contactService' : 'feedback.add.contactFormat',
         );
     }
+    const checkedAccount = checkFeedbackAccount(account);
+    if (!checkedAccount.ok) found.account = t(`feedback.add.accountErrors.${checkedAccount.reason}`);
+    const accountValue = checkedAccount.ok && checkedAccount.value !== '' ? checkedAccount.value : null;
     let appointmentAt: number | null = null;
     if (appointment !== '') {
       const parsed = parseMxDateTime(appointment);
@@ -71,7 +82,7 @@ export function AddFeedbackPage() {
         found.appointment = t('feedback.add.appointmentHours', { hours: serviceHours });
       else appointmentAt = parsed.at;
     }
-    return { errors: found, contact: phone, appointmentAt };
+    return { errors: found, contact: phone, account: accountValue, appointmentAt };
   }
 
   const submit = (e: FormEvent) => {
@@ -101,6 +112,7 @@ export function AddFeedbackPage() {
           description: description.trim(),
           imageIds: images.map((img) => img.fileId ?? ''),
           ...(checked.contact !== null ? { contact: checked.contact } : {}),
+          ...(checked.account !== null ? { account: checked.account } : {}),
           ...(checked.appointmentAt !== null ? { appointmentTime: checked.appointmentAt } : {}),
         });
         const created = events.find((ev) => ev.type === 'feedback/created');
@@ -222,6 +234,21 @@ export function AddFeedbackPage() {
             onChange={(e) => {
               setContact(e.target.value);
               if (errors.contact) setErrors((prev) => ({ ...prev, contact: undefined }));
+            }}
+          />
+
+          <TextField
+            label={t('feedback.add.account')}
+            hint={t('feedback.add.accountHint')}
+            error={errors.account}
+            name="account"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={24}
+            value={account}
+            onChange={(e) => {
+              setAccount(e.target.value);
+              if (errors.account) setErrors((prev) => ({ ...prev, account: undefined }));
             }}
           />
 

@@ -15,7 +15,7 @@ import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
 import { leaveFeedbackMessage, openFeedbackThread, rateFeedback } from './feedback.effects';
-import { MAX_TEXT_LENGTH, formatDateTime, isSafeImageUrl } from './feedback-format';
+import { MAX_TEXT_LENGTH, formatDateTime, isSafeImageUrl, showFeedbackAccount } from './feedback-format';
 import { LoginRequired, useFeedbackLimits } from './feedback-parts';
 import { ImagePicker } from './image-picker';
 import './feedback.texts';
@@ -248,6 +248,12 @@ export function FeedbackDetailPage() {
   const rating = useAppState((s) => selectFeedbackRating(s, feedbackId));
   const { imageCountLimit, serviceHours } = useFeedbackLimits();
   const [error, setError] = useState<string | null>(null);
+  const accountText = (account: string) => {
+    const shown = showFeedbackAccount(account);
+    if (shown.kind === 'clabe') return t('feedback.detail.accountClabe', { clabe: shown.text });
+    if (shown.kind === 'card') return t('feedback.detail.accountCard', { last4: shown.text });
+    return shown.text;
+  };
 
   /** Loads (and so reads) the thread; resolves with the failure message, if any. */
   const load = useCallback(
@@ -305,6 +311,12 @@ export function FeedbackDetailPage() {
                   <>
                     <dt>{t('feedback.detail.contact')}</dt>
                     <dd>{thread.contact}</dd>
+                  </>
+                ) : null}
+                {thread.account ? (
+                  <>
+                    <dt>{t('feedback.detail.account')}</dt>
+                    <dd>{accountText(thread.account)}</dd>
                   </>
                 ) : null}
                 {thread.appointmentTime !== null ? (

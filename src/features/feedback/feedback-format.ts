@@ -42,3 +42,15 @@ export function parseServiceHours(hours: string): { open: number; close: number 
   const [, oh, om, ch, cm] = match.map(Number) as [number, number, number, number, number];
   return { open: oh * 60 + om, close: ch * 60 + cm };
 }
+
+/**
+ * A feedback's account as the detail shows it: a CLABE in its groups, a card by its last 4 digits (the only
+ * digits of a card a request carries), anything else (an older request) as it came.
+ */
+export function showFeedbackAccount(account: string): { kind: 'clabe' | 'card' | 'other'; text: string } {
+  // Grouped 3-3-11-1 as formatClabe does (not imported: it would bring the bank list into the list's chunk).
+  const clabe = /^(\d{3})(\d{3})(\d{11})(\d)$/.exec(account);
+  if (clabe) return { kind: 'clabe', text: clabe.slice(1).join(' ') };
+  if (/^\d{4}$/.test(account)) return { kind: 'card', text: account };
+  return { kind: 'other', text: account };
+}

@@ -140,6 +140,7 @@ function loadThread(deps: EffectDeps, feedbackId: string, silent: boolean): Obse
               ...toItem(detail),
               contact: detail.contact,
               appointmentTime: detail.appointmentTime,
+              account: detail.account,
               images: detail.images,
               rating: detail.rating,
             },

@@ -9,7 +9,7 @@ import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
-import { checkCashierAmount, maxPayable, minPayable } from './cashier-amount';
+import { canPayPart, checkCashierAmount, maxPayable, minPayable } from './cashier-amount';
 import { loadRepaymentDetail, repaymentErrorKind, startRepayment } from './repay.effects';
 import { ChannelList, LoadFailure, Loading, LoginRequired, ReferenceCard } from './repay-parts';
 import { pickDetail, useRepayLoad } from './use-repay-load';
@@ -160,7 +160,11 @@ function CashierForm({
         <p className="notice">{t('repay.cashier.owed', { amount: formatMoney(detail.unrepayAmount, language) })}</p>
         <TextField
           label={t('repay.cashier.amount')}
-          hint={t('repay.cashier.amountHint', { min: formatMoney(min, language), max: formatMoney(max, language) })}
+          hint={
+            canPayPart(detail)
+              ? t('repay.cashier.amountHint', { min: formatMoney(min, language), max: formatMoney(max, language) })
+              : t('repay.cashier.amountHintFull', { max: formatMoney(max, language) })
+          }
           error={amountError}
           required
           inputMode="numeric"

@@ -52,6 +52,11 @@ export const APPLICATION_ERRORS = {
     es: 'Los datos no coinciden con tu documento: {field}',
     en: 'The data does not match your document: {field}',
   },
+  DOCUMENT_EXPIRED: {
+    code: 10040108,
+    es: 'Tu identificación está vencida o su vigencia no es válida; usa una identificación vigente',
+    en: 'Your ID has expired or its validity is not valid; please use a current ID',
+  },
   LIVENESS_FAILED: {
     code: 10040201,
     es: 'No se pudo reconocer tu rostro, inténtalo de nuevo con buena luz',

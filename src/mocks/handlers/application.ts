@@ -30,6 +30,7 @@ import {
   checkRfc,
   type CheckResult,
 } from '../../domain/validation/mx-identifiers';
+import { validityRange } from '../../domain/validation/calendar';
 import {
   applicationOf,
   identityOnDocument,
@@ -115,6 +116,14 @@ function must(
 /** Rejects a value that is not one of its option list's codes. */
 function requireOption(ctx: Ctx, list: readonly Option[], value: string | undefined, field: string): void {
   if (value !== undefined && !isOption(list, value)) ctx.error('INVALID_OPTION', { field });
+}
+
+/** A contact's field that fails the contract: the phone's own message with the contact's number. */
+function contactIssue(
+  paths: PropertyKey[][],
+): MockErrorKey | { key: MockErrorKey; vars: Record<string, number> } {
+  const phone = paths.find((p) => p[0] === 'contacts' && typeof p[1] === 'number' && p[2] === 'phone');
+  return phone ? { key: 'CONTACT_INVALID_PHONE', vars: { index: Number(phone[1]) + 1 } } : 'BAD_REQUEST';
 }
 
 /** Today's ISO date on the world clock (the validators take "today" from their caller). */
@@ -263,6 +272,13 @@ export const applicationHandlers: MockRoute[] = [
     const curp = requireOwnCurp(ctx, app, ctx.payload.curp);
     if (ctx.payload.birthday !== app.identity.birthday) ctx.error('IDENTITY_MISMATCH', { field: 'birthday' });
     if (ctx.payload.gender !== app.identity.gender) ctx.error('IDENTITY_MISMATCH', { field: 'gender' });
+    // The validity the borrower confirmed with the picker: from today to 50 years ahead (spec sections 5, 9).
+    const validUntil = ctx.payload.validUntil;
+    if (validUntil !== undefined) {
+      const range = validityRange(todayOf(ctx));
+      if (!isRealDate(validUntil) || validUntil < range.min || validUntil > range.max)
+        ctx.error('DOCUMENT_EXPIRED');
+    }
     const confirmed: Identity = { ...ctx.payload, curp };
     app.confirmedIdentity = confirmed;
     return complete(ctx, user, PROGRESS.idCardFacial);
@@ -357,24 +373,29 @@ export const applicationHandlers: MockRoute[] = [
     return complete(ctx, user, PROGRESS.emergencyContact);
   }),
 
-  defineHandler('saveEmergencyContacts', (ctx) => {
-    const { user, app } = atStep(ctx, PROGRESS.emergencyContact);
-    const contacts = ctx.payload.contacts.map((contact, i) => {
-      const name = contact.name.trim().replace(/\s+/g, ' ');
-      requireOption(ctx, CONTACT_RELATIONS, contact.relationship, 'relationship');
-      if (!/^[\p{L}][\p{L} .'-]*[\p{L}.]$/u.test(name)) ctx.error('CONTACT_INVALID_NAME', { index: i + 1 });
-      const phone = must(ctx, checkMxPhone(contact.phone), 'CONTACT_INVALID_PHONE', { index: i + 1 });
-      return { relationship: contact.relationship, name, phone };
-    });
-    const [a, b] = contacts;
-    if (!a || !b) return ctx.error('BAD_REQUEST');
-    if (a.relationship === b.relationship) ctx.error('CONTACT_SAME_RELATION');
-    if (a.phone === b.phone) ctx.error('CONTACT_SAME_PHONE');
-    if (a.phone === user.mobile || b.phone === user.mobile) ctx.error('CONTACT_OWN_PHONE');
-    if (sameName(a.name, b.name)) ctx.error('CONTACT_SAME_NAME');
-    app.emergencyContacts = contacts;
-    return complete(ctx, user, PROGRESS.addBankCard);
-  }),
+  defineHandler(
+    'saveEmergencyContacts',
+    (ctx) => {
+      const { user, app } = atStep(ctx, PROGRESS.emergencyContact);
+      const contacts = ctx.payload.contacts.map((contact, i) => {
+        const name = contact.name.trim().replace(/\s+/g, ' ');
+        requireOption(ctx, CONTACT_RELATIONS, contact.relationship, 'relationship');
+        if (!/^[\p{L}][\p{L} .'-]*[\p{L}.]$/u.test(name)) ctx.error('CONTACT_INVALID_NAME', { index: i + 1 });
+        const phone = must(ctx, checkMxPhone(contact.phone), 'CONTACT_INVALID_PHONE', { index: i + 1 });
+        return { relationship: contact.relationship, name, phone };
+      });
+      const [a, b] = contacts;
+      if (!a || !b) return ctx.error('BAD_REQUEST');
+      if (a.relationship === b.relationship) ctx.error('CONTACT_SAME_RELATION');
+      if (a.phone === b.phone) ctx.error('CONTACT_SAME_PHONE');
+      if (a.phone === user.mobile || b.phone === user.mobile) ctx.error('CONTACT_OWN_PHONE');
+      if (sameName(a.name, b.name)) ctx.error('CONTACT_SAME_NAME');
+      app.emergencyContacts = contacts;
+      return complete(ctx, user, PROGRESS.addBankCard);
+    },
+    // A phone that is not 10 digits (or 11 with the old leading 1) fails the contract: say which contact.
+    { invalidRequest: contactIssue },
+  ),
 
   defineHandler('validateBankCard', (ctx) => {
     ctx.requireUser();

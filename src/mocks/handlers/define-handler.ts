@@ -138,8 +138,15 @@ export interface HandlerContext<TPayload = unknown> {
 export type MockResolver<TPayload, TData> = (ctx: HandlerContext<TPayload>) => TData | Promise<TData>;
 
 export interface HandlerOptions {
-  /** The catalogued error answered when the payload fails the contract (default BAD_REQUEST). */
-  invalidRequest?: MockErrorKey | ((issuePaths: PropertyKey[][]) => MockErrorKey);
+  /**
+   * The catalogued error answered when the payload fails the contract (default BAD_REQUEST); a function
+   * may also give the variables of the message.
+   */
+  invalidRequest?:
+    | MockErrorKey
+    | ((
+        issuePaths: PropertyKey[][],
+      ) => MockErrorKey | { key: MockErrorKey; vars: Record<string, string | number> });
 }
 
 /** One route of the mock backend. */

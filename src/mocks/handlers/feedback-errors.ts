@@ -28,6 +28,11 @@ export const FEEDBACK_ERRORS = {
     es: 'El teléfono de contacto no es válido',
     en: 'The contact phone is not valid',
   },
+  FEEDBACK_ACCOUNT_INVALID: {
+    code: 10070006,
+    es: 'La cuenta no es válida: escribe la CLABE de 18 dígitos o solo los últimos 4 dígitos de tu tarjeta',
+    en: 'The account is not valid: enter the 18-digit CLABE or only the last 4 digits of your card',
+  },
   FEEDBACK_FILE_REQUIRED: {
     code: 10070101,
     es: 'No se recibió ningún archivo, vuelve a adjuntarlo',

@@ -1,3 +1,4 @@
+import { checkFeedbackAccount } from '../../domain/validation/fields';
 import type { HandlerContext, MockErrorKey, MockRoute } from './define-handler';
 import { defineHandler } from './define-handler';
 import {
@@ -74,6 +75,7 @@ const onCreate = (paths: PropertyKey[][]): MockErrorKey => {
   if (first === 'type') return 'FEEDBACK_TYPE_UNKNOWN';
   if (first === 'description') return 'FEEDBACK_DESCRIPTION_INVALID';
   if (first === 'contact') return 'FEEDBACK_CONTACT_INVALID';
+  if (first === 'account') return 'FEEDBACK_ACCOUNT_INVALID';
   return 'BAD_REQUEST';
 };
 
@@ -192,13 +194,16 @@ export const feedbackHandlers: MockRoute[] = [
       ownUploads(ctx, user, imageIds);
       const phone = contact?.trim() ?? '';
       if (phone !== '' && !MX_PHONE.test(phone)) ctx.error('FEEDBACK_CONTACT_INVALID');
+      // The account: a CLABE with a right check digit of a SPEI participant, or a card's last 4 digits.
+      const checkedAccount = checkFeedbackAccount(account ?? '');
+      if (!checkedAccount.ok) return ctx.error('FEEDBACK_ACCOUNT_INVALID');
       const fb = ctx.world.feedback.create({
         userId: user.userId,
         type,
         description,
         contact: phone === '' ? null : phone,
         appointmentTime: appointmentTime ?? null,
-        account: account ?? null,
+        account: checkedAccount.value === '' ? null : checkedAccount.value,
         orderId: orderId ?? null,
         imageIds,
         lang: ctx.lang,

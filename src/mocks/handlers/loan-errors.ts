@@ -83,13 +83,13 @@ export const LOAN_ERRORS = {
   },
   AMOUNT_INVALID: {
     code: 10060005,
-    es: 'El monto debe ser un número entero mayor a 10',
-    en: 'The amount must be a whole number above 10',
+    es: 'El monto debe ser un número entero mayor a 10, o todo lo que debes',
+    en: 'The amount must be a whole number above 10, or everything you owe',
   },
   AMOUNT_BELOW_MIN: {
     code: 10060006,
-    es: 'El monto mínimo de pago es {min}',
-    en: 'The minimum payment is {min}',
+    es: 'El monto debe ser mayor a {min}, o todo lo que debes',
+    en: 'The amount must be more than {min}, or everything you owe',
   },
   AMOUNT_ABOVE_DEBT: {
     code: 10060007,

@@ -154,6 +154,40 @@ describe('partial repayment', () => {
   });
 });
 
+describe('paying off a small balance', () => {
+  it('takes the whole balance however small (10 or less, or under the minimum); a part of it is refused', async () => {
+    resetMockWorld({ preset: 'repaying' });
+    const { orderId } = await lastOrder();
+    const total = totalRepay(terms);
+    // Leave 7 pesos and some centavos: the whole amount is 8 (rounded up), the charge what is owed.
+    await pay(orderId, Math.floor(total) - 7);
+    const detail = await repaymentDetail(orderId);
+    expect(detail.unrepayAmount).toBeCloseTo(total - (Math.floor(total) - 7), 2);
+    expect(detail.minRepayAmount).toBe(100);
+    const whole = Math.ceil(detail.unrepayAmount);
+    expect(whole).toBeLessThanOrEqual(10);
+    expect((await pay(orderId, whole - 1)).code).toBe(10060005);
+    expect((await pay(orderId, whole + 1)).code).toBe(10060005);
+    expect((await pay(orderId, 50)).code).toBe(10060006);
+    expect((await pay(orderId, 101)).code).toBe(10060007);
+    const paid = await pay(orderId, whole);
+    expect(paid.code).toBe(0);
+    expect(paid.data.amount).toBe(detail.unrepayAmount);
+    expect(await repaymentDetail(orderId)).toMatchObject({ status: 'finished', unrepayAmount: 0 });
+  });
+
+  it('takes a whole balance between 10 and the minimum only in full', async () => {
+    resetMockWorld({ preset: 'repaying' });
+    const { orderId } = await lastOrder();
+    await pay(orderId, Math.floor(totalRepay(terms)) - 60);
+    const whole = Math.ceil((await repaymentDetail(orderId)).unrepayAmount);
+    expect(whole).toBeGreaterThan(10);
+    expect(whole).toBeLessThan(100);
+    expect((await pay(orderId, whole - 1)).code).toBe(10060006);
+    expect((await pay(orderId, whole)).code).toBe(0);
+  });
+});
+
 describe('repayment errors, in Spanish and English', () => {
   it('answers an empty order number', async () => {
     resetMockWorld({ preset: 'repaying' });
@@ -214,22 +248,25 @@ describe('repayment errors, in Spanish and English', () => {
     expect((await pay(orderId, 500, 'nope')).code).toBe(10060004);
   });
 
-  it('refuses amounts that are not whole, not above 10, below the minimum or above the debt', async () => {
+  it('refuses amounts that are not whole, not above 10, not above the minimum or above the debt', async () => {
     resetMockWorld({ preset: 'repaying' });
     const { orderId } = await lastOrder();
     expect(await pay(orderId, 500.5, 'spei', 'en')).toMatchObject({
       code: 10060005,
-      msg: 'The amount must be a whole number above 10',
+      msg: 'The amount must be a whole number above 10, or everything you owe',
     });
     expect((await pay(orderId, 10)).code).toBe(10060005);
     expect(await pay(orderId, 99, 'spei', 'en')).toMatchObject({
       code: 10060006,
-      msg: 'The minimum payment is $100.00',
+      msg: 'The amount must be more than $100.00, or everything you owe',
     });
+    // Above the minimum, not equal to it (spec section 5).
+    expect((await pay(orderId, 100)).code).toBe(10060006);
     expect(await pay(orderId, 3500, 'spei', 'en')).toMatchObject({
       code: 10060007,
       msg: 'The amount cannot exceed what you owe: $3,273.00',
     });
+    expect((await pay(orderId, 101)).code).toBe(0);
   });
 
   it('refuses a repayment before the payout', async () => {

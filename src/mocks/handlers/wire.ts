@@ -273,8 +273,9 @@ export async function dispatch(deps: DispatchDeps, request: Request, cipher: str
       const parsed = contract.request.safeParse(raw);
       if (!parsed.success) {
         const choose = route.options.invalidRequest ?? 'BAD_REQUEST';
-        const key = typeof choose === 'function' ? choose(issuePaths(parsed.error)) : choose;
-        return answerError(key, key === 'BAD_REQUEST' ? z.prettifyError(parsed.error) : undefined);
+        const chosen = typeof choose === 'function' ? choose(issuePaths(parsed.error)) : choose;
+        const { key, vars } = typeof chosen === 'string' ? { key: chosen, vars: undefined } : chosen;
+        return answerError(key, key === 'BAD_REQUEST' ? z.prettifyError(parsed.error) : undefined, vars);
       }
       payload = parsed.data;
     }

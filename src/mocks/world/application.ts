@@ -140,6 +140,7 @@ export function identityOnDocument(identity: BorrowerIdentity): Identity {
     city: identity.city,
     address: identity.address,
     pinCode: identity.pinCode,
+    ...(identity.documentValidUntil !== undefined ? { validUntil: identity.documentValidUntil } : {}),
   };
 }
 

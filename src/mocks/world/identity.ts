@@ -46,6 +46,11 @@ export interface BorrowerIdentity {
   /** Street, number and neighbourhood. */
   address: string;
   pinCode: string;
+  /**
+   * The INE's validity ("vigencia", a year, as the ISO date of its last day). An INE is valid 10 years from
+   * issue. Absent for an identity made before the field existed.
+   */
+  documentValidUntil?: string;
 }
 
 /** E-mail as the backend accepts it (spec section 5): name of letters, digits, . - _ or accented vowels, @, a dotted domain. */
@@ -275,6 +280,8 @@ export function makeIdentity(
     known?.email !== undefined && EMAIL_PATTERN.test(known.email)
       ? known.email
       : emailFor(firstName, paternal, faker.number.int({ min: 1, max: 99 }));
+  // Drawn last, so the fields above stay what they were before it existed. Issued within the last 9 years.
+  const documentValidUntil = `${faker.number.int({ min: refYear + 1, max: refYear + 9 })}-12-31`;
 
   return {
     firstName,
@@ -295,6 +302,7 @@ export function makeIdentity(
     cityName: city.label.es,
     address,
     pinCode,
+    documentValidUntil,
   };
 }
 

@@ -98,6 +98,8 @@ export interface WorldConfig {
   imageCountLimit: number;
   customerServiceEmail: string;
   customerServiceHours: string;
+  /** The lender's registered identity the package configuration serves; null: the field is left out. */
+  lender: { legalName: string; address: string; registry?: string } | null;
   versionAllowList: { mode1: string[]; mode2: string[] };
   downloadUrl: string;
   /** Ad pages (`/store/package/ad-page-info`, `/store/package/get-ad-page`). */
@@ -160,6 +162,16 @@ export interface WorldOptions {
   config?: Partial<WorldConfig>;
 }
 
+/**
+ * The lender the mock world's package configuration serves: a fictitious SOFOM E.N.R. with a realistic
+ * Mexico City address (the real one comes from the backend; the app carries none).
+ */
+export const MOCK_LENDER = {
+  legalName: 'Soluciones de Crédito Ameyalli, S.A. de C.V., SOFOM, E.N.R.',
+  address: 'Calle Río Lerma 232, piso 9, Col. Cuauhtémoc, Alcaldía Cuauhtémoc, C.P. 06500, Ciudad de México',
+  registry: 'SIPRES 7319',
+} as const;
+
 /** The default package configuration. */
 export function defaultWorldConfig(): WorldConfig {
   return {
@@ -188,6 +200,7 @@ export function defaultWorldConfig(): WorldConfig {
     imageCountLimit: 3,
     customerServiceEmail: 'soporte@cuota.mx',
     customerServiceHours: '9:00-18:00',
+    lender: { ...MOCK_LENDER },
     versionAllowList: { mode1: ['1.0.0'], mode2: [] },
     downloadUrl: 'https://play.google.com/store/apps/details?id=com.cuota.mx',
     ads: { enabled: true, dailyRefreshLimit: 2, triggers: ['open', 'refresh'] },
