@@ -138,7 +138,8 @@ const SCREENS: ReadonlyArray<{ route: string; ready: (page: Page, lang: 'es' | '
 ];
 
 /** Lines that are the same in both languages by nature: names, the e-mail, the language names, no words. */
-const SAME_IN_BOTH = /^(Cuota|English|Español|soporte@cuota\.mx|[^\p{L}]*)$/u;
+// The version line (`2.4.1 · web <build id>`) names a build, the same in every language.
+const SAME_IN_BOTH = /^(Cuota|English|Español|soporte@cuota\.mx|(\S+ · )?web [0-9a-z]+|[^\p{L}]*)$/u;
 
 /** Every line of text the screen shows, FAQ answers and other closed parts opened. */
 async function visibleLines(page: Page, route: string, ready: Locator): Promise<string[]> {
