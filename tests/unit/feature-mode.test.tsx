@@ -10,6 +10,7 @@ import { fault } from '../../src/mocks/world/faults';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { LOG_STORAGE_KEY } from '../../src/store/persistence';
 import { currentPath, renderApp } from './render-app';
+import { installNodeFormData } from './node-form-data';
 
 // featureMode (spec section 3; package configuration, stored value): `live` decides whether the selfie goes
 // through liveness detection, `frontPermission` whether the app explains a permission before the native
@@ -17,26 +18,8 @@ import { currentPath, renderApp } from './render-app';
 
 const runtime = installMockServer({ preset: 'application-in-progress', presetOptions: { progress: 15 } });
 
-// jsdom's FormData and File cannot be read by Node's Request (see identity-steps.test.tsx): Node's classes.
-let NodeFormData: typeof FormData;
-let NodeFile: typeof File;
-beforeAll(async () => {
-  const form = await new Response('a=1', {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  }).formData();
-  NodeFormData = form.constructor as typeof FormData;
-  const NodeBlob = (await new Response('x').blob()).constructor as typeof Blob;
-  NodeFile = class extends NodeBlob {
-    readonly name: string;
-    readonly lastModified = 0;
-    constructor(parts: BlobPart[], name: string, options?: FilePropertyBag) {
-      super(parts, options);
-      this.name = name;
-    }
-  } as unknown as typeof File;
-});
+const node = installNodeFormData();
 beforeEach(() => {
-  vi.stubGlobal('FormData', NodeFormData);
   runtime.reset({ preset: 'application-in-progress', presetOptions: { progress: 15 } });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -45,7 +28,7 @@ const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 const PNG_DATA_URL = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`;
-const png = (name: string) => new NodeFile([PNG], name, { type: 'image/png' });
+const png = (name: string) => new node.File([PNG], name, { type: 'image/png' });
 const borrower = () => runtime.world.findUser(REGISTERED_MOBILE)!;
 
 /** The face-related requests the backend answered, with what they carried. */
@@ -62,7 +45,7 @@ function faceTraffic() {
 
 /** A native bridge whose camera permission is as the test says; a request grants it when `grantOnRequest`. */
 function fakeBridge(options: { permission: PermissionState; grantOnRequest: boolean }) {
-  vi.stubGlobal('File', NodeFile);
+  vi.stubGlobal('File', node.File);
   let permission = options.permission;
   const calls: { method: BridgeMethod; params: Record<string, unknown> }[] = [];
   const bridge: BridgeClient = {

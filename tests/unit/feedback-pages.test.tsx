@@ -7,31 +7,15 @@ import { fault } from '../../src/mocks/world/faults';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { LOG_STORAGE_KEY, LOG_VERSION } from '../../src/store/persistence';
 import { currentPath, renderApp } from './render-app';
+import { installNodeFormData } from './node-form-data';
 
 const runtime = installMockServer({ preset: 'registered-borrower', seed: 3 });
 
-// jsdom's FormData and File cannot be read by Node's Request, which MSW builds from the XHR body;
-// browsers have no such split, so uploads use Node's classes here (as src/api/client.test.ts does).
-let NodeFormData: typeof FormData;
-let NodeFile: typeof File;
-beforeAll(async () => {
-  const form = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
-  NodeFormData = form.constructor as typeof FormData;
-  const NodeBlob = (await new Response('x').blob()).constructor as typeof Blob;
-  NodeFile = class extends NodeBlob {
-    readonly name: string;
-    readonly lastModified = 0;
-    constructor(parts: BlobPart[], name: string, options?: FilePropertyBag) {
-      super(parts, options);
-      this.name = name;
-    }
-  } as unknown as typeof File;
-});
-beforeEach(() => vi.stubGlobal('FormData', NodeFormData));
+const node = installNodeFormData();
 afterEach(() => vi.unstubAllGlobals());
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const png = (name: string) => new NodeFile([PNG], name, { type: 'image/png' });
+const png = (name: string) => new node.File([PNG], name, { type: 'image/png' });
 
 /** Every request the backend answers to these paths, in order. */
 function requests(...paths: string[]) {
@@ -129,7 +113,7 @@ describe('the add form rules', () => {
     const seen = requests('/feedback/upload/credential');
     const big = png('grande.png');
     Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
-    await user.upload(await screen.findByLabelText('Agregar imagen'), [big, new NodeFile(['%PDF'], 'contrato.pdf', { type: 'application/pdf' })]);
+    await user.upload(await screen.findByLabelText('Agregar imagen'), [big, new node.File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' })]);
     expect(await screen.findByText('La imagen «grande.png» pesa más de 20 MB y no se agregó')).toBeInTheDocument();
     expect(screen.getByText('«contrato.pdf» no es una imagen y no se agregó')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Quitar imagen/ })).not.toBeInTheDocument();

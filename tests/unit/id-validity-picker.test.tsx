@@ -10,6 +10,7 @@ import { applicationOf, identityOnDocument } from '../../src/mocks/world/applica
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { LOG_STORAGE_KEY } from '../../src/store/persistence';
 import { currentPath, renderApp } from './render-app';
+import { installNodeFormData } from './node-form-data';
 
 // Issue "Rules of spec §5 still off", item 6: the valid-period picker of spec sections 5 and 9 (50 years
 // ahead) asks the INE's validity ("vigencia") on the ID step, prefilled with what the OCR read; finish-ocr
@@ -17,31 +18,13 @@ import { currentPath, renderApp } from './render-app';
 
 const runtime = installMockServer({ preset: 'application-in-progress', presetOptions: { progress: 10 } });
 
-// jsdom's FormData and File cannot be read by Node's Request (see identity-steps.test.tsx): Node's classes.
-let NodeFormData: typeof FormData;
-let NodeFile: typeof File;
-beforeAll(async () => {
-  const form = await new Response('a=1', {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  }).formData();
-  NodeFormData = form.constructor as typeof FormData;
-  const NodeBlob = (await new Response('x').blob()).constructor as typeof Blob;
-  NodeFile = class extends NodeBlob {
-    readonly name: string;
-    readonly lastModified = 0;
-    constructor(parts: BlobPart[], name: string, options?: FilePropertyBag) {
-      super(parts, options);
-      this.name = name;
-    }
-  } as unknown as typeof File;
-});
-beforeEach(() => vi.stubGlobal('FormData', NodeFormData));
+const node = installNodeFormData();
 afterEach(() => vi.unstubAllGlobals());
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
-const png = (name: string) => new NodeFile([PNG], name, { type: 'image/png' });
+const png = (name: string) => new node.File([PNG], name, { type: 'image/png' });
 
 const borrower = () => runtime.world.findUser(REGISTERED_MOBILE)!;
 const application = () => applicationOf(runtime.world, borrower());

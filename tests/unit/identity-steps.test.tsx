@@ -12,33 +12,16 @@ import { fault } from '../../src/mocks/world/faults';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { LOG_STORAGE_KEY } from '../../src/store/persistence';
 import { currentPath, renderApp } from './render-app';
+import { installNodeFormData } from './node-form-data';
 
 const runtime = installMockServer({ preset: 'application-in-progress', presetOptions: { progress: 10 } });
 
-// jsdom's FormData and File cannot be read by Node's Request, which MSW builds from the XHR body (the
-// bytes would arrive as 'undefined'); browsers have no such split, so uploads use Node's classes here,
-// as src/api/client.test.ts does.
-let NodeFormData: typeof FormData;
-let NodeFile: typeof File;
-beforeAll(async () => {
-  const form = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
-  NodeFormData = form.constructor as typeof FormData;
-  const NodeBlob = (await new Response('x').blob()).constructor as typeof Blob;
-  NodeFile = class extends NodeBlob {
-    readonly name: string;
-    readonly lastModified = 0;
-    constructor(parts: BlobPart[], name: string, options?: FilePropertyBag) {
-      super(parts, options);
-      this.name = name;
-    }
-  } as unknown as typeof File;
-});
-beforeEach(() => vi.stubGlobal('FormData', NodeFormData));
+const node = installNodeFormData();
 afterEach(() => vi.unstubAllGlobals());
 
 /** A file of Node's Blob class, named, as the borrower would pick it. */
 function nodeFile(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): File {
-  return new NodeFile([bytes], name, { type });
+  return new node.File([bytes], name, { type });
 }
 
 // The PNG signature and a little more: enough for the backend's image check.
@@ -62,7 +45,7 @@ function requests(...paths: string[]) {
 /** A native bridge that answers the camera and permission calls the way a test says. */
 function fakeBridge(options: { permission?: () => PermissionState; capture?: () => Promise<{ image: string; mime: string }> } = {}) {
   // The camera's answer becomes a File in the app: of Node's class here, for the reason above.
-  vi.stubGlobal('File', NodeFile);
+  vi.stubGlobal('File', node.File);
   const calls: { method: BridgeMethod; params: unknown }[] = [];
   const answer = (method: BridgeMethod, params: Record<string, unknown>): Promise<unknown> => {
     switch (method) {

@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { BridgeClient } from '../../src/bridge/client';
 import type { BridgeMethod } from '../../src/bridge/contract';
 import { BridgeError } from '../../src/bridge/errors';
@@ -12,6 +12,7 @@ import { fault } from '../../src/mocks/world/faults';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { nodeProcess } from './fault-matrix/harness';
 import { currentPath, renderApp } from './render-app';
+import { borrowAndSubmit } from './borrow-kit';
 
 // After a successful save the borrower moves on at once: the native `timeSDK2` report goes out, but its
 // reply (up to the bridge's 60 s time-out) is not waited for, and its failure rejects nothing.
@@ -122,17 +123,7 @@ describe('the loan order inside the native app', () => {
       isNative: () => true,
       session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress: 42 },
     });
-    const amount = await screen.findByLabelText(/Monto \(MXN/);
-    await user.clear(amount);
-    await user.type(amount, '2000');
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(currentPath()).toBe(PATHS.productDetails));
-    await user.click(await screen.findByRole('checkbox', { name: /He leído y acepto/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
-    const dialog = await screen.findByRole('dialog', { name: '¿Enviar tu solicitud?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
-
-    await waitFor(() => expect(currentPath()).toBe(PATHS.review));
+    await borrowAndSubmit(user);
     expect(submits).toHaveLength(1);
     expect(native.timeSdk2Calls()).toContainEqual(
       expect.objectContaining({ step: 'loanOrder', isSubmit: true }),

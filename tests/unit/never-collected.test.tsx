@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import {
   createBridgeClient,
   type BridgeHost,
@@ -14,6 +14,7 @@ import { applicationOf } from '../../src/mocks/world/application';
 import { fault } from '../../src/mocks/world/faults';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { currentPath, renderApp } from './render-app';
+import { borrowAndSubmit } from './borrow-kit';
 
 // The privacy notice promises that contacts, SMS, call log and location are never read. Whatever the
 // backend asks for (`/time/upload/enable`, the loan order's time-data status), the native side (here a
@@ -136,16 +137,7 @@ test('the loan order asks the native side for no contacts, SMS, call log or loca
     isNative: () => true,
     session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress: 42 },
   });
-  const amount = await screen.findByLabelText(/Monto \(MXN/);
-  await user.clear(amount);
-  await user.type(amount, '2000');
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await waitFor(() => expect(currentPath()).toBe(PATHS.productDetails));
-  await user.click(await screen.findByRole('checkbox', { name: /He leído y acepto/ }));
-  await user.click(screen.getByRole('button', { name: 'Confirmar préstamo' }));
-  const dialog = await screen.findByRole('dialog', { name: '¿Enviar tu solicitud?' });
-  await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
-  await waitFor(() => expect(currentPath()).toBe(PATHS.review));
+  await borrowAndSubmit(user);
 
   const order = native.timeSdk2().filter((p) => p.step === 'loanOrder');
   expect(order).toHaveLength(1);
