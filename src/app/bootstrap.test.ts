@@ -86,10 +86,10 @@ describe('the four session codes of spec section 8 end the session', () => {
     expect(storedValues.get('token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/user/login', { replace: true });
     expect(logStorage.getItem(LOG_STORAGE_KEY) ?? '').not.toContain(mobile);
-    // 10010301 also clears all local data (the language falls back to Spanish); the others keep it.
-    const expected = code === 10010301 ? 'es' : 'en';
-    expect(storedValues.get('language')).toBe(expected);
-    expect(selectLanguage(state)).toBe(expected);
+    // 10010301 also clears the app's own data, but the borrower's language is the phone's setting (the
+    // native app shares it, decision 0014): no session code switches the app to another language.
+    expect(storedValues.get('language')).toBe('en');
+    expect(selectLanguage(state)).toBe('en');
   });
 
   test.each(SESSION_ERROR_CODES.map((code) => [code]))('%i inside the native app asks it to log in again', async (code: SessionErrorCode) => {

@@ -133,7 +133,6 @@ export function createApp(options: AppOptions = {}): App {
     store.dispatch({ type: 'session/expired', code, message, clearAll });
     if (clearAll) storage.clearAll();
     else storage.clearUserData();
-    if (clearAll) setLanguage(storage.get('language'));
     showToast(message || t(`errors.session.${code}`), 'error');
     if (deps.isNative()) {
       bridge

@@ -92,7 +92,7 @@ describe('logout and expiry', () => {
     expect(state.bridge.permissions.camera?.state).toBe('granted');
   });
 
-  test('an expiry resets every borrower slice and keeps the language unless it clears all', () => {
+  test('an expiry resets every borrower slice and keeps the language, even when it clears all', () => {
     const expire = (clearAll: boolean) =>
       foldEvents(initialState, [
         ...journeyEvents(),
@@ -106,7 +106,8 @@ describe('logout and expiry', () => {
       expect(state.session.token).toBeNull();
     }
     expect(expire(false).settings.language).toBe('en');
-    expect(expire(true).settings.language).toBe('es');
+    // The language is the phone's setting, shared with the native app (decision 0014).
+    expect(expire(true).settings.language).toBe('en');
   });
 
   test('a login by another number without a logout does not inherit the previous borrower', () => {

@@ -90,7 +90,7 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'session/loggedIn': ['session'],
   'session/userInfoLoaded': ['session', 'application'],
   'session/loggedOut': BORROWER_SLICES,
-  'session/expired': [...BORROWER_SLICES, 'settings'],
+  'session/expired': BORROWER_SLICES,
   'session/verifyCodeSent': ['session'],
   // Failures only inform the screen that asked (through run()'s result); no slice keeps them.
   'session/verifyCodeFailed': [],

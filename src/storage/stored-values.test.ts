@@ -1,5 +1,6 @@
 import {
   APP_KEY_PREFIX,
+  NATIVE_KEYS,
   STORED_KEYS,
   USER_DATA_KEYS,
   createMemoryStorage,
@@ -237,15 +238,17 @@ describe('stored values', () => {
     );
   });
 
-  it("clearAll removes every stored value and the app's own keys, and leaves foreign keys alone", () => {
+  it("clearAll removes the borrower's values and the app's own keys, and keeps the phone's and native app's settings", () => {
     const { storage, values } = setup();
     for (const key of STORED_KEYS) values.set(key, SAMPLES[key]);
     storage.setItem('someone-else', 'keep');
     storage.setItem('cuota:event-log', '{}');
     values.clearAll();
-    for (const key of STORED_KEYS) expect(storage.getItem(storageKeyOf(key))).toBeNull();
+    for (const key of USER_DATA_KEYS) expect(storage.getItem(storageKeyOf(key))).toBeNull();
     expect(storage.getItem('cuota:event-log')).toBeNull();
-    expect(storage.length).toBe(1);
+    expect(storage.getItem('token')).toBeNull();
+    // Not the borrower's data: without packageName the next request would be encrypted with the wrong key.
+    for (const key of NATIVE_KEYS.filter((k) => k !== 'token')) expect(values.get(key)).toEqual(SAMPLES[key]);
     expect(storage.getItem('someone-else')).toBe('keep');
   });
 

@@ -192,7 +192,12 @@ export interface StoredValues {
   remove(key: StoredKey): void;
   /** Logout: removes the user's data (USER_DATA_KEYS) and keeps the device and app settings. */
   clearUserData(): void;
-  /** Removes every stored value (code 10010301 and account deletion). */
+  /**
+   * Code 10010301 and account deletion: removes every value of the borrower (USER_DATA_KEYS and the app's own
+   * `cuota:` keys: event log, drafts). The phone's and the native app's settings stay (language, deviceMsg,
+   * packageName, appName, afid, appendReqHeaders, featureMode): they are not the borrower's data, and without
+   * packageName every later request would be encrypted with the wrong key until the native app wrote it again.
+   */
   clearAll(): void;
   subscribe(listener: StoredValuesListener): () => void;
 }
@@ -300,7 +305,7 @@ export function createStoredValues(storage: Storage = browserStorage()): StoredV
     remove,
     clearUserData: () => USER_DATA_KEYS.forEach(remove),
     clearAll: () => {
-      STORED_KEYS.forEach(remove);
+      USER_DATA_KEYS.forEach(remove);
       // The app's own extras (event log, anything a later build adds) go too; other scripts' keys stay.
       for (const key of appKeysIn(storage)) {
         try {

@@ -32,11 +32,11 @@ describe('settings', () => {
     ).toBe('en');
   });
 
-  test('an expiry that clears all local data resets the language too', () => {
+  test("an expiry that clears all the borrower's data keeps the language: it is the phone's setting (decision 0014)", () => {
     const state = foldEvents(initialState, [
       english,
       ev('session/expired', { code: 10010301, message: 'm', clearAll: true }),
     ]);
-    expect(selectLanguage(state)).toBe('es');
+    expect(selectLanguage(state)).toBe('en');
   });
 });

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { DomainEvent, Language } from '../events';
 
-/** Device settings that survive logout (only a clear-all expiry resets them). */
+/** Device settings: the phone's and the native app's, they survive logout, deletion and every session code. */
 export interface SettingsState {
   language: Language;
 }
@@ -16,10 +16,6 @@ export function settingsReducer(draft: Draft<SettingsState>, event: DomainEvent)
   switch (event.type) {
     case 'settings/languageChanged':
       draft.language = event.language;
-      return;
-    case 'session/expired':
-      // 10010301 clears all local data, the stored language included.
-      if (event.clearAll) Object.assign(draft, initialSettingsState());
       return;
     default:
       return;

@@ -222,8 +222,10 @@ function screenText(): string {
 const spinner = (language: Language) =>
   screen.queryByRole('progressbar', { name: TEXTS[language].app.loading });
 
-/** The marker that tells clearAll (10010301) from clearUserData: a device value only clearAll removes. */
+/** A device value the native app wrote: no session code removes it (decision 0014). */
 const MARKER = 'fault-matrix-afid';
+/** The marker that tells clearAll (10010301) from clearUserData: an app-own key only clearAll removes. */
+const APP_MARKER = 'cuota:fault-matrix';
 
 async function flush() {
   // Let pending promise callbacks and their rejections surface.
@@ -255,8 +257,10 @@ export async function runCell(
     };
     const hits = () => runtime.faults.list().find((rule) => rule.id === ruleId)?.hits ?? 0;
 
-    const storedValues = createStoredValues(createMemoryStorage());
+    const memory = createMemoryStorage();
+    const storedValues = createStoredValues(memory);
     storedValues.set('afid', MARKER);
+    memory.setItem(APP_MARKER, '1');
     const loggedIn = trigger.progress !== undefined;
     if (trigger.onOpen) arm();
     const path = typeof trigger.path === 'function' ? trigger.path({ runtime }) : trigger.path;
@@ -337,8 +341,10 @@ export async function runCell(
       await waitFor(() => expect(currentPath()).toBe('/user/login'));
       expect(selectIsLoggedIn(view.app.store.getState())).toBe(false);
       expect(storedValues.get('token')).toBeNull();
-      // 10010301 clears every stored value; the other three only the user's.
-      expect(storedValues.get('afid')).toBe(column.session === 10010301 ? '' : MARKER);
+      // 10010301 clears all of the borrower's data, the app's own keys too; the other three only the user's.
+      // The phone's and the native app's settings stay either way.
+      expect(memory.getItem(APP_MARKER)).toBe(column.session === 10010301 ? null : '1');
+      expect(storedValues.get('afid')).toBe(MARKER);
     } else {
       expect(selectIsLoggedIn(state)).toBe(loggedIn);
       expect(storedValues.get('token') !== null).toBe(loggedIn);
