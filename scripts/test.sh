@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: type check, lint, unit and component tests, the production build and the mock-world build,
-# the size budget and production-build checks, the end-to-end tests and the scenarios (journeys) in Chromium.
+# the size budget and production-build checks, the end-to-end tests and the scenarios (journeys) in Chromium,
+# and a short autopilot pass.
 # Every step runs even when an earlier one fails, so one run shows everything; the last line is
 # `N passed, N failed`.
 set -uo pipefail
@@ -42,5 +43,12 @@ run_step budget node scripts/size-budget.mjs
 # The end-to-end suite and the scenarios each serve the mock build on their own port; both wait on the
 # browser often enough to share the two cores.
 run_pair e2e "env CI=true npx playwright test" scenarios "npm run scenarios --silent -- --workers 1"
+# The autopilot (decision 0016): the scenarios it found replayed under every invariant (a transient defect,
+# such as a toast in the wrong language, passes the scenario runner's waiting checks but not this), then a
+# short seeded pass: 150 coverage-guided actions with every invariant checked after each; a violation fails
+# the step, shrunk (one minute at most) to a scenario under reports/found/. About 40 s on two cores.
+run_step autopilot bash -c 'npm run --silent autopilot -- --replay scenarios/found; found=$?
+  npm run --silent autopilot -- --seed 7 --steps 150 --shrink-minutes 1 --out reports/found; pass=$?
+  [ "$found" -eq 0 ] && [ "$pass" -eq 0 ]'
 (IFS=,; echo "[${steps[*]}]") > reports/steps.json
 node scripts/summary.mjs

@@ -5,6 +5,7 @@ import type { Language } from '../../src/domain/events';
 import { DEVICE_NAMES, PIXEL_RATIOS, appUrl, statusBarTime } from './device-presets';
 import { useFrame, useTicker } from './frame/use-frame';
 import { NETWORK_PROFILE_CHOICES, useNetworkProfile } from './frame/use-network-profile';
+import { AutopilotPanel } from './panels/autopilot-panel';
 import { BridgePanel } from './panels/bridge-panel';
 import { EventsPanel } from './panels/events-panel';
 import { JourneyPanel } from './panels/journey-panel';
@@ -13,6 +14,7 @@ import { useReviewModel } from './panels/use-review-model';
 import { NetworkPanel } from './panels/network-panel';
 import { ScenariosPanel } from './panels/scenarios-panel';
 import { WorldPanel } from './panels/world-panel';
+import { useAutopilotModel } from './panels/use-autopilot-model';
 import { useBridgeModel } from './panels/use-bridge-model';
 import { useEventsModel } from './panels/use-events-model';
 import { useJourneyModel } from './panels/use-journey-model';
@@ -20,7 +22,7 @@ import { useNetworkModel } from './panels/use-network-model';
 import { useScenariosModel } from './panels/use-scenarios-model';
 import { useWorldModel } from './panels/use-world-model';
 
-const TABS = ['Events', 'Network', 'Bridge', 'World', 'Journey', 'Scenarios', 'Review'] as const;
+const TABS = ['Events', 'Network', 'Bridge', 'World', 'Journey', 'Scenarios', 'Review', 'Autopilot'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The simulator: the app in an Android phone frame, and the devtools panels beside it. */
@@ -46,6 +48,7 @@ export function SimulatorApp() {
   const scenarios = useScenariosModel(handles, {
     openJourney: (name, file) => journey.openFile(name, file),
   });
+  const autopilot = useAutopilotModel(handles);
   useTicker(1000);
 
   const preset = DEVICE_PRESETS[device];
@@ -173,6 +176,7 @@ export function SimulatorApp() {
           {tab === 'Journey' ? <JourneyPanel model={journey} /> : null}
           {tab === 'Review' ? <ReviewPanel model={review} /> : null}
           {tab === 'Scenarios' ? <ScenariosPanel model={scenarios} /> : null}
+          {tab === 'Autopilot' ? <AutopilotPanel model={autopilot} /> : null}
         </div>
       </main>
     </div>

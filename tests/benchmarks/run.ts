@@ -143,9 +143,16 @@ for (const [name, events] of mixes) {
   );
 }
 
+// The autopilot (decision 0016): actions per second and coverage after 100 and 300 seeded actions.
+// `--autopilot-only` runs just this; `--node-only` and `--no-autopilot` skip it.
+if (process.argv.includes('--autopilot-only') || !(process.argv.includes('--node-only') || process.argv.includes('--no-autopilot'))) {
+  const { runAutopilotBench } = await import('./autopilot-bench');
+  await runAutopilotBench();
+}
+
 // The browser half (issue 8): Lighthouse, route JavaScript, INP, heap. `npm run bench -- --quick` skips
 // Lighthouse; `--node-only` stops here.
-if (!process.argv.includes('--node-only')) {
+if (!process.argv.includes('--node-only') && !process.argv.includes('--autopilot-only')) {
   const { runWebBench } = await import('./web');
   await runWebBench(process.argv.slice(2));
 }

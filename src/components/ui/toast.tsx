@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { Language } from '../../domain/events';
+import { currentLanguage, useT } from '../../i18n/i18n';
 
 /**
  * A light toast (antd-mobile's imperative Toast does not render on React 19 without a shim, and the home
@@ -8,6 +10,8 @@ interface ToastMessage {
   id: number;
   text: string;
   kind: 'info' | 'error' | 'success';
+  /** The language it was written in: a language switch hides it (the app speaks one language at a time). */
+  language: Language;
 }
 
 let messages: readonly ToastMessage[] = [];
@@ -18,7 +22,7 @@ const emit = () => listeners.forEach((l) => l());
 /** Shows a message for `ms` milliseconds (default 2.5 s). */
 export function showToast(text: string, kind: ToastMessage['kind'] = 'info', ms = 2500): void {
   const id = nextId++;
-  messages = [...messages.filter((m) => m.text !== text), { id, text, kind }];
+  messages = [...messages.filter((m) => m.text !== text), { id, text, kind, language: currentLanguage() }];
   emit();
   setTimeout(() => {
     messages = messages.filter((m) => m.id !== id);
@@ -34,13 +38,16 @@ function subscribe(listener: () => void) {
 /** Where toasts render; mounted once by the shell. */
 export function ToastHost() {
   const list = useSyncExternalStore(subscribe, () => messages);
+  const { language } = useT();
   return (
     <div className="toast-host" aria-live="polite">
-      {list.map((m) => (
-        <div key={m.id} className={`toast toast--${m.kind}`} role={m.kind === 'error' ? 'alert' : 'status'}>
-          {m.text}
-        </div>
-      ))}
+      {list
+        .filter((m) => m.language === language)
+        .map((m) => (
+          <div key={m.id} className={`toast toast--${m.kind}`} role={m.kind === 'error' ? 'alert' : 'status'}>
+            {m.text}
+          </div>
+        ))}
     </div>
   );
 }

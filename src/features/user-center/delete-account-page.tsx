@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { isNativeApp } from '../../bridge/client';
 import { NavBar } from '../../components/ui/nav-bar';
 import { CodeField } from '../../components/ui/code-field';
 import { showToast } from '../../components/ui/toast';
@@ -9,7 +8,8 @@ import { PATHS, withQuery } from '../../domain/paths';
 import { withTerms } from '../../domain/product-terms';
 import { selectIsLoggedIn, selectMobile } from '../../domain/session/session.selectors';
 import { setLanguage, t as translate, useT } from '../../i18n/i18n';
-import { useAppServices } from '../../store/app-services';
+import { useNativeLoginOrLeave } from '../../store/app-services';
+import { NativeLoginWait } from '../../components/ui/native-login-wait';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useVerifyCodeCountdown } from '../../store/use-verify-code-countdown';
 import { useAppState, useStore } from '../../store/use-app-state';
@@ -32,15 +32,14 @@ function failureOf(events: DomainEvent[]): string | null {
   return null;
 }
 
-/** Not logged in: the native login inside the app, otherwise the login page, coming back here afterwards. */
+/**
+ * Not logged in: the native login inside the app (the screen says so meanwhile, and a borrower who closes it
+ * goes back, or home: never a blank page, as on the guarded routes), otherwise the login page, coming back
+ * here afterwards.
+ */
 function LoginRequired() {
   const location = useLocation();
-  const services = useAppServices();
-  const native = isNativeApp();
-  useEffect(() => {
-    if (native) void services.loginThroughNative();
-  }, [native, services]);
-  if (native) return null;
+  if (useNativeLoginOrLeave(false)) return <NativeLoginWait />;
   return <Navigate to={withQuery(PATHS.login, { redirect: location.pathname + location.search })} replace />;
 }
 

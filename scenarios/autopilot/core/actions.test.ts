@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest';
+import { checkStep } from '../../scenario.schemas';
+import { candidatesOf, reachableControls, targetOf, type ScreenContext } from './actions';
+import { controlsOf, openDialogs, parseAriaSnapshot } from './aria';
+import { createRng } from './prng';
+
+const SCREEN = `- main:
+  - form "Iniciar sesión":
+    - textbox "Número de celular"
+    - textbox "Código de verificación"
+    - button "Enviar código"
+    - button "Iniciar sesión" [disabled]
+  - radiogroup "Pregunta 1":
+    - radio "No"
+  - radiogroup "Pregunta 2":
+    - radio "No"
+  - link "Aviso de privacidad"
+- navigation "Navegación principal":
+  - link "Inicio"
+`;
+
+function context(snapshot: string, overrides: Partial<ScreenContext> = {}): ScreenContext {
+  const roots = parseAriaSnapshot(snapshot);
+  return {
+    route: '/user/login',
+    controls: controlsOf(roots),
+    dialogs: openDialogs(roots),
+    loggedIn: false,
+    language: 'es',
+    bridge: true,
+    faults: true,
+    smsShown: false,
+    smsCode: null,
+    knownMobile: '5512345678',
+    deepLinks: ['/', '/me'],
+    ...overrides,
+  };
+}
+
+describe('candidatesOf', () => {
+  test('offers taps, fills (valid and hostile) and the world actions, each a valid scenario step', () => {
+    const candidates = candidatesOf(context(SCREEN), createRng(1));
+    const kinds = new Set(candidates.map((c) => c.kind));
+    for (const kind of ['tap', 'doubleTap', 'fill', 'fillHostile', 'back', 'language', 'clock', 'permission', 'fault', 'reload', 'deepLink', 'login'])
+      expect(kinds.has(kind as never), kind).toBe(true);
+    // A disabled button is not offered; a session code needs a session.
+    expect(candidates.some((c) => c.key.includes('Iniciar sesión'))).toBe(false);
+    expect(kinds.has('sessionCode')).toBe(false);
+    for (const c of candidates) {
+      if (c.plan.type === 'steps') for (const step of c.plan.steps) expect(checkStep(step).ok, JSON.stringify(step)).toBe(true);
+      if (c.plan.type === 'tap') expect(checkStep({ tap: c.plan.target }).ok).toBe(true);
+    }
+    const mobile = candidates.find((c) => c.kind === 'fill' && c.key === 'fill:Número de celular');
+    expect(mobile?.plan.type === 'fill' && /^55\d{8}$/.test(mobile.plan.value)).toBe(true);
+  });
+
+  test('two controls with one name are told apart by their container', () => {
+    const ctx = context(SCREEN);
+    const noes = ctx.controls.filter((c) => c.name === 'No');
+    expect(targetOf(noes[0]!, ctx.controls)).toEqual({ name: 'No', role: 'radio', exact: true, within: 'Pregunta 1' });
+    expect(targetOf(noes[1]!, ctx.controls)).toEqual({ name: 'No', role: 'radio', exact: true, within: 'Pregunta 2' });
+  });
+
+  test('with a dialog open only its controls are reachable', () => {
+    const snapshot = `${SCREEN}- dialog "Número de hijos":
+  - radio "1"
+  - radio "2"
+- status:
+  - button "Cerrar"
+`;
+    const reachable = reachableControls(context(snapshot));
+    expect(reachable.map((c) => c.name)).toEqual(['1', '2', 'Cerrar']);
+    // The composite steps (log in, switch language) tap the screen under it: not offered.
+    const kinds = new Set(candidatesOf(context(snapshot), createRng(1)).map((c) => c.kind));
+    expect(kinds.has('login')).toBe(false);
+    expect(kinds.has('language')).toBe(false);
+    expect(kinds.has('back')).toBe(true);
+  });
+
+  test('no bridge: no back button, permissions or native login; faults off: none', () => {
+    const kinds = new Set(candidatesOf(context(SCREEN, { bridge: false, faults: false }), createRng(1)).map((c) => c.kind));
+    for (const kind of ['back', 'permission', 'login', 'fault', 'sessionCode']) expect(kinds.has(kind as never)).toBe(false);
+  });
+
+  test('an SMS on screen offers typing its code; a session offers session codes', () => {
+    const candidates = candidatesOf(context(SCREEN, { smsShown: true, loggedIn: true }), createRng(2));
+    expect(candidates.some((c) => c.kind === 'smsCode' && c.key === 'smsCode:Código de verificación')).toBe(true);
+    expect(candidates.some((c) => c.kind === 'sessionCode')).toBe(true);
+    expect(candidates.some((c) => c.kind === 'login')).toBe(false);
+  });
+
+  test('the same seed and screen give the same candidates', () => {
+    expect(candidatesOf(context(SCREEN), createRng(9))).toEqual(candidatesOf(context(SCREEN), createRng(9)));
+  });
+});

@@ -1,0 +1,283 @@
+import { PERMISSIONS } from '../../../src/bridge/contract';
+import type { FaultSpec, Step, Target } from '../../scenario.schemas';
+import { TAP_ROLES } from '../../scenario.schemas';
+import type { Control } from './aria';
+import type { Rng } from './prng';
+import {
+  fieldKindOf,
+  hostileValue,
+  HOSTILE_KINDS,
+  validValue,
+  type FieldKind,
+  type HostileKind,
+  type ValueContext,
+} from './values';
+
+/**
+ * The actions a borrower (and the world around them) can take on a screen, and the scenario steps each one
+ * is. Every action is written as ordinary scenario steps (scenarios/scenario.schemas.ts), so what the
+ * explorer did can be replayed, shrunk and saved as a scenario file without translation.
+ */
+
+export type ActionKind =
+  | 'tap'
+  | 'doubleTap'
+  | 'fill'
+  | 'fillHostile'
+  | 'smsCode'
+  | 'back'
+  | 'language'
+  | 'clock'
+  | 'permission'
+  | 'fault'
+  | 'sessionCode'
+  | 'reload'
+  | 'deepLink'
+  | 'login';
+
+/** Every action kind (for the coverage report). */
+export const ACTION_KINDS: readonly ActionKind[] = [
+  'tap',
+  'doubleTap',
+  'fill',
+  'fillHostile',
+  'smsCode',
+  'back',
+  'language',
+  'clock',
+  'permission',
+  'fault',
+  'sessionCode',
+  'reload',
+  'deepLink',
+  'login',
+];
+
+/** The note step that marks the next tap as a double tap (the scenario runner taps once). */
+export const DOUBLE_TAP_NOTE = 'autopilot: double tap on the next control';
+
+/** A field to type into: the accessible name the snapshot gave; the executor finds the label that works. */
+export interface FieldRef {
+  name: string;
+  role: string;
+}
+
+/** What an action will do, before the executor resolves it into steps. */
+export type ActionPlan =
+  | { type: 'tap'; target: Target; double: boolean }
+  | { type: 'fill'; field: FieldRef; value: string; kind: FieldKind; hostile?: HostileKind }
+  | { type: 'smsCode'; field: FieldRef }
+  | { type: 'steps'; steps: Step[] };
+
+/** One thing the explorer may do now. */
+export interface Candidate {
+  kind: ActionKind;
+  /** Stable identity on a screen (coverage and novelty): kind and target, never the random value. */
+  key: string;
+  /** Base weight before the coverage bias. */
+  weight: number;
+  /**
+   * Actions alike (the options of one picker, the radios of one group): one that cannot be done makes the
+   * others less likely. Defaults to the key.
+   */
+  family?: string;
+  plan: ActionPlan;
+}
+
+/** An action as it was done: the steps it turned into. */
+export interface DoneAction {
+  kind: ActionKind;
+  key: string;
+  steps: Step[];
+}
+
+/** What the candidates depend on. */
+export interface ScreenContext extends ValueContext {
+  /** Hash path, no query. */
+  route: string;
+  controls: readonly Control[];
+  /** Dialogs open now (their controls cover the screen). */
+  dialogs: readonly string[];
+  loggedIn: boolean;
+  language: 'es' | 'en';
+  /** The emulated phone is there (back button, permissions, native login). */
+  bridge: boolean;
+  /** Network faults and session codes may be injected. */
+  faults: boolean;
+  /** A 6-digit SMS is shown on the screen now (the helper can read it). */
+  smsShown: boolean;
+  /** Routes a deep link may open. */
+  deepLinks: readonly string[];
+}
+
+/** Base weights: what a borrower does most (tap, type) and what the world does now and then. */
+export const BASE_WEIGHTS: Readonly<Record<ActionKind, number>> = {
+  tap: 10,
+  doubleTap: 2.5,
+  fill: 7,
+  fillHostile: 3,
+  smsCode: 8,
+  back: 1.5,
+  language: 0.6,
+  clock: 1,
+  permission: 0.6,
+  fault: 1.5,
+  sessionCode: 0.4,
+  reload: 0.7,
+  deepLink: 1.2,
+  login: 2,
+};
+
+const FIELD_ROLES = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox']);
+const TAPPABLE = new Set<string>(TAP_ROLES);
+type TapRole = (typeof TAP_ROLES)[number];
+
+/** Clock moves from a minute to 100 days (reviews, due dates, penalties, code expiry). */
+export const CLOCK_STEPS: ReadonlyArray<Record<string, number>> = [
+  { minutes: 1 },
+  { minutes: 10 },
+  { hours: 1 },
+  { days: 1 },
+  { days: 3 },
+  { days: 7 },
+  { days: 30 },
+  { days: 100 },
+];
+
+/** Network faults on the next request (`timeout` is left out: it holds the request until cleared). */
+export const FAULTS: ReadonlyArray<FaultSpec> = [
+  { endpoint: '*', kind: 'networkError', once: true },
+  { endpoint: '*', kind: 'http', status: 500, once: true },
+  { endpoint: '*', kind: 'error', code: 500, msg: 'Servicio no disponible', once: true },
+  { endpoint: '*', kind: 'notJson', once: true },
+  { endpoint: '*', kind: 'wrongShape', once: true },
+  { endpoint: '*', kind: 'delay', ms: 1500, once: true },
+];
+
+/** The session codes of spec section 8, on the next request. */
+export const SESSION_CODES: ReadonlyArray<FaultSpec> = [
+  { endpoint: '*', kind: 'error', code: 100103, msg: 'Tu sesión expiró', once: true },
+  { endpoint: '*', kind: 'error', code: 10010301, msg: 'Inicia sesión de nuevo', once: true },
+  { endpoint: '*', kind: 'error', code: 10010303, msg: 'Tu cuenta inició sesión en otro teléfono', once: true },
+  { endpoint: '*', kind: 'error', code: 10010304, msg: 'Tu sesión no es válida', once: true },
+];
+
+const PERMISSION_STATES = ['granted', 'denied', 'deniedForever'] as const;
+
+/** Words on buttons that send something (a double tap there must still send once). */
+const SUBMIT_WORDS =
+  /enviar|send|submit|confirmar|confirm|continuar|continue|siguiente|next|pagar|pay|repay|guardar|save|iniciar|log ?in|entrar|solicitar|borrow|generar|get|eliminar|delete|calificar|rate/i;
+
+/** The target of a control: role and exact name, with its container when the name is not unique. */
+export function targetOf(control: Control, controls: readonly Control[]): Target | null {
+  if (!TAPPABLE.has(control.role)) return null;
+  const twins = controls.filter((c) => c.role === control.role && c.name === control.name);
+  const role = control.role as TapRole;
+  if (twins.length <= 1) return { name: control.name, role, exact: true };
+  // Two controls with one name: only the container tells them apart; without one, only the first is reachable.
+  const sameContainer = twins.filter((c) => c.within === control.within);
+  if (control.within && sameContainer.length === 1)
+    return { name: control.name, role, exact: true, within: control.within };
+  return control.duplicate === 0 ? { name: control.name, role, exact: true } : null;
+}
+
+function describeTarget(target: Target): string {
+  if (typeof target === 'string') return target;
+  return `${target.role ?? ''} "${target.name}"${target.within ? ` in "${target.within}"` : ''}`;
+}
+
+/** The controls a borrower can reach now: with a dialog open, only the dialog's (and loose notices). */
+export function reachableControls(context: Pick<ScreenContext, 'controls' | 'dialogs'>): Control[] {
+  const enabled = context.controls.filter((c) => !c.disabled);
+  if (context.dialogs.length === 0) return enabled;
+  const top = context.dialogs[context.dialogs.length - 1];
+  return enabled.filter((c) => c.dialog === top || (c.dialog === undefined && c.within === undefined && c.role === 'button' && /^(Cerrar|Close|Dismiss|×)$/.test(c.name)));
+}
+
+/** Every candidate action on the screen, with base weights (the picker adds the coverage bias). */
+export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
+  const out: Candidate[] = [];
+  const controls = reachableControls(context);
+  const seenFields = new Set<string>();
+  const groups = new Map<string, number>();
+  for (const c of controls) {
+    const family = `tap:${c.role}@${c.dialog ?? ''}/${c.within ?? ''}`;
+    groups.set(family, (groups.get(family) ?? 0) + 1);
+  }
+  for (const control of controls) {
+    if (FIELD_ROLES.has(control.role)) {
+      // A fill finds its field by label, the first visible one: a second field with the same name is unreachable.
+      if (seenFields.has(control.name)) continue;
+      seenFields.add(control.name);
+      const field: FieldRef = { name: control.name, role: control.role };
+      const kind = fieldKindOf(control.name, control.role);
+      const valueContext: ValueContext = {
+        ...(context.knownMobile ? { knownMobile: context.knownMobile } : {}),
+        smsCode: context.smsCode ?? null,
+      };
+      // The app's own code field (the emulated native login has its own "use code" button).
+      if (kind === 'smsCode' && context.smsShown && control.dialog === undefined)
+        out.push({ kind: 'smsCode', key: `smsCode:${control.name}`, weight: BASE_WEIGHTS.smsCode, plan: { type: 'smsCode', field } });
+      out.push({
+        kind: 'fill',
+        key: `fill:${control.name}`,
+        weight: BASE_WEIGHTS.fill,
+        plan: { type: 'fill', field, kind, value: validValue(kind, rng, valueContext) },
+      });
+      const hostile = rng.pick(HOSTILE_KINDS);
+      out.push({
+        kind: 'fillHostile',
+        key: `fillHostile:${control.name}:${hostile}`,
+        weight: BASE_WEIGHTS.fillHostile,
+        plan: { type: 'fill', field, kind, hostile, value: hostileValue(kind, hostile, rng, valueContext) },
+      });
+      continue;
+    }
+    const target = targetOf(control, controls);
+    if (!target) continue;
+    const name = describeTarget(target);
+    // A group of many alike controls (a picker's options, a list of links) counts about as much as a few.
+    const family = `tap:${control.role}@${control.dialog ?? ''}/${control.within ?? ''}`;
+    const groupSize = groups.get(family) ?? 1;
+    // A checked radio tapped again does nothing: still possible, much less likely.
+    const weight =
+      (BASE_WEIGHTS.tap * (control.checked && control.role === 'radio' ? 0.2 : 1)) / Math.sqrt(Math.max(1, groupSize / 3));
+    out.push({ kind: 'tap', key: `tap:${name}`, weight, family, plan: { type: 'tap', target, double: false } });
+    if (control.role === 'button' && SUBMIT_WORDS.test(control.name))
+      out.push({ kind: 'doubleTap', key: `doubleTap:${name}`, weight: BASE_WEIGHTS.doubleTap, plan: { type: 'tap', target, double: true } });
+  }
+
+  const steps = (kind: ActionKind, key: string, list: Step[], weight = BASE_WEIGHTS[kind]) =>
+    out.push({ kind, key, weight, plan: { type: 'steps', steps: list } });
+
+  if (context.bridge) {
+    steps('back', 'back', [{ pressBack: true }]);
+    const permission = rng.pick(PERMISSIONS);
+    const state = rng.pick(PERMISSION_STATES);
+    steps('permission', `permission:${permission}:${state}`, [{ permission: { [permission]: state } }]);
+    // The composite steps tap the app's own screens: not while a dialog covers them.
+    if (!context.loggedIn && context.dialogs.length === 0) {
+      const mobile = context.knownMobile && rng.next() < 0.7 ? context.knownMobile : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
+      steps('login', `login:${mobile === context.knownMobile ? 'known' : 'new'}`, [
+        { run: { helper: 'loginThroughApp', with: { mobile } } },
+      ]);
+    }
+  }
+  const other = context.language === 'es' ? 'en' : 'es';
+  if (context.dialogs.length === 0)
+    steps('language', `language:${other}`, [{ run: { helper: 'switchLanguage', with: { to: other } } }]);
+  const clock = rng.pick(CLOCK_STEPS);
+  steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }]);
+  steps('reload', 'reload', [{ reload: true }]);
+  if (context.deepLinks.length > 0) {
+    const path = rng.pick(context.deepLinks);
+    steps('deepLink', `deepLink:${path}`, [{ goto: path }]);
+  }
+  if (context.faults) {
+    const fault = rng.pick(FAULTS);
+    steps('fault', `fault:${fault.kind}${fault.status ?? fault.code ?? ''}`, [{ fault: fault }]);
+    const session = rng.pick(SESSION_CODES);
+    if (context.loggedIn) steps('sessionCode', `sessionCode:${session.code}`, [{ fault: session }]);
+  }
+  return out;
+}

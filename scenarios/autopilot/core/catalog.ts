@@ -1,0 +1,38 @@
+import en from '../../../src/i18n/en.json';
+import es from '../../../src/i18n/es.json';
+import { ENDPOINTS } from '../../../src/api/contracts/endpoints';
+import { PATHS, PROTECTED_PATHS, REDIRECTS } from '../../../src/domain/paths';
+
+/**
+ * What the autopilot knows about the app without running it: the routes of spec section 2, which need a
+ * session, the endpoints of the contracts. (Event types and every feature's texts are read from the
+ * sources by the Node side, scenarios/autopilot/node/catalog.ts.)
+ */
+
+/** Every route path (spec section 2), redirecting parents included. */
+export const ALL_ROUTES: readonly string[] = [...new Set(Object.values(PATHS))].sort();
+
+/** Routes that need a token, and the parents that redirect to one. */
+export const GUARDED_ROUTES: ReadonlySet<string> = new Set([
+  ...PROTECTED_PATHS,
+  ...Object.entries(REDIRECTS)
+    .filter(([, to]) => PROTECTED_PATHS.has(to))
+    .map(([from]) => from),
+]);
+
+/** What a guarded route shows while the native login is open, in both languages. */
+export const WAITING_TEXTS: readonly string[] = [es.login.waitingForNative, en.login.waitingForNative];
+
+/** Every endpoint name of the contracts (`ENDPOINTS`). */
+export const ALL_ENDPOINTS: readonly string[] = Object.keys(ENDPOINTS).sort();
+
+/** Method of each endpoint. */
+export const ENDPOINT_METHODS: Readonly<Record<string, 'GET' | 'POST'>> = Object.fromEntries(
+  Object.values(ENDPOINTS).map((e) => [e.name, e.method]),
+);
+
+/**
+ * Deep links a borrower may open from outside (the native app links to these paths): every routed screen,
+ * not the redirecting parents.
+ */
+export const DEEP_LINKS: readonly string[] = ALL_ROUTES.filter((path) => !(path in REDIRECTS));

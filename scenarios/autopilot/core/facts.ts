@@ -1,0 +1,83 @@
+import type { Observation, SeenRequest } from '../invariants/observation';
+import { ENDPOINT_METHODS } from './catalog';
+
+/**
+ * What the page shows and holds at one moment (read in one go, by Playwright or by the simulator from its
+ * frame), and the observation the invariants get from it.
+ */
+export interface PageFacts {
+  url: string;
+  language: 'es' | 'en';
+  loggedIn: boolean;
+  /** innerText of `main`. */
+  mainText: string;
+  /** innerText of the app root. */
+  appText: string;
+  spinnerVisible: boolean;
+  state: unknown;
+  persistedLog: string | null;
+  inFlight: number;
+  /** The mock world's last SMS code. */
+  smsCode: string | null;
+}
+
+/** The route path of a URL's hash (`#/repay/repay_detail?orderId=1` → `/repay/repay_detail`). */
+export function routeOfUrl(url: string): string {
+  const hash = url.includes('#') ? url.slice(url.indexOf('#') + 1) : '';
+  return hash.split('?')[0] || '/';
+}
+
+/** The observation of facts, with the action's requests and the errors since the last one. */
+export function observationFromFacts(
+  facts: PageFacts,
+  extra: {
+    step: number;
+    actionKind?: string;
+    appUrl: string;
+    settled: boolean;
+    pageErrors: string[];
+    appErrorLogs: string[];
+    requests: ReadonlyArray<{ endpoint: string; method?: string; settled?: boolean; failed?: boolean }>;
+    rejectedRequests?: ReadonlyArray<{ endpoint: string; issues: string }>;
+  },
+): Observation {
+  return {
+    step: extra.step,
+    ...(extra.actionKind ? { actionKind: extra.actionKind } : {}),
+    url: facts.url,
+    appUrl: extra.appUrl,
+    route: routeOfUrl(facts.url),
+    language: facts.language,
+    loggedIn: facts.loggedIn,
+    mainText: facts.mainText,
+    appLines: facts.appText
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== ''),
+    spinnerVisible: facts.spinnerVisible,
+    inFlight: facts.inFlight,
+    settled: extra.settled,
+    pageErrors: extra.pageErrors,
+    appErrorLogs: extra.appErrorLogs,
+    state: facts.state,
+    persistedLog: facts.persistedLog,
+    requests: extra.requests.map(
+      (r): SeenRequest => ({
+        endpoint: r.endpoint,
+        method: ENDPOINT_METHODS[r.endpoint] ?? (r.method === 'GET' ? 'GET' : 'POST'),
+        settled: r.settled ?? true,
+        ...(r.failed ? { failed: true } : {}),
+      }),
+    ),
+    rejectedRequests: [...(extra.rejectedRequests ?? [])],
+  };
+}
+
+/** The text fields of a screen by accessible name (the first of each name), with their values. */
+export function fieldsOf(controls: ReadonlyArray<{ role: string; name: string; value?: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of controls)
+    if ((c.role === 'textbox' || c.role === 'searchbox' || c.role === 'spinbutton') && !(c.name in out))
+      out[c.name] = c.value ?? '';
+  return out;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import type { Candidate } from './actions';
+import { biasedWeight, createMemory, deepLinksToTry, pickCandidate, remember, screenKeyOf, visit } from './picker';
+import { createRng } from './prng';
+
+const tap = (key: string, weight = 10): Candidate => ({
+  kind: 'tap',
+  key,
+  weight,
+  plan: { type: 'tap', target: { name: key, role: 'button', exact: true }, double: false },
+});
+
+describe('coverage-guided picking', () => {
+  test('an action tried often weighs less than one never tried', () => {
+    const memory = createMemory();
+    for (let i = 0; i < 5; i += 1) remember(memory, '/', tap('tap:a'), '/');
+    expect(biasedWeight(memory, '/', tap('tap:a'))).toBeLessThan(biasedWeight(memory, '/', tap('tap:b')) / 10);
+  });
+
+  test('an action that led to a rarely seen screen weighs more than one that stays put', () => {
+    const memory = createMemory();
+    remember(memory, '/', tap('tap:stay'), '/');
+    remember(memory, '/', tap('tap:go'), '/records');
+    for (let i = 0; i < 20; i += 1) visit(memory, '/');
+    visit(memory, '/records');
+    expect(biasedWeight(memory, '/', tap('tap:go'))).toBeGreaterThan(biasedWeight(memory, '/', tap('tap:stay')) * 3);
+  });
+
+  test('the same seed and memory make the same picks; new actions get picked', () => {
+    const candidates = ['a', 'b', 'c', 'd'].map((k) => tap(`tap:${k}`));
+    const run = (seed: number) => {
+      const memory = createMemory();
+      const rng = createRng(seed);
+      const picks: string[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const c = candidates[pickCandidate(memory, '/', candidates, rng)]!;
+        picks.push(c.key);
+        remember(memory, '/', c, '/');
+      }
+      return picks;
+    };
+    expect(run(7)).toEqual(run(7));
+    // With the novelty bias, four actions are all tried within the first twelve picks.
+    expect(new Set(run(7)).size).toBe(4);
+  });
+
+  test('an action that could not be done lowers its whole family (a picker wheel of 100 options)', () => {
+    const memory = createMemory();
+    const option = (n: number): Candidate => ({ ...tap(`tap:option "${n}"`), family: 'tap:option@Vigencia' });
+    remember(memory, '/x', option(1), '/x', false);
+    remember(memory, '/x', option(2), '/x', false);
+    const untriedOption = biasedWeight(memory, '/x', option(3));
+    const button = biasedWeight(memory, '/x', tap('tap:Confirmar'));
+    expect(untriedOption).toBeLessThan(button / 10);
+  });
+
+  test('screens are told apart by login state and dialog; deep links go to screens not seen yet', () => {
+    expect(screenKeyOf('/me', true)).toBe('/me');
+    expect(screenKeyOf('/borrow/to_borrow', false)).toBe('/borrow/to_borrow (logged out)');
+    expect(screenKeyOf('/x', true, 'Número de hijos')).toBe('/x#Número de hijos');
+    const memory = createMemory();
+    visit(memory, screenKeyOf('/', false));
+    visit(memory, screenKeyOf('/me', true));
+    expect(deepLinksToTry(memory, ['/', '/me', '/records'], false)).toEqual(['/me', '/records']);
+    expect(deepLinksToTry(memory, ['/', '/me'], true)).toEqual(['/']);
+    visit(memory, screenKeyOf('/', true));
+    expect(deepLinksToTry(memory, ['/', '/me'], true)).toEqual(['/', '/me']);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Candidate } from './actions';
+import type { Rng } from './prng';
+
+/**
+ * Coverage-guided choice: each candidate's base weight is multiplied by how new it is on this screen (an
+ * action tried n times weighs 1/(1+n)^1.5) and by what it led to before (an action that opened screens
+ * seen rarely is worth more; an action never tried is assumed to lead somewhere new). The draw itself is
+ * the seeded generator's, so the same seed and the same screens give the same choices.
+ */
+
+/** What the explorer remembers between steps. */
+export interface ExplorationMemory {
+  /** `screen|actionKey` → times tried. */
+  tries: Map<string, number>;
+  /** screen → times seen. */
+  visits: Map<string, number>;
+  /** `screen|actionKey` → screens it led to, with counts. */
+  edges: Map<string, Map<string, number>>;
+  /** `screen|family` → actions of that family that could not be done (a wheel's options, a covered button). */
+  failures: Map<string, number>;
+}
+
+export function createMemory(): ExplorationMemory {
+  return {
+    tries: new Map<string, number>(),
+    visits: new Map<string, number>(),
+    edges: new Map<string, Map<string, number>>(),
+    failures: new Map<string, number>(),
+  };
+}
+
+/** How much one failure of its family lowers an action's weight. */
+const FAILURE_FACTOR = 0.25;
+
+const edgeKey = (screen: string, key: string) => `${screen}|${key}`;
+
+/**
+ * A screen as the picker tells screens apart: its route, whether the borrower is logged in (a screen
+ * logged out is another screen to explore: guarded routes, empty states), and the dialog open on it.
+ */
+export function screenKeyOf(route: string, loggedIn: boolean, dialog?: string): string {
+  return `${route}${loggedIn ? '' : ' (logged out)'}${dialog ? `#${dialog}` : ''}`;
+}
+
+/** Deep links to screens not seen yet in this login state (all of them once every one was seen). */
+export function deepLinksToTry(memory: ExplorationMemory, routes: readonly string[], loggedIn: boolean): string[] {
+  const unseen = routes.filter((route) => !memory.visits.has(screenKeyOf(route, loggedIn)));
+  return unseen.length > 0 ? unseen : [...routes];
+}
+
+/** Notes a screen as seen. */
+export function visit(memory: ExplorationMemory, screen: string): void {
+  memory.visits.set(screen, (memory.visits.get(screen) ?? 0) + 1);
+}
+
+/** Notes that an action on a screen was tried, whether it could be done, and where it led. */
+export function remember(
+  memory: ExplorationMemory,
+  screen: string,
+  candidate: Pick<Candidate, 'key' | 'family'>,
+  led: string,
+  ok = true,
+): void {
+  if (!ok) {
+    const f = edgeKey(screen, candidate.family ?? candidate.key);
+    memory.failures.set(f, (memory.failures.get(f) ?? 0) + 1);
+  }
+  const k = edgeKey(screen, candidate.key);
+  memory.tries.set(k, (memory.tries.get(k) ?? 0) + 1);
+  let dest = memory.edges.get(k);
+  if (!dest) memory.edges.set(k, (dest = new Map<string, number>()));
+  dest.set(led, (dest.get(led) ?? 0) + 1);
+}
+
+/** The weight of a candidate on a screen after the coverage bias. */
+export function biasedWeight(memory: ExplorationMemory, screen: string, candidate: Candidate): number {
+  const k = edgeKey(screen, candidate.key);
+  const tries = memory.tries.get(k) ?? 0;
+  const novelty = 1 / Math.pow(1 + tries, 1.5);
+  const dest = memory.edges.get(k);
+  let frontier = 2; // never tried: it may lead anywhere
+  if (dest && dest.size > 0) {
+    let total = 0;
+    let rare = 0;
+    for (const [screenLed, count] of dest) {
+      total += count;
+      // Staying on the same screen opens nothing new.
+      if (screenLed !== screen) rare += count / (1 + (memory.visits.get(screenLed) ?? 0));
+    }
+    // Only ever the same screen: worth little; a screen seen once: a lot.
+    frontier = 0.5 + 4 * (rare / total);
+  }
+  const failures = memory.failures.get(edgeKey(screen, candidate.family ?? candidate.key)) ?? 0;
+  return candidate.weight * novelty * frontier * Math.pow(FAILURE_FACTOR, failures);
+}
+
+/** Picks one candidate (its index), biased toward what is new. */
+export function pickCandidate(
+  memory: ExplorationMemory,
+  screen: string,
+  candidates: readonly Candidate[],
+  rng: Rng,
+): number {
+  if (candidates.length === 0) throw new RangeError('no candidate to pick');
+  return rng.weighted(candidates.map((c) => biasedWeight(memory, screen, c)));
+}

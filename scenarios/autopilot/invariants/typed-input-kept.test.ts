@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { goodObservation, type Observation } from './observation';
+import { typedInputKept } from './typed-input-kept';
+
+const failedSave: Partial<Observation> = {
+  actionKind: 'tap',
+  route: '/auth/emergency_contact',
+  routeBefore: '/auth/emergency_contact',
+  requests: [{ endpoint: 'saveEmergencyContacts', method: 'POST', settled: true, failed: true }],
+  fieldsBefore: { 'Nombre completo (1)': 'María López', 'Teléfono celular (1)': '5511112222' },
+};
+
+describe('typed-input-kept', () => {
+  test('passes a failed save that kept the fields (formatting aside), and saves that worked', () => {
+    expect(
+      typedInputKept.check(goodObservation({ ...failedSave, fields: { 'Nombre completo (1)': 'María López', 'Teléfono celular (1)': '55 1111 2222' } })),
+    ).toBeNull();
+    expect(
+      typedInputKept.check(
+        goodObservation({
+          ...failedSave,
+          requests: [{ endpoint: 'saveEmergencyContacts', method: 'POST', settled: true }],
+          fields: { 'Nombre completo (1)': '' },
+        }),
+      ),
+    ).toBeNull();
+    // Another screen after the tap: nothing to compare.
+    expect(typedInputKept.check(goodObservation({ ...failedSave, route: '/', fields: {} }))).toBeNull();
+  });
+  test('catches a field emptied by a failed save', () => {
+    const v = typedInputKept.check(
+      goodObservation({ ...failedSave, fields: { 'Nombre completo (1)': '', 'Teléfono celular (1)': '5511112222' } }),
+    );
+    expect(v?.message).toMatch(/emptied or changed "Nombre completo \(1\)"/);
+  });
+});

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { build, preview, type PreviewServer } from 'vite';
+
+/**
+ * The mock build served and Chromium launched as `npm run scenarios` does (scenarios/runner/run-suite.ts):
+ * dist-mock/ rebuilt when missing or older than src/, `vite preview` on a free port, headless Chromium at
+ * /usr/bin/chromium (CHROME_PATH overrides).
+ */
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds dist-mock/ when it is missing, older than src/, or asked to; says whether it built. */
+export async function ensureMockBuild(root: string, force = false): Promise<boolean> {
+  const index = join(root, 'dist-mock', 'index.html');
+  const stale = !existsSync(index) || statSync(index).mtimeMs < newestMtime(join(root, 'src'));
+  if (!force && !stale) return false;
+  await build({ root, mode: 'mock', logLevel: 'warn' });
+  return true;
+}
+
+/** The build's short hash (of index.html) and the app's version. */
+export function buildIdentity(root: string): { buildHash: string; appVersion: string } {
+  const html = readFileSync(join(root, 'dist-mock', 'index.html'));
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  return { buildHash: createHash('sha256').update(html).digest('hex').slice(0, 12), appVersion: pkg.version };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A served mock build and a browser, and how to stop both. */
+export interface Harness {
+  browser: Browser;
+  baseURL: string;
+  close(): Promise<void>;
+}
+
+export async function startHarness(root: string): Promise<Harness> {
+  const port = await freePort();
+  const server: PreviewServer = await preview({
+    root,
+    mode: 'mock',
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    browser,
+    baseURL: `http://127.0.0.1:${port}/`,
+    async close() {
+      await browser.close().catch(() => undefined);
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    },
+  };
+}

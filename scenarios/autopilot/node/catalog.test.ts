@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { EVENT_ROUTES } from '../../../src/domain/state';
+import { eventTypesFromSource, loadCatalog } from './catalog';
+
+// Vitest runs from the repository's root.
+const root = `${process.cwd()}/`;
+
+describe('the app catalogue', () => {
+  test('event types are read from the DomainEvent union', () => {
+    const source = readFileSync(`${root}src/domain/events.ts`, 'utf8');
+    const types = eventTypesFromSource(source);
+    expect(types.length).toBe((source.match(/\|\s*Ev<\s*'/g) ?? []).length);
+    // Every event the root reducer routes is a member of the union read.
+    for (const type of Object.keys(EVENT_ROUTES)) expect(types).toContain(type);
+    expect(types).toContain('session/loggedIn');
+    expect(eventTypesFromSource("export type DomainEvent =\n  | Ev<'a/b'>\n  | Ev<\n 'c/d', { x: 1; }>;\nexport type X = Ev<'not/me'>;")).toEqual(['a/b', 'c/d']);
+  });
+
+  test('routes, endpoints, namespaces and texts of both languages', async () => {
+    const catalog = await loadCatalog(root);
+    expect(catalog.routes).toContain('/repay/repay_detail');
+    expect(catalog.endpoints).toContain('login');
+    expect(catalog.invariants.guarded.has('/borrow/to_borrow')).toBe(true);
+    expect(catalog.invariants.guarded.has('/bank_account')).toBe(true);
+    expect(catalog.invariants.namespaces.has('bankCard')).toBe(true);
+    expect(catalog.invariants.dictionaries.es.has('Información personal')).toBe(true);
+    expect(catalog.invariants.dictionaries.en.has('Personal information')).toBe(true);
+    expect(catalog.invariants.dictionaries.es.has('Cuota')).toBe(false);
+  });
+});

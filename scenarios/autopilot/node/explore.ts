@@ -1,0 +1,296 @@
+import type { Step } from '../../scenario.schemas';
+import { candidatesOf, DOUBLE_TAP_NOTE, type ActionKind, type Candidate } from '../core/actions';
+import { controlsOf, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
+import { DEEP_LINKS } from '../core/catalog';
+import { createCoverage, type CoverageReport, type CoverageTracker } from '../core/coverage';
+import {
+  createMemory,
+  deepLinksToTry,
+  pickCandidate,
+  remember,
+  screenKeyOf,
+  visit,
+  type ExplorationMemory,
+} from '../core/picker';
+import { fieldsOf } from '../core/facts';
+import { createRng } from '../core/prng';
+import { checkAll, createInvariants, type Invariant, type Violation } from '../invariants';
+import type { Observation } from '../invariants/observation';
+import type { Harness } from './browser';
+import type { AppCatalog } from './catalog';
+import { executePlan, executeSteps } from './execute';
+import { observe } from './observe';
+import { openSession, type RunConfig, type Session } from './session';
+
+/**
+ * The exploration loop: read the screen's controls, pick an action (seeded, biased toward what is new),
+ * do it, wait for the page to settle, check every invariant. It stops at the first violation, after the
+ * steps or at the deadline. Replays run recorded actions from a fresh start under the same invariants.
+ */
+
+/** The mock world's registered borrower (src/mocks/presets/registered-borrower.ts). */
+export const KNOWN_MOBILE = '5512345678';
+
+export interface ExploreOptions {
+  harness: Harness;
+  config: RunConfig;
+  catalog: AppCatalog;
+  steps: number;
+  /** Epoch ms after which no new action starts. */
+  deadline: number;
+  faults: boolean;
+  /** Prints a line per action. */
+  verbose?: boolean;
+  log?: (line: string) => void;
+  /** Called after every action (the simulator panel, progress lines). */
+  onStep?: (record: StepRecord, coverage: CoverageTracker) => void;
+}
+
+/** One action of the exploration. */
+export interface StepRecord {
+  step: number;
+  kind: ActionKind;
+  key: string;
+  from: string;
+  to: string;
+  ok: boolean;
+  steps: Step[];
+  error?: string;
+  ms: number;
+}
+
+/** A violation and where it was seen. */
+export interface Found {
+  step: number;
+  violation: Violation;
+  /** Every violation at that step. */
+  all: Violation[];
+}
+
+export interface ExploreResult {
+  records: StepRecord[];
+  found?: Found;
+  coverage: CoverageReport;
+  wallMs: number;
+  /** Why it stopped. */
+  stopped: 'steps' | 'deadline' | 'violation' | 'error';
+  error?: string;
+}
+
+/** The units of a found trace: the steps of each action that was done. */
+export function unitsOf(records: readonly StepRecord[]): Step[][] {
+  return records.filter((r) => r.ok && r.steps.length > 0).map((r) => r.steps);
+}
+
+function kindOfUnit(steps: readonly Step[]): string {
+  const first = steps[0];
+  if (first && 'note' in first && first.note === DOUBLE_TAP_NOTE) return 'doubleTap';
+  return first ? Object.keys(first)[0]! : 'none';
+}
+
+function recordObservation(coverage: CoverageTracker, observation: Observation, events: readonly { type: string }[]) {
+  coverage.screen(observation.route);
+  coverage.events(events.map((e) => e.type));
+  coverage.endpoints(observation.requests.map((r) => r.endpoint));
+}
+
+async function screenNow(session: Session) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const snapshot = await session.page.locator('body').ariaSnapshot({ timeout: 5_000 });
+      const roots = parseAriaSnapshot(snapshot);
+      return { roots, controls: controlsOf(roots), dialogs: openDialogs(roots) };
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      await session.page.waitForLoadState('load').catch(() => undefined);
+    }
+  }
+}
+
+/** Explores from a fresh start; never throws (a broken harness ends the run with `stopped: 'error'`). */
+export async function explore(options: ExploreOptions): Promise<ExploreResult> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  const invariants: Invariant[] = createInvariants(options.catalog.invariants);
+  const coverage = createCoverage({
+    routes: options.catalog.routes,
+    eventTypes: options.catalog.eventTypes,
+    endpoints: options.catalog.endpoints,
+    invariants: invariants.map((i) => i.name),
+  });
+  const rng = createRng(options.config.seed);
+  const pickRng = rng.fork('pick');
+  const valueRng = rng.fork('values');
+  const memory: ExplorationMemory = createMemory();
+  const records: StepRecord[] = [];
+  let session: Session | undefined;
+  const finish = (stopped: ExploreResult['stopped'], found?: Found, error?: string): ExploreResult => ({
+    records,
+    ...(found ? { found } : {}),
+    coverage: coverage.report(),
+    wallMs: Date.now() - started,
+    stopped,
+    ...(error ? { error } : {}),
+  });
+  try {
+    session = await openSession(options.harness.browser, options.harness.baseURL, options.config);
+    let { observation, drained, smsCode } = await observe(session, 0, undefined);
+    let screen = await screenNow(session);
+    observation.fields = fieldsOf(screen.controls);
+    recordObservation(coverage, observation, drained.events);
+    let violations = checkAll(invariants, observation);
+    coverage.checked(invariants.map((i) => i.name));
+    if (violations.length > 0) {
+      violations.forEach((v) => coverage.violation(0, v.invariant, v.message));
+      return finish('violation', { step: 0, violation: violations[0]!, all: violations });
+    }
+    for (let step = 1; step <= options.steps; step += 1) {
+      if (Date.now() > options.deadline) return finish('deadline');
+      const t0 = Date.now();
+      const screenKey = screenKeyOf(observation.route, observation.loggedIn, screen.dialogs.at(-1));
+      visit(memory, screenKeyOf(observation.route, observation.loggedIn));
+      const candidates: Candidate[] = candidatesOf(
+        {
+          route: observation.route,
+          controls: screen.controls,
+          dialogs: screen.dialogs,
+          loggedIn: observation.loggedIn,
+          language: observation.language,
+          bridge: options.config.bridge !== false,
+          faults: options.faults,
+          smsShown: smsShown(screen.roots),
+          smsCode,
+          knownMobile: KNOWN_MOBILE,
+          deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation.loggedIn),
+        },
+        valueRng,
+      );
+      const chosen = candidates[pickCandidate(memory, screenKey, candidates, pickRng)]!;
+      const from = { route: observation.route };
+      const done = await executePlan(session, chosen.plan);
+      if (chosen.kind === 'fault' || chosen.kind === 'sessionCode') coverage.fault(chosen.key.split(':').slice(1).join(':'));
+      const before = { route: observation.route, fields: fieldsOf(screen.controls) };
+      ({ observation, drained, smsCode } = await observe(session, step, chosen.kind));
+      screen = await screenNow(session);
+      observation.routeBefore = before.route;
+      observation.fieldsBefore = before.fields;
+      observation.fields = fieldsOf(screen.controls);
+      recordObservation(coverage, observation, drained.events);
+      coverage.action(from.route, chosen.kind, chosen.key, done.ok);
+      coverage.step();
+      const toKey = screenKeyOf(observation.route, observation.loggedIn);
+      remember(memory, screenKey, chosen, toKey, done.ok);
+      const record: StepRecord = {
+        step,
+        kind: chosen.kind,
+        key: chosen.key,
+        from: screenKey,
+        to: toKey,
+        ok: done.ok,
+        steps: done.steps,
+        ...(done.error ? { error: done.error } : {}),
+        ms: Date.now() - t0,
+      };
+      records.push(record);
+      if (options.verbose)
+        log(
+          `${String(step).padStart(4)} ${screenKey.padEnd(34)} ${done.ok ? '' : '(failed) '}${chosen.key.slice(0, 80)} → ${toKey} (${record.ms} ms)${done.error ? `\n       ${done.error}` : ''}`,
+        );
+      options.onStep?.(record, coverage);
+      violations = checkAll(invariants, observation);
+      coverage.checked(invariants.map((i) => i.name));
+      if (violations.length > 0) {
+        violations.forEach((v) => coverage.violation(step, v.invariant, v.message));
+        return finish('violation', { step, violation: violations[0]!, all: violations });
+      }
+    }
+    return finish('steps');
+  } catch (error) {
+    return finish('error', undefined, error instanceof Error ? error.message.split('\n')[0] : String(error));
+  } finally {
+    await session?.close();
+  }
+}
+
+/** How a replay went. */
+export interface ReplayOutcome {
+  /** The target invariant (or, without a target, any) was violated. */
+  reproduced: boolean;
+  violations: Array<{ step: number; violation: Violation }>;
+  /** Indexes of the units done (up to the violation; a lenient replay skips what it could not do). */
+  done: number[];
+  /** Index of the first unit that could not be done. */
+  failedUnit?: number;
+  error?: string;
+}
+
+/** How replays treat an action they cannot do. */
+export interface ReplayOptions {
+  /** Skip it and go on (shrinking), instead of stopping (a strict replay of a scenario). */
+  lenient?: boolean;
+  /** How long a tap or fill waits for its control. */
+  controlTimeoutMs?: number;
+}
+
+/** The control time-out of replays: the page has settled before each action. */
+export const REPLAY_CONTROL_TIMEOUT_MS = 800;
+
+/**
+ * Runs units of steps from a fresh start, checking the invariants after each; stops at the first violation
+ * of `target` (any invariant when `target` is undefined). A unit that cannot be done ends a strict replay
+ * and is skipped by a lenient one.
+ */
+export async function replay(
+  harness: Harness,
+  config: RunConfig,
+  catalog: AppCatalog,
+  units: readonly Step[][],
+  target?: string,
+  options: ReplayOptions = {},
+): Promise<ReplayOutcome> {
+  const invariants = createInvariants(catalog.invariants);
+  const violations: ReplayOutcome['violations'] = [];
+  const done: number[] = [];
+  let failedUnit: number | undefined;
+  let failure: string | undefined;
+  let session: Session | undefined;
+  const hit = (vs: Violation[], step: number) => {
+    for (const v of vs) violations.push({ step, violation: v });
+    return vs.some((v) => target === undefined || v.invariant === target);
+  };
+  const outcome = (reproduced: boolean): ReplayOutcome => ({
+    reproduced,
+    violations,
+    done,
+    ...(failedUnit === undefined ? {} : { failedUnit }),
+    ...(failure ? { error: failure } : {}),
+  });
+  try {
+    session = await openSession(harness.browser, harness.baseURL, config);
+    let { observation } = await observe(session, 0, undefined);
+    let fields = fieldsOf((await screenNow(session)).controls);
+    observation.fields = fields;
+    if (hit(checkAll(invariants, observation), 0)) return outcome(true);
+    for (let i = 0; i < units.length; i += 1) {
+      const unit = await executeSteps(session, units[i]!, options.controlTimeoutMs ?? REPLAY_CONTROL_TIMEOUT_MS);
+      if (!unit.ok) {
+        failedUnit ??= i;
+        failure ??= unit.error;
+        if (!options.lenient) return outcome(false);
+      } else done.push(i);
+      const routeBefore = observation.route;
+      ({ observation } = await observe(session, i + 1, kindOfUnit(units[i]!)));
+      observation.routeBefore = routeBefore;
+      observation.fieldsBefore = fields;
+      fields = fieldsOf((await screenNow(session)).controls);
+      observation.fields = fields;
+      if (hit(checkAll(invariants, observation), i + 1)) return outcome(true);
+    }
+    return outcome(false);
+  } catch (error) {
+    failure = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return outcome(false);
+  } finally {
+    await session?.close();
+  }
+}

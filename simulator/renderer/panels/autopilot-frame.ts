@@ -1,0 +1,242 @@
+import { queryAllByRole } from '@testing-library/dom';
+import en from '../../../src/i18n/en.json';
+import es from '../../../src/i18n/es.json';
+import { CONTAINER_ROLES, CONTROL_ROLES, type Control } from '../../../scenarios/autopilot/core/aria';
+import { ALL_ENDPOINTS, ALL_ROUTES, GUARDED_ROUTES, WAITING_TEXTS } from '../../../scenarios/autopilot/core/catalog';
+import type { PageFacts } from '../../../scenarios/autopilot/core/facts';
+import {
+  eventTypesFromSource,
+  namespacesFromSource,
+  stringsOf,
+  textsOfModule,
+} from '../../../scenarios/autopilot/core/sources';
+import type { InvariantCatalog } from '../../../scenarios/autopilot/invariants';
+import { languageDictionaries } from '../../../scenarios/autopilot/invariants/same-language';
+import { isVisible, normalizeText } from '../scenario-drivers/dom-locate';
+import type { AppWindow } from '../scenario-drivers/frame-access';
+
+/**
+ * The autopilot in the simulator's frame: what the headless autopilot reads with Playwright (the screen's
+ * controls by role and accessible name, the page's facts, its errors), read here from the frame's document
+ * with Testing Library's role queries. Everything else (picking, invariants, coverage) is the shared core
+ * of scenarios/autopilot.
+ */
+
+/** The app's catalogues, from the sources Vite bundles with the simulator. */
+export function frameCatalog(): { invariants: InvariantCatalog; eventTypes: string[]; endpoints: readonly string[]; routes: readonly string[] } {
+  const textModules = import.meta.glob<Record<string, unknown>>('../../../src/features/**/*.texts.ts', { eager: true });
+  const textSources = import.meta.glob<string>('../../../src/features/**/*.texts.ts', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  });
+  const eventsSource = Object.values(
+    import.meta.glob<string>('../../../src/domain/events.ts', { eager: true, query: '?raw', import: 'default' }),
+  )[0];
+  const esTexts = stringsOf(es);
+  const enTexts = stringsOf(en);
+  for (const module of Object.values(textModules)) textsOfModule(module, esTexts, enTexts);
+  const namespaces = new Set([...Object.keys(es), ...Object.keys(en)]);
+  for (const source of Object.values(textSources)) namespacesFromSource(source).forEach((n) => namespaces.add(n));
+  return {
+    invariants: {
+      routes: new Set(ALL_ROUTES),
+      guarded: GUARDED_ROUTES,
+      waitingTexts: WAITING_TEXTS,
+      namespaces,
+      dictionaries: languageDictionaries(esTexts, enTexts),
+    },
+    eventTypes: eventsSource ? eventTypesFromSource(eventsSource) : [],
+    endpoints: ALL_ENDPOINTS,
+    routes: ALL_ROUTES,
+  };
+}
+
+/** Visible elements of a role with their accessible names (Testing Library computes the name). */
+function namedByRole(root: HTMLElement, role: string): Array<{ element: HTMLElement; name: string }> {
+  const found: Array<{ element: HTMLElement; name: string }> = [];
+  const names = new Map<Element, string>();
+  queryAllByRole(root, role, {
+    name: (name, element) => {
+      names.set(element, normalizeText(name));
+      return true;
+    },
+  }).forEach((element) => {
+    if (isVisible(element)) found.push({ element, name: names.get(element) ?? '' });
+  });
+  return found;
+}
+
+function inOrder<T extends { element: Element }>(items: T[]): T[] {
+  return items.sort((a, b) =>
+    a.element === b.element ? 0 : a.element.compareDocumentPosition(b.element) & 4 ? -1 : 1,
+  );
+}
+
+/** What a borrower can reach on the frame's screen: controls, open dialogs, an SMS on screen. */
+export function readScreen(doc: Document): { controls: Control[]; dialogs: string[]; smsShown: boolean } {
+  const root = doc.body;
+  if (!root) return { controls: [], dialogs: [], smsShown: false };
+  const containers = new Map<Element, { role: string; name: string }>();
+  for (const role of CONTAINER_ROLES)
+    for (const { element, name } of namedByRole(root, role)) containers.set(element, { role, name });
+  const dialogs = inOrder(
+    [...containers]
+      .filter(([, c]) => c.role === 'dialog' || c.role === 'alertdialog')
+      .map(([element, c]) => ({ element, name: c.name || c.role })),
+  );
+  // Only top-level dialogs (a dialog inside another counts with it).
+  const topDialogs = dialogs.filter((d) => !dialogs.some((o) => o !== d && o.element.contains(d.element)));
+  const nearest = (element: Element, roles: readonly string[]) => {
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const c = containers.get(node);
+      if (c && roles.includes(c.role) && c.name) return c.name;
+    }
+    return undefined;
+  };
+  const outerDialog = (element: Element) => topDialogs.find((d) => d.element.contains(element))?.name;
+  const all = inOrder(CONTROL_ROLES.flatMap((role) => namedByRole(root, role).map((c) => ({ ...c, role }))));
+  const seen = new Map<string, number>();
+  const controls: Control[] = [];
+  for (const { element, name, role } of all) {
+    if (name === '') continue;
+    const key = `${role}\u0000${name}`;
+    const duplicate = seen.get(key) ?? 0;
+    seen.set(key, duplicate + 1);
+    const within = nearest(element, CONTAINER_ROLES);
+    const dialog = outerDialog(element);
+    const input = element as HTMLInputElement;
+    controls.push({
+      role,
+      name,
+      disabled: input.disabled === true || element.getAttribute('aria-disabled') === 'true',
+      checked: element.tagName === 'INPUT' ? input.checked === true : element.getAttribute('aria-checked') === 'true',
+      ...(element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' ? { value: input.value } : {}),
+      ...(within === undefined ? {} : { within }),
+      ...(dialog === undefined ? {} : { dialog }),
+      duplicate,
+    });
+  }
+  const smsShown = namedByRole(root, 'status').some(({ element }) => /\b\d{6}\b/.test(element.textContent ?? ''));
+  return { controls, dialogs: topDialogs.map((d) => d.name), smsShown };
+}
+
+/** The page's facts, read from the frame (what the headless autopilot reads in one evaluation). */
+export function readFacts(win: AppWindow, inFlight: number): PageFacts {
+  const doc = win.document;
+  const state = win.__cuotaApp?.store.getState();
+  const spinner = doc.querySelector('.spinner-overlay');
+  let smsCode: string | null;
+  try {
+    smsCode = win.__cuotaMock?.world.lastSms()?.code ?? null;
+  } catch {
+    smsCode = null;
+  }
+  return {
+    url: win.location.href,
+    language: state?.settings.language === 'en' ? 'en' : 'es',
+    loggedIn: Boolean(state?.session.loggedIn && state.session.token),
+    mainText: doc.querySelector<HTMLElement>('main')?.innerText ?? '',
+    appText: doc.getElementById('root')?.innerText ?? '',
+    spinnerVisible: spinner !== null && isVisible(spinner),
+    state: state ? JSON.parse(JSON.stringify(state)) : null,
+    persistedLog: win.localStorage.getItem('cuota:event-log'),
+    inFlight,
+    smsCode,
+  };
+}
+
+/** Collects the frame's uncaught errors, unhandled rejections and `[cuota]` console errors (per page load). */
+export function watchErrors(win: AppWindow): { take(): { pageErrors: string[]; appErrorLogs: string[] }; stop(): void } {
+  const pageErrors: string[] = [];
+  const appErrorLogs: string[] = [];
+  let hooked: Window | null = null;
+  let restore = () => {};
+  const hook = () => {
+    // The window proxy stays, its page changes: hook each new page once.
+    const current = win.document.defaultView;
+    if (!current || current === hooked) return;
+    hooked = current;
+    const onError = (event: ErrorEvent) => pageErrors.push(`${event.error instanceof Error ? event.error.name : 'Error'}: ${event.message}`);
+    const onRejection = (event: PromiseRejectionEvent) =>
+      pageErrors.push(`unhandled rejection: ${event.reason instanceof Error ? event.reason.message : String(event.reason)}`);
+    current.addEventListener('error', onError);
+    current.addEventListener('unhandledrejection', onRejection);
+    const console = (current as Window & { console: Console }).console;
+    const original = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith('[cuota]')) appErrorLogs.push(args.map(String).join(' '));
+      original(...args);
+    };
+    restore = () => {
+      current.removeEventListener('error', onError);
+      current.removeEventListener('unhandledrejection', onRejection);
+      console.error = original;
+    };
+  };
+  const timer = setInterval(hook, 50);
+  hook();
+  return {
+    take() {
+      hook();
+      return { pageErrors: pageErrors.splice(0), appErrorLogs: appErrorLogs.splice(0) };
+    },
+    stop() {
+      clearInterval(timer);
+      restore();
+    },
+  };
+}
+
+/** The frame app's API requests (endpoint names) and refused payloads, collected across page loads until taken. */
+export function watchRequests(win: AppWindow): {
+  take(): Array<{ endpoint: string; failed?: boolean }>;
+  takeRejected(): Array<{ endpoint: string; issues: string }>;
+  stop(): void;
+} {
+  const requests: Array<{ endpoint: string; failed?: boolean }> = [];
+  // Request id → its index in `requests` (until taken).
+  const byId = new Map<number, number>();
+  const rejected: Array<{ endpoint: string; issues: string }> = [];
+  let app: AppWindow['__cuotaApp'];
+  let unsubscribe = () => {};
+  const follow = () => {
+    const next = win.__cuotaApp;
+    if (next === app) return;
+    unsubscribe();
+    app = next;
+    unsubscribe = next
+      ? next.onTrace((trace) => {
+          if (trace.kind === 'request') byId.set(trace.id, requests.push({ endpoint: trace.endpoint }) - 1);
+          if (trace.kind === 'failure') {
+            const index = byId.get(trace.id);
+            if (index !== undefined && requests[index]) requests[index].failed = true;
+          }
+          if (trace.kind === 'failure' && trace.error.code === 'REQUEST_SHAPE') {
+            const issues = (trace.error as { issues?: Array<{ path?: string; message?: string }> }).issues ?? [];
+            rejected.push({
+              endpoint: trace.endpoint,
+              issues: issues.map((i) => `${i.path ? `${i.path}: ` : ''}${i.message ?? ''}`).join('; '),
+            });
+          }
+        })
+      : () => {};
+  };
+  const timer = setInterval(follow, 20);
+  follow();
+  return {
+    take() {
+      follow();
+      byId.clear();
+      return requests.splice(0);
+    },
+    takeRejected() {
+      follow();
+      return rejected.splice(0);
+    },
+    stop() {
+      clearInterval(timer);
+      unsubscribe();
+    },
+  };
+}
