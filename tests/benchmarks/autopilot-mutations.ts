@@ -84,8 +84,8 @@ const MUTATIONS: Mutation[] = [
     name: 'native-login-blank',
     story: 'the deletion page shows nothing while the native login is open (the defect the autopilot found second)',
     file: 'src/features/user-center/delete-account-page.tsx',
-    from: '  if (native)\n    return (\n      <section className="screen" aria-busy="true">',
-    to: '  if (native) return null;\n  if (Number.isNaN(0))\n    return (\n      <section className="screen" aria-busy="true">',
+    from: '  if (useNativeLoginOrLeave(false)) return <NativeLoginWait />;',
+    to: '  if (useNativeLoginOrLeave(false)) return null;',
     expect: 'no-blank-screen',
   },
   {

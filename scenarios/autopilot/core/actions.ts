@@ -108,6 +108,8 @@ export interface ScreenContext extends ValueContext {
   smsShown: boolean;
   /** Routes a deep link may open. */
   deepLinks: readonly string[];
+  /** How much more likely a deep link is (many screens of this login state not seen yet: up to 4×). */
+  deepLinkBoost?: number;
 }
 
 /** Base weights: what a borrower does most (tap, type) and what the world does now and then. */
@@ -271,7 +273,7 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   steps('reload', 'reload', [{ reload: true }]);
   if (context.deepLinks.length > 0) {
     const path = rng.pick(context.deepLinks);
-    steps('deepLink', `deepLink:${path}`, [{ goto: path }]);
+    steps('deepLink', `deepLink:${path}`, [{ goto: path }], BASE_WEIGHTS.deepLink * (context.deepLinkBoost ?? 1));
   }
   if (context.faults) {
     const fault = rng.pick(FAULTS);

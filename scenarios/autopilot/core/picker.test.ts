@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { Candidate } from './actions';
-import { biasedWeight, createMemory, deepLinksToTry, pickCandidate, remember, screenKeyOf, visit } from './picker';
+import {
+  biasedWeight,
+  createMemory,
+  deepLinkBoost,
+  deepLinksToTry,
+  pickCandidate,
+  remember,
+  screenKeyOf,
+  visit,
+} from './picker';
 import { createRng } from './prng';
 
 const tap = (key: string, weight = 10): Candidate => ({
@@ -65,5 +74,8 @@ describe('coverage-guided picking', () => {
     expect(deepLinksToTry(memory, ['/', '/me'], true)).toEqual(['/']);
     visit(memory, screenKeyOf('/', true));
     expect(deepLinksToTry(memory, ['/', '/me'], true)).toEqual(['/', '/me']);
+    expect(deepLinkBoost(createMemory(), ['/', '/me'], false)).toBe(4);
+    expect(deepLinkBoost(memory, ['/', '/me'], true)).toBe(1);
+    expect(deepLinkBoost(memory, ['/', '/me', '/records'], false)).toBe(3);
   });
 });

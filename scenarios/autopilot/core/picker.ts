@@ -48,6 +48,17 @@ export function deepLinksToTry(memory: ExplorationMemory, routes: readonly strin
   return unseen.length > 0 ? unseen : [...routes];
 }
 
+/**
+ * How much to favour a deep link now: 1 + 3 × the share of this login state's screens not seen yet (4× at
+ * the start, 1× once all were seen), so the walk visits the screens of each state (guarded routes while
+ * logged out, the deletion page...) before it settles into tapping.
+ */
+export function deepLinkBoost(memory: ExplorationMemory, routes: readonly string[], loggedIn: boolean): number {
+  if (routes.length === 0) return 1;
+  const unseen = routes.filter((route) => !memory.visits.has(screenKeyOf(route, loggedIn))).length;
+  return 1 + (3 * unseen) / routes.length;
+}
+
 /** Notes a screen as seen. */
 export function visit(memory: ExplorationMemory, screen: string): void {
   memory.visits.set(screen, (memory.visits.get(screen) ?? 0) + 1);

@@ -5,6 +5,7 @@ import { DEEP_LINKS } from '../core/catalog';
 import { createCoverage, type CoverageReport, type CoverageTracker } from '../core/coverage';
 import {
   createMemory,
+  deepLinkBoost,
   deepLinksToTry,
   pickCandidate,
   remember,
@@ -162,6 +163,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
           smsCode,
           knownMobile: KNOWN_MOBILE,
           deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation.loggedIn),
+          deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation.loggedIn),
         },
         valueRng,
       );

@@ -7,6 +7,7 @@ import { fieldsOf, observationFromFacts } from '../../../scenarios/autopilot/cor
 import { foundScenario, foundScenarioSource } from '../../../scenarios/autopilot/core/found-scenario';
 import {
   createMemory,
+  deepLinkBoost,
   deepLinksToTry,
   pickCandidate,
   remember,
@@ -252,6 +253,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             smsCode,
             knownMobile: '5512345678',
             deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation.loggedIn),
+            deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation.loggedIn),
           },
           valueRng,
         );
