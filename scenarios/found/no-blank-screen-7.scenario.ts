@@ -7,7 +7,7 @@ import { defineScenario } from '../scenario.schemas';
  * Found on the build before the fix: inside the native app, the account deletion page opened without a
  * session rendered nothing while the native login was open, and stayed blank when the borrower closed it
  * (src/features/user-center/delete-account-page.tsx now says so and goes back, or home, as the guarded
- * routes do; tests/unit/delete-account-native-login.test.tsx). The journey beside this file was recorded on
+ * routes do; tests/unit/route-guard-native.test.tsx). The journey beside this file was recorded on
  * that build.
  * No scenario step says what no-blank-screen checks: the regression test is the replay under every
  * invariant: npm run autopilot -- --replay scenarios/found/no-blank-screen-7.scenario.ts (npm test replays
