@@ -5,10 +5,10 @@ import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { checkScenario, ScenarioError, type Scenario } from '../scenario.schemas';
 import { runScenario, type ScenarioReport } from './run-scenario';
+import { launchChromium } from './chromium';
 
 /**
  * `npm run scenarios`: finds every `scenarios/<flow>/<name>.scenario.ts`, serves the mock build (built
@@ -163,19 +163,7 @@ export async function runSuite(options: SuiteOptions): Promise<number> {
     logLevel: 'warn',
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const workers = Math.max(1, Math.min(options.workers, chosen.length));
   console.log(
     `running ${chosen.length} scenario(s) on ${workers} worker(s) against http://127.0.0.1:${port}/ (mock build ${buildHash})`,

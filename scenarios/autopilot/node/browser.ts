@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
+import { launchChromium } from '../../runner/chromium';
 
 /**
  * The mock build served and Chromium launched as `npm run scenarios` does (scenarios/runner/run-suite.ts):
@@ -63,19 +64,7 @@ export async function startHarness(root: string): Promise<Harness> {
     logLevel: 'warn',
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     browser,
     baseURL: `http://127.0.0.1:${port}/`,
