@@ -95,7 +95,8 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   // Failures only inform the screen that asked (through run()'s result); no slice keeps them.
   'session/verifyCodeFailed': [],
   'session/loginFailed': [],
-  'settings/languageChanged': ['settings'],
+  // The questions and answers of the FAQ come in the borrower's language: a switch drops them.
+  'settings/languageChanged': ['settings', 'feedback'],
   'application/progressLoaded': ['application'],
   'application/stepCompleted': ['application'],
   // A failed save changes nothing; the event is there for journeys and the screen's message.

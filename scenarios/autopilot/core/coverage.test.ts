@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createCoverage, formatCoverage } from './coverage';
+import { createCoverage, formatCoverage, orderStatusesOf } from './coverage';
 
 describe('coverage', () => {
   test('counts what was reached against what exists', () => {
@@ -19,6 +19,8 @@ describe('coverage', () => {
     c.events(['session/loggedIn', 'made/up']);
     c.endpoints(['login']);
     c.fault('networkError');
+    c.orderStatuses(orderStatusesOf({ orders: { byId: { o1: { status: 'repaying' }, o2: { status: 'finished' } } } }));
+    c.orderStatuses(orderStatusesOf(null));
     c.checked(['no-blank-screen']);
     c.violation(3, 'no-blank-screen', 'blank');
     c.step();
@@ -30,6 +32,11 @@ describe('coverage', () => {
     expect(r.events).toMatchObject({ seen: ['session/loggedIn'], total: 2, missing: ['quota/granted'], unknown: ['made/up'] });
     expect(r.endpoints).toMatchObject({ called: ['login'], missing: ['getUserInfo'] });
     expect(r.faults).toEqual({ networkError: 1 });
+    expect(r.orderStatuses).toEqual({
+      seen: ['repaying', 'finished'],
+      total: 9,
+      missing: ['request', 'assessing', 'overdue', 'disbursing', 'rejected', 'failed', 'cancel'],
+    });
     expect(r.invariants.checked).toEqual({ 'no-blank-screen': 1 });
     expect(r.invariants.violations).toHaveLength(1);
     const text = formatCoverage(r);

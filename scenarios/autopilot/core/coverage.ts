@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '../../../src/domain/events';
 import type { ActionKind } from './actions';
 
 /**
@@ -11,6 +12,17 @@ export interface CoverageUniverse {
   eventTypes: readonly string[];
   endpoints: readonly string[];
   invariants: readonly string[];
+  /** The order statuses a walk may meet (default: the 9 of the domain). */
+  orderStatuses?: readonly string[];
+}
+
+/** The statuses of the orders in an app state (`orders.byId`). */
+export function orderStatusesOf(state: unknown): string[] {
+  const byId = (state as { orders?: { byId?: Record<string, { status?: unknown }> } } | null)?.orders?.byId;
+  if (!byId || typeof byId !== 'object') return [];
+  return Object.values(byId)
+    .map((o) => o?.status)
+    .filter((s): s is string => typeof s === 'string');
 }
 
 export interface CoverageReport {
@@ -22,6 +34,8 @@ export interface CoverageReport {
   distinctActionsPerScreen: Record<string, number>;
   events: { seen: string[]; total: number; missing: string[]; unknown: string[] };
   endpoints: { called: string[]; total: number; missing: string[] };
+  /** Order statuses seen in the app's state (the borrower's orders as the app knew them). */
+  orderStatuses: { seen: string[]; total: number; missing: string[] };
   faults: Record<string, number>;
   invariants: { checked: Record<string, number>; violations: Array<{ step: number; invariant: string; message: string }> };
   /** Action kinds whose execution failed (control gone, time-out), with counts. */
@@ -33,6 +47,7 @@ export interface CoverageTracker {
   action(route: string, kind: ActionKind, key: string, ok: boolean): void;
   events(types: readonly string[]): void;
   endpoints(names: readonly string[]): void;
+  orderStatuses(statuses: readonly string[]): void;
   fault(label: string): void;
   checked(invariants: readonly string[]): void;
   violation(step: number, invariant: string, message: string): void;
@@ -48,6 +63,8 @@ export function createCoverage(universe: CoverageUniverse): CoverageTracker {
   const distinct = new Map<string, Set<string>>();
   const events = new Set<string>();
   const endpoints = new Set<string>();
+  const statuses = new Set<string>();
+  const statusUniverse = universe.orderStatuses ?? ORDER_STATUSES;
   const faults = new Map<string, number>();
   const checked = new Map<string, number>();
   const failed = new Map<ActionKind, number>();
@@ -74,6 +91,9 @@ export function createCoverage(universe: CoverageUniverse): CoverageTracker {
     },
     endpoints(names) {
       names.forEach((n) => endpoints.add(n));
+    },
+    orderStatuses(list) {
+      list.forEach((s) => statuses.add(s));
     },
     fault(label) {
       faults.set(label, (faults.get(label) ?? 0) + 1);
@@ -113,6 +133,11 @@ export function createCoverage(universe: CoverageUniverse): CoverageTracker {
           total: universe.endpoints.length,
           missing: universe.endpoints.filter((e) => !endpoints.has(e)),
         },
+        orderStatuses: {
+          seen: statusUniverse.filter((st) => statuses.has(st)),
+          total: statusUniverse.length,
+          missing: statusUniverse.filter((st) => !statuses.has(st)),
+        },
         faults: Object.fromEntries(sorted(faults.keys()).map((k) => [k, faults.get(k)!])),
         invariants: {
           checked: Object.fromEntries(universe.invariants.map((n) => [n, checked.get(n) ?? 0])),
@@ -140,6 +165,10 @@ export function formatCoverage(report: CoverageReport): string {
   lines.push(
     `  endpoints ${r.endpoints.called.length}/${r.endpoints.total} (${pct(r.endpoints.called.length, r.endpoints.total)}): ${r.endpoints.called.join(' ')}`,
   );
+  if (r.orderStatuses)
+    lines.push(
+      `  orders    ${r.orderStatuses.seen.length}/${r.orderStatuses.total} statuses: ${r.orderStatuses.seen.join(' ') || 'none'}`,
+    );
   const faults = Object.entries(r.faults);
   lines.push(`  faults    ${faults.length ? faults.map(([k, n]) => `${k}×${n}`).join(' ') : 'none'}`);
   lines.push('  actions per screen:');

@@ -19,7 +19,21 @@ export interface PageFacts {
   inFlight: number;
   /** The mock world's last SMS code. */
   smsCode: string | null;
+  /** The figures the screen states (`data-claim` elements of the app root; decision 0010). */
+  claims?: ClaimFact[];
 }
+
+/** One figure on screen as the app marks it for reviewers: `<dd data-claim="fee" data-value="12.5">$12.50</dd>`. */
+export interface ClaimFact {
+  claim: string;
+  /** `data-value`, or null when the element has none. */
+  value: string | null;
+  /** The element's visible text. */
+  text: string;
+}
+
+/** The claims of a document's app root (the same in Playwright's page and the simulator's frame). */
+export const CLAIMS_SCRIPT = `Array.from(document.querySelectorAll('#root [data-claim]')).map((e) => ({ claim: e.getAttribute('data-claim') || '', value: e.getAttribute('data-value'), text: (e.innerText || e.textContent || '').trim() }))`;
 
 /** The route path of a URL's hash (`#/repay/repay_detail?orderId=1` → `/repay/repay_detail`). */
 export function routeOfUrl(url: string): string {
@@ -39,6 +53,8 @@ export function observationFromFacts(
     appErrorLogs: string[];
     requests: ReadonlyArray<{ endpoint: string; method?: string; settled?: boolean; failed?: boolean }>;
     rejectedRequests?: ReadonlyArray<{ endpoint: string; issues: string }>;
+    /** The domain events the action caused. */
+    events?: readonly unknown[];
   },
 ): Observation {
   return {
@@ -70,6 +86,8 @@ export function observationFromFacts(
       }),
     ),
     rejectedRequests: [...(extra.rejectedRequests ?? [])],
+    claims: [...(facts.claims ?? [])],
+    events: [...(extra.events ?? [])],
   };
 }
 

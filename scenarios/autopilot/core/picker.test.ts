@@ -20,6 +20,20 @@ const tap = (key: string, weight = 10): Candidate => ({
 });
 
 describe('coverage-guided picking', () => {
+  test('right after a valid value is typed, the screen’s buttons weigh more (type, then send)', () => {
+    const memory = createMemory();
+    const send = tap('tap:button "Enviar código"');
+    for (let i = 0; i < 3; i += 1) remember(memory, '/user/login', send, '/user/login');
+    const before = biasedWeight(memory, '/user/login', send);
+    const fill: Candidate = { kind: 'fill', key: 'fill:Número de celular', weight: 7, plan: { type: 'tap', target: { name: 'x', role: 'textbox', exact: true }, double: false } };
+    remember(memory, '/user/login', fill, '/user/login');
+    expect(biasedWeight(memory, '/user/login', send)).toBeGreaterThan(8 * before);
+    // Only on that screen, and only until the next action.
+    expect(biasedWeight(memory, '/', tap('tap:button "Solicitar"'))).toBe(biasedWeight(createMemory(), '/', tap('tap:button "Solicitar"')));
+    remember(memory, '/user/login', tap('tap:link "Aviso de privacidad"'), '/privacy_policy');
+    expect(biasedWeight(memory, '/user/login', send)).toBeCloseTo(before);
+  });
+
   test('an action tried often weighs less than one never tried', () => {
     const memory = createMemory();
     for (let i = 0; i < 5; i += 1) remember(memory, '/', tap('tap:a'), '/');

@@ -18,6 +18,8 @@ export interface ExplorationMemory {
   edges: Map<string, Map<string, number>>;
   /** `screen|family` → actions of that family that could not be done (a wheel's options, a covered button). */
   failures: Map<string, number>;
+  /** The screen where the last action typed a value the product must accept, until another action. */
+  typedOn: string | null;
 }
 
 export function createMemory(): ExplorationMemory {
@@ -26,11 +28,20 @@ export function createMemory(): ExplorationMemory {
     visits: new Map<string, number>(),
     edges: new Map<string, Map<string, number>>(),
     failures: new Map<string, number>(),
+    typedOn: null,
   };
 }
 
 /** How much one failure of its family lowers an action's weight. */
 const FAILURE_FACTOR = 0.25;
+/**
+ * Right after a valid value was typed on a screen, its buttons weigh this much more, and their novelty is
+ * not below FOLLOW_THROUGH_NOVELTY: a borrower types, then taps "Send". Without it the walk mostly taps a
+ * form's buttons while its fields are empty or hostile, and a form's send path (a double tap on "Enviar
+ * código" with a valid number) is seldom reached.
+ */
+const FOLLOW_THROUGH = 4;
+const FOLLOW_THROUGH_NOVELTY = 0.5;
 
 const edgeKey = (screen: string, key: string) => `${screen}|${key}`;
 
@@ -68,10 +79,11 @@ export function visit(memory: ExplorationMemory, screen: string): void {
 export function remember(
   memory: ExplorationMemory,
   screen: string,
-  candidate: Pick<Candidate, 'key' | 'family'>,
+  candidate: Pick<Candidate, 'key' | 'family'> & { kind?: Candidate['kind'] },
   led: string,
   ok = true,
 ): void {
+  memory.typedOn = ok && (candidate.kind === 'fill' || candidate.kind === 'smsCode') && led === screen ? screen : null;
   if (!ok) {
     const f = edgeKey(screen, candidate.family ?? candidate.key);
     memory.failures.set(f, (memory.failures.get(f) ?? 0) + 1);
@@ -87,7 +99,9 @@ export function remember(
 export function biasedWeight(memory: ExplorationMemory, screen: string, candidate: Candidate): number {
   const k = edgeKey(screen, candidate.key);
   const tries = memory.tries.get(k) ?? 0;
-  const novelty = 1 / Math.pow(1 + tries, 1.5);
+  const followThrough =
+    memory.typedOn === screen && (candidate.kind === 'tap' || candidate.kind === 'doubleTap') && candidate.key.includes(':button ');
+  const novelty = followThrough ? Math.max(FOLLOW_THROUGH_NOVELTY, 1 / Math.pow(1 + tries, 1.5)) : 1 / Math.pow(1 + tries, 1.5);
   const dest = memory.edges.get(k);
   let frontier = 2; // never tried: it may lead anywhere
   if (dest && dest.size > 0) {
@@ -102,7 +116,7 @@ export function biasedWeight(memory: ExplorationMemory, screen: string, candidat
     frontier = 0.5 + 4 * (rare / total);
   }
   const failures = memory.failures.get(edgeKey(screen, candidate.family ?? candidate.key)) ?? 0;
-  return candidate.weight * novelty * frontier * Math.pow(FAILURE_FACTOR, failures);
+  return candidate.weight * (followThrough ? FOLLOW_THROUGH : 1) * novelty * frontier * Math.pow(FAILURE_FACTOR, failures);
 }
 
 /** Picks one candidate (its index), biased toward what is new. */

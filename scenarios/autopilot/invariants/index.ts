@@ -1,7 +1,9 @@
 import { doubleTapOnce } from './double-tap-once';
 import { eventLogReplays } from './event-log-replays';
+import { journeyMasked } from './journey-masked';
 import { createGuardedRoute } from './guarded-route';
 import { createKnownRoute } from './known-route';
+import { moneyAgrees } from './money-agrees';
 import { noBlankScreen } from './no-blank-screen';
 import { createNoRawMessageKey } from './no-raw-message-key';
 import { noUncaughtError } from './no-uncaught-error';
@@ -38,6 +40,8 @@ export function createInvariants(catalog: InvariantCatalog): Invariant[] {
     doubleTapOnce,
     requestsFollowContract,
     typedInputKept,
+    moneyAgrees,
+    journeyMasked,
   ];
 }
 

@@ -49,6 +49,10 @@ export interface Observation {
   requests: SeenRequest[];
   /** Calls the app's own client refused to send because the payload broke the endpoint's contract. */
   rejectedRequests: Array<{ endpoint: string; issues: string }>;
+  /** The figures the screen states (`data-claim`, `data-value` and the visible text). */
+  claims?: Array<{ claim: string; value: string | null; text: string }>;
+  /** The domain events the action caused (what a journey records of it). */
+  events?: unknown[];
   /** The route before the action. */
   routeBefore?: string;
   /** Text fields on screen before the action: accessible name → value (first field of each name). */

@@ -33,4 +33,14 @@ describe('typed-input-kept', () => {
     );
     expect(v?.message).toMatch(/emptied or changed "Nombre completo \(1\)"/);
   });
+
+  test('a reload of an application step keeps the draft; elsewhere a reload may start afresh', () => {
+    const reload: Partial<Observation> = { ...failedSave, actionKind: 'reload', requests: [] };
+    expect(typedInputKept.check(goodObservation({ ...reload, fields: { ...failedSave.fieldsBefore } }))).toBeNull();
+    expect(typedInputKept.check(goodObservation({ ...reload, fields: { 'Nombre completo (1)': '' } }))?.message).toMatch(
+      /the reload emptied or changed "Nombre completo \(1\)"/,
+    );
+    const login = { ...reload, route: '/user/login', routeBefore: '/user/login', fieldsBefore: { 'Número de celular': '5512345678' } };
+    expect(typedInputKept.check(goodObservation({ ...login, fields: { 'Número de celular': '' } }))).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import type { Step } from '../../scenario.schemas';
 import { candidatesOf, DOUBLE_TAP_NOTE, type ActionKind, type Candidate } from '../core/actions';
 import { controlsOf, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
 import { DEEP_LINKS } from '../core/catalog';
-import { createCoverage, type CoverageReport, type CoverageTracker } from '../core/coverage';
+import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
 import {
   createMemory,
   deepLinkBoost,
@@ -93,6 +93,7 @@ function recordObservation(coverage: CoverageTracker, observation: Observation, 
   coverage.screen(observation.route);
   coverage.events(events.map((e) => e.type));
   coverage.endpoints(observation.requests.map((r) => r.endpoint));
+  coverage.orderStatuses(orderStatusesOf(observation.state));
 }
 
 async function screenNow(session: Session) {

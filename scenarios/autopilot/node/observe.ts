@@ -1,4 +1,4 @@
-import { observationFromFacts, type PageFacts } from '../core/facts';
+import { CLAIMS_SCRIPT, observationFromFacts, type PageFacts } from '../core/facts';
 import type { Observation } from '../invariants/observation';
 import type { Drained, Session } from './session';
 
@@ -50,6 +50,7 @@ const PAGE_FACTS_SCRIPT = `(() => {
     persistedLog: localStorage.getItem('cuota:event-log'),
     inFlight: window.__autopilot ? window.__autopilot.inFlight.length : 0,
     smsCode,
+    claims: ${CLAIMS_SCRIPT},
   };
 })()`;
 
@@ -99,6 +100,7 @@ export async function observe(
     appErrorLogs: errors.appErrorLogs,
     requests: drained.requests,
     rejectedRequests: drained.rejected,
+    events: drained.events,
   });
   return { observation, drained, smsCode: facts.smsCode };
 }

@@ -143,6 +143,11 @@ export function readFacts(win: AppWindow, inFlight: number): PageFacts {
     persistedLog: win.localStorage.getItem('cuota:event-log'),
     inFlight,
     smsCode,
+    claims: Array.from(doc.querySelectorAll<HTMLElement>('#root [data-claim]')).map((e) => ({
+      claim: e.getAttribute('data-claim') ?? '',
+      value: e.getAttribute('data-value'),
+      text: (e.innerText || e.textContent || '').trim(),
+    })),
   };
 }
 

@@ -75,6 +75,9 @@ export function AutopilotPanel({ model }: { model: AutopilotModel }) {
         <button type="button" onClick={model.start} disabled={!model.canStart}>
           Start
         </button>
+        <button type="button" onClick={model.togglePause} disabled={!model.busy}>
+          {model.paused ? 'Resume' : 'Pause'}
+        </button>
         <button type="button" onClick={model.stop} disabled={!model.busy}>
           Stop
         </button>
@@ -109,6 +112,11 @@ export function AutopilotPanel({ model }: { model: AutopilotModel }) {
           <dt>Endpoints</dt>
           <dd>
             {coverage.endpoints.called.length} of {coverage.endpoints.total}
+          </dd>
+          <dt>Order statuses</dt>
+          <dd>
+            {coverage.orderStatuses.seen.length} of {coverage.orderStatuses.total}
+            {coverage.orderStatuses.seen.length ? `: ${coverage.orderStatuses.seen.join(' ')}` : ''}
           </dd>
           <dt>Faults</dt>
           <dd>

@@ -2,7 +2,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { candidatesOf, DOUBLE_TAP_NOTE, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
 import { DEEP_LINKS } from '../../../scenarios/autopilot/core/catalog';
-import { createCoverage, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
+import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
 import { fieldsOf, observationFromFacts } from '../../../scenarios/autopilot/core/facts';
 import { foundScenario, foundScenarioSource } from '../../../scenarios/autopilot/core/found-scenario';
 import {
@@ -53,7 +53,7 @@ export interface AutopilotRow {
   error?: string;
 }
 
-export type AutopilotPhase = 'idle' | 'preparing' | 'running' | 'finished' | 'violation' | 'stopped' | 'failed';
+export type AutopilotPhase = 'idle' | 'preparing' | 'running' | 'paused' | 'finished' | 'violation' | 'stopped' | 'failed';
 
 export interface AutopilotRun {
   phase: AutopilotPhase;
@@ -79,6 +79,8 @@ export function autopilotSummary(run: AutopilotRun, config: AutopilotConfig): st
       return `Loading ${config.preset}…`;
     case 'running':
       return `Exploring: action ${done} of ${config.steps}`;
+    case 'paused':
+      return `Paused after action ${done} of ${config.steps}`;
     case 'finished':
       return `Finished: ${done} actions, every invariant held`;
     case 'violation':
@@ -111,6 +113,8 @@ export function useAutopilotModel(handles: FrameHandles | null) {
   const [config, setConfig] = useState<AutopilotConfig>({ seed: 7, steps: 100, faults: false, preset: 'new-borrower' });
   const [run, setRun] = useState<AutopilotRun>(IDLE);
   const controller = useRef<AbortController | null>(null);
+  /** While paused: what resumes the walk (before its next action). */
+  const pauseGate = useRef<{ promise: Promise<void>; resume: () => void } | null>(null);
   const appPage = useRef<string | null>(null);
   const catalog = useRef<ReturnType<typeof frameCatalog> | null>(null);
   useEffect(() => {
@@ -122,7 +126,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
       }
     }
   });
-  const busy = run.phase === 'preparing' || run.phase === 'running';
+  const busy = run.phase === 'preparing' || run.phase === 'running' || run.phase === 'paused';
 
   async function explore(cfg: AutopilotConfig): Promise<void> {
     const win = handles?.win;
@@ -179,7 +183,8 @@ export function useAutopilotModel(handles: FrameHandles | null) {
           facts = readFacts(win, tap.inflight());
         }
         const events = tap.events();
-        coverage.events(events.slice(seenEvents).map((e) => e.type));
+        const newEvents = events.slice(seenEvents);
+        coverage.events(newEvents.map((e) => e.type));
         seenEvents = events.length;
         const taken = errors.take();
         const sent = requests.take();
@@ -193,8 +198,10 @@ export function useAutopilotModel(handles: FrameHandles | null) {
           appErrorLogs: taken.appErrorLogs,
           requests: sent,
           rejectedRequests: requests.takeRejected(),
+          events: newEvents,
         });
         coverage.screen(observation.route);
+        coverage.orderStatuses(orderStatusesOf(observation.state));
         return { observation, smsCode: facts.smsCode };
       };
 
@@ -237,6 +244,12 @@ export function useAutopilotModel(handles: FrameHandles | null) {
       coverage.checked(invariants.map((i) => i.name));
       let violations = checkAll(invariants, observation);
       for (let step = 1; violations.length === 0 && step <= cfg.steps; step += 1) {
+        if (pauseGate.current) {
+          update({ phase: 'paused' });
+          await pauseGate.current.promise;
+          if (signal.aborted) throw new RunStoppedError();
+          update({ phase: 'running' });
+        }
         const screenKey = screenKeyOf(observation.route, observation.loggedIn, screen.dialogs.at(-1));
         visit(memory, screenKeyOf(observation.route, observation.loggedIn));
         const fromRoute = observation.route;
@@ -320,7 +333,27 @@ export function useAutopilotModel(handles: FrameHandles | null) {
     start: () => {
       if (!busy && handles) void explore(config);
     },
-    stop: () => controller.current?.abort(),
+    stop: () => {
+      controller.current?.abort();
+      pauseGate.current?.resume();
+    },
+    /** Pauses before the next action (the page stays as it is, to look at), or resumes. */
+    togglePause: () => {
+      if (!busy) return;
+      if (pauseGate.current) {
+        pauseGate.current.resume();
+        return;
+      }
+      let resume = () => {};
+      const promise = new Promise<void>((resolve) => {
+        resume = () => {
+          pauseGate.current = null;
+          resolve();
+        };
+      });
+      pauseGate.current = { promise, resume };
+    },
+    paused: run.phase === 'paused' || (busy && pauseGate.current !== null),
   };
 }
 

@@ -14,6 +14,15 @@ import {
 } from './feedback.selectors';
 
 describe('feedback', () => {
+  test('given the FAQ loaded in Spanish, a language switch drops it, so no Spanish question stays on an English screen', () => {
+    const item = { questionId: 'q1', question: '¿Qué pasa si pago tarde?', answer: 'Se cobra un interés moratorio.' };
+    const loaded = foldEvents(initialState, [ev('feedback/faqLoaded', { items: [item] }, 1)]);
+    expect(loaded.feedback.faq).toEqual([item]);
+    const switched = foldEvents(loaded, [ev('settings/languageChanged', { language: 'en' }, 2)]);
+    expect(switched.feedback.faq).toBeNull();
+    expect(switched.settings.language).toBe('en');
+  });
+
   test('given created tickets, they are listed newest first, each once', () => {
     const state = foldEvents(initialState, [
       ev('feedback/created', { feedbackId: 'f1', feedbackType: 1 }, 1),

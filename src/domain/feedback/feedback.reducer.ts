@@ -134,6 +134,10 @@ export function feedbackReducer(draft: Draft<FeedbackState>, event: DomainEvent)
     case 'feedback/faqLoaded':
       draft.faq = event.items;
       return;
+    case 'settings/languageChanged':
+      // The questions came in the old language; the FAQ screen loads them again in the new one.
+      draft.faq = null;
+      return;
     case 'feedback/limitsLoaded':
       draft.limits = { imageCountLimit: event.imageCountLimit, serviceHours: event.serviceHours };
       return;
