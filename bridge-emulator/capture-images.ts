@@ -1,6 +1,7 @@
 import type { CaptureMode } from '../src/bridge/contract';
 import { makeIdentity, type BorrowerIdentity } from '../src/mocks/world/identity';
-import type { MockUser, MockWorld } from '../src/mocks/world/world';
+import type { MockUser } from '../src/mocks/world/records';
+import type { MockWorld } from '../src/mocks/world/world';
 import { createPixelCanvas, fontText, toBase64, type PixelCanvas, type Rgb } from './png';
 
 /**

@@ -9,7 +9,7 @@ export const PLACEHOLDER_TEXTS = [
   // The former built-in placeholder identity (src/domain/product-terms.ts).
   'Cuota Créditos Digitales',
   'Insurgentes Sur 1602',
-  // The mock world's lender (src/mocks/world/world.ts, MOCK_LENDER).
+  // The mock world's lender (src/mocks/world/world-config.ts, MOCK_LENDER).
   'Soluciones de Crédito Ameyalli',
   'Calle Río Lerma 232',
   // The development notice (src/components/ui/lender-missing-notice.tsx).

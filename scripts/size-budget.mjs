@@ -1,11 +1,13 @@
 // Size budgets and production-build checks, as hard checks of `npm test` (bytes, not timings).
 // Reads the built index.html, Vite's manifest and the build's list of each screen's files (.vite/screens.json)
-// to find the JavaScript each route loads: what the page loads first (its script and the app start it
-// preloads, with their static imports) plus the files the first script starts for the route's screen, each
-// file counted once, gzip level 9.
+// to find the JavaScript each route loads: the app start (the manifest's src/main.tsx with its static
+// imports, which the page's inline first script starts) plus the files that script starts for the route's
+// screen, each file counted once, gzip level 9.
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import { placeholdersIn } from './placeholder-texts.mjs';
 
 const KIB = 1024;
@@ -13,15 +15,11 @@ const KIB = 1024;
 export const HOME_BUDGET = 150 * KIB;
 export const ROUTE_EXTRA_BUDGET = 60 * KIB;
 
-/** Route → its screen (the names of src/app/screen-paths.ts). */
-const ROUTES = {
-  home: 'HomePage',
-  login: 'LoginPage',
-  me: 'MePage',
-  settings: 'SettingsPage',
-  personalInfomation: 'PersonalInfomationPage',
-  productDetails: 'ProductDetailsPage',
-};
+/** The routes whose JavaScript is measured; their screens come from the table of screens. */
+const MEASURED = ['home', 'login', 'me', 'settings', 'personalInfomation', 'productDetails'];
+const { SCREENS } = await tsImport('../src/domain/screens.ts', import.meta.url);
+/** Where the production build is (`dist`; CUOTA_DIST lets parallel work measure its own). */
+const DIST = process.env.CUOTA_DIST ?? 'dist';
 
 const results = [];
 const check = (name, ok, detail) => {
@@ -43,6 +41,8 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
+const gzipInline = (code) => gzipSync(code, { level: 9 }).length;
+
 function gzipBytes(dir, manifest, keys) {
   let total = 0;
   for (const key of keys) {
@@ -53,71 +53,64 @@ function gzipBytes(dir, manifest, keys) {
 }
 
 /**
- * What the page loads before any screen: index.html's module script (the first script, src/boot.ts, which
- * the build writes into Rolldown's runtime chunk) and the app start it preloads (`modulepreload` links: the
- * chunk of src/main.tsx and React DOM), each with its static imports.
+ * What the page loads before any screen (decision 0024): its inline first script (src/boot.ts, with the
+ * build's files written in) starts the app, the manifest's src/main.tsx and its static imports (React DOM).
  */
 function firstLoad(dir, manifest) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
-    .filter((m) => /\brel="modulepreload"/.test(m[0]))
-    .map((m) => /\bhref="\.?\/?([^"]+\.js)"/.exec(m[0])?.[1])
-    .filter(Boolean);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const scriptFiles = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]+"/g)].map((m) => m[0]);
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"/g)].map((m) => m[0]);
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const seen = new Set();
-  for (const file of [...scripts, ...preloads]) {
-    const key = keyOfFile.get(file);
-    if (!key) throw new Error(`index.html loads ${file}, which is not in the manifest`);
-    staticClosure(manifest, key, seen);
-  }
-  return { html, scripts, preloads, keys: seen, keyOfFile };
+  if (!manifest['src/main.tsx']) throw new Error('the manifest has no src/main.tsx');
+  return { html, inlineScripts, scriptFiles, preloads, keys: staticClosure(manifest, 'src/main.tsx'), keyOfFile };
 }
 
 const kib = (b) => `${(b / KIB).toFixed(1)} KiB`;
 
 try {
-  const dir = 'dist';
+  const dir = DIST;
   const manifest = loadManifest(dir);
   const first = firstLoad(dir, manifest);
   const entry = first.keys;
-  // The first script starts the first screen's download at once: it must not wait for the app.
-  const [script, ...otherScripts] = first.scripts;
-  const bootCode = script ? readFileSync(join(dir, script), 'utf8') : '';
-  const bootBytes = gzipSync(bootCode, { level: 9 }).length;
+  // The first script shows a pre-rendered screen and starts the app: inline, small, importing nothing itself.
+  const [bootCode = '', ...otherScripts] = first.inlineScripts;
+  const bootBytes = gzipInline(bootCode);
   check(
-    'index.html has one script (src/boot.ts), which imports none of the app: ≤ 8 KiB gzip',
-    script !== undefined &&
+    'index.html has one script, inline (src/boot.ts), which imports none of the app: ≤ 8 KiB gzip',
+    first.inlineScripts.length === 1 &&
       otherScripts.length === 0 &&
+      first.scriptFiles.length === 0 &&
       !/\bimport\s*[{*"'`]|\bfrom\s*["'`]/.test(bootCode) &&
       bootBytes <= 8 * KIB,
-    script ? kib(bootBytes) : 'no script',
+    `${first.inlineScripts.length} inline, ${first.scriptFiles.length} files; ${kib(bootBytes)}`,
   );
-  // Decision 0013: on slow 4G every file downloading at the start shares the connection (6 at most,
-  // over HTTP/1.1): the first script and the two halves of the app start, the stylesheet inlined.
+  // Decision 0024: no script file before the first paint (the page preloads none), the app start in at most
+  // three files with their imports (one today: src/main.tsx with React DOM), the stylesheet inline.
   check(
-    'the first load is three files (first script, app, React DOM) and no stylesheet request',
-    first.scripts.length + first.preloads.length === 3 &&
-      entry.size === 3 &&
+    'the app start is at most three files, no script file before the first paint, no stylesheet request',
+    first.preloads.length === 0 &&
+      entry.size <= 3 &&
       !/<link\b[^>]*\brel="stylesheet"/.test(first.html) &&
       /<style>/.test(first.html),
-    `${first.scripts.length + first.preloads.length} files in index.html, ${entry.size} with their imports`,
+    `${first.preloads.length} preloads in index.html, ${entry.size} files with their imports`,
   );
   const entryBytes = gzipBytes(dir, manifest, entry);
   check(
-    'index.html preloads the app start (src/main.tsx)',
+    'the first script starts the app start (src/main.tsx with its imports)',
     entryBytes > bootBytes + 50 * KIB,
     `first load ${kib(entryBytes)}`,
   );
   // A route loads the first load and the files the first script starts for its screen: its chunk (or the
   // chunk that holds it, e.g. the application steps' core) and their imports beyond the first load, as the
-  // build wrote them down (`.vite/screens.json`, by the cuota-boot plugin in vite.config.ts).
+  // build wrote them down (`.vite/screens.json`, by build/index-html.ts).
   const screensFile = join(dir, '.vite', 'screens.json');
   const screens = existsSync(screensFile) ? JSON.parse(readFileSync(screensFile, 'utf8')) : {};
   const sizes = {};
-  for (const [route, screen] of Object.entries(ROUTES)) {
+  for (const route of MEASURED) {
+    const { screen } = SCREENS[route];
     const files = (screens[screen] ?? []).filter((file) => file.endsWith('.js'));
-    const keys = files.map((file) => first.keyOfFile.get(`assets/${file}`));
+    const keys = files.map((file) => first.keyOfFile.get(file));
     if (files.length === 0 || keys.some((key) => !key)) {
       check(`route ${route} has its own lazy files`, false, `${screen}: ${files.join(', ') || 'none'}`);
       continue;
@@ -187,14 +180,22 @@ try {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
   check(
-    "production index.html has a strict CSP (script-src 'self', object-src 'none', base-uri 'none')",
-    /script-src 'self'(;|$)/.test(csp) &&
+    "production index.html has a strict CSP (script-src 'self' and hashes, object-src 'none', base-uri 'none')",
+    /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/.test(csp) &&
       csp.includes("object-src 'none'") &&
       csp.includes("base-uri 'none'") &&
       !/unsafe-eval/.test(csp),
     csp ? '' : 'no CSP meta',
   );
-  check('production index.html has no inline script', !/<script(?![^>]*\bsrc=)[^>]*>/.test(html));
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+  const unhashed = firstLoad(dir, manifest).inlineScripts.filter(
+    (code) => !scriptSrc.includes(`'sha256-${createHash('sha256').update(code).digest('base64')}'`),
+  );
+  check(
+    'production index.html has no inline script without its hash in the CSP',
+    unhashed.length === 0,
+    unhashed.length ? `${unhashed.length} inline scripts not allowed by hash` : '',
+  );
   check(
     'no eval or new Function in production JavaScript',
     !js.some((code) => /\beval\(|new Function\(/.test(code)),

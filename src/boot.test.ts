@@ -8,6 +8,10 @@ const start = vi.hoisted(() => ({
   startApp: vi.fn<() => Promise<unknown>>(),
 }));
 vi.mock('virtual:cuota-boot', () => start);
+// The first paint, by hand: `painted()` runs what waits for it.
+const paint = vi.hoisted(() => ({ waiting: [] as Array<() => void> }));
+vi.mock('./app/first-paint', () => ({ afterFirstPaint: (run: () => void) => paint.waiting.push(run) }));
+const painted = () => paint.waiting.splice(0).forEach((run) => run());
 
 type MockWindow = Window & { __cuotaMockReady?: Promise<unknown> };
 
@@ -18,8 +22,19 @@ async function boot(hash: string, token?: string) {
   await import('./boot');
 }
 
+/** index.html of a build: the pre-rendered HTML of a screen in a template (build/index-html.ts). */
+function prerendered(screenName: string, text: string, paths: string) {
+  const template = document.createElement('template');
+  template.dataset.screen = screenName;
+  template.dataset.paths = paths;
+  template.content.append(Object.assign(document.createElement('h1'), { textContent: text }));
+  document.body.append(template);
+}
+const root = () => document.getElementById('root')!;
+
 beforeEach(() => {
   window.localStorage.clear();
+  paint.waiting.length = 0;
   document.body.replaceChildren(Object.assign(document.createElement('div'), { id: 'root' }));
   delete (window as MockWindow).__cuotaMockReady;
   start.startScreen.mockReset();
@@ -65,4 +80,91 @@ test("in a mock build, the mock world's readiness waits for the app's own", asyn
   (window as MockWindow).__cuotaMockReady = world;
   appReady({});
   await expect(standIn).resolves.toBe('world started');
+});
+
+test("a pre-rendered screen shows at once, and the app and the screen's files start after the first paint", async () => {
+  prerendered('HomePage', 'Cuota', '/');
+  prerendered('LoginPage', 'Iniciar sesión', '/user/login');
+  await boot('#/');
+  expect(root()).toHaveTextContent('Cuota');
+  expect(root().dataset.prerendered).toBe('HomePage');
+  // Until the app runs, it cannot act on a tap: inert, and its forms do not submit themselves.
+  expect(root().inert).toBe(true);
+  const submit = new Event('submit', { cancelable: true, bubbles: true });
+  root().dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(true);
+  expect(start.startApp).not.toHaveBeenCalled();
+  painted();
+  expect(start.startApp).toHaveBeenCalledTimes(1);
+  expect(start.startScreen).toHaveBeenCalledWith('HomePage');
+});
+
+test('a path with a query shows its screen; a redirect or a guarded path waits for the app', async () => {
+  prerendered('LandingPhonePage', 'Tu préstamo', '/yx3');
+  prerendered('HomePage', 'Cuota', '/');
+  prerendered('LoginPage', 'Iniciar sesión', '/user/login');
+  await boot('#/yx3?channel=ads');
+  expect(root()).toHaveTextContent('Tu préstamo');
+  // The router changes these addresses first (to `/`, to the login with `?redirect=`).
+  await boot('#/borrow');
+  expect(root()).toBeEmptyDOMElement();
+  await boot('#/auth/personal_infomation');
+  expect(root()).toBeEmptyDOMElement();
+});
+
+test.each([
+  [
+    'a stored session (home is not the logged-out one)',
+    () => window.localStorage.setItem(TOKEN_STORAGE_KEY, '{"a":1}'),
+  ],
+  ['English stored (the HTML is Spanish)', () => window.localStorage.setItem('language', 'en')],
+])('with %s, nothing pre-rendered shows and the app starts at once', async (_case, store) => {
+  prerendered('HomePage', 'Cuota', '/');
+  store();
+  await boot('#/');
+  expect(root()).toBeEmptyDOMElement();
+  expect(root().dataset.prerendered).toBeUndefined();
+  expect(root().inert).toBe(false);
+  expect(start.startApp).toHaveBeenCalledTimes(1);
+});
+
+test('a screen without pre-rendered HTML starts at once', async () => {
+  prerendered('HomePage', 'Cuota', '/');
+  await boot('#/records');
+  expect(root()).toBeEmptyDOMElement();
+  expect(start.startApp).toHaveBeenCalledTimes(1);
+  expect(start.startScreen).toHaveBeenCalledWith('RecordsPage');
+});
+
+test('until the app runs, following a pre-rendered link shows that screen (or none)', async () => {
+  let appRan: (value: unknown) => void = () => undefined;
+  start.startApp.mockReturnValue(new Promise((resolve) => (appRan = resolve)));
+  prerendered('HomePage', 'Cuota', '/');
+  prerendered('LoginPage', 'Iniciar sesión', '/user/login');
+  await boot('#/');
+  painted();
+  window.location.hash = '#/user/login';
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  expect(root()).toHaveTextContent('Iniciar sesión');
+  expect(root().dataset.prerendered).toBe('LoginPage');
+  window.location.hash = '#/records';
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  expect(root()).toBeEmptyDOMElement();
+  // Once the app runs, the addresses are its own.
+  appRan({});
+  await Promise.resolve();
+  await Promise.resolve();
+  window.location.hash = '#/';
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  expect(root()).toBeEmptyDOMElement();
+});
+
+test('when the app cannot be downloaded under a pre-rendered screen, the message replaces it', async () => {
+  start.startApp.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+  prerendered('HomePage', 'Cuota', '/');
+  await boot('#/');
+  painted();
+  expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar Cuota');
+  expect(root()).not.toHaveTextContent('Cuota necesita');
+  expect(screen.queryByRole('heading', { name: 'Cuota' })).not.toBeInTheDocument();
 });

@@ -1,12 +1,18 @@
 import { startApp, startScreen } from 'virtual:cuota-boot';
 import { showLoadFailure, storedLanguageHint } from './app/load-failure';
 import { pathOfHash, screenNameOf, storedSessionHint } from './app/screen-paths';
+import { afterFirstPaint } from './app/first-paint';
 
 /**
- * The page's first script, bundled on its own (`cuota-boot` in vite.config.ts): about 2 KiB with no import,
- * so it arrives while React and the app (src/main.tsx and its chunks, which index.html preloads) are still
- * downloading, and starts the first screen's files at once, in the same wave. It then imports the app,
- * which renders as before and finds the screen's chunk already in, or on its way.
+ * The page's first script (decisions 0013, 0024). In a build it is inline in index.html (`build/index-html.ts`,
+ * allowed by its hash in the CSP) and knows the build's files; it imports nothing.
+ *
+ * 1. When the build pre-rendered the screen of the address's path (a `<template data-paths>`: the path shows
+ *    it directly, not through a redirect or the login a guarded screen asks for), and it fits this visitor
+ *    (no stored session, Spanish), it shows it: the first paint needs no other script.
+ * 2. It then starts the screen's files and the app (src/main.tsx, which hydrates that HTML): after the first
+ *    paint when a screen is shown, at once otherwise (there is nothing to paint without the app).
+ * If the app cannot be downloaded (no connection), it says so in the borrower's language, with a retry.
  */
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -16,15 +22,55 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-const screen = screenNameOf(pathOfHash(window.location.hash), storedSessionHint(safeLocalStorage()));
-// A failed download is retried by the render (the router), not here.
-if (screen) startScreen(screen);
+const storage = safeLocalStorage();
+const root = document.getElementById('root')!;
+const screenOfAddress = () => screenNameOf(pathOfHash(window.location.hash), storedSessionHint(storage));
 
-const main = startApp();
-// The app could not be downloaded (no connection): say so, in the borrower's language, with a retry.
-main.catch(() =>
-  showLoadFailure(document, storedLanguageHint(safeLocalStorage()), () => window.location.reload()),
-);
+/**
+ * Shows the pre-rendered HTML of the address's screen in #root, or empties it; answers whether it did. Until
+ * the app runs, that HTML is `inert`: a tap or a key could not do what the screen does, and a form must not
+ * submit itself to the address (old WebViews without `inert`: the submit guard below).
+ */
+function showPrerendered(): boolean {
+  const path = pathOfHash(window.location.hash);
+  const template = document.querySelector<HTMLTemplateElement>(`template[data-paths~="${path}"]`);
+  const fits = !storedSessionHint(storage) && storedLanguageHint(storage) === 'es';
+  root.inert = !!template && fits;
+  if (!root.inert) {
+    root.replaceChildren();
+    delete root.dataset.prerendered;
+    return false;
+  }
+  root.replaceChildren(template!.content.cloneNode(true));
+  root.dataset.prerendered = template!.dataset.screen;
+  return true;
+}
+document.addEventListener('submit', (event) => root.inert && event.preventDefault(), true);
+
+function start() {
+  // A failed download is retried by the render (the router), not here.
+  const screen = screenOfAddress();
+  const main = startApp();
+  if (screen) startScreen(screen);
+  // Until the app runs, a tap on a pre-rendered link shows that screen's HTML (or none).
+  window.addEventListener('hashchange', showPrerendered);
+  void main.then(
+    () => window.removeEventListener('hashchange', showPrerendered),
+    () => undefined,
+  );
+  // The app could not be downloaded (no connection): say so, in the borrower's language, with a retry.
+  main.catch(() => {
+    window.removeEventListener('hashchange', showPrerendered);
+    root.inert = false;
+    root.replaceChildren();
+    showLoadFailure(document, storedLanguageHint(storage), () => window.location.reload());
+  });
+  return main;
+}
+
+const main: Promise<unknown> = showPrerendered()
+  ? new Promise((resolve) => afterFirstPaint(() => resolve(start())))
+  : start();
 
 if (__CUOTA_MOCKS__) {
   // The emulated native side waits on `__cuotaMockReady` before its backend calls; main.tsx sets it to the

@@ -1,12 +1,15 @@
 import './app/app.css';
 // The loan screens' styles (home, borrowing, records, review) load with the app's, in its one stylesheet.
 import './components/ui/loan.css';
-import { createApp } from './app/bootstrap';
+import { createApp, type App } from './app/bootstrap';
 import { mountApp } from './app/root';
 import { firstScreenShown } from './app/first-screen';
 import { preloadScreen } from './app/router';
-import { pathOfHash } from './app/screen-paths';
+import { pathOfHash, screenNameOf } from './app/screen-paths';
+import { isNativeApp } from './bridge/client';
 import { selectIsLoggedIn } from './domain/session/session.selectors';
+import { initialState } from './domain/state';
+import { afterFirstPaint } from './app/first-paint';
 
 /**
  * Renders the first screen as early as possible and fetches everything else after it has painted: the
@@ -42,46 +45,36 @@ function start() {
   // The first render waits for the screen's chunk (never for long: it is small, and a failed download
   // renders anyway, the screen retrying it).
   const path = pathOfHash(window.location.hash);
-  void preloadScreen(path, selectIsLoggedIn(app.store.getState())).then(() =>
-    mountApp(document.getElementById('root')!, app, { expose: !mocked }),
-  );
+  void preloadScreen(path, selectIsLoggedIn(app.store.getState())).then(() => {
+    const root = document.getElementById('root')!;
+    mountApp(root, app, { expose: !mocked, hydrate: rendersAsPrerendered(root, app) });
+    // The pre-rendered HTML was inert until now (src/boot.ts): React has its events from here on, and replays
+    // those on a part it has not hydrated yet.
+    root.inert = false;
+  });
   // Once the first screen (not the loading line before it) is painted; without a screen (its chunk cannot
   // be downloaded), after a few seconds anyway.
-  void firstScreenShown.then(() => afterPresented(painted));
+  void firstScreenShown.then(() => afterFirstPaint(painted));
   setTimeout(painted, 5000);
   void firstPaint.then(() => app.loadApi().catch(() => undefined));
   apiReady.catch((error: unknown) => console.error('The mock world did not start', error));
 }
 
 /**
- * Runs once the first screen is on the glass: when the browser reports the page's first contentful paint
- * (a paint-timing entry is only reported once the frame has been presented; a task after the frame is
- * not enough, the presentation can come later). A hidden page paints nothing: at once there. Without
- * paint timing, after the next frame; and after 3 s in any case (a busy phone can take over a second to
- * present a frame, and what loads after the first paint should not compete with it).
+ * Whether #root holds the pre-rendered HTML (src/boot.ts, decision 0024) of exactly what the app renders first,
+ * so that React hydrates it: the same screen, for a first visit (nothing restored: no session, Spanish), in a
+ * browser rather than the native app, without a query. Otherwise the app renders afresh, and React replaces
+ * that HTML when it commits (no blank frame in between).
  */
-function afterPresented(callback: () => void) {
-  let done = false;
-  let observer: PerformanceObserver | undefined;
-  const run = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
-    callback();
-  };
-  if (document.visibilityState === 'hidden') {
-    setTimeout(run, 0);
-    return;
-  }
-  try {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(run, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    requestAnimationFrame(() => setTimeout(run, 0));
-  }
-  setTimeout(run, 3000);
+function rendersAsPrerendered(root: HTMLElement, app: App): boolean {
+  const state = app.store.getState();
+  const screen = screenNameOf(pathOfHash(window.location.hash), selectIsLoggedIn(state));
+  return (
+    root.dataset.prerendered === screen &&
+    !window.location.hash.includes('?') &&
+    !isNativeApp() &&
+    JSON.stringify(state) === JSON.stringify(initialState)
+  );
 }
 
 /** `?presetOptions={"progress":20}` for the mock world's presets; anything else is ignored. */

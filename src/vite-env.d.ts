@@ -9,7 +9,7 @@ declare const __BUILD_ID__: string;
 
 /**
  * How the page's first script (src/boot.ts) starts the app and the first screen: in a build, the files the
- * build wrote; in development, the modules themselves (vite.config.ts, `cuota-boot`).
+ * build wrote into it (build/first-script.ts); in development, the modules themselves.
  */
 declare module 'virtual:cuota-boot' {
   /** Starts downloading a screen's files (its chunk and what it needs beyond the app start). */

@@ -1,7 +1,8 @@
 import type { DomainEvent, LoanProduct, OfferExcess, QuoteMismatch } from '../../src/domain/events';
 import { QUOTE_TOLERANCE, quoteLoan } from '../../src/domain/orders/loan-quote';
 import { offerBeyondPublishedTerms } from '../../src/domain/product-terms';
-import type { Finding } from './review';
+import { mxn, pct } from './figures';
+import type { Finding } from './review-types';
 
 /**
  * The review's check of the backend's figures (docs/decisions/0015-backend-figures-are-binding.md). The app
@@ -30,10 +31,6 @@ function ofType<T extends DomainEvent['type']>(events: readonly JourneyEvent[], 
     event: Extract<DomainEvent, { type: T }>;
   }[];
 }
-
-const mxn = (n: number) =>
-  `${n < 0 ? '-' : ''}${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
-const pct = (fraction: number) => `${Math.round(fraction * 1e6) / 1e4}%`;
 
 const FIELD_NAMES: Record<QuoteMismatch['field'], string> = {
   principal: 'principal',
@@ -192,7 +189,7 @@ const COST_TERMS: readonly OfferExcess['term'][] = [
 function termValue(term: OfferExcess['term'], n: number): string {
   if (term === 'minAmount' || term === 'maxAmount') return mxn(n);
   if (term === 'minTenure' || term === 'maxTenure') return `${n} days`;
-  return pct(n);
+  return pct(n, 4);
 }
 
 function offerFindings(events: readonly JourneyEvent[]): Finding[] {

@@ -4,7 +4,9 @@ import { defineScenario } from '../scenario.schemas';
  * Found by the autopilot (seed 7, faults on, an earlier session) and written down by hand, then shrunk by
  * `npm run autopilot -- --shrink` (seed 9, preset new-borrower) on the build before the fix:
  * same-language: "¿Qué pasa si pago tarde?" (Spanish) shown in en on /feedback/feedback_faq.
- * Shrunk from 5 action(s) to these 4 in 15 replay(s); the journey beside this file was recorded there.
+ * Shrunk from 5 action(s) to these 4 in 15 replay(s); the journey beside this file was recorded there, so
+ * its chain verifies while replaying it with today's reducers differs at the first checkpoint after the
+ * switch (the FAQ is dropped now): the journey is the evidence of the defect.
  * The defect: the FAQ's questions come in the borrower's language, and after a switch a failed reload left
  * the Spanish ones on the English screen under an English error. The fix: a language switch drops the
  * loaded questions (src/domain/feedback/feedback.reducer.ts), so the screen shows the error and a retry.

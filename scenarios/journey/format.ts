@@ -1,6 +1,7 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import { canonJson, toJsonValue, type JsonValue } from './mask';
-import { sha256Hex } from './sha256';
 
 /**
  * The journey file of ARCHITECTURE 3.4: hash-chained entries (events, requests and responses, bridge
@@ -8,6 +9,11 @@ import { sha256Hex } from './sha256';
  */
 
 export type { JsonValue } from './mask';
+
+/** True for a plain object (not an array, not null): the shape journey data is read as. */
+export function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
 
 /** The value of `format` in every journey file. */
 export const JOURNEY_FORMAT = 'journey';
@@ -132,6 +138,15 @@ export function isCheckpointNote(
  */
 export function canon(value: unknown): string {
   return canonJson(value, false);
+}
+
+/**
+ * Lowercase hex SHA-256 of the UTF-8 bytes of `text` (lone surrogates as U+FFFD, as TextEncoder writes
+ * them). @noble/hashes is synchronous and gives the same bytes in Node, the browser and Electron: the
+ * recorder returns each entry at once, so Web Crypto's promise would not do (decision 0021).
+ */
+export function sha256Hex(text: string): string {
+  return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
 /** The hash of one entry: lowercase SHA-256 hex of the UTF-8 string `prev + canon({ seq, at, kind, data })`. */

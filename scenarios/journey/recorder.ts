@@ -6,7 +6,7 @@ import {
   JOURNEY_VERSION,
   START_NOTE,
   ZERO_HASH,
-  canon,
+  hashEntry,
   hashState,
   type CheckpointNote,
   type EntryKind,
@@ -16,7 +16,6 @@ import {
   type JourneyMetaInput,
 } from './format';
 import { maskValue, toJsonValue, type JsonValue } from './mask';
-import { sha256Hex } from './sha256';
 
 /** Events between two state checkpoints unless told otherwise. */
 export const DEFAULT_CHECKPOINT_EVERY = 100;
@@ -69,7 +68,7 @@ export function createJourneyRecorder(options: JourneyRecorderOptions): JourneyR
   function append(kind: EntryKind, data: JsonValue): JourneyEntry {
     const seq = entries.length;
     const at = options.clock();
-    const hash = sha256Hex(head + canon({ seq, at, kind, data }));
+    const hash = hashEntry(head, { seq, at, kind, data });
     const entry: JourneyEntry = { seq, at, kind, data, prev: head, hash };
     entries.push(entry);
     head = hash;

@@ -2,7 +2,7 @@ import { Immer } from 'immer';
 import type { DomainEvent } from '../../src/domain/events';
 import { createInitialState, initialState, reduce, type AppState } from '../../src/domain/state';
 import { foldChunked } from '../../src/store/store';
-import { hashState, isCheckpointNote, type JourneyFile } from './format';
+import { hashState, isCheckpointNote, isRecord, type JourneyFile } from './format';
 import { maskValue, toJsonValue } from './mask';
 
 /** The recorded events of a journey, with the seq of the entry each came from. */
@@ -223,10 +223,6 @@ export interface StateChange {
   after?: unknown;
 }
 
-function isPlainObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
 /**
  * The paths that differ between two states (the simulator's state panel). Shared subtrees (immer keeps
  * what did not change) are skipped by identity, so a diff between neighbouring steps is cheap.
@@ -254,7 +250,7 @@ export function diffStates(before: unknown, after: unknown, options: { limit?: n
       }
       return;
     }
-    if (isPlainObject(a) && isPlainObject(b)) {
+    if (isRecord(a) && isRecord(b)) {
       for (const key of Object.keys(a)) {
         if (changes.length >= limit) return;
         segments.push(key);

@@ -6,6 +6,7 @@ import {
   ZERO_HASH,
   canon,
   hashEntry,
+  isRecord,
   journeyFileSchema,
   type JourneyEntry,
   type JourneyFile,
@@ -122,10 +123,6 @@ export const JOURNEY_UPGRADES: Readonly<Record<number, JourneyUpgrade>> = {};
 export interface ReadJourneyOptions {
   version?: number;
   upgrades?: Readonly<Record<number, JourneyUpgrade>>;
-}
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 function checkOldChain(raw: Record<string, unknown>, version: number): void {

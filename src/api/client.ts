@@ -1,4 +1,5 @@
 import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import { DEFAULT_PACKAGE_NAME } from '../domain/config/package-name.ts';
 import type { SessionErrorCode } from '../domain/events.ts';
 import {
   apiEnvelopeSchema,
@@ -52,8 +53,6 @@ export function apiBaseUrlFrom(configured: string | undefined): string {
   const trimmed = (configured ?? '').trim().replace(/\/+$/, '');
   return trimmed || '/api';
 }
-/** Fallbacks used until the app configures its stored values. */
-const FALLBACK_PACKAGE_NAME = 'com.cuota.mx';
 
 /**
  * The stored values the client reads. src/storage's `storedValues` satisfies it; the app passes it with
@@ -268,7 +267,7 @@ export async function call<E extends EndpointContract>(
   }
   const body: unknown = checked.data;
 
-  const packageName = storage?.get('packageName') || FALLBACK_PACKAGE_NAME;
+  const packageName = storage?.get('packageName') || DEFAULT_PACKAGE_NAME;
   const url = `${baseURL.replace(/\/+$/, '')}/${encrypt(endpoint.path, packageName)}`;
   const params: Record<string, string | number> = { timestamp: Math.floor(now() / 1000) };
   let data: unknown;

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot, type RootOptions } from 'react-dom/client';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { AppServicesContext } from '../store/app-services';
 import { StoreContext } from '../store/use-app-state';
 import { createApp, type App } from './bootstrap';
@@ -14,15 +14,16 @@ declare global {
   }
 }
 
-/** The whole app for one App instance: store and services provided, hash router inside. */
-export function AppRoot({ app }: { app: App }) {
+/**
+ * The whole app for one App instance: store and services provided, hash router inside (`children`: another
+ * router with the routes, for the build's pre-rendering in src/prerender.tsx).
+ */
+export function AppRoot({ app, children = <AppRouter /> }: { app: App; children?: ReactNode }) {
   return (
     <StrictMode>
       <StoreContext.Provider value={app.store}>
         <AppServicesContext.Provider value={app.services}>
-          <AppErrorBoundary>
-            <AppRouter />
-          </AppErrorBoundary>
+          <AppErrorBoundary>{children}</AppErrorBoundary>
         </AppServicesContext.Provider>
       </StoreContext.Provider>
     </StrictMode>
@@ -49,15 +50,18 @@ export const ROOT_ERROR_HANDLERS: Pick<
 };
 
 /**
- * Renders the app into the page. Mock-world builds expose it on `window.__cuotaApp` (tools rely on the
- * mock world being up once the app is there: main.tsx passes `expose: false` and exposes it then).
+ * Renders the app into the page, or hydrates the screen's pre-rendered HTML there (`hydrate`, decision 0024).
+ * Mock-world builds expose it on `window.__cuotaApp` (tools rely on the mock world being up once the app is
+ * there: main.tsx passes `expose: false` and exposes it then).
  */
 export function mountApp(
   element: HTMLElement,
   app: App = createApp(),
-  { expose = true }: { expose?: boolean } = {},
+  { expose = true, hydrate = false }: { expose?: boolean; hydrate?: boolean } = {},
 ): App {
   if (__CUOTA_MOCKS__ && expose) window.__cuotaApp = app;
-  createRoot(element, ROOT_ERROR_HANDLERS).render(<AppRoot app={app} />);
+  // As a transition, React hydrates in slices that leave the main thread free between them (no long task).
+  if (hydrate) startTransition(() => void hydrateRoot(element, <AppRoot app={app} />, ROOT_ERROR_HANDLERS));
+  else createRoot(element, ROOT_ERROR_HANDLERS).render(<AppRoot app={app} />);
   return app;
 }

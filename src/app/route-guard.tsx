@@ -8,7 +8,7 @@ import { useNativeLoginOrLeave } from '../store/app-services';
 
 /**
  * Spec section 6: toBorrow, personalInfomation, bankAccount, addBankCard and idCardAuthentication need a
- * token. Inside the native app the native login is asked for, and the screen says so while it is open; a
+ * token (the rows marked `guarded` in src/domain/screens.ts; the router puts this guard around them). Inside the native app the native login is asked for, and the screen says so while it is open; a
  * borrower who closes it goes back where they were (home when the guarded screen was the first one), never
  * to a blank page. In a browser the user goes to /user/login and comes back here afterwards.
  */

@@ -1,10 +1,11 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from './external-redirect';
-import { PROTECTED_PATHS, REDIRECTS } from '../domain/paths';
+import { PATHS } from '../domain/paths';
+import { ROUTES, SCREENS, type RouteName } from '../domain/screens';
 import { ScreenLoadError } from './route-error-boundary';
 import { RequireToken } from './route-guard';
-import { SCREENS, screenOf, type ScreenModule } from './screen-loaders';
+import { SCREEN_MODULES, screenOf, type ScreenModule } from './screen-loaders';
 import { AppLayout } from './shell/app-layout';
 
 // Every screen is its own chunk (src/app/screen-loaders.ts): the home route loads only what it shows. The
@@ -43,10 +44,19 @@ function componentOf(screen: ScreenModule): ComponentType {
   return Screen;
 }
 
-const ROUTED: ReadonlyArray<{ path: string; element: ReactNode }> = SCREENS.map(([path, screen]) => {
-  const Screen = componentOf(screen);
-  return { path, element: <Screen /> };
-});
+/** What a route of the table of screens (src/domain/screens.ts) shows: its screen, or the route it opens. */
+function elementOf(name: RouteName): ReactNode {
+  const row = SCREENS[name];
+  if ('redirect' in row) return <Navigate to={PATHS[row.redirect]} replace />;
+  const Screen = componentOf(SCREEN_MODULES[row.screen]);
+  return <Screen />;
+}
+
+/** Every route, behind the route guard when its row is `guarded`. */
+const ROUTED: ReadonlyArray<{ path: string; element: ReactNode }> = ROUTES.map(([name, row]) => ({
+  path: row.path,
+  element: row.guarded ? <RequireToken>{elementOf(name)}</RequireToken> : elementOf(name),
+}));
 
 /**
  * Starts downloading the screen of a path (`/borrow/product_details`, without the query), following the
@@ -69,26 +79,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         {ROUTED.map(({ path, element }) => (
-          <Route
-            key={path}
-            path={path}
-            element={PROTECTED_PATHS.has(path) ? <RequireToken>{element}</RequireToken> : element}
-          />
-        ))}
-        {Object.entries(REDIRECTS).map(([from, to]) => (
-          <Route
-            key={from}
-            path={from}
-            element={
-              PROTECTED_PATHS.has(from) ? (
-                <RequireToken>
-                  <Navigate to={to} replace />
-                </RequireToken>
-              ) : (
-                <Navigate to={to} replace />
-              )
-            }
-          />
+          <Route key={path} path={path} element={element} />
         ))}
         <Route path="*" element={<ExternalRedirect />} />
       </Route>

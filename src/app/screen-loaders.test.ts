@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
 import { PATHS, PROTECTED_PATHS, REDIRECTS } from '../domain/paths';
 import { storageKeyOf } from '../storage/stored-values';
-import { SCREENS, SCREEN_MODULES, screenOf } from './screen-loaders';
-import { SCREEN_PATHS, TOKEN_STORAGE_KEY, pathOfHash, storedSessionHint } from './screen-paths';
+import { SCREENS, routesWith } from '../domain/screens';
+import { SCREEN_MODULES, screenOf } from './screen-loaders';
+import { TOKEN_STORAGE_KEY, pathOfHash, storedSessionHint } from './screen-paths';
 
-const byName = (name: string) => SCREENS.find(([, screen]) => screen.name === name)?.[1];
+const byName = (name: keyof typeof SCREEN_MODULES) => SCREEN_MODULES[name];
 
 test('the path of a hash-routed location drops the hash sign and the query', () => {
   expect(pathOfHash('')).toBe('/');
@@ -48,13 +49,14 @@ test('the early guess of a session reads the token where the stored values keep 
   ).toBe(false);
 });
 
-test('every screen name of the paths table has its module, named as its component', () => {
-  for (const [, name] of SCREEN_PATHS) expect(SCREEN_MODULES[name].name).toBe(name);
-  expect(new Set(Object.keys(SCREEN_MODULES))).toEqual(new Set(SCREEN_PATHS.map(([, name]) => name)));
+test('every screen name of the table of screens has its module, named as its component', () => {
+  const names = routesWith('screen').map((route) => SCREENS[route].screen);
+  for (const name of names) expect(SCREEN_MODULES[name].name).toBe(name);
+  expect(new Set(Object.keys(SCREEN_MODULES))).toEqual(new Set(names));
 });
 
 test('a screen downloads once and is known once in', async () => {
-  const screen = byName('AboutUsPage')!;
+  const screen = byName('AboutUsPage');
   expect(screen.loaded()).toBeNull();
   const first = screen.preload();
   expect(screen.preload()).toBe(first);

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import { SCREEN_PATHS, screenNameOf, type ScreenName } from './screen-paths';
+import { screenNameOf, type ScreenName } from './screen-paths';
 
 /**
- * Every screen of spec section 2 as its own chunk, by the name src/app/screen-paths.ts gives it. The router
- * renders these; the build reads this file (`cuota-boot` in vite.config.ts) to tell the page's first script
- * (src/boot.ts) which files each screen needs, so that it can start them before the app has arrived. In
- * development the first script preloads through this table, so each chunk downloads once either way.
+ * The download of every screen of the table of screens (src/domain/screens.ts), by its `screen` name, each
+ * in its feature's chunk: the table's loader column, kept here because the table is pure data of src/domain
+ * (which imports no feature) and the page's first script reads it without any screen's code. The router
+ * renders these. The build finds each screen's chunk by the module that exports the screen's component
+ * (build/chunk-graph.ts), and the page's first script (src/boot.ts) starts it before the app has arrived. In
+ * development the first script preloads through this list, so each chunk downloads once either way.
  */
 export interface ScreenModule {
   /** The component's export name, e.g. `HomePage`. */
@@ -36,10 +38,7 @@ function screenModule<K extends string>(
   };
 }
 
-/**
- * Every screen by its name. The build reads these lines (`<Name>: screenModule(() => import(…), '<Name>')`,
- * `cuota-boot` in vite.config.ts) to know each screen's chunk.
- */
+/** Every screen by its name (the export name of its component in its module). */
 export const SCREEN_MODULES: Readonly<Record<ScreenName, ScreenModule>> = {
   HomePage: screenModule(() => import('../features/home/home-page'), 'HomePage'),
   RecordsPage: screenModule(() => import('../features/records/records-page'), 'RecordsPage'),
@@ -123,11 +122,6 @@ export const SCREEN_MODULES: Readonly<Record<ScreenName, ScreenModule>> = {
   RejectPage: screenModule(() => import('../features/deal/reject-page'), 'RejectPage'),
   AdvertPage: screenModule(() => import('../features/landing/advert-page'), 'AdvertPage'),
 };
-
-/** Path → screen, in the order of the router (the landing page shows on two paths). */
-export const SCREENS: ReadonlyArray<readonly [path: string, screen: ScreenModule]> = SCREEN_PATHS.map(
-  ([path, name]) => [path, SCREEN_MODULES[name]] as const,
-);
 
 /** The screen a path shows first (see `screenNameOf`); undefined for an unknown path. */
 export function screenOf(pathname: string, loggedIn: boolean): ScreenModule | undefined {

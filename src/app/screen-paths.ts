@@ -1,65 +1,20 @@
-import { PATHS, PROTECTED_PATHS, REDIRECTS } from '../domain/paths';
+import { ROUTES, rowOf, type ScreenName } from '../domain/screens';
 
-/**
- * Which screen each path of spec section 2 shows, by the name of the screen's component. Pure data: the
- * page's first script (src/boot.ts, bundled on its own) uses it to start the first screen's download before
- * React has arrived; the router renders the components of src/app/screen-loaders.ts by the same names.
- */
-export const SCREEN_PATHS = [
-  [PATHS.home, 'HomePage'],
-  [PATHS.records, 'RecordsPage'],
-  [PATHS.me, 'MePage'],
-  [PATHS.addBankCard, 'AddBankCardPage'],
-  [PATHS.idCardAuthentication, 'IdCardAuthenticationPage'],
-  [PATHS.idCardFacial, 'IdCardFacialPage'],
-  [PATHS.personalInfomation, 'PersonalInfomationPage'],
-  [PATHS.additionalInfomation, 'AdditionalInfomationPage'],
-  [PATHS.emergencyContact, 'EmergencyContactPage'],
-  [PATHS.loanQuestion, 'LoanQuestionPage'],
-  [PATHS.toBorrow, 'ToBorrowPage'],
-  [PATHS.productDetails, 'ProductDetailsPage'],
-  [PATHS.repayDetail, 'RepayDetailPage'],
-  [PATHS.exhibitionPeriodDetail, 'ExhibitionPeriodDetailPage'],
-  [PATHS.cashier, 'CashierPage'],
-  [PATHS.customerServices, 'CustomerServicesPage'],
-  [PATHS.settings, 'SettingsPage'],
-  [PATHS.aboutUs, 'AboutUsPage'],
-  [PATHS.faq, 'FaqPage'],
-  [PATHS.language, 'LanguagePage'],
-  [PATHS.openApp, 'OpenAppPage'],
-  [PATHS.deleteAccount, 'DeleteAccountPage'],
-  [PATHS.login, 'LoginPage'],
-  [PATHS.privacyPolicy, 'PrivacyPolicyPage'],
-  [PATHS.termsOfService, 'TermsOfServicePage'],
-  [PATHS.pdPop, 'PdPopPage'],
-  [PATHS.pop, 'PopPage'],
-  // The landing page shows on two paths.
-  [PATHS.yx1, 'LandingPage'],
-  [PATHS.yx2, 'LandingPage'],
-  [PATHS.yx3, 'LandingPhonePage'],
-  [PATHS.feedbackList, 'FeedbackListPage'],
-  [PATHS.addFeedback, 'AddFeedbackPage'],
-  [PATHS.feedbackDetail, 'FeedbackDetailPage'],
-  [PATHS.feedbackFaq, 'FeedbackFaqPage'],
-  [PATHS.feedbackResult, 'FeedbackResultPage'],
-  [PATHS.review, 'ReviewPage'],
-  [PATHS.reviewQuota, 'ReviewQuotaPage'],
-  [PATHS.lending, 'LendingPage'],
-  [PATHS.reject, 'RejectPage'],
-  [PATHS.advert, 'AdvertPage'],
-] as const;
-
-/** A screen's component name, e.g. `HomePage`. */
-export type ScreenName = (typeof SCREEN_PATHS)[number][1];
+export type { ScreenName } from '../domain/screens';
 
 /**
  * The screen a path (`/borrow/product_details`, without the query) shows first, following the redirects of
  * spec section 2; a protected screen without a session is the login screen. Undefined for an unknown path.
+ * Pure data of the table of screens (src/domain/screens.ts): the page's first script (src/boot.ts, bundled
+ * on its own) uses it to start the first screen's download before React has arrived; the router renders
+ * the components of src/app/screen-loaders.ts by the same names.
  */
 export function screenNameOf(pathname: string, loggedIn: boolean): ScreenName | undefined {
-  const target = REDIRECTS[pathname] ?? pathname;
-  const path = PROTECTED_PATHS.has(target) && !loggedIn ? PATHS.login : target;
-  return SCREEN_PATHS.find(([screenPath]) => screenPath === path)?.[1];
+  // Read from the table alone (not the paths derived from it), so that the first script stays small.
+  const row = ROUTES.find(([, route]) => route.path === pathname)?.[1];
+  const target = row?.redirect ? rowOf(row.redirect) : row;
+  const shown = target?.guarded && !loggedIn ? rowOf('login') : target;
+  return shown?.screen as ScreenName | undefined; // a row's `screen` is one of the table's screen names
 }
 
 /** The path of a hash-routed location (`#/borrow/product_details?loanOrderId=7` → `/borrow/product_details`). */

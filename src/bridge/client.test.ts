@@ -5,7 +5,7 @@ import {
   type BridgeTrace,
   type NativeMessageEvent,
 } from './client';
-import type { BridgeRequest } from './contract';
+import { DATA_FLAGS, type BridgeRequest, type DataFlag } from './contract';
 import { BridgeError } from './errors';
 
 const WEBVIEW_UA =
@@ -325,48 +325,44 @@ describe('isNativeApp', () => {
 });
 
 describe('what the native side is never asked for', () => {
-  const everything = {
-    appList: true,
-    sms: true,
-    exif: true,
-    device: true,
-    contact: true,
-    calendar: true,
-    callLog: true,
-    location: true,
-    expired: true,
-  };
+  const everything = Object.fromEntries(DATA_FLAGS.map((flag) => [flag, true])) as Record<DataFlag, boolean>;
 
   it('timeSDK2 goes out without contacts, SMS, call log, location, calendar or the app list, whoever calls', () => {
     const { native, client } = setup();
     const traces: BridgeTrace[] = [];
     client.onTrace((t) => traces.push(t));
     void client.call('timeSDK2', { step: 'loanOrder', isSubmit: true, ...everything });
+    // Only exif, the device data and the expiry go out as asked.
     expect(native.last().params).toEqual({
+      ...everything,
       step: 'loanOrder',
       isSubmit: true,
       appList: false,
       sms: false,
-      exif: true,
-      device: true,
       contact: false,
       calendar: false,
       callLog: false,
       location: false,
-      expired: true,
     });
     // Journeys record what was really sent.
-    expect(traces[0]).toMatchObject({ kind: 'bridge-call', params: { contact: false, sms: false, callLog: false, location: false } });
+    expect(traces[0]).toMatchObject({
+      kind: 'bridge-call',
+      params: { contact: false, sms: false, callLog: false, location: false },
+    });
   });
 
   it('never checks nor requests the contacts, SMS, call-log or location permission; the camera still goes', async () => {
     const { native, client } = setup();
-    for (const permission of ['contacts', 'sms', 'callLog', 'location', 'calendar', 'installedApps'] as const) {
+    const neverAsked = ['contacts', 'sms', 'callLog', 'location', 'calendar', 'installedApps'] as const;
+    for (const permission of neverAsked) {
       const error = await rejection(client.call('checkPermission', { permission, request: true }));
       expect(error).toMatchObject({ code: 'REJECTED', nativeCode: 'NEVER_COLLECTED' });
     }
     expect(native.sent).toHaveLength(0);
     void client.call('checkPermission', { permission: 'camera', request: true });
-    expect(native.last()).toMatchObject({ method: 'checkPermission', params: { permission: 'camera', request: true } });
+    expect(native.last()).toMatchObject({
+      method: 'checkPermission',
+      params: { permission: 'camera', request: true },
+    });
   });
 });

@@ -1,9 +1,5 @@
 import {
-  BRIDGE_EVENTS,
-  BRIDGE_METHODS,
   BRIDGE_PROTOCOL_VERSION,
-  NativeMessageSchema,
-  isBridgeEventName,
   type BridgeEvent,
   type BridgeMethod,
   type BridgeParams,
@@ -11,41 +7,31 @@ import {
   type BridgeResult,
 } from './contract';
 import { BridgeError, type BridgeErrorObject } from './errors';
-import { isNeverAskedPermission, withoutNeverCollected } from '../domain/config/never-collected';
+import {
+  BRIDGE_READY_EVENT,
+  defaultHost,
+  isPlainBrowser as defaultIsPlainBrowser,
+  nativeBridgeOf,
+  type BridgeHost,
+  type NativeBridgeLike,
+  type NativeMessageEvent,
+} from './host';
+import { checkCall, readBridgeEvent, readNativeMessage, readReply } from './messages';
 
-/** A `message` event as the native object dispatches it: `data` is a JSON string. */
-export interface NativeMessageEvent {
-  data: unknown;
-}
-type MessageListener = (event: NativeMessageEvent) => void;
+export {
+  BRIDGE_READY_EVENT,
+  isNativeApp,
+  looksLikeAndroidWebView,
+  type BridgeHost,
+  type NativeBridgeLike,
+  type NativeMessageEvent,
+} from './host';
 
-/** The object the native app injects (WebViewCompat.addWebMessageListener's JS object, or the emulator). */
-export interface NativeBridgeLike {
-  postMessage(message: string): void;
-  addEventListener?(type: 'message', listener: MessageListener): void;
-  removeEventListener?(type: 'message', listener: MessageListener): void;
-  onmessage?: MessageListener | null;
-}
-
-/** The parts of `window` the client reads; tests pass a plain object. */
-export interface BridgeHost {
-  NativeBridge?: NativeBridgeLike;
-  /** Set (before the app's scripts run) by hosts that inject the bridge late, e.g. the simulator. */
-  __cuotaExpectBridge?: boolean;
-  navigator?: { userAgent?: string };
-  addEventListener?(type: string, listener: () => void): void;
-  removeEventListener?(type: string, listener: () => void): void;
-}
-
-declare global {
-  interface Window {
-    NativeBridge?: NativeBridgeLike;
-    __cuotaExpectBridge?: boolean;
-  }
-}
-
-/** The event a late-injecting host dispatches on `window` once `NativeBridge` exists. */
-export const BRIDGE_READY_EVENT = 'nativebridgeready';
+/**
+ * The app's client of the native bridge (ARCHITECTURE 3.2): it sends calls, waits for their replies, a late
+ * bridge or a time-out, and hands the native side's events to listeners. Where the bridge lives is host.ts;
+ * the checks of every call and message against the contract are messages.ts.
+ */
 
 /** A record of the traffic, for journeys and the simulator's bridge panel. */
 export type BridgeTrace =
@@ -90,27 +76,6 @@ export interface BridgeClient {
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_WAIT_FOR_BRIDGE_MS = 3_000;
 const DEFAULT_POLL_MS = 50;
-
-/** True for an Android System WebView user agent (it carries the `; wv)` token). */
-export function looksLikeAndroidWebView(userAgent: string | undefined): boolean {
-  return !!userAgent && /Android/.test(userAgent) && /;\s*wv\)/.test(userAgent);
-}
-
-function defaultHost(): BridgeHost | undefined {
-  return typeof window === 'undefined' ? undefined : window;
-}
-
-/** True when the page runs inside the native app (the bridge is there, or the WebView promises it). */
-export function isNativeApp(host: BridgeHost | undefined = defaultHost()): boolean {
-  return !!host && (!!host.NativeBridge || looksLikeAndroidWebView(host.navigator?.userAgent));
-}
-
-function defaultIsPlainBrowser(host: BridgeHost | undefined): boolean {
-  if (!host) return true;
-  return (
-    !host.NativeBridge && !host.__cuotaExpectBridge && !looksLikeAndroidWebView(host.navigator?.userAgent)
-  );
-}
 
 const defaultLog: BridgeLog = (level, message, detail) => {
   if (level === 'warn') console.warn(`[bridge] ${message}`, detail);
@@ -170,12 +135,9 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
   }
 
   function findBridge(): NativeBridgeLike | undefined {
-    const native = getHost()?.NativeBridge;
-    if (native && typeof native.postMessage === 'function') {
-      attach(native);
-      return native;
-    }
-    return undefined;
+    const native = nativeBridgeOf(getHost());
+    if (native) attach(native);
+    return native;
   }
 
   function attach(native: NativeBridgeLike): void {
@@ -269,52 +231,27 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
   }
 
   function onMessage(event: NativeMessageEvent): void {
-    let raw: unknown = event?.data;
-    if (typeof raw === 'string') {
-      try {
-        raw = JSON.parse(raw) as unknown;
-      } catch {
-        log('warn', 'dropped a native message that is not JSON', event.data);
-        return;
-      }
-    }
-    const parsed = NativeMessageSchema.safeParse(raw);
-    if (!parsed.success) {
-      log('warn', 'dropped a malformed native message', raw);
+    const read = readNativeMessage(event?.data);
+    if (!read.ok) {
+      log('warn', read.warning, read.detail);
       return;
     }
-    const message = parsed.data;
+    const message = read.value;
     if ('event' in message) {
       dispatchEvent(message.event, message.data);
       return;
     }
     const pending = inFlight.get(message.id);
     if (!pending) {
-      log('warn', `dropped a reply to unknown id ${message.id}`, raw);
+      log('warn', `dropped a reply to unknown id ${message.id}`, message);
       return;
     }
     inFlight.delete(message.id);
     clearTimeout(pending.timer);
-    if (!message.ok) {
-      fail(
-        pending,
-        new BridgeError('REJECTED', message.error.message, {
-          method: pending.method,
-          nativeCode: message.error.code,
-        }),
-      );
-      return;
-    }
-    const result = BRIDGE_METHODS[pending.method].result.safeParse(message.result);
-    if (!result.success) {
-      log('warn', `bad result for ${pending.method}`, message.result);
-      fail(
-        pending,
-        new BridgeError('BAD_RESPONSE', `${pending.method} answered with an unexpected result`, {
-          method: pending.method,
-          cause: result.error,
-        }),
-      );
+    const reply = readReply(pending.method, message);
+    if (!reply.ok) {
+      if (reply.warning) log('warn', reply.warning, reply.detail);
+      fail(pending, reply.error);
       return;
     }
     emitTrace({
@@ -322,25 +259,20 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
       id: pending.id,
       method: pending.method,
       ok: true,
-      result: result.data,
+      result: reply.result,
     });
-    pending.resolve(result.data);
+    pending.resolve(reply.result);
   }
 
   function dispatchEvent(name: string, data: unknown): void {
-    if (!isBridgeEventName(name)) {
-      log('warn', `dropped unknown native event ${name}`, data);
+    const read = readBridgeEvent(name, data);
+    if (!read.ok) {
+      log('warn', read.warning, read.detail);
       return;
     }
-    const parsed = BRIDGE_EVENTS[name].safeParse(data);
-    if (!parsed.success) {
-      log('warn', `dropped native event ${name} with malformed data`, data);
-      return;
-    }
-    const event = { event: name, data: parsed.data } as BridgeEvent;
     for (const listener of eventListeners) {
       try {
-        listener(event);
+        listener(read.value);
       } catch (error) {
         log('warn', `listener of ${name} threw`, error);
       }
@@ -348,39 +280,9 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
   }
 
   function call<M extends BridgeMethod>(method: M, ...args: ParamsArg<M>): Promise<BridgeResult<M>> {
-    const spec = Object.prototype.hasOwnProperty.call(BRIDGE_METHODS, method)
-      ? BRIDGE_METHODS[method]
-      : undefined;
-    if (!spec) {
-      // A caller outside the typed contract (a stale build, a journey replay): a typed rejection, not a crash.
-      return Promise.reject(
-        new BridgeError('REJECTED', `unknown bridge method ${String(method)}`, {
-          method,
-          nativeCode: 'UNKNOWN_METHOD',
-        }),
-      );
-    }
-    const params = spec.params.safeParse(args[0] ?? {});
-    if (!params.success) {
-      return Promise.reject(
-        new BridgeError('REJECTED', `invalid params for ${method}`, {
-          method,
-          nativeCode: 'INVALID_PARAMS',
-          cause: params.error,
-        }),
-      );
-    }
-    // The privacy promise, at the one door to the native side: whatever a caller (or the backend's flags)
-    // asks, `timeSDK2` never asks for contacts, SMS, call log, location, calendar or the app list, and
-    // their permissions are never checked nor requested (src/domain/config/never-collected.ts).
-    const asked = method === 'checkPermission' ? String((params.data as { permission?: unknown }).permission) : null;
-    if (asked !== null && isNeverAskedPermission(asked)) {
-      return Promise.reject(
-        new BridgeError('REJECTED', `the ${asked} permission is never asked for`, { method, nativeCode: 'NEVER_COLLECTED' }),
-      );
-    }
-    const sent: unknown =
-      method === 'timeSDK2' ? withoutNeverCollected(params.data as BridgeParams<'timeSDK2'>) : params.data;
+    const checked = checkCall(method, args[0]);
+    if (!checked.ok) return Promise.reject(checked.error);
+    const { spec, params: sent } = checked.call;
     return new Promise<BridgeResult<M>>((resolve, reject) => {
       seq += 1;
       const pending: Pending = {

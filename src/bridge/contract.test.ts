@@ -29,17 +29,9 @@ describe('bridge contract', () => {
   });
 
   it('sends timeSDK2 the step, the submit flag and every data-permission flag', () => {
-    const flags = {
-      appList: true,
-      sms: false,
-      exif: true,
-      device: true,
-      contact: false,
-      calendar: false,
-      callLog: false,
-      location: true,
-      expired: false,
-    };
+    // The flags of spec section 3, by name: a renamed or missing flag fails here.
+    const names = 'appList sms exif device contact calendar callLog location expired'.split(' ');
+    const flags = Object.fromEntries(names.map((name, i) => [name, i % 2 === 0]));
     expect(
       BRIDGE_METHODS.timeSDK2.params.safeParse({ step: 'personalInfomation', isSubmit: true, ...flags })
         .success,

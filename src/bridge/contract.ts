@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Permission, PermissionState } from '../domain/events';
+import { DATA_FLAGS, type DataFlag, type Permission, type PermissionState } from '../domain/events';
 
 /**
  * The native bridge protocol of ARCHITECTURE 3.2. This file is the single source for the app's bridge
@@ -55,18 +55,7 @@ export const CAPTURE_MODES = ['idCardFront', 'idCardBack', 'face', 'album'] as c
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
 
 /** The data-permission flags of `/time/upload/enable` (spec section 3), sent with `timeSDK2`. */
-export const DATA_FLAGS = [
-  'appList',
-  'sms',
-  'exif',
-  'device',
-  'contact',
-  'calendar',
-  'callLog',
-  'location',
-  'expired',
-] as const;
-export type DataFlag = (typeof DATA_FLAGS)[number];
+export { DATA_FLAGS, type DataFlag };
 
 // A method with nothing to return answers with no result, null or an empty object.
 const Ack = z.nullish(z.object({}));
@@ -124,15 +113,10 @@ export const BRIDGE_METHODS = {
     params: z.object({
       step: z.string().check(z.minLength(1)),
       isSubmit: z.boolean(),
-      appList: z.boolean(),
-      sms: z.boolean(),
-      exif: z.boolean(),
-      device: z.boolean(),
-      contact: z.boolean(),
-      calendar: z.boolean(),
-      callLog: z.boolean(),
-      location: z.boolean(),
-      expired: z.boolean(),
+      ...(Object.fromEntries(DATA_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+        DataFlag,
+        z.ZodMiniBoolean<boolean>
+      >),
     }),
     result: Ack,
     // Collecting contacts, SMS and app lists can take a while on old phones.

@@ -1,4 +1,5 @@
 import { AD_REFRESH_DAILY_LIMIT } from './product-terms';
+import { MINUTE_MS } from './time';
 
 /** The stored `adTimes` (spec section 3): trigger counters, today's refreshes and the last refresh time. */
 export interface AdTimes {
@@ -9,7 +10,7 @@ export interface AdTimes {
 
 /** The borrower's calendar day of an instant (yyyy-mm-dd), given the UTC offset in minutes west (Date#getTimezoneOffset). */
 export function localDay(ms: number, tzOffsetMinutes: number): string {
-  return new Date(ms - tzOffsetMinutes * 60_000).toISOString().slice(0, 10);
+  return new Date(ms - tzOffsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
 }
 
 /** Refreshes made on the day of `now`: a count from an earlier day no longer counts. */

@@ -9,6 +9,7 @@
  *
  * Dates are ISO calendar dates (yyyy-mm-dd, the borrower's local date as written); no clock is read.
  */
+import { DAY_MS } from './time';
 
 /** Days in the year of the CAT's annual compounding (Banxico Circular 21/2009: time in years). */
 export const CAT_YEAR_DAYS = 365;
@@ -156,8 +157,6 @@ export function totalRepay(terms: LoanTerms): number {
 }
 
 // ---- dates ----
-
-const DAY_MS = 86_400_000;
 
 function parseIsoDate(iso: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);

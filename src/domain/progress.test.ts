@@ -1,6 +1,7 @@
 import {
   PROGRESS,
-  SCREENS,
+  APPLICATION_STEPS,
+  PROGRESS_SCREENS,
   isProgressCode,
   navigateByProgress,
   nextStepAt,
@@ -64,7 +65,27 @@ describe('progress codes', () => {
 
   test('every screen is reachable from some code', () => {
     const reached = new Set(TABLE.map(([, , screen]) => screen));
-    for (const screen of SCREENS) expect(reached.has(screen)).toBe(true);
+    for (const screen of PROGRESS_SCREENS) expect(reached.has(screen)).toBe(true);
+  });
+
+  test('the helper opens the eleven screens of spec section 2, and no other', () => {
+    // The seven steps (pinned in their order below), then the four screens of a loan's states.
+    expect([...PROGRESS_SCREENS].sort()).toEqual(
+      [...APPLICATION_STEPS, 'home', 'review', 'repayDetail', 'lending'].sort(),
+    );
+  });
+
+  test('the application steps, in the order of their codes', () => {
+    expect(APPLICATION_STEPS).toEqual([
+      'loanQuestion',
+      'idCardAuthentication',
+      'idCardFacial',
+      'personalInfomation',
+      'additionalInfomation',
+      'emergencyContact',
+      'addBankCard',
+    ]);
+    for (const step of APPLICATION_STEPS) expect(screenForProgress(PROGRESS[step])).toBe(step);
   });
 
   test.each([0, 7, 99, -1, NaN, 5.5, Infinity])(

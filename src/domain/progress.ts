@@ -1,4 +1,5 @@
 import type { ApplicationStep } from './events';
+import { routesWith, rowOf, type RoutesWith } from './screens';
 
 /**
  * Application progress codes of spec section 4, ascending. A step code means "this step is next":
@@ -30,34 +31,19 @@ export type ProgressName = keyof typeof PROGRESS;
 /** One of the eighteen known progress codes. */
 export type ProgressCode = (typeof PROGRESS)[ProgressName];
 
-/** The eleven screens the status-to-screen helper can open (spec section 2). */
-export const SCREENS = [
-  'loanQuestion',
-  'idCardAuthentication',
-  'idCardFacial',
-  'personalInfomation',
-  'additionalInfomation',
-  'emergencyContact',
-  'addBankCard',
-  'home',
-  'review',
-  'repayDetail',
-  'lending',
-] as const;
+/**
+ * A screen the status-to-screen helper can open: an application step, or a route with a `progress` column
+ * (the table of screens, src/domain/screens.ts).
+ */
+export type Screen = RoutesWith<'step'> | RoutesWith<'progress'>;
 
-/** A screen the status-to-screen helper can open. */
-export type Screen = (typeof SCREENS)[number];
+/** The eleven screens the status-to-screen helper can open (spec section 2): the steps, then the others. */
+export const PROGRESS_SCREENS: readonly Screen[] = [...routesWith('step'), ...routesWith('progress')];
 
-/** The application steps in the order the borrower completes them, with their progress codes. */
-export const APPLICATION_STEPS: readonly ApplicationStep[] = [
-  'loanQuestion',
-  'idCardAuthentication',
-  'idCardFacial',
-  'personalInfomation',
-  'additionalInfomation',
-  'emergencyContact',
-  'addBankCard',
-];
+/** The application steps (the routes marked `step`) in the order the borrower completes them: by their codes. */
+export const APPLICATION_STEPS: readonly ApplicationStep[] = routesWith('step').sort(
+  (a, b) => PROGRESS[a] - PROGRESS[b],
+);
 
 /** The progress code that means "this step is next". */
 export function progressOfStep(step: ApplicationStep): ProgressCode {
@@ -77,31 +63,19 @@ export function nextStepAt(progress: number): ApplicationStep | null {
 }
 
 /**
- * Every code and the screen it opens (null: the code is known but opens no screen; home shows the state).
- * The table is the decision of docs/decisions/0002-progress-code-to-screen.md.
+ * Every code and the screen it opens (null: the code is known but opens no screen; home shows the state),
+ * from the `progress` column of the table of screens. The table is the decision of
+ * docs/decisions/0002-progress-code-to-screen.md.
  */
-export const PROGRESS_SCREEN: ReadonlyMap<number, Screen | null> = new Map<ProgressCode, Screen | null>([
-  [PROGRESS.loanQuestion, 'loanQuestion'],
-  [PROGRESS.idCardAuthentication, 'idCardAuthentication'],
-  [PROGRESS.idCardFacial, 'idCardFacial'],
-  [PROGRESS.personalInfomation, 'personalInfomation'],
-  [PROGRESS.additionalInfomation, 'additionalInfomation'],
-  [PROGRESS.emergencyContact, 'emergencyContact'],
-  [PROGRESS.addBankCard, 'addBankCard'],
-  // Profile complete: quota and the borrow button live on home.
-  [PROGRESS.userInfoFinish, 'home'],
-  [PROGRESS.waitForCreateStoreOrder, 'home'],
-  [PROGRESS.WAIT_SUBMIT, 'home'],
-  [PROGRESS.APPLYING, 'review'],
-  [PROGRESS.REPAYING, 'repayDetail'],
-  [PROGRESS.OVERDUE, 'repayDetail'],
-  [PROGRESS.FINISHED, 'home'],
-  [PROGRESS.DISBURSING, 'lending'],
-  // Terminal outcomes open nothing: home renders cancelled, rejected and failed states itself.
-  [PROGRESS.CANCELLED, null],
-  [PROGRESS.REJECTED, null],
-  [PROGRESS.PAY_FAILURED, null],
-]);
+export const PROGRESS_SCREEN: ReadonlyMap<number, Screen | null> = new Map(
+  (Object.keys(PROGRESS) as ProgressName[]).map((name) => [PROGRESS[name], screenOfCode(name)]),
+);
+
+/** The step of that name, else the screen whose `progress` column has the code, else null. */
+function screenOfCode(name: ProgressName): Screen | null {
+  const step = APPLICATION_STEPS.find((s) => s === name);
+  return step ?? PROGRESS_SCREENS.find((screen) => rowOf(screen).progress?.includes(name)) ?? null;
+}
 
 /** True for one of the eighteen known progress codes. */
 export function isProgressCode(code: number): code is ProgressCode {

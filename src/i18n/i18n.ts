@@ -44,7 +44,7 @@ function translateFunctionOf(language: Language): TFunction {
 
 /** The translate function; components re-render when the language changes. */
 export function useT(): { t: TFunction; language: Language } {
-  const language = useSyncExternalStore(subscribe, currentLanguage);
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return { t: translateFunctionOf(language), language };
 }
 

@@ -4,7 +4,7 @@ const start = vi.fn(() => Promise.resolve(undefined));
 vi.mock('msw/browser', () => ({ setupWorker: vi.fn(() => ({ start, stop: vi.fn() })) }));
 
 const { startMockWorld } = await import('./browser');
-const { orderStatus } = await import('./world/orders');
+const { orderStatus } = await import('./world/loan-lifecycle');
 
 // The simulator's additions to the browser control: the phone's network profile and hand edits.
 

@@ -4,7 +4,8 @@ import { createMockRuntime, type MockRuntime, type MockWorldOptions } from './ru
 import { showSmsNotice } from './sms-notice';
 import { worldEditor, type WorldEditor } from './world/edits';
 import { isNetworkProfileName } from './world/faults';
-import type { MockWorld, WorldSnapshot } from './world/world';
+import type { WorldSnapshot } from './world/records';
+import type { MockWorld } from './world/world';
 
 /**
  * The mock backend in the browser (dev server, `--mode mock` builds, e2e tests, the simulator). The app

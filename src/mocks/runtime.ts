@@ -1,6 +1,8 @@
 import type { ClockOptions } from './world/clock';
 import { createFaults, type FaultInjector } from './world/faults';
-import { createWorld, restoreWorld, type MockWorld, type WorldConfig, type WorldSnapshot } from './world/world';
+import type { WorldSnapshot } from './world/records';
+import { createWorld, restoreWorld, type MockWorld } from './world/world';
+import type { WorldConfig } from './world/world-config';
 import { PRESETS, isPresetName, type PresetName } from './presets/registry';
 import type { MockTraffic } from './handlers/wire';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { showSmsNotice } from './sms-notice';
-import type { SmsMessage } from './world/world';
+import type { SmsMessage } from './world/records';
 
 const sms = (over: Partial<SmsMessage> = {}): SmsMessage => ({
   mobile: '5512345678',

@@ -1,4 +1,4 @@
-import type { SmsMessage } from './world/world';
+import type { SmsMessage } from './world/records';
 
 /**
  * The incoming SMS, shown as a small fixed notice on the page: in a plain browser this is the only way a

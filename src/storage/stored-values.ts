@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_PACKAGE_NAME } from '../domain/config/package-name.ts';
 import type { Language, UserProfile } from '../domain/events.ts';
 
 /**
@@ -15,8 +16,6 @@ export const APP_KEY_PREFIX = 'cuota:';
 /** Before decision 0014 every value lived under `cuota:<name>`; such entries are carried over once. */
 export const LEGACY_KEY_PREFIX = 'cuota:';
 
-/** Default package name: a placeholder of the app's bundle id (the native app provides the real one). */
-export const DEFAULT_PACKAGE_NAME = 'com.cuota.mx';
 /** Default app name. */
 export const DEFAULT_APP_NAME = 'Cuota';
 

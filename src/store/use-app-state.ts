@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 import type { AppState } from '../domain/state';
 import type { Store } from './store';
 
@@ -12,8 +13,21 @@ export function useStore<D = unknown>(): Store<D> {
   return store as Store<D>;
 }
 
-/** Reads a slice of state; re-renders only when the selected value changes (by Object.is). */
-export function useAppState<T>(selector: (state: AppState) => T): T {
+/**
+ * Reads a slice of state; re-renders only when the selected value changes: by Object.is, or by `isEqual`
+ * for a selector that builds a new object or list each time (pass `shallowEqual`).
+ */
+export function useAppState<T>(selector: (state: AppState) => T, isEqual?: (a: T, b: T) => boolean): T {
   const store = useStore();
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  return useSyncExternalStoreWithSelector(store.subscribe, store.getState, store.getState, selector, isEqual);
+}
+
+/** Equal when both are the same, or lists (or plain objects) whose items (or own values) are the same. */
+export function shallowEqual<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a) as (keyof T)[];
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((key) => Object.prototype.hasOwnProperty.call(b, key) && Object.is(a[key], b[key]));
 }

@@ -113,7 +113,7 @@ export const MUTATIONS: Mutation[] = [
   {
     name: 'fee-rounded',
     story: 'the fee shown rounded to whole pesos on the loan confirmation',
-    file: 'src/features/borrow/product-details-page.tsx',
+    file: 'src/features/borrow/loan-disclosure.tsx',
     from: '{money(b.fee)}',
     to: '{money(Math.round(b.fee))}',
     preset: 'quota-granted',

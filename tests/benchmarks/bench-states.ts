@@ -17,24 +17,54 @@ export const PHONE = {
 };
 
 export interface BenchRoute {
-  name: 'home' | 'login' | 'personalInfomation' | 'productDetails';
+  name: 'home' | 'login' | 'yx3' | 'personalInfomation' | 'productDetails';
   label: string;
-  /** Logged out: a first visit, nothing stored. Otherwise the route state of the e2e suite. */
-  state: RouteName | null;
+  /** Logged out: a first visit, nothing stored, at this path. Otherwise the route state of the e2e suite. */
+  state: RouteName | { path: string };
+  /** Issue 15's targets: the LCP (ms) and the performance score (null: none stated). */
+  target: { lcpMs: number; score: number | null };
+  /** Its HTML is pre-rendered into index.html (decision 0024): its first paint needs no script. */
+  prerendered: boolean;
 }
 
+const ENTRY_TARGET = { lcpMs: 1200, score: 100 };
+const STEP_TARGET = { lcpMs: 1600, score: null };
+
 export const BENCH_ROUTES: readonly BenchRoute[] = [
-  { name: 'home', label: `home (#${PATHS.home}, first visit)`, state: null },
-  { name: 'login', label: `login (#${PATHS.login})`, state: null },
+  {
+    name: 'home',
+    label: `home (#${PATHS.home}, first visit)`,
+    state: { path: PATHS.home },
+    target: ENTRY_TARGET,
+    prerendered: true,
+  },
+  {
+    name: 'login',
+    label: `login (#${PATHS.login})`,
+    state: { path: PATHS.login },
+    target: ENTRY_TARGET,
+    prerendered: true,
+  },
+  {
+    name: 'yx3',
+    label: `landing with phone (#${PATHS.yx3}, first visit)`,
+    state: { path: PATHS.yx3 },
+    target: ENTRY_TARGET,
+    prerendered: true,
+  },
   {
     name: 'personalInfomation',
     label: `personal information (#${PATHS.personalInfomation})`,
     state: 'personalInfomation',
+    target: STEP_TARGET,
+    prerendered: false,
   },
   {
     name: 'productDetails',
     label: `product details (#${PATHS.productDetails}, a draft loan)`,
     state: 'productDetails',
+    target: STEP_TARGET,
+    prerendered: false,
   },
 ];
 
@@ -46,7 +76,13 @@ export interface CapturedState {
   sessionStorage: Record<string, string>;
 }
 
-const LOGGED_OUT_PATH: Record<string, string> = { home: PATHS.home, login: PATHS.login };
+/** A first visit of a logged-out route: its URL and nothing stored. */
+export function firstVisit(route: BenchRoute & { state: { path: string } }, baseUrl: string): CapturedState {
+  return { route, url: `${baseUrl}#${route.state.path}`, localStorage: {}, sessionStorage: {} };
+}
+
+export const isFirstVisit = (route: BenchRoute): route is BenchRoute & { state: { path: string } } =>
+  typeof route.state === 'object';
 
 /** Opens each route once as the e2e suite does and keeps what a returning borrower's WebView holds. */
 export async function captureStates(baseUrl: string, routes = BENCH_ROUTES): Promise<CapturedState[]> {
@@ -54,17 +90,13 @@ export async function captureStates(baseUrl: string, routes = BENCH_ROUTES): Pro
   try {
     const states: CapturedState[] = [];
     for (const route of routes) {
-      if (route.state === null) {
-        states.push({
-          route,
-          url: `${baseUrl}#${LOGGED_OUT_PATH[route.name]}`,
-          localStorage: {},
-          sessionStorage: {},
-        });
+      const { state } = route;
+      if (typeof state === 'object') {
+        states.push(firstVisit({ ...route, state }, baseUrl));
         continue;
       }
-      const routeState = ROUTE_STATES[route.state];
-      if (!routeState) throw new Error(`no e2e route state for ${route.state}`);
+      const routeState = ROUTE_STATES[state];
+      if (!routeState) throw new Error(`no e2e route state for ${state}`);
       const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
       const page = await context.newPage();
       await routeState.open(page, 'es');

@@ -33,6 +33,35 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   /** Unthrottled, as observed on this machine. */
   observedLcpMs: number;
+  /**
+   * JavaScript before the first paint: the script files requested before the observed first contentful
+   * paint (Lighthouse's network records), their bytes over the wire and their number.
+   */
+  scriptBeforeFcp: { bytes: number; files: number };
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  rendererStartTime?: number;
+  transferSize?: number;
+}
+
+/** The script requests that started before the observed FCP (both clocks in µs, as Lighthouse keeps them). */
+function scriptBeforeFcp(lhr: RunnerResult['lhr']): LighthouseRun['scriptBeforeFcp'] {
+  const network = lhr.audits['network-requests']?.details as
+    { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
+  const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)
+    ?.items?.[0];
+  const start = network?.debugData?.networkStartTimeTs;
+  const fcp = metrics?.observedFirstContentfulPaintTs;
+  if (start === undefined || fcp === undefined) return { bytes: NaN, files: NaN };
+  const before = (network?.items ?? []).filter(
+    (item) =>
+      item.resourceType === 'Script' &&
+      item.rendererStartTime !== undefined &&
+      start + item.rendererStartTime * 1000 < fcp,
+  );
+  return { bytes: before.reduce((sum, item) => sum + (item.transferSize ?? 0), 0), files: before.length };
 }
 
 /**
@@ -103,6 +132,7 @@ export async function lighthouseRun(state: CapturedState, baseUrl: string): Prom
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '',
     benchmarkIndex: lhr.environment.benchmarkIndex,
     observedLcpMs: metrics?.observedLargestContentfulPaint ?? NaN,
+    scriptBeforeFcp: scriptBeforeFcp(lhr),
   };
 }
 

@@ -12,6 +12,14 @@ import { createJourneyRecorder } from '../../scenarios/journey/recorder';
 import { createReplayIndex, replayJourney } from '../../scenarios/journey/replay';
 import { readJourney, verifyJourney } from '../../scenarios/journey/verify';
 
+// `--lighthouse-only` and `--inp-only` are the browser half's alone: no Node figures, no autopilot.
+const browserOnly = process.argv.includes('--lighthouse-only') || process.argv.includes('--inp-only');
+if (browserOnly) {
+  const { runWebBench } = await import('./web');
+  await runWebBench(process.argv.slice(2));
+  process.exit(0);
+}
+
 const STATUSES: OrderStatus[] = ['assessing', 'disbursing', 'repaying', 'overdue', 'finished'];
 
 /** A realistic mix: sessions, steps, quota, orders moving through statuses, repayments, language. */

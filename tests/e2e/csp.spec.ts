@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 
 /** What the CSP fixture (tests/e2e/fixtures.ts) sees, and the policy the built app carries. */
 
-test('the served app carries the strict CSP and no inline script', async ({ request }) => {
+test('the served app carries the strict CSP, and no inline script but its first script, allowed by its hash', async ({
+  request,
+}) => {
   const html = await (await request.get('./')).text();
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
   const directives = new Map(
@@ -11,11 +14,14 @@ test('the served app carries the strict CSP and no inline script', async ({ requ
       return [name, values.join(' ')] as const;
     }),
   );
-  expect(directives.get('script-src')).toBe("'self'");
+  // Decision 0024: the page's one inline script (src/boot.ts) is allowed by its SHA-256, and nothing else is.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(1);
+  const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  expect(directives.get('script-src')).toBe(["'self'", ...hashes].join(' '));
   expect(directives.get('object-src')).toBe("'none'");
   expect(directives.get('base-uri')).toBe("'none'");
-  expect(csp).not.toMatch(/unsafe-eval/);
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  expect(csp).not.toMatch(/unsafe-eval|strict-dynamic/);
 });
 
 test('an inline script in the page is blocked and the fixture records the violation', async ({

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 
 /**
- * The file of the about-us screen (its own chunk, `assets/about-us-page-<hash>.js`). Routed on the context:
- * the mock world's service worker fetches files itself, and only context routes see those fetches.
+ * The file of the about-us screen: its feature's chunk (`assets/user-center-<hash>.js`, decision 0024). Routed
+ * on the context: the mock world's service worker fetches files itself, and only context routes see those.
  */
-const ABOUT_US_CHUNK = /\/assets\/about-us-page[^/]*\.js$/;
+const ABOUT_US_CHUNK = /\/assets\/user-center-[^/]*\.js$/;
 
 /** Opens the Me tab logged out and waits for it (and for the app to be exposed, with the mock world up). */
 async function openMe(page: Page): Promise<void> {
@@ -61,13 +61,15 @@ test('a screen that throws while rendering shows the message in English with a r
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // The screen's file arrives but its component throws when rendered.
-  await page.context().route(ABOUT_US_CHUNK, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: "export function AboutUsPage() { throw new Error('The about-us screen broke on purpose'); }\n",
-    }),
-  );
+  // The screen's file arrives but its component throws when rendered (where it names its first section).
+  await page.context().route(ABOUT_US_CHUNK, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /(["'`])about-who\1/,
+      "(() => { throw new Error('The about-us screen broke on purpose'); })()",
+    );
+    await route.fulfill({ response, body });
+  });
   await openMe(page);
   await page.evaluate(() => {
     const app = window.__cuotaApp as unknown as { services: { changeLanguage(language: string): void } };

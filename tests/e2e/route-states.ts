@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PATHS, REDIRECTS, type RouteName } from '../../src/domain/paths';
+import { routesWith } from '../../src/domain/screens';
 import { openAsPresetBorrower } from './session';
 
 /** The two languages of the app (Spanish is the default). */
@@ -280,11 +280,9 @@ export function allStates(): Array<[name: RouteName, state: RouteState]> {
 /** Route names whose path only redirects (spec section 2's parents). */
 export const REDIRECT_NAMES = (Object.keys(PATHS) as RouteName[]).filter((name) => PATHS[name] in REDIRECTS);
 
-/** The `PATHS.x` names the router declares (read from its source, so a new route cannot be left out). */
+/** The route names whose screen the router renders: the rows of the table of screens with a screen. */
 export function routerRouteNames(): string[] {
-  // The router renders the screens table of screen-paths.ts: `[PATHS.home, 'HomePage'],`.
-  const source = readFileSync(new URL('../../src/app/screen-paths.ts', import.meta.url), 'utf8');
-  return [...source.matchAll(/\[PATHS\.(\w+),\s*'\w+'\]/g)].map((m) => m[1] ?? '');
+  return routesWith('screen');
 }
 
 /** Opens a state and waits for its content, with the spinner and the lazy-screen fallback gone. */

@@ -20,8 +20,8 @@ const button = (page: Page, name: string) => panel(page).getByRole('button', { n
 test('a seeded walk runs in the frame to its budget, every invariant held, with its coverage', async ({ page }) => {
   test.setTimeout(120_000);
   await openAutopilot(page);
-  await panel(page).getByLabel('Seed').fill('7');
-  await panel(page).getByLabel('Actions').fill('12');
+  await panel(page).getByLabel('Seed', { exact: true }).fill('7');
+  await panel(page).getByLabel('Actions', { exact: true }).fill('12');
   await expect(status(page)).toHaveText('Ready: seed 7, up to 12 actions on new-borrower');
   await button(page, 'Start').click();
   await expect(status(page)).toHaveText('Finished: 12 actions, every invariant held', { timeout: 90_000 });
@@ -36,7 +36,7 @@ test('a seeded walk runs in the frame to its budget, every invariant held, with 
 test('a walk pauses before its next action, resumes, and stops', async ({ page }) => {
   test.setTimeout(120_000);
   await openAutopilot(page);
-  await panel(page).getByLabel('Actions').fill('200');
+  await panel(page).getByLabel('Actions', { exact: true }).fill('200');
   await button(page, 'Start').click();
   await expect(status(page)).toHaveText(/^Exploring: action [1-9]\d* of 200$/, { timeout: 60_000 });
   await button(page, 'Pause').click();

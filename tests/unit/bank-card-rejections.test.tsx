@@ -4,7 +4,7 @@ import { REJECTION_CODES } from '../../src/api/contracts/rejections';
 import { curpCheckDigit } from '../../src/domain/validation/mx-identifiers';
 import { BANKS } from '../../src/domain/options/banks';
 import { PATHS } from '../../src/domain/paths';
-import { MOCK_ERRORS, mockErrorMessage } from '../../src/mocks/handlers/define-handler';
+import { MOCK_ERRORS, mockErrorMessage } from '../../src/mocks/handlers/mock-errors';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../src/mocks/server';
 import { applicationOf } from '../../src/mocks/world/application';

@@ -7,7 +7,7 @@ import { installMockServer } from '../../src/mocks/server';
 import { fault } from '../../src/mocks/world/faults';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import type { MockProduct } from '../../src/mocks/world/loan-config';
-import { loanProfileOf } from '../../src/mocks/world/orders';
+import { loanProfileOf } from '../../src/mocks/world/loan-responses';
 import { reviewJourney } from '../../scenarios/compliance/review';
 import { TEST_META } from '../../scenarios/journey/journey-fixtures';
 import { createJourneyRecorder } from '../../scenarios/journey/recorder';

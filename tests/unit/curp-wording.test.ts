@@ -1,5 +1,5 @@
 import es from '../../src/i18n/es.json';
-import { MOCK_ERRORS } from '../../src/mocks/handlers/define-handler';
+import { MOCK_ERRORS } from '../../src/mocks/handlers/mock-errors';
 import { smsText } from '../../src/mocks/world/world';
 
 /**

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { PATHS } from '../../src/domain/paths';
 import { installMockServer } from '../../src/mocks/server';
-import { MOCK_LENDER } from '../../src/mocks/world/world';
+import { MOCK_LENDER } from '../../src/mocks/world/world-config';
 import { PLACEHOLDER_TEXTS } from '../../scripts/placeholder-texts.mjs';
 import { renderApp } from './render-app';
 

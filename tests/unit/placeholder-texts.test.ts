@@ -1,5 +1,5 @@
 import { PLACEHOLDER_TEXTS, placeholdersIn } from '../../scripts/placeholder-texts.mjs';
-import { MOCK_LENDER } from '../../src/mocks/world/world';
+import { MOCK_LENDER } from '../../src/mocks/world/world-config';
 
 // No production code path carries a placeholder text (the provisional lender identity, the mock world's
 // lender): the lender's identity reaches the screens only from the package configuration. The same list is

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { installMockServer } from '../../src/mocks/server';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { fault } from '../../src/mocks/world/faults';
-import { loanProfileOf } from '../../src/mocks/world/orders';
+import { loanProfileOf } from '../../src/mocks/world/loan-responses';
 import { currentPath, renderApp } from './render-app';
 
 const runtime = installMockServer({ preset: 'repaying' });

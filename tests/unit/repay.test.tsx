@@ -14,7 +14,8 @@ import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/reg
 import { call } from '../../src/mocks/handlers/application-test-kit';
 import { installMockServer } from '../../src/mocks/server';
 import { fault } from '../../src/mocks/world/faults';
-import { mxDate, type MockOrder } from '../../src/mocks/world/orders';
+import type { MockOrder } from '../../src/mocks/world/loan-ledger';
+import { mxDate } from '../../src/mocks/world/time';
 import { currentPath, renderApp } from './render-app';
 
 const runtime = installMockServer({ preset: 'overdue', seed: 7 });

@@ -25,7 +25,7 @@ describe('coverage-guided picking', () => {
     const send = tap('tap:button "Enviar código"');
     for (let i = 0; i < 3; i += 1) remember(memory, '/user/login', send, '/user/login');
     const before = biasedWeight(memory, '/user/login', send);
-    const fill: Candidate = { kind: 'fill', key: 'fill:Número de celular', weight: 7, plan: { type: 'tap', target: { name: 'x', role: 'textbox', exact: true }, double: false } };
+    const fill: Candidate = { kind: 'fill', key: 'fill:Número de celular', weight: 7, plan: { type: 'tap', target: { name: 'x', role: 'button', exact: true }, double: false } };
     remember(memory, '/user/login', fill, '/user/login');
     expect(biasedWeight(memory, '/user/login', send)).toBeGreaterThan(8 * before);
     // Only on that screen, and only until the next action.

@@ -4,14 +4,21 @@
  * namespaces registered by the features, and every string of a texts bundle.
  */
 
-/** The event types of the `DomainEvent` union, read from the source of src/domain/events.ts. */
+/**
+ * The event types of the `DomainEvent` union, read from the sources of src/domain/events.ts and of the
+ * per-domain files it joins (src/domain/events/*.ts, given joined): every `Ev<'type', ...>` member of a
+ * union named `DomainEvent` or `<Domain>Events`.
+ */
 export function eventTypesFromSource(source: string): string[] {
-  const start = source.indexOf('export type DomainEvent =');
-  if (start < 0) throw new Error('no `export type DomainEvent =` union in the events source');
-  // The union runs to the next top-level export.
-  const end = source.indexOf('\nexport ', start + 1);
-  const body = source.slice(start, end > 0 ? end : undefined);
-  return [...new Set([...body.matchAll(/Ev<\s*'([^']+)'/g)].map((m) => m[1]!))].sort();
+  const unions = [...source.matchAll(/export type (?:DomainEvent|\w+Events) =/g)];
+  if (unions.length === 0) throw new Error('no `export type DomainEvent =` union in the events source');
+  const types = unions.flatMap((union) => {
+    // A union runs to the next top-level export.
+    const end = source.indexOf('\nexport ', union.index + 1);
+    const body = source.slice(union.index, end > 0 ? end : undefined);
+    return [...body.matchAll(/Ev<\s*'([^']+)'/g)].map((m) => m[1]!);
+  });
+  return [...new Set(types)].sort();
 }
 
 /** The namespaces a feature's texts file registers (`registerTexts('bankCard', ...)`). */

@@ -12,7 +12,7 @@ export { eventTypesFromSource } from '../core/sources';
 
 /**
  * What the Node side reads from the sources (core/sources.ts does the reading): the domain event types of
- * the union in src/domain/events.ts (every `Ev<'type', ...>` member), and every text of both languages
+ * the union in src/domain/events.ts and src/domain/events/ (every `Ev<'type', ...>` member), and every text of both languages
  * (src/i18n/*.json and each feature's `*.texts.ts`) with their namespaces, for the language and message-key
  * invariants.
  */
@@ -24,6 +24,12 @@ function walk(dir: string, suffix: string, out: string[] = []): string[] {
     else if (entry.name.endsWith(suffix) && !entry.name.includes('.test.')) out.push(path);
   }
   return out.sort();
+}
+
+/** The sources of the domain events, joined: src/domain/events.ts and its per-domain files in src/domain/events/. */
+export function eventSources(root: string): string {
+  const files = [join(root, 'src', 'domain', 'events.ts'), ...walk(join(root, 'src', 'domain', 'events'), '.ts')];
+  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
 }
 
 /** Every text of both languages and the namespaces they live under. */
@@ -50,7 +56,7 @@ export async function loadCatalog(root: string): Promise<AppCatalog> {
   const texts = await appTexts(root);
   return {
     routes: ALL_ROUTES,
-    eventTypes: eventTypesFromSource(readFileSync(join(root, 'src', 'domain', 'events.ts'), 'utf8')),
+    eventTypes: eventTypesFromSource(eventSources(root)),
     endpoints: ALL_ENDPOINTS,
     invariants: {
       routes: new Set(ALL_ROUTES),

@@ -30,9 +30,13 @@ export function frameCatalog(): { invariants: InvariantCatalog; eventTypes: stri
     query: '?raw',
     import: 'default',
   });
-  const eventsSource = Object.values(
-    import.meta.glob<string>('../../../src/domain/events.ts', { eager: true, query: '?raw', import: 'default' }),
-  )[0];
+  const eventsSources = Object.values(
+    import.meta.glob<string>(['../../../src/domain/events.ts', '../../../src/domain/events/*.ts'], {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    }),
+  );
   const esTexts = stringsOf(es);
   const enTexts = stringsOf(en);
   for (const module of Object.values(textModules)) textsOfModule(module, esTexts, enTexts);
@@ -46,7 +50,7 @@ export function frameCatalog(): { invariants: InvariantCatalog; eventTypes: stri
       namespaces,
       dictionaries: languageDictionaries(esTexts, enTexts),
     },
-    eventTypes: eventsSource ? eventTypesFromSource(eventsSource) : [],
+    eventTypes: eventsSources.length > 0 ? eventTypesFromSource(eventsSources.join('\n')) : [],
     endpoints: ALL_ENDPOINTS,
     routes: ALL_ROUTES,
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PERMISSIONS, PERMISSION_STATES } from '../../../src/bridge/contract';
 import type { PermissionState } from '../../../src/domain/events';
-import type { SmsMessage } from '../../../src/mocks/world/world';
+import type { SmsMessage } from '../../../src/mocks/world/records';
 import { describeActivity, type useBridgeModel } from './use-bridge-model';
 
 /** The Bridge panel: calls and replies, permissions, device, login, SMS inbox and AppsFlyer events. */

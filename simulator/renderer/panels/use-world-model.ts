@@ -8,8 +8,9 @@ import {
   type EditableOrderStatus,
   type WorldEditor,
 } from '../../../src/mocks/world/edits';
-import { ledgerAt, orderStatus, type MockOrder } from '../../../src/mocks/world/orders';
-import type { WorldSnapshot } from '../../../src/mocks/world/world';
+import { ledgerAt, type MockOrder } from '../../../src/mocks/world/loan-ledger';
+import { orderStatus } from '../../../src/mocks/world/loan-lifecycle';
+import type { WorldSnapshot } from '../../../src/mocks/world/records';
 import { PROGRESS } from '../../../src/domain/progress';
 import { useFrameSubscription } from '../frame/use-frame';
 

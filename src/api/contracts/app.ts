@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, noPayload, packageConfigSchema } from './common.ts';
+import { defineEndpoints, get, noPayload, packageConfigSchema } from './common.ts';
 
 /** Contracts of the app-level calls `/app/*` and `/app-download/*` (spec section 7). */
 
@@ -15,19 +15,7 @@ export const appDownloadAddressSchema = z.object({ url: z.string().check(z.minLe
 export type AppDownloadAddress = z.infer<typeof appDownloadAddressSchema>;
 
 /** The `/app/*` endpoints, keyed by name. */
-export const APP_ENDPOINTS = {
-  getAppPackageConfig: defineEndpoint({
-    name: 'getAppPackageConfig',
-    method: 'GET',
-    path: '/app/package-config',
-    request: noPayload,
-    response: appPackageConfigSchema,
-  }),
-  getAppDownloadAddress: defineEndpoint({
-    name: 'getAppDownloadAddress',
-    method: 'GET',
-    path: '/app-download/getAddress',
-    request: noPayload,
-    response: appDownloadAddressSchema,
-  }),
-} as const;
+export const APP_ENDPOINTS = defineEndpoints({
+  getAppPackageConfig: get('/app/package-config', noPayload, appPackageConfigSchema),
+  getAppDownloadAddress: get('/app-download/getAddress', noPayload, appDownloadAddressSchema),
+});

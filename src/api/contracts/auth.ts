@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, mobileSchema, noPayload, progressSchema, verifyCodeSchema } from './common.ts';
+import {
+  defineEndpoints,
+  get,
+  mobileSchema,
+  noPayload,
+  post,
+  progressSchema,
+  verifyCodeSchema,
+} from './common.ts';
 
 /** Contracts of the `/security/*` calls (spec section 7, auth and user). */
 
@@ -40,48 +48,16 @@ export const verifyDeleteUserCodeRequestSchema = z.object({ code: verifyCodeSche
 export const verifyDeleteUserCodeResponseSchema = z.object({ verified: z.boolean() });
 
 /** The `/security/*` endpoints, keyed by name. */
-export const AUTH_ENDPOINTS = {
-  login: defineEndpoint({
-    name: 'login',
-    method: 'POST',
-    path: '/security/login',
-    request: loginRequestSchema,
-    response: loginResponseSchema,
-  }),
-  existsByMobile: defineEndpoint({
-    name: 'existsByMobile',
-    method: 'GET',
-    path: '/security/existsByMobile',
-    request: existsByMobileRequestSchema,
-    response: existsByMobileResponseSchema,
-  }),
-  getUserInfo: defineEndpoint({
-    name: 'getUserInfo',
-    method: 'GET',
-    path: '/security/getUserInfo',
-    request: noPayload,
-    response: userInfoSchema,
-  }),
-  getVerifyCode: defineEndpoint({
-    name: 'getVerifyCode',
-    method: 'POST',
-    path: '/security/getVerifyCode',
-    request: getVerifyCodeRequestSchema,
-    response: verifyCodeSentSchema,
-  }),
+export const AUTH_ENDPOINTS = defineEndpoints({
+  login: post('/security/login', loginRequestSchema, loginResponseSchema),
+  existsByMobile: get('/security/existsByMobile', existsByMobileRequestSchema, existsByMobileResponseSchema),
+  getUserInfo: get('/security/getUserInfo', noPayload, userInfoSchema),
+  getVerifyCode: post('/security/getVerifyCode', getVerifyCodeRequestSchema, verifyCodeSentSchema),
   // The logged-in user's own number receives the code, so nothing is sent.
-  getDeleteUserVerifyCode: defineEndpoint({
-    name: 'getDeleteUserVerifyCode',
-    method: 'POST',
-    path: '/security/getVerifyCode-deleteUser',
-    request: noPayload,
-    response: verifyCodeSentSchema,
-  }),
-  verifyDeleteUserCode: defineEndpoint({
-    name: 'verifyDeleteUserCode',
-    method: 'POST',
-    path: '/security/verifyCode-deleteUser',
-    request: verifyDeleteUserCodeRequestSchema,
-    response: verifyDeleteUserCodeResponseSchema,
-  }),
-} as const;
+  getDeleteUserVerifyCode: post('/security/getVerifyCode-deleteUser', noPayload, verifyCodeSentSchema),
+  verifyDeleteUserCode: post(
+    '/security/verifyCode-deleteUser',
+    verifyDeleteUserCodeRequestSchema,
+    verifyDeleteUserCodeResponseSchema,
+  ),
+});

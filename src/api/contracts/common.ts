@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DATA_FLAGS, ORDER_STATUSES, UPLOAD_SWITCHES } from '../../domain/events.ts';
 
 /**
  * Shared pieces of the API contracts (ARCHITECTURE 3.1 and section 4, rule 6): the response envelope,
@@ -28,13 +29,44 @@ export interface EndpointContract<
   readonly response: TResponse;
 }
 
-/** Builds an endpoint contract, keeping its literal name and schema types. */
-export function defineEndpoint<
-  const TName extends string,
-  TRequest extends z.ZodMiniType,
-  TResponse extends z.ZodMiniType,
->(contract: EndpointContract<TName, TRequest, TResponse>): EndpointContract<TName, TRequest, TResponse> {
-  return contract;
+/** An endpoint as a row of its domain's table: the contract but its name, which is the row's key. */
+type EndpointRow = Omit<EndpointContract, 'name'>;
+
+/** A row maker: a call of `method` at `path`, sending `request` and answering with `response` as `data`. */
+function rowOf(method: HttpMethod, multipart?: true) {
+  return <TRequest extends z.ZodMiniType, TResponse extends z.ZodMiniType>(
+    path: string,
+    request: TRequest,
+    response: TResponse,
+  ) => ({ method, path, ...(multipart && { multipart }), request, response });
+}
+
+/** A GET call: `get(path, query, data)`; `noPayload` when it sends nothing. */
+export const get = rowOf('GET');
+/** A POST call: `post(path, body, data)`; `noPayload` when it sends nothing. */
+export const post = rowOf('POST');
+/** A multipart POST upload: `upload(path, fields, data)`, the file as a `fileSchema` field. */
+export const upload = rowOf('POST', true);
+
+/** A domain's endpoints, keyed by name: each contract carries its key as its `name`. */
+export type EndpointTable<Rows extends Record<string, EndpointRow>> = {
+  readonly [Name in keyof Rows & string]: EndpointContract<
+    Name,
+    Rows[Name]['request'],
+    Rows[Name]['response']
+  >;
+};
+
+/**
+ * Builds a domain's endpoint table from rows `name: get | post | upload(path, request, response)`; the name
+ * is also the name of the endpoint's function in src/api/endpoints.
+ */
+export function defineEndpoints<const Rows extends Record<string, EndpointRow>>(
+  rows: Rows,
+): EndpointTable<Rows> {
+  return Object.fromEntries(
+    Object.entries(rows).map(([name, row]) => [name, { name, ...row }]),
+  ) as EndpointTable<Rows>;
 }
 
 /** The payload type an endpoint accepts. */
@@ -99,6 +131,13 @@ export const progressResultSchema = z.object({ progress: progressSchema });
 /** `data` of an image/file upload: its id (sent with later calls) and where it can be shown. */
 export const uploadResultSchema = z.object({ fileId: z.string(), url: z.string() });
 
+/** Multipart body of an image upload: the image as a file part. */
+export const imageUploadRequestSchema = z.object({ file: fileSchema });
+export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
+
+/** Multipart body of the face image: the image plus the liveness check it came from, if any. */
+export const faceImageRequestSchema = z.object({ file: fileSchema, livenessId: z.optional(z.string()) });
+
 /** Optional paging of a list request (pages count from 1). */
 export const pageRequestSchema = z.optional(
   z.object({
@@ -108,17 +147,7 @@ export const pageRequestSchema = z.optional(
 );
 
 /** Order statuses of spec section 3. */
-export const orderStatusSchema = z.enum([
-  'request',
-  'assessing',
-  'repaying',
-  'overdue',
-  'disbursing',
-  'rejected',
-  'failed',
-  'cancel',
-  'finished',
-]);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** An order as lists and `order/last` return it (a superset of the domain's OrderSummary). */
 export const orderSchema = z.object({
@@ -140,19 +169,18 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** The data-permission flags of an upload check (spec section 3): which device data to collect. */
-export const dataPermissionFlagsSchema = z.object({
-  appList: z.boolean(),
-  sms: z.boolean(),
-  exif: z.boolean(),
-  device: z.boolean(),
-  contact: z.boolean(),
-  calendar: z.boolean(),
-  callLog: z.boolean(),
-  location: z.boolean(),
-  /** The previous collection is too old and must be repeated. */
-  expired: z.boolean(),
-});
+/** An object of booleans, one for each name. */
+function booleans<Name extends string>(names: readonly Name[]) {
+  return z.object(
+    Object.fromEntries(names.map((name) => [name, z.boolean()])) as Record<Name, z.ZodMiniBoolean<boolean>>,
+  );
+}
+
+/**
+ * The data-permission flags of an upload check (spec section 3): which device data to collect, and `expired`
+ * (the previous collection is too old and must be repeated).
+ */
+export const dataPermissionFlagsSchema = booleans(DATA_FLAGS);
 export type DataPermissionFlags = z.infer<typeof dataPermissionFlagsSchema>;
 
 /** Feature mode of a package (stored as featureMode, spec section 3); 1 = on, 0 = off. */
@@ -174,16 +202,7 @@ export type Lender = z.infer<typeof lenderSchema>;
 export const packageConfigSchema = z.object({
   featureMode: featureModeSchema,
   /** Which device data uploads are switched on for this package. */
-  uploadSwitches: z.object({
-    appList: z.boolean(),
-    sms: z.boolean(),
-    exif: z.boolean(),
-    device: z.boolean(),
-    contact: z.boolean(),
-    calendar: z.boolean(),
-    callLog: z.boolean(),
-    location: z.boolean(),
-  }),
+  uploadSwitches: booleans(UPLOAD_SWITCHES),
   /** Maximum images per feedback (spec section 5). */
   imageCountLimit: z.int().check(z.positive()),
   customerServiceEmail: z.string(),

@@ -8,70 +8,77 @@ import * as userCalls from '../endpoints/user.ts';
 import { ackSchema, apiEnvelopeSchema, fileSchema, isFilePart } from './common.ts';
 import { ENDPOINTS, ENDPOINT_LIST, findEndpointByPath } from './endpoints.ts';
 
-/** Spec section 7, "The calls it makes": method, path and whether it is a multipart upload. */
-const SPEC_CALLS: ReadonlyArray<readonly [method: 'GET' | 'POST', path: string, multipart?: 'multipart']> = [
+/**
+ * Spec section 7, "The calls it makes", one a line: method, path and `multipart` for an upload (`//` lines
+ * are headings).
+ */
+const SPEC_CALLS = `
   // Auth and user
-  ['POST', '/security/login'],
-  ['GET', '/security/existsByMobile'],
-  ['GET', '/security/getUserInfo'],
-  ['POST', '/security/getVerifyCode'],
-  ['GET', '/user/delete-check'],
-  ['POST', '/security/getVerifyCode-deleteUser'],
-  ['POST', '/security/verifyCode-deleteUser'],
-  ['POST', '/user/delete'],
-  ['POST', '/user/finishUploadAllImg'],
-  ['GET', '/time/upload/enable'],
-  ['POST', '/user/upload/curp/front', 'multipart'],
-  ['POST', '/user/upload/curp/back', 'multipart'],
-  ['POST', '/user/saveFaceImage', 'multipart'],
+  POST /security/login
+  GET  /security/existsByMobile
+  GET  /security/getUserInfo
+  POST /security/getVerifyCode
+  GET  /user/delete-check
+  POST /security/getVerifyCode-deleteUser
+  POST /security/verifyCode-deleteUser
+  POST /user/delete
+  POST /user/finishUploadAllImg
+  GET  /time/upload/enable
+  POST /user/upload/curp/front multipart
+  POST /user/upload/curp/back multipart
+  POST /user/saveFaceImage multipart
   // Store
-  ['POST', '/store/additional-info/save'],
-  ['POST', '/store/certificate/ocr'],
-  ['POST', '/store/face-image-save', 'multipart'],
-  ['POST', '/store/v2/face-image-save', 'multipart'],
-  ['POST', '/store/liveness/detection', 'multipart'],
-  ['GET', '/store/get-user-quota'],
-  ['GET', '/store/has-all-uploaded'],
-  ['POST', '/store/product-list'],
-  ['GET', '/store/query-store-quota'],
-  ['POST', '/store/total-information'],
-  ['POST', '/store/user-bank-card'],
-  ['POST', '/store/user-basic-info/save'],
-  ['POST', '/store/user-emergency-contact/save'],
-  ['POST', '/store/user-question/save'],
-  ['GET', '/store/order/last'],
-  ['GET', '/store/order-list'],
-  ['POST', '/store/loan-order/create'],
-  ['POST', '/store/store-order/create'],
-  ['GET', '/store/repayment/detail'],
-  ['POST', '/store/bank-card/validate'],
-  ['GET', '/store/get-quota/list'],
-  ['POST', '/store/finish-ocr'],
-  ['GET', '/store/loan-order/profile'],
-  ['GET', '/store/package-config'],
-  ['GET', '/store/package/ad-page-info'],
-  ['POST', '/store/package/get-ad-page'],
-  ['POST', '/store/single/loan-order/create'],
-  ['POST', '/store/single/loan-order/submit'],
-  ['POST', '/store/single/loan-order/time-data/status'],
-  ['GET', '/app/package-config'],
-  ['GET', '/app-download/getAddress'],
+  POST /store/additional-info/save
+  POST /store/certificate/ocr
+  POST /store/face-image-save multipart
+  POST /store/v2/face-image-save multipart
+  POST /store/liveness/detection multipart
+  GET  /store/get-user-quota
+  GET  /store/has-all-uploaded
+  POST /store/product-list
+  GET  /store/query-store-quota
+  POST /store/total-information
+  POST /store/user-bank-card
+  POST /store/user-basic-info/save
+  POST /store/user-emergency-contact/save
+  POST /store/user-question/save
+  GET  /store/order/last
+  GET  /store/order-list
+  POST /store/loan-order/create
+  POST /store/store-order/create
+  GET  /store/repayment/detail
+  POST /store/bank-card/validate
+  GET  /store/get-quota/list
+  POST /store/finish-ocr
+  GET  /store/loan-order/profile
+  GET  /store/package-config
+  GET  /store/package/ad-page-info
+  POST /store/package/get-ad-page
+  POST /store/single/loan-order/create
+  POST /store/single/loan-order/submit
+  POST /store/single/loan-order/time-data/status
+  GET  /app/package-config
+  GET  /app-download/getAddress
   // Repayment
-  ['POST', '/portal/repayment/confirm'],
-  ['GET', '/repay/getExtensionData'],
-  ['GET', '/repay/confirmExtensionOrder'],
+  POST /portal/repayment/confirm
+  GET  /repay/getExtensionData
+  GET  /repay/confirmExtensionOrder
   // Feedback
-  ['GET', '/feedback/red-dot-marker'],
-  ['POST', '/feedback/list/feedback'],
-  ['POST', '/feedback/create'],
-  ['POST', '/feedback/add/leaveMsg'],
-  ['GET', '/feedback/detail'],
-  ['POST', '/feedback/list/leave-message'],
-  ['POST', '/feedback/upload/credential', 'multipart'],
-  ['POST', '/feedback/uploadFile', 'multipart'],
-  ['GET', '/feedback/list/question_answer'],
-  ['POST', '/feedback/submit-rating'],
-];
+  GET  /feedback/red-dot-marker
+  POST /feedback/list/feedback
+  POST /feedback/create
+  POST /feedback/add/leaveMsg
+  GET  /feedback/detail
+  POST /feedback/list/leave-message
+  POST /feedback/upload/credential multipart
+  POST /feedback/uploadFile multipart
+  GET  /feedback/list/question_answer
+  POST /feedback/submit-rating
+`
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('//'))
+  .map((line) => line.split(/\s+/));
 
 const CALL_MODULES: Record<string, unknown> = {
   ...appCalls,

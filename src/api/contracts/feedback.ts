@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import {
   ackSchema,
-  defineEndpoint,
+  defineEndpoints,
   fileSchema,
+  get,
   instantSchema,
   noPayload,
   pageRequestSchema,
+  post,
+  upload,
   uploadResultSchema,
 } from './common.ts';
 
@@ -141,77 +144,27 @@ export const submitRatingRequestSchema = z.object({
 });
 
 /** The `/feedback/*` endpoints, keyed by name. */
-export const FEEDBACK_ENDPOINTS = {
-  getFeedbackRedDot: defineEndpoint({
-    name: 'getFeedbackRedDot',
-    method: 'GET',
-    path: '/feedback/red-dot-marker',
-    request: noPayload,
-    response: redDotSchema,
-  }),
-  getFeedbackList: defineEndpoint({
-    name: 'getFeedbackList',
-    method: 'POST',
-    path: '/feedback/list/feedback',
-    request: pageRequestSchema,
-    response: feedbackListSchema,
-  }),
-  createFeedback: defineEndpoint({
-    name: 'createFeedback',
-    method: 'POST',
-    path: '/feedback/create',
-    request: createFeedbackRequestSchema,
-    response: createFeedbackResponseSchema,
-  }),
-  addLeaveMessage: defineEndpoint({
-    name: 'addLeaveMessage',
-    method: 'POST',
-    path: '/feedback/add/leaveMsg',
-    request: addLeaveMessageRequestSchema,
-    response: addLeaveMessageResponseSchema,
-  }),
-  getFeedbackDetail: defineEndpoint({
-    name: 'getFeedbackDetail',
-    method: 'GET',
-    path: '/feedback/detail',
-    request: feedbackIdRequestSchema,
-    response: feedbackDetailSchema,
-  }),
-  getLeaveMessageList: defineEndpoint({
-    name: 'getLeaveMessageList',
-    method: 'POST',
-    path: '/feedback/list/leave-message',
-    request: feedbackIdRequestSchema,
-    response: leaveMessageListSchema,
-  }),
-  uploadFeedbackCredential: defineEndpoint({
-    name: 'uploadFeedbackCredential',
-    method: 'POST',
-    path: '/feedback/upload/credential',
-    multipart: true,
-    request: feedbackFileRequestSchema,
-    response: uploadResultSchema,
-  }),
-  uploadFeedbackFile: defineEndpoint({
-    name: 'uploadFeedbackFile',
-    method: 'POST',
-    path: '/feedback/uploadFile',
-    multipart: true,
-    request: feedbackFileRequestSchema,
-    response: uploadResultSchema,
-  }),
-  getQuestionAnswers: defineEndpoint({
-    name: 'getQuestionAnswers',
-    method: 'GET',
-    path: '/feedback/list/question_answer',
-    request: questionAnswerRequestSchema,
-    response: questionAnswerListSchema,
-  }),
-  submitFeedbackRating: defineEndpoint({
-    name: 'submitFeedbackRating',
-    method: 'POST',
-    path: '/feedback/submit-rating',
-    request: submitRatingRequestSchema,
-    response: ackSchema,
-  }),
-} as const;
+export const FEEDBACK_ENDPOINTS = defineEndpoints({
+  getFeedbackRedDot: get('/feedback/red-dot-marker', noPayload, redDotSchema),
+  getFeedbackList: post('/feedback/list/feedback', pageRequestSchema, feedbackListSchema),
+  createFeedback: post('/feedback/create', createFeedbackRequestSchema, createFeedbackResponseSchema),
+  addLeaveMessage: post(
+    '/feedback/add/leaveMsg',
+    addLeaveMessageRequestSchema,
+    addLeaveMessageResponseSchema,
+  ),
+  getFeedbackDetail: get('/feedback/detail', feedbackIdRequestSchema, feedbackDetailSchema),
+  getLeaveMessageList: post('/feedback/list/leave-message', feedbackIdRequestSchema, leaveMessageListSchema),
+  uploadFeedbackCredential: upload(
+    '/feedback/upload/credential',
+    feedbackFileRequestSchema,
+    uploadResultSchema,
+  ),
+  uploadFeedbackFile: upload('/feedback/uploadFile', feedbackFileRequestSchema, uploadResultSchema),
+  getQuestionAnswers: get(
+    '/feedback/list/question_answer',
+    questionAnswerRequestSchema,
+    questionAnswerListSchema,
+  ),
+  submitFeedbackRating: post('/feedback/submit-rating', submitRatingRequestSchema, ackSchema),
+});

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, instantSchema, isoDateSchema, moneySchema, orderStatusSchema } from './common.ts';
+import {
+  defineEndpoints,
+  get,
+  instantSchema,
+  isoDateSchema,
+  moneySchema,
+  orderStatusSchema,
+  post,
+} from './common.ts';
 import { REJECTION_CODES } from './rejections.ts';
 
 /** Contracts of the repayment and extension calls `/portal/*`, `/repay/*` (spec section 7). */
@@ -121,26 +129,16 @@ export const confirmExtensionResponseSchema = z.object({ orderId: z.string(), ne
 export type ConfirmExtensionResponse = z.infer<typeof confirmExtensionResponseSchema>;
 
 /** The repayment endpoints, keyed by name. */
-export const REPAYMENT_ENDPOINTS = {
-  confirmRepayment: defineEndpoint({
-    name: 'confirmRepayment',
-    method: 'POST',
-    path: '/portal/repayment/confirm',
-    request: confirmRepaymentRequestSchema,
-    response: confirmRepaymentResponseSchema,
-  }),
-  getExtensionData: defineEndpoint({
-    name: 'getExtensionData',
-    method: 'GET',
-    path: '/repay/getExtensionData',
-    request: orderIdRequestSchema,
-    response: extensionDataSchema,
-  }),
-  confirmExtensionOrder: defineEndpoint({
-    name: 'confirmExtensionOrder',
-    method: 'GET',
-    path: '/repay/confirmExtensionOrder',
-    request: orderIdRequestSchema,
-    response: confirmExtensionResponseSchema,
-  }),
-} as const;
+export const REPAYMENT_ENDPOINTS = defineEndpoints({
+  confirmRepayment: post(
+    '/portal/repayment/confirm',
+    confirmRepaymentRequestSchema,
+    confirmRepaymentResponseSchema,
+  ),
+  getExtensionData: get('/repay/getExtensionData', orderIdRequestSchema, extensionDataSchema),
+  confirmExtensionOrder: get(
+    '/repay/confirmExtensionOrder',
+    orderIdRequestSchema,
+    confirmExtensionResponseSchema,
+  ),
+});

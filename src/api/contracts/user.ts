@@ -2,10 +2,14 @@ import * as z from 'zod/mini';
 import {
   ackSchema,
   dataPermissionFlagsSchema,
-  defineEndpoint,
-  fileSchema,
+  defineEndpoints,
+  faceImageRequestSchema,
+  get,
+  imageUploadRequestSchema,
   noPayload,
+  post,
   progressResultSchema,
+  upload,
   uploadResultSchema,
   verifyCodeSchema,
 } from './common.ts';
@@ -26,68 +30,13 @@ export const deleteUserRequestSchema = z.object({ code: verifyCodeSchema });
 export const uploadEnableResponseSchema = dataPermissionFlagsSchema;
 export type UploadEnable = z.infer<typeof uploadEnableResponseSchema>;
 
-/** Multipart body of an image upload: the image as a file part. */
-export const imageUploadRequestSchema = z.object({ file: fileSchema });
-export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
-
-/** Multipart body of the face image: the image plus the liveness check it came from, if any. */
-export const faceImageUploadRequestSchema = z.object({
-  file: fileSchema,
-  livenessId: z.optional(z.string()),
-});
-
 /** The `/user/*` and `/time/*` endpoints, keyed by name. */
-export const USER_ENDPOINTS = {
-  deleteCheck: defineEndpoint({
-    name: 'deleteCheck',
-    method: 'GET',
-    path: '/user/delete-check',
-    request: noPayload,
-    response: deleteCheckResponseSchema,
-  }),
-  deleteUser: defineEndpoint({
-    name: 'deleteUser',
-    method: 'POST',
-    path: '/user/delete',
-    request: deleteUserRequestSchema,
-    response: ackSchema,
-  }),
-  finishUploadAllImg: defineEndpoint({
-    name: 'finishUploadAllImg',
-    method: 'POST',
-    path: '/user/finishUploadAllImg',
-    request: noPayload,
-    response: progressResultSchema,
-  }),
-  getUploadEnable: defineEndpoint({
-    name: 'getUploadEnable',
-    method: 'GET',
-    path: '/time/upload/enable',
-    request: noPayload,
-    response: uploadEnableResponseSchema,
-  }),
-  uploadCurpFront: defineEndpoint({
-    name: 'uploadCurpFront',
-    method: 'POST',
-    path: '/user/upload/curp/front',
-    multipart: true,
-    request: imageUploadRequestSchema,
-    response: uploadResultSchema,
-  }),
-  uploadCurpBack: defineEndpoint({
-    name: 'uploadCurpBack',
-    method: 'POST',
-    path: '/user/upload/curp/back',
-    multipart: true,
-    request: imageUploadRequestSchema,
-    response: uploadResultSchema,
-  }),
-  saveFaceImage: defineEndpoint({
-    name: 'saveFaceImage',
-    method: 'POST',
-    path: '/user/saveFaceImage',
-    multipart: true,
-    request: faceImageUploadRequestSchema,
-    response: uploadResultSchema,
-  }),
-} as const;
+export const USER_ENDPOINTS = defineEndpoints({
+  deleteCheck: get('/user/delete-check', noPayload, deleteCheckResponseSchema),
+  deleteUser: post('/user/delete', deleteUserRequestSchema, ackSchema),
+  finishUploadAllImg: post('/user/finishUploadAllImg', noPayload, progressResultSchema),
+  getUploadEnable: get('/time/upload/enable', noPayload, uploadEnableResponseSchema),
+  uploadCurpFront: upload('/user/upload/curp/front', imageUploadRequestSchema, uploadResultSchema),
+  uploadCurpBack: upload('/user/upload/curp/back', imageUploadRequestSchema, uploadResultSchema),
+  saveFaceImage: upload('/user/saveFaceImage', faceImageRequestSchema, uploadResultSchema),
+});

@@ -16,7 +16,7 @@ import { TabBar } from './tab-bar';
 export function AppLayout() {
   const { t } = useT();
   const location = useLocation();
-  const loading = useSyncExternalStore(subscribeLoading, getLoadingCount);
+  const loading = useSyncExternalStore(subscribeLoading, getLoadingCount, getLoadingCount);
   const showTabs = TAB_PATHS.includes(location.pathname);
   return (
     <div className={`app${showTabs ? ' app--tabs' : ''}`}>

@@ -1,12 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import { useT } from '../../i18n/i18n';
-import { PATHS } from '../../domain/paths';
+import { SCREENS, routesWith } from '../../domain/screens';
 
-const TABS = [
-  { to: PATHS.home, key: 'tabs.home', icon: '⌂' },
-  { to: PATHS.records, key: 'tabs.records', icon: '☰' },
-  { to: PATHS.me, key: 'tabs.me', icon: '☺' },
-] as const;
+/** The rows of the table of screens with a `tab` column, in its order. */
+const TABS = routesWith('tab').map((name) => ({ to: SCREENS[name].path, ...SCREENS[name].tab }));
 
 /** Home, Records and Me (spec section 2). */
 export function TabBar() {
@@ -18,7 +15,7 @@ export function TabBar() {
           <span className="tab-bar__icon" aria-hidden="true">
             {tab.icon}
           </span>
-          <span>{t(tab.key)}</span>
+          <span>{t(tab.label)}</span>
         </NavLink>
       ))}
     </nav>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { BottomSheet } from './bottom-sheet';
-import { RequiredMark } from './required-mark';
+import { SheetTrigger } from './sheet-trigger';
 
 const MONTHS_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -75,85 +75,95 @@ export function DateField({
   );
   const dayList = Array.from({ length: daysIn(draft.y, draft.m) }, (_, i) => i + 1).filter(
     (d) =>
-      !(draft.y === lo.y && draft.m === lo.m && d < lo.d) && !(draft.y === hi.y && draft.m === hi.m && d > hi.d),
+      !(draft.y === lo.y && draft.m === lo.m && d < lo.d) &&
+      !(draft.y === hi.y && draft.m === hi.m && d > hi.d),
   );
 
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <span className="field__label" id={`${id}-label`}>
-        {label}
-        <RequiredMark required={required} />
-      </span>
-      <button
-        type="button"
-        className={`field__input field__select${value ? '' : ' field__select--empty'}`}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-haspopup="dialog"
-        aria-invalid={error ? true : undefined}
-        onClick={() => {
-          setDraft(clamp(parseIso(value) ?? start));
-          setOpen(true);
-        }}
-      >
-        <span id={`${id}-value`}>{value ? formatDayMonthYear(value) : t('app.choose')}</span>
-        <span aria-hidden="true">▾</span>
-      </button>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <BottomSheet
-        open={open}
-        title={label}
-        onClose={() => setOpen(false)}
-        closeLabel={t('app.close')}
-        footer={
-          <button
-            type="button"
-            className="btn btn--block"
-            onClick={() => {
-              onChange(`${draft.y}-${pad(draft.m)}-${pad(draft.d)}`);
-              setOpen(false);
-            }}
-          >
-            {t('app.ok')}
-          </button>
-        }
-      >
-        <div className="date-columns">
-          <label className="field">
-            <span className="field__label">{t('app.day')}</span>
-            <select className="field__input" value={draft.d} onChange={(e) => setDraft(clamp({ ...draft, d: Number(e.target.value) }))}>
-              {dayList.map((d) => (
-                <option key={d} value={d}>
-                  {pad(d)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">{t('app.month')}</span>
-            <select className="field__input" value={draft.m} onChange={(e) => setDraft(clamp({ ...draft, m: Number(e.target.value) }))}>
-              {monthList.map((m) => (
-                <option key={m} value={m}>
-                  {months[m - 1]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">{t('app.year')}</span>
-            <select className="field__input" value={draft.y} onChange={(e) => setDraft(clamp({ ...draft, y: Number(e.target.value) }))}>
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      </BottomSheet>
-    </div>
+    <SheetTrigger
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      empty={!value}
+      onOpen={() => {
+        setDraft(clamp(parseIso(value) ?? start));
+        setOpen(true);
+      }}
+      sheet={
+        <BottomSheet
+          open={open}
+          title={label}
+          onClose={() => setOpen(false)}
+          closeLabel={t('app.close')}
+          footer={
+            <button
+              type="button"
+              className="btn btn--block"
+              onClick={() => {
+                onChange(`${draft.y}-${pad(draft.m)}-${pad(draft.d)}`);
+                setOpen(false);
+              }}
+            >
+              {t('app.ok')}
+            </button>
+          }
+        >
+          <div className="date-columns">
+            <DateColumn
+              label={t('app.day')}
+              value={draft.d}
+              values={dayList}
+              show={pad}
+              onPick={(d) => setDraft(clamp({ ...draft, d }))}
+            />
+            <DateColumn
+              label={t('app.month')}
+              value={draft.m}
+              values={monthList}
+              show={(m) => months[m - 1] ?? String(m)}
+              onPick={(m) => setDraft(clamp({ ...draft, m }))}
+            />
+            <DateColumn
+              label={t('app.year')}
+              value={draft.y}
+              values={years}
+              show={String}
+              onPick={(y) => setDraft(clamp({ ...draft, y }))}
+            />
+          </div>
+        </BottomSheet>
+      }
+    >
+      {value ? formatDayMonthYear(value) : t('app.choose')}
+    </SheetTrigger>
+  );
+}
+
+/** One column of the date sheet (day, month or year) as a native list: the phone's own picker. */
+function DateColumn({
+  label,
+  value,
+  values,
+  show,
+  onPick,
+}: {
+  label: string;
+  value: number;
+  values: readonly number[];
+  show: (n: number) => string;
+  onPick: (n: number) => void;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select className="field__input" value={value} onChange={(e) => onPick(Number(e.target.value))}>
+        {values.map((n) => (
+          <option key={n} value={n}>
+            {show(n)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

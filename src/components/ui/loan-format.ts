@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/events';
+import { MX_TIME_ZONE } from '../../domain/time';
 
 /**
  * How money, rates and dates of a loan read on screen, in one place so every screen shows a figure the same
@@ -30,5 +31,5 @@ export function formatIsoDate(isoDate: string, language: Language): string {
 
 /** An instant (epoch ms) as a date in Mexico City time. */
 export function formatInstantDate(ms: number, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: 'America/Mexico_City' }).format(ms);
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: MX_TIME_ZONE }).format(ms);
 }

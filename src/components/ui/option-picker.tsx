@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { BottomSheet } from './bottom-sheet';
-import { RequiredMark } from './required-mark';
+import { SheetTrigger } from './sheet-trigger';
 
 /** One choice: a value and its label in the user's language. */
 export interface PickerOption {
@@ -45,69 +45,58 @@ export function OptionPicker({
     return q ? options.filter((o) => fold(o.label).includes(q)) : options;
   }, [options, query]);
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <span className="field__label" id={`${id}-label`}>
-        {label}
-        <RequiredMark required={required} />
-      </span>
-      <button
-        type="button"
-        className={`field__input field__select${selected ? '' : ' field__select--empty'}`}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-haspopup="dialog"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onClick={() => setOpen(true)}
-        disabled={disabled}
-      >
-        <span id={`${id}-value`}>{selected ? selected.label : (placeholder ?? t('app.choose'))}</span>
-        <span aria-hidden="true">▾</span>
-      </button>
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <BottomSheet
-        open={open}
-        title={label}
-        onClose={() => {
-          setOpen(false);
-          setQuery('');
-        }}
-        closeLabel={t('app.close')}
-      >
-        {searchable ? (
-          <input
-            className="field__input sheet__search"
-            type="search"
-            aria-label={t('app.search')}
-            placeholder={t('app.search')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        ) : null}
-        <div role="radiogroup" aria-label={label} className="choice-list">
-          {shown.map((option) => (
-            <label key={option.value} className="choice">
-              <input
-                type="radio"
-                name={`${id}-choice`}
-                value={option.value}
-                checked={option.value === value}
-                onChange={() => {
-                  onChange(option.value);
-                  setOpen(false);
-                  setQuery('');
-                }}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-          {shown.length === 0 ? <p className="notice">{t('app.noResults')}</p> : null}
-        </div>
-      </BottomSheet>
-    </div>
+    <SheetTrigger
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      empty={!selected}
+      disabled={disabled}
+      onOpen={() => setOpen(true)}
+      sheet={
+        <BottomSheet
+          open={open}
+          title={label}
+          onClose={() => {
+            setOpen(false);
+            setQuery('');
+          }}
+          closeLabel={t('app.close')}
+        >
+          {searchable ? (
+            <input
+              className="field__input sheet__search"
+              type="search"
+              aria-label={t('app.search')}
+              placeholder={t('app.search')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          ) : null}
+          <div role="radiogroup" aria-label={label} className="choice-list">
+            {shown.map((option) => (
+              <label key={option.value} className="choice">
+                <input
+                  type="radio"
+                  name={`${id}-choice`}
+                  value={option.value}
+                  checked={option.value === value}
+                  onChange={() => {
+                    onChange(option.value);
+                    setOpen(false);
+                    setQuery('');
+                  }}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+            {shown.length === 0 ? <p className="notice">{t('app.noResults')}</p> : null}
+          </div>
+        </BottomSheet>
+      }
+    >
+      {selected ? selected.label : (placeholder ?? t('app.choose'))}
+    </SheetTrigger>
   );
 }
 

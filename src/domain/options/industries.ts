@@ -1,26 +1,20 @@
-import type { Option } from './option';
+import { optionTable, type Option } from './option';
 
 /** Industry list (spec section 3): 15 sectors, ending with other. */
-export const INDUSTRIES: readonly Option[] = [
-  {
-    value: 'agriculture',
-    label: { es: 'Agricultura, ganadería y pesca', en: 'Agriculture, livestock and fishing' },
-  },
-  { value: 'mining', label: { es: 'Minería, petróleo y energía', en: 'Mining, oil and energy' } },
-  { value: 'manufacturing', label: { es: 'Industria manufacturera', en: 'Manufacturing' } },
-  { value: 'construction', label: { es: 'Construcción', en: 'Construction' } },
-  { value: 'commerce', label: { es: 'Comercio', en: 'Retail and wholesale' } },
-  { value: 'transport', label: { es: 'Transporte y logística', en: 'Transport and logistics' } },
-  { value: 'hospitality', label: { es: 'Hoteles y restaurantes', en: 'Hotels and restaurants' } },
-  { value: 'finance', label: { es: 'Servicios financieros', en: 'Financial services' } },
-  { value: 'realEstate', label: { es: 'Servicios inmobiliarios', en: 'Real estate' } },
-  {
-    value: 'technology',
-    label: { es: 'Tecnología y telecomunicaciones', en: 'Technology and telecommunications' },
-  },
-  { value: 'education', label: { es: 'Educación', en: 'Education' } },
-  { value: 'health', label: { es: 'Salud', en: 'Health' } },
-  { value: 'government', label: { es: 'Gobierno', en: 'Government' } },
-  { value: 'professionalServices', label: { es: 'Servicios profesionales', en: 'Professional services' } },
-  { value: 'other', label: { es: 'Otro', en: 'Other' } },
-];
+export const INDUSTRIES: readonly Option[] = optionTable(`
+  agriculture          | Agricultura, ganadería y pesca  | Agriculture, livestock and fishing
+  mining               | Minería, petróleo y energía     | Mining, oil and energy
+  manufacturing        | Industria manufacturera         | Manufacturing
+  construction         | Construcción                    | Construction
+  commerce             | Comercio                        | Retail and wholesale
+  transport            | Transporte y logística          | Transport and logistics
+  hospitality          | Hoteles y restaurantes          | Hotels and restaurants
+  finance              | Servicios financieros           | Financial services
+  realEstate           | Servicios inmobiliarios         | Real estate
+  technology           | Tecnología y telecomunicaciones | Technology and telecommunications
+  education            | Educación                       | Education
+  health               | Salud                           | Health
+  government           | Gobierno                        | Government
+  professionalServices | Servicios profesionales         | Professional services
+  other                | Otro                            | Other
+`);

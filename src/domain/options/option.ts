@@ -1,3 +1,5 @@
+import { tableRows } from './text-table';
+
 /** A display language of the app. */
 export type Language = 'es' | 'en';
 
@@ -22,4 +24,12 @@ export function optionLabel(list: readonly Option[], value: string, language: La
 /** Builds options whose label is the same in both languages (proper names, numbers). */
 export function sameLabel(values: readonly string[]): Option[] {
   return values.map((v) => ({ value: v, label: { es: v, en: v } }));
+}
+
+/**
+ * Options from a text table (text-table.ts), one option a line: `code | Spanish label | English label`.
+ * The codes are what is stored and sent to the backend; the labels are what the pickers show.
+ */
+export function optionTable(text: string): Option[] {
+  return tableRows(text, 3).map(([value = '', es = '', en = '']) => ({ value, label: { es, en } }));
 }

@@ -79,7 +79,9 @@ describe('STATES', () => {
   });
 
   test('no state owns the prefixes SEPOMEX does not use (00, 17, 18, 19); every other belongs to one', () => {
-    for (const code of ['00000', '17000', '18000', '19000']) expect(isUsedPostalPrefix(code), code).toBe(false);
-    for (const code of ['01000', '16999', '20000', '62000', '99999']) expect(isUsedPostalPrefix(code), code).toBe(true);
+    for (const code of ['00000', '17000', '18000', '19000'])
+      expect(isUsedPostalPrefix(code), code).toBe(false);
+    for (const code of ['01000', '16999', '20000', '62000', '99999'])
+      expect(isUsedPostalPrefix(code), code).toBe(true);
   });
 });

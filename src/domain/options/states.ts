@@ -1,4 +1,5 @@
 import type { Option } from './option';
+import { tableRows } from './text-table';
 
 /**
  * The 32 federal entities (31 states and Ciudad de México) with their codes and main cities
@@ -32,417 +33,67 @@ function slug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function entity(
-  inegi: string,
-  curp: string,
-  iso: string,
-  es: string,
-  en: string,
-  postalPrefixes: readonly (readonly [number, number])[],
-  cities: readonly string[],
-): MxState {
-  return {
+/**
+ * The 32 federal entities, in INEGI order, one a line: INEGI code | CURP code | ISO code | postal prefixes
+ * (ranges of the first two digits, `21-22`, or one prefix) | Spanish name | English name | main cities.
+ */
+const ENTITIES = `
+  01 | AS | MX-AGU | 20    | Aguascalientes      | Aguascalientes      | Aguascalientes, Jesús María, Calvillo, Rincón de Romos, Pabellón de Arteaga, San Francisco de los Romo
+  02 | BC | MX-BCN | 21-22 | Baja California     | Baja California     | Tijuana, Mexicali, Ensenada, Tecate, Playas de Rosarito, San Quintín
+  03 | BS | MX-BCS | 23    | Baja California Sur | Baja California Sur | La Paz, Los Cabos, Comondú, Loreto, Mulegé
+  04 | CC | MX-CAM | 24    | Campeche            | Campeche            | Campeche, Ciudad del Carmen, Champotón, Escárcega, Calkiní
+  05 | CL | MX-COA | 25-27 | Coahuila            | Coahuila            | Saltillo, Torreón, Monclova, Piedras Negras, Acuña, Sabinas, Ramos Arizpe
+  06 | CM | MX-COL | 28    | Colima              | Colima              | Colima, Manzanillo, Tecomán, Villa de Álvarez, Armería
+  07 | CS | MX-CHP | 29-30 | Chiapas             | Chiapas             | Tuxtla Gutiérrez, Tapachula, San Cristóbal de las Casas, Comitán, Palenque, Chiapa de Corzo
+  08 | CH | MX-CHH | 31-33 | Chihuahua           | Chihuahua           | Ciudad Juárez, Chihuahua, Delicias, Cuauhtémoc, Hidalgo del Parral, Nuevo Casas Grandes
+  09 | DF | MX-CMX | 01-16 | Ciudad de México    | Mexico City         | Álvaro Obregón, Azcapotzalco, Benito Juárez, Coyoacán, Cuauhtémoc, Gustavo A. Madero, Iztacalco, Iztapalapa, Miguel Hidalgo, Tlalpan, Venustiano Carranza, Xochimilco
+  10 | DG | MX-DUR | 34-35 | Durango             | Durango             | Durango, Gómez Palacio, Lerdo, Santiago Papasquiaro, Pueblo Nuevo
+  11 | GT | MX-GUA | 36-38 | Guanajuato          | Guanajuato          | León, Irapuato, Celaya, Salamanca, Guanajuato, Silao, San Miguel de Allende, Dolores Hidalgo
+  12 | GR | MX-GRO | 39-41 | Guerrero            | Guerrero            | Acapulco, Chilpancingo, Iguala, Zihuatanejo, Taxco, Chilapa
+  13 | HG | MX-HID | 42-43 | Hidalgo             | Hidalgo             | Pachuca, Tulancingo, Tula de Allende, Tizayuca, Huejutla, Mineral de la Reforma
+  14 | JC | MX-JAL | 44-49 | Jalisco             | Jalisco             | Guadalajara, Zapopan, Tlaquepaque, Tonalá, Tlajomulco de Zúñiga, Puerto Vallarta, Lagos de Moreno, Tepatitlán, Zapotlán el Grande
+  15 | MC | MX-MEX | 50-57 | Estado de México    | State of Mexico     | Toluca, Ecatepec, Nezahualcóyotl, Naucalpan, Tlalnepantla, Chimalhuacán, Cuautitlán Izcalli, Atizapán de Zaragoza, Ixtapaluca, Tecámac, Chalco, Texcoco
+  16 | MN | MX-MIC | 58-61 | Michoacán           | Michoacán           | Morelia, Uruapan, Zamora, Lázaro Cárdenas, Apatzingán, Zitácuaro, Pátzcuaro
+  17 | MS | MX-MOR | 62    | Morelos             | Morelos             | Cuernavaca, Jiutepec, Cuautla, Temixco, Yautepec, Jojutla
+  18 | NT | MX-NAY | 63    | Nayarit             | Nayarit             | Tepic, Bahía de Banderas, Santiago Ixcuintla, Compostela, Xalisco
+  19 | NL | MX-NLE | 64-67 | Nuevo León          | Nuevo León          | Monterrey, Guadalupe, Apodaca, San Nicolás de los Garza, General Escobedo, Santa Catarina, San Pedro Garza García, Juárez, García, Linares
+  20 | OC | MX-OAX | 68-71 | Oaxaca              | Oaxaca              | Oaxaca de Juárez, San Juan Bautista Tuxtepec, Salina Cruz, Juchitán de Zaragoza, Huajuapan de León, Santa Cruz Xoxocotlán, Puerto Escondido
+  21 | PL | MX-PUE | 72-75 | Puebla              | Puebla              | Puebla, Tehuacán, San Martín Texmelucan, Atlixco, San Pedro Cholula, San Andrés Cholula, Teziutlán
+  22 | QT | MX-QUE | 76    | Querétaro           | Querétaro           | Querétaro, San Juan del Río, Corregidora, El Marqués, Tequisquiapan
+  23 | QR | MX-ROO | 77    | Quintana Roo        | Quintana Roo        | Cancún, Chetumal, Playa del Carmen, Cozumel, Tulum, Felipe Carrillo Puerto
+  24 | SP | MX-SLP | 78-79 | San Luis Potosí     | San Luis Potosí     | San Luis Potosí, Soledad de Graciano Sánchez, Ciudad Valles, Matehuala, Rioverde
+  25 | SL | MX-SIN | 80-82 | Sinaloa             | Sinaloa             | Culiacán, Mazatlán, Los Mochis, Guasave, Guamúchil, Navolato
+  26 | SR | MX-SON | 83-85 | Sonora              | Sonora              | Hermosillo, Ciudad Obregón, Nogales, San Luis Río Colorado, Navojoa, Guaymas, Caborca
+  27 | TC | MX-TAB | 86    | Tabasco             | Tabasco             | Villahermosa, Cárdenas, Comalcalco, Macuspana, Huimanguillo, Paraíso
+  28 | TS | MX-TAM | 87-89 | Tamaulipas          | Tamaulipas          | Reynosa, Matamoros, Nuevo Laredo, Ciudad Victoria, Tampico, Ciudad Madero, Altamira, Ciudad Mante
+  29 | TL | MX-TLA | 90    | Tlaxcala            | Tlaxcala            | Tlaxcala, Apizaco, Huamantla, Chiautempan, Calpulalpan, Zacatelco
+  30 | VZ | MX-VER | 91-96 | Veracruz            | Veracruz            | Veracruz, Xalapa, Coatzacoalcos, Córdoba, Poza Rica, Boca del Río, Orizaba, Minatitlán, Tuxpan, Papantla
+  31 | YN | MX-YUC | 97    | Yucatán             | Yucatán             | Mérida, Valladolid, Tizimín, Progreso, Kanasín, Umán
+  32 | ZS | MX-ZAC | 98-99 | Zacatecas           | Zacatecas           | Zacatecas, Guadalupe, Fresnillo, Jerez, Río Grande, Sombrerete
+`;
+
+/** `21-22` -> [21, 22]; `20` -> [20, 20]. */
+function prefixRange(range: string): readonly [number, number] {
+  const [from = '', to = from] = range.split('-');
+  return [Number(from), Number(to)];
+}
+
+/** All 32 federal entities, in INEGI order. */
+export const STATES: readonly MxState[] = tableRows(ENTITIES, 7).map(
+  ([inegi = '', curp = '', iso = '', prefixes = '', es = '', en = '', cities = '']) => ({
     value: inegi,
     label: { es, en },
     curp,
     inegi,
     iso,
-    postalPrefixes,
+    postalPrefixes: prefixes.split(',').map((range) => prefixRange(range.trim())),
     // City names are proper names: the same label in both languages.
-    cities: cities.map((c) => ({ value: slug(c), label: { es: c, en: c } })),
-  };
-}
-
-/** All 32 federal entities, in INEGI order. */
-export const STATES: readonly MxState[] = [
-  entity(
-    '01',
-    'AS',
-    'MX-AGU',
-    'Aguascalientes',
-    'Aguascalientes',
-    [[20, 20]],
-    [
-      'Aguascalientes',
-      'Jesús María',
-      'Calvillo',
-      'Rincón de Romos',
-      'Pabellón de Arteaga',
-      'San Francisco de los Romo',
-    ],
-  ),
-  entity(
-    '02',
-    'BC',
-    'MX-BCN',
-    'Baja California',
-    'Baja California',
-    [[21, 22]],
-    ['Tijuana', 'Mexicali', 'Ensenada', 'Tecate', 'Playas de Rosarito', 'San Quintín'],
-  ),
-  entity(
-    '03',
-    'BS',
-    'MX-BCS',
-    'Baja California Sur',
-    'Baja California Sur',
-    [[23, 23]],
-    ['La Paz', 'Los Cabos', 'Comondú', 'Loreto', 'Mulegé'],
-  ),
-  entity(
-    '04',
-    'CC',
-    'MX-CAM',
-    'Campeche',
-    'Campeche',
-    [[24, 24]],
-    ['Campeche', 'Ciudad del Carmen', 'Champotón', 'Escárcega', 'Calkiní'],
-  ),
-  entity(
-    '05',
-    'CL',
-    'MX-COA',
-    'Coahuila',
-    'Coahuila',
-    [[25, 27]],
-    ['Saltillo', 'Torreón', 'Monclova', 'Piedras Negras', 'Acuña', 'Sabinas', 'Ramos Arizpe'],
-  ),
-  entity(
-    '06',
-    'CM',
-    'MX-COL',
-    'Colima',
-    'Colima',
-    [[28, 28]],
-    ['Colima', 'Manzanillo', 'Tecomán', 'Villa de Álvarez', 'Armería'],
-  ),
-  entity(
-    '07',
-    'CS',
-    'MX-CHP',
-    'Chiapas',
-    'Chiapas',
-    [[29, 30]],
-    ['Tuxtla Gutiérrez', 'Tapachula', 'San Cristóbal de las Casas', 'Comitán', 'Palenque', 'Chiapa de Corzo'],
-  ),
-  entity(
-    '08',
-    'CH',
-    'MX-CHH',
-    'Chihuahua',
-    'Chihuahua',
-    [[31, 33]],
-    ['Ciudad Juárez', 'Chihuahua', 'Delicias', 'Cuauhtémoc', 'Hidalgo del Parral', 'Nuevo Casas Grandes'],
-  ),
-  entity(
-    '09',
-    'DF',
-    'MX-CMX',
-    'Ciudad de México',
-    'Mexico City',
-    [[1, 16]],
-    [
-      'Álvaro Obregón',
-      'Azcapotzalco',
-      'Benito Juárez',
-      'Coyoacán',
-      'Cuauhtémoc',
-      'Gustavo A. Madero',
-      'Iztacalco',
-      'Iztapalapa',
-      'Miguel Hidalgo',
-      'Tlalpan',
-      'Venustiano Carranza',
-      'Xochimilco',
-    ],
-  ),
-  entity(
-    '10',
-    'DG',
-    'MX-DUR',
-    'Durango',
-    'Durango',
-    [[34, 35]],
-    ['Durango', 'Gómez Palacio', 'Lerdo', 'Santiago Papasquiaro', 'Pueblo Nuevo'],
-  ),
-  entity(
-    '11',
-    'GT',
-    'MX-GUA',
-    'Guanajuato',
-    'Guanajuato',
-    [[36, 38]],
-    [
-      'León',
-      'Irapuato',
-      'Celaya',
-      'Salamanca',
-      'Guanajuato',
-      'Silao',
-      'San Miguel de Allende',
-      'Dolores Hidalgo',
-    ],
-  ),
-  entity(
-    '12',
-    'GR',
-    'MX-GRO',
-    'Guerrero',
-    'Guerrero',
-    [[39, 41]],
-    ['Acapulco', 'Chilpancingo', 'Iguala', 'Zihuatanejo', 'Taxco', 'Chilapa'],
-  ),
-  entity(
-    '13',
-    'HG',
-    'MX-HID',
-    'Hidalgo',
-    'Hidalgo',
-    [[42, 43]],
-    ['Pachuca', 'Tulancingo', 'Tula de Allende', 'Tizayuca', 'Huejutla', 'Mineral de la Reforma'],
-  ),
-  entity(
-    '14',
-    'JC',
-    'MX-JAL',
-    'Jalisco',
-    'Jalisco',
-    [[44, 49]],
-    [
-      'Guadalajara',
-      'Zapopan',
-      'Tlaquepaque',
-      'Tonalá',
-      'Tlajomulco de Zúñiga',
-      'Puerto Vallarta',
-      'Lagos de Moreno',
-      'Tepatitlán',
-      'Zapotlán el Grande',
-    ],
-  ),
-  entity(
-    '15',
-    'MC',
-    'MX-MEX',
-    'Estado de México',
-    'State of Mexico',
-    [[50, 57]],
-    [
-      'Toluca',
-      'Ecatepec',
-      'Nezahualcóyotl',
-      'Naucalpan',
-      'Tlalnepantla',
-      'Chimalhuacán',
-      'Cuautitlán Izcalli',
-      'Atizapán de Zaragoza',
-      'Ixtapaluca',
-      'Tecámac',
-      'Chalco',
-      'Texcoco',
-    ],
-  ),
-  entity(
-    '16',
-    'MN',
-    'MX-MIC',
-    'Michoacán',
-    'Michoacán',
-    [[58, 61]],
-    ['Morelia', 'Uruapan', 'Zamora', 'Lázaro Cárdenas', 'Apatzingán', 'Zitácuaro', 'Pátzcuaro'],
-  ),
-  entity(
-    '17',
-    'MS',
-    'MX-MOR',
-    'Morelos',
-    'Morelos',
-    [[62, 62]],
-    ['Cuernavaca', 'Jiutepec', 'Cuautla', 'Temixco', 'Yautepec', 'Jojutla'],
-  ),
-  entity(
-    '18',
-    'NT',
-    'MX-NAY',
-    'Nayarit',
-    'Nayarit',
-    [[63, 63]],
-    ['Tepic', 'Bahía de Banderas', 'Santiago Ixcuintla', 'Compostela', 'Xalisco'],
-  ),
-  entity(
-    '19',
-    'NL',
-    'MX-NLE',
-    'Nuevo León',
-    'Nuevo León',
-    [[64, 67]],
-    [
-      'Monterrey',
-      'Guadalupe',
-      'Apodaca',
-      'San Nicolás de los Garza',
-      'General Escobedo',
-      'Santa Catarina',
-      'San Pedro Garza García',
-      'Juárez',
-      'García',
-      'Linares',
-    ],
-  ),
-  entity(
-    '20',
-    'OC',
-    'MX-OAX',
-    'Oaxaca',
-    'Oaxaca',
-    [[68, 71]],
-    [
-      'Oaxaca de Juárez',
-      'San Juan Bautista Tuxtepec',
-      'Salina Cruz',
-      'Juchitán de Zaragoza',
-      'Huajuapan de León',
-      'Santa Cruz Xoxocotlán',
-      'Puerto Escondido',
-    ],
-  ),
-  entity(
-    '21',
-    'PL',
-    'MX-PUE',
-    'Puebla',
-    'Puebla',
-    [[72, 75]],
-    [
-      'Puebla',
-      'Tehuacán',
-      'San Martín Texmelucan',
-      'Atlixco',
-      'San Pedro Cholula',
-      'San Andrés Cholula',
-      'Teziutlán',
-    ],
-  ),
-  entity(
-    '22',
-    'QT',
-    'MX-QUE',
-    'Querétaro',
-    'Querétaro',
-    [[76, 76]],
-    ['Querétaro', 'San Juan del Río', 'Corregidora', 'El Marqués', 'Tequisquiapan'],
-  ),
-  entity(
-    '23',
-    'QR',
-    'MX-ROO',
-    'Quintana Roo',
-    'Quintana Roo',
-    [[77, 77]],
-    ['Cancún', 'Chetumal', 'Playa del Carmen', 'Cozumel', 'Tulum', 'Felipe Carrillo Puerto'],
-  ),
-  entity(
-    '24',
-    'SP',
-    'MX-SLP',
-    'San Luis Potosí',
-    'San Luis Potosí',
-    [[78, 79]],
-    ['San Luis Potosí', 'Soledad de Graciano Sánchez', 'Ciudad Valles', 'Matehuala', 'Rioverde'],
-  ),
-  entity(
-    '25',
-    'SL',
-    'MX-SIN',
-    'Sinaloa',
-    'Sinaloa',
-    [[80, 82]],
-    ['Culiacán', 'Mazatlán', 'Los Mochis', 'Guasave', 'Guamúchil', 'Navolato'],
-  ),
-  entity(
-    '26',
-    'SR',
-    'MX-SON',
-    'Sonora',
-    'Sonora',
-    [[83, 85]],
-    ['Hermosillo', 'Ciudad Obregón', 'Nogales', 'San Luis Río Colorado', 'Navojoa', 'Guaymas', 'Caborca'],
-  ),
-  entity(
-    '27',
-    'TC',
-    'MX-TAB',
-    'Tabasco',
-    'Tabasco',
-    [[86, 86]],
-    ['Villahermosa', 'Cárdenas', 'Comalcalco', 'Macuspana', 'Huimanguillo', 'Paraíso'],
-  ),
-  entity(
-    '28',
-    'TS',
-    'MX-TAM',
-    'Tamaulipas',
-    'Tamaulipas',
-    [[87, 89]],
-    [
-      'Reynosa',
-      'Matamoros',
-      'Nuevo Laredo',
-      'Ciudad Victoria',
-      'Tampico',
-      'Ciudad Madero',
-      'Altamira',
-      'Ciudad Mante',
-    ],
-  ),
-  entity(
-    '29',
-    'TL',
-    'MX-TLA',
-    'Tlaxcala',
-    'Tlaxcala',
-    [[90, 90]],
-    ['Tlaxcala', 'Apizaco', 'Huamantla', 'Chiautempan', 'Calpulalpan', 'Zacatelco'],
-  ),
-  entity(
-    '30',
-    'VZ',
-    'MX-VER',
-    'Veracruz',
-    'Veracruz',
-    [[91, 96]],
-    [
-      'Veracruz',
-      'Xalapa',
-      'Coatzacoalcos',
-      'Córdoba',
-      'Poza Rica',
-      'Boca del Río',
-      'Orizaba',
-      'Minatitlán',
-      'Tuxpan',
-      'Papantla',
-    ],
-  ),
-  entity(
-    '31',
-    'YN',
-    'MX-YUC',
-    'Yucatán',
-    'Yucatán',
-    [[97, 97]],
-    ['Mérida', 'Valladolid', 'Tizimín', 'Progreso', 'Kanasín', 'Umán'],
-  ),
-  entity(
-    '32',
-    'ZS',
-    'MX-ZAC',
-    'Zacatecas',
-    'Zacatecas',
-    [[98, 99]],
-    ['Zacatecas', 'Guadalupe', 'Fresnillo', 'Jerez', 'Río Grande', 'Sombrerete'],
-  ),
-];
+    cities: cities.split(',').map((city) => {
+      const name = city.trim();
+      return { value: slug(name), label: { es: name, en: name } };
+    }),
+  }),
+);
 
 /** The entity with this INEGI code (the option value), CURP code or ISO code, if any. */
 export function stateByCode(code: string): MxState | undefined {

@@ -1,5 +1,6 @@
 import type { LoanOrderProfileData, LoanProduct, QuoteMismatch } from '../events';
 import {
+  addDays,
   catClosedForm,
   fromCents,
   summarizeLoan,
@@ -130,9 +131,7 @@ export function quoteLoan(
 ): LoanQuote {
   const terms = productLoanTerms(product, principal, days);
   // Counting back from the backend's due date makes the summary's due date the one the backend states.
-  const start = new Date(Date.parse(`${profile.dueDate}T00:00:00Z`) - days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const start = addDays(profile.dueDate, -days);
   const summary = summarizeLoan(terms, start);
   const binding = bindingQuote(profile);
   const money = (field: QuoteMismatch['field'], backend: number, math: number): QuoteMismatch | null => {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../events';
-import { SCREEN_PATHS, withQuery } from '../paths';
+import { PATHS, withQuery } from '../paths';
 import { PROGRESS, screenForProgress, type ProgressCode } from '../progress';
 
 /**
@@ -23,7 +23,7 @@ export const ORDER_STATUS_PROGRESS: Readonly<Record<OrderStatus, ProgressCode>> 
 export function orderScreenPath(status: OrderStatus, orderId: string): string | null {
   const screen = screenForProgress(ORDER_STATUS_PROGRESS[status]);
   if (screen === null) return null;
-  return withQuery(SCREEN_PATHS[screen], screen === 'home' ? {} : { orderId });
+  return withQuery(PATHS[screen], screen === 'home' ? {} : { orderId });
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { AppState } from '../state';
+import { DAY_MS } from '../time';
 import type { QuotaState, QuotaStatus } from './quota.reducer';
-
-const DAY_MS = 86_400_000;
 
 /** The whole quota slice. */
 export function selectQuota(state: AppState): QuotaState {

@@ -21,4 +21,3 @@ export function checkMxPhone(input: string): CheckResult {
   if (BLOCKED_MOBILE_PREFIXES.some((p) => digits.startsWith(p))) return { ok: false, reason: 'service' };
   return { ok: true, value: digits };
 }
-

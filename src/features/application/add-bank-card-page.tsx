@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { REJECTION_CODES, rejectionOf, type RejectionKind } from '../../api/contracts/rejections';
-import { ApiError } from '../../api/errors';
 import { OptionPicker } from '../../components/ui/option-picker';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { TextField } from '../../components/ui/text-field';
@@ -14,10 +12,10 @@ import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 import './add-bank-card.texts';
 import './application.texts';
-import { loadFiled } from './application.effects';
+import { loadFiled, type StepRejection } from './application.effects';
 import { StepFrame, StepSubmit } from './step-frame';
 import { useStepDraft } from './use-step-draft';
-import { useStepSubmit } from './use-step-submit';
+import { useStepSave } from './use-step-save';
 
 const EMPTY = { holderName: '', curp: '', cardType: '', bankCode: '', number: '', confirmation: '' };
 type Key = keyof typeof EMPTY;
@@ -37,16 +35,7 @@ const REJECTION_FIELD = {
   holderMismatch: 'holderName',
   invalidCurp: 'curp',
   curpMismatch: 'curp',
-} as const satisfies Partial<Record<RejectionKind, Key>>;
-type FieldRejection = keyof typeof REJECTION_FIELD;
-
-/** The handled rejection a failure's code stands for on this step, or null. */
-function fieldRejection(errorCode: string): FieldRejection | null {
-  const kind = rejectionOf(errorCode);
-  return kind !== null && kind in REJECTION_FIELD ? (kind as FieldRejection) : null;
-}
-
-const VALIDATE_ORIGIN = { endpoint: 'validateBankCard', path: '/store/bank-card/validate' };
+} as const satisfies Record<StepRejection<'addBankCard'>, Key>;
 
 /**
  * /bank_account/add_bankcard: holder name, CURP, account type (CLABE or debit card), bank, the number
@@ -60,7 +49,7 @@ export function AddBankCardPage() {
   const prefillName = [personal.firstName, personal.middleName, personal.lastName]
     .filter((x) => typeof x === 'string' && x)
     .join(' ');
-  const { values, set, update } = useStepDraft('addBankCard', {
+  const { values, set, update, flush } = useStepDraft('addBankCard', {
     ...EMPTY,
     holderName: prefillName,
     curp: typeof personal.nationalId === 'string' ? formatCurp(personal.nationalId) : '',
@@ -85,9 +74,15 @@ export function AddBankCardPage() {
       }));
     });
   }, [store, update]);
+  // The last attempt's field errors, and the fields edited since (their error is gone).
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { submitForFailure: submitOnce, pending } = useStepSubmit('addBankCard');
+  const [edited, setEdited] = useState<ReadonlySet<Key>>(new Set());
+  const { save, pending, failure } = useStepSave('addBankCard', flush);
+  // A rejection of the bank check (or of the CURP) belongs under its field, in the borrower's language.
+  const rejected = failure?.rejection ? { [REJECTION_FIELD[failure.rejection]]: failure.rejection } : {};
+  const errorOf = (key: Key) => (edited.has(key) ? undefined : (errors[key] ?? rejected[key]));
+  const invalid = Object.keys(errors).length > 0 || failure?.rejection;
+  const formError = invalid ? t('application.fixErrors') : (failure?.message ?? null);
   const cardType = resetIfNotOption(CARD_TYPES, values.cardType);
   const bankCode = resetIfNotOption(BANK_VALUES, values.bankCode);
   const isClabe = cardType === 'clabe';
@@ -97,12 +92,11 @@ export function AddBankCardPage() {
 
   const change = (key: Key, value: string) => {
     set(key, value);
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+    if (errorOf(key)) setEdited((keys) => new Set(keys).add(key));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFormError(null);
     const next: Errors = {};
     const name = checkPersonName(values.holderName);
     if (!name.ok) next.holderName = name.reason;
@@ -119,46 +113,21 @@ export function AddBankCardPage() {
       if (pair.errors.confirmation) next.confirmation = pair.errors.confirmation;
     }
     setErrors(next);
-    if (Object.keys(next).length > 0 || !name.ok || !curp.ok || !pair?.ok) {
-      setFormError(t('application.fixErrors'));
-      return;
-    }
-    const card = {
+    setEdited(new Set());
+    if (Object.keys(next).length > 0 || !name.ok || !curp.ok || !pair?.ok) return;
+    save({
       holderName: name.value,
       curp: curp.value,
       cardType: cardType as 'clabe' | 'debit',
       cardNumber: pair.value,
       bankCode,
       bankName: bankByCode(bankCode)?.name ?? '',
-    };
-    const failure = await submitOnce(async (api) => {
-      const check = await api.store.validateBankCard({
-        cardType: card.cardType,
-        cardNumber: card.cardNumber,
-        bankCode,
-      });
-      // A check that says no fails like the backend's rejection of that kind: the same code decides below.
-      if (!check.valid) {
-        const reason = check.reason ?? 'invalidNumber';
-        throw new ApiError(REJECTION_CODES[reason], t(`bankCard.errors.${reason}`), VALIDATE_ORIGIN);
-      }
-      return api.store.saveBankCard(card);
     });
-    if (failure) {
-      // A rejection of the bank check (or of the CURP) belongs under its field, in the borrower's language.
-      const kind = fieldRejection(failure.errorCode);
-      if (kind) {
-        setErrors({ [REJECTION_FIELD[kind]]: kind });
-        setFormError(t('application.fixErrors'));
-      } else {
-        setFormError(failure.message);
-      }
-    }
   };
 
   return (
     <StepFrame step="addBankCard" title={t('titles.addBankCard')}>
-      <form className="card" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="card" onSubmit={submit} noValidate>
         <p className="notice">{t('bankCard.intro')}</p>
         <TextField
           label={t('bankCard.holderName')}
@@ -167,7 +136,7 @@ export function AddBankCardPage() {
           maxLength={100}
           value={values.holderName}
           onChange={(ev) => change('holderName', ev.target.value)}
-          error={message(errors.holderName)}
+          error={message(errorOf('holderName'))}
         />
         <TextField
           label={t('bankCard.curp')}
@@ -176,7 +145,7 @@ export function AddBankCardPage() {
           maxLength={24}
           value={values.curp}
           onChange={(ev) => change('curp', formatCurp(ev.target.value))}
-          error={message(errors.curp)}
+          error={message(errorOf('curp'))}
         />
         <RadioGroupField
           label={t('bankCard.cardType')}
@@ -189,7 +158,7 @@ export function AddBankCardPage() {
             set('confirmation', '');
           }}
           required
-          error={message(errors.cardType)}
+          error={message(errorOf('cardType'))}
         />
         <OptionPicker
           label={t('bankCard.bank')}
@@ -197,7 +166,7 @@ export function AddBankCardPage() {
           options={BANK_CHOICES}
           onChange={(v) => change('bankCode', v)}
           required
-          error={message(errors.bankCode)}
+          error={message(errorOf('bankCode'))}
         />
         <TextField
           label={
@@ -214,7 +183,7 @@ export function AddBankCardPage() {
           maxLength={24}
           value={values.number}
           onChange={(ev) => change('number', format(ev.target.value))}
-          error={message(errors.number)}
+          error={message(errorOf('number'))}
         />
         <TextField
           label={isClabe ? t('bankCard.confirmClabe') : t('bankCard.confirmDebit')}
@@ -225,7 +194,7 @@ export function AddBankCardPage() {
           value={values.confirmation}
           onChange={(ev) => change('confirmation', format(ev.target.value))}
           onPaste={(ev) => ev.preventDefault()}
-          error={message(errors.confirmation)}
+          error={message(errorOf('confirmation'))}
         />
         <StepSubmit error={formError} pending={pending} last />
       </form>

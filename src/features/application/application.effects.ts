@@ -1,12 +1,24 @@
 import { defer, EMPTY, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
 import type { DataPermissionFlags } from '../../api/contracts/common';
-import type { TotalInformation } from '../../api/contracts/store';
+import { REJECTION_CODES, rejectionOf, type RejectionKind } from '../../api/contracts/rejections';
+import type {
+  AdditionalInfo,
+  BankCard,
+  BasicInfo,
+  EmergencyContacts,
+  Identity,
+  LoanQuestionAnswers,
+  TotalInformation,
+} from '../../api/contracts/store';
+import { ApiError } from '../../api/errors';
 import { withoutNeverCollected } from '../../domain/config/never-collected';
 import type { ApplicationStep, Permission, PermissionState, UnstampedEvent } from '../../domain/events';
+import { t } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
 import type { Effect } from '../../store/store';
+import './add-bank-card.texts';
 
 const NO_FLAGS: DataPermissionFlags = {
   appList: false,
@@ -36,7 +48,10 @@ async function uploadFlags(deps: EffectDeps): Promise<DataPermissionFlags> {
  * native app there is nobody to tell. Emits nothing; a failure (no reply within the bridge's time-out,
  * a refusal) is logged and goes no further.
  */
-export const reportStep: Effect<{ step: ApplicationStep; isSubmit: boolean }, EffectDeps> = ({ step, isSubmit }, { deps }) =>
+export const reportStep: Effect<{ step: ApplicationStep; isSubmit: boolean }, EffectDeps> = (
+  { step, isSubmit },
+  { deps },
+) =>
   deps.isNative()
     ? defer(async () => {
         const flags = await uploadFlags(deps);
@@ -50,19 +65,93 @@ export const reportStep: Effect<{ step: ApplicationStep; isSubmit: boolean }, Ef
       )
     : EMPTY;
 
-/** One step's submission: the call that saves it (returns the new progress code). */
-export interface StepSubmission {
-  step: ApplicationStep;
-  save: (api: EffectDeps['api']) => Promise<{ progress: number }>;
+const VALIDATE_ORIGIN = { endpoint: 'validateBankCard', path: '/store/bank-card/validate' };
+
+/**
+ * The bank account: `/store/bank-card/validate`, then `/store/user-bank-card`. A check that says no fails
+ * like the backend's rejection of that kind (its code, the borrower's words), so one code decides.
+ */
+async function saveBankCard(api: EffectDeps['api'], card: BankCard): Promise<{ progress: number }> {
+  const check = await api.store.validateBankCard({
+    cardType: card.cardType,
+    cardNumber: card.cardNumber,
+    bankCode: card.bankCode,
+  });
+  if (!check.valid) {
+    const reason = check.reason ?? 'invalidNumber';
+    throw new ApiError(REJECTION_CODES[reason], t(`bankCard.errors.${reason}`), VALIDATE_ORIGIN);
+  }
+  return api.store.saveBankCard(card);
+}
+
+/** The selfie to save, with the passed liveness check it came from (none when the package has liveness off). */
+export interface FaceImage {
+  file: Blob;
+  livenessId?: string;
+}
+
+/** One row of the table: the request(s) that save a step's body, and the rejections the screen shows by code. */
+const row = <B, const K extends RejectionKind = never>(
+  save: (api: EffectDeps['api'], body: B) => Promise<{ progress: number }>,
+  rejections: readonly K[] = [],
+) => ({ save, rejections });
+
+/**
+ * Every application step's save: step -> request(s) -> `application/stepCompleted` with the backend's new
+ * progress code, or `application/stepFailed` with the failure's code and message. `rejections` are the
+ * backend codes (REJECTION_CODES) the step's screen shows under a field, in its own words; any other failure
+ * shows the message.
+ */
+export const STEP_SAVES = {
+  loanQuestion: row((api, answers: LoanQuestionAnswers) => api.store.saveLoanQuestions(answers)),
+  // The borrower confirms what the document reading found, with the validity they picked.
+  idCardAuthentication: row((api, identity: Identity) => api.store.finishOcr(identity)),
+  // `/store/v2/face-image-save` refuses a face that does not match the document; then the uploads close.
+  idCardFacial: row(async (api, { file, livenessId }: FaceImage) => {
+    await api.store.saveStoreFaceImageV2(livenessId === undefined ? { file } : { file, livenessId });
+    return api.user.finishUploadAllImg();
+  }),
+  personalInfomation: row((api, info: BasicInfo) => api.store.saveBasicInfo(info)),
+  additionalInfomation: row((api, info: AdditionalInfo) => api.store.saveAdditionalInfo(info)),
+  emergencyContact: row((api, contacts: EmergencyContacts) => api.store.saveEmergencyContacts(contacts)),
+  addBankCard: row(saveBankCard, [
+    'bankMismatch',
+    'invalidNumber',
+    'holderMismatch',
+    'invalidCurp',
+    'curpMismatch',
+  ]),
+} satisfies Record<ApplicationStep, unknown>;
+
+/** What a step's save sends. */
+export type StepBody<S extends ApplicationStep> = Parameters<(typeof STEP_SAVES)[S]['save']>[1];
+/** The rejections a step's screen shows by code. */
+export type StepRejection<S extends ApplicationStep> = (typeof STEP_SAVES)[S]['rejections'][number];
+/** The intent to save one step. */
+export type StepSaveIntent = { [S in ApplicationStep]: { step: S; body: StepBody<S> } }[ApplicationStep];
+
+/** The handled rejection of `step` a failure's code stands for, or null (the message is shown then). */
+export function stepRejection<S extends ApplicationStep>(
+  step: S,
+  errorCode: string,
+): StepRejection<S> | null {
+  const kind = rejectionOf(errorCode);
+  const handled: readonly RejectionKind[] = STEP_SAVES[step].rejections;
+  return kind !== null && handled.includes(kind) ? (kind as StepRejection<S>) : null;
 }
 
 /**
- * Saves a step, clears its draft and reports it to the native app. Ends in application/stepCompleted
- * (with the backend's progress code) or application/stepFailed. The report goes out but is not waited
- * for: the native app may take up to its time-out to answer, and the borrower moves on at once.
+ * Saves a step (its row of STEP_SAVES), clears its draft and reports it to the native app. Ends in
+ * application/stepCompleted (with the backend's progress code) or application/stepFailed. The report goes
+ * out but is not waited for: the native app may take up to its time-out to answer, and the borrower moves
+ * on at once.
  */
-export const submitStep: Effect<StepSubmission, EffectDeps> = ({ step, save }, ctx) =>
-  defer(() => save(ctx.deps.api)).pipe(
+export const submitStep: Effect<StepSaveIntent, EffectDeps> = ({ step, body }, ctx) => {
+  const save = STEP_SAVES[step].save as (
+    api: EffectDeps['api'],
+    body: unknown,
+  ) => Promise<{ progress: number }>;
+  return defer(() => save(ctx.deps.api, body)).pipe(
     map((result): UnstampedEvent => {
       const drafts = { ...ctx.deps.storage.get('drafts') };
       delete drafts[step];
@@ -71,8 +160,11 @@ export const submitStep: Effect<StepSubmission, EffectDeps> = ({ step, save }, c
       reportStep({ step, isSubmit: true }, ctx).subscribe();
       return { type: 'application/stepCompleted', step, progress: result.progress };
     }),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'application/stepFailed', step, ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'application/stepFailed', step, ...failureMessage(error) }),
+    ),
   );
+};
 
 /** Asks the native app for a permission (requesting it when `request`); a browser has none to give. */
 export const checkPermission: Effect<{ permission: Permission; request: boolean }, EffectDeps> = (

@@ -11,7 +11,7 @@ import './application.texts';
 import './emergency-contact.texts';
 import { StepFrame, StepSubmit } from './step-frame';
 import { useStepDraft } from './use-step-draft';
-import { useStepSubmit } from './use-step-submit';
+import { useStepSave } from './use-step-save';
 
 const EMPTY = { relationship1: '', name1: '', phone1: '', relationship2: '', name2: '', phone2: '' };
 type Key = keyof typeof EMPTY;
@@ -24,10 +24,12 @@ type Key = keyof typeof EMPTY;
 export function EmergencyContactPage() {
   const { t, language } = useT();
   const loginMobile = useAppState(selectMobile) ?? '';
-  const { values, set } = useStepDraft('emergencyContact', EMPTY);
+  const { values, set, flush } = useStepDraft('emergencyContact', EMPTY);
   const [errors, setErrors] = useState<[ContactErrors, ContactErrors]>([{}, {}]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { submit: submitOnce, pending } = useStepSubmit('emergencyContact');
+  // Whether the last attempt found fields to fix (its message stays until the next attempt).
+  const [invalid, setInvalid] = useState(false);
+  const { save, pending, failure } = useStepSave('emergencyContact', flush);
+  const formError = invalid ? t('application.fixErrors') : (failure?.message ?? null);
   const relations = CONTACT_RELATIONS.map((o) => ({ value: o.value, label: o.label[language] }));
   const message = (reason: string | undefined) =>
     reason ? t(`contacts.errors.${reason}`, { defaultValue: t('contacts.errors.format') }) : undefined;
@@ -45,9 +47,8 @@ export function EmergencyContactPage() {
     }
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFormError(null);
     const result = checkEmergencyContacts(
       [
         {
@@ -63,19 +64,18 @@ export function EmergencyContactPage() {
       ],
       loginMobile,
     );
+    setInvalid(!result.ok);
     if (!result.ok) {
       setErrors(result.errors);
-      setFormError(t('application.fixErrors'));
       return;
     }
     setErrors([{}, {}]);
-    const failure = await submitOnce((api) => api.store.saveEmergencyContacts({ contacts: result.value }));
-    if (failure) setFormError(failure);
+    save({ contacts: result.value });
   };
 
   return (
     <StepFrame step="emergencyContact" title={t('titles.emergencyContact')}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <p className="notice">{t('contacts.intro')}</p>
         {([1, 2] as const).map((n) => {
           const e = errors[n - 1] ?? {};

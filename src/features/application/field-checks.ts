@@ -1,3 +1,6 @@
+import type { Option } from '../../domain/options/option';
+import type { FieldResult } from '../../domain/validation/fields';
+
 /**
  * Form rules one field at a time, so typing checks the field that changed and not the whole form (issue 8,
  * INP under 4x CPU). Submitting still checks every field with `checkAll`.
@@ -64,4 +67,49 @@ export function createIncrementalChecker<V extends object, C>(
     last = { values, checks };
     return checks;
   };
+}
+
+/**
+ * A form's rules, one per field: the field names are the rules' keys (the form's values are strings), so a
+ * rule reading or depending on a field the form does not have is a type error.
+ */
+export function fieldRules<C>() {
+  return <F extends string>(rules: { [K in F]: FieldRule<Record<NoInfer<F>, string>, C> }) => rules;
+}
+
+/** The values of a form with these rules. */
+export type ValuesOf<R> = { [F in keyof R]: string };
+
+/** Every field of the rules, empty, in the rules' order. */
+export function emptyValues<R extends object>(rules: R): ValuesOf<R> {
+  return Object.fromEntries(Object.keys(rules).map((field) => [field, ''])) as ValuesOf<R>;
+}
+
+/** The text key of a required field left empty (every form's). */
+export const REQUIRED = 'application.required';
+
+/**
+ * The checks a form's rules share, worded under `texts` (its text namespace): `${texts}.errors.<group>.<reason>`
+ * for a failed field check, `${texts}.errors.option` for a value that is not one of its list's.
+ */
+export function checksWorded(texts: string) {
+  const errorKey = (group: string, reason: string) =>
+    reason === 'required' ? REQUIRED : `${texts}.errors.${group}.${reason}`;
+  return {
+    errorKey,
+    /** A field check's result as the rule's answer. */
+    fromResult: (group: string, result: FieldResult): FieldCheck =>
+      result.ok ? { value: result.value } : { value: '', error: errorKey(group, result.reason) },
+    /** A picked value: required unless optional, and one of the list's codes. */
+    option: (value: string, list: readonly Option[], optional = false): FieldCheck => {
+      if (value === '') return optional ? { value } : { value, error: REQUIRED };
+      return list.some((o) => o.value === value) ? { value } : { value, error: `${texts}.errors.option` };
+    },
+  };
+}
+
+/** Today in the phone's time zone, as an ISO date (the context of rules that depend on the date). */
+export function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PhotoButton } from '../../components/ui/photo-button';
-import { SCREEN_PATHS, withQuery } from '../../domain/paths';
-import { navigateByProgress } from '../../domain/progress';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
-import { submitStep } from './application.effects';
+import { lastEvent, useIntent } from '../../store/use-intent';
 import './application.texts';
-import { CAPTURE_CANCELLED, checkLiveness, faceSubmission, prepareSelfie } from './identity.effects';
+import { photoProblem } from './id-card-sides';
+import { checkLiveness, prepareSelfie, type CapturePayload } from './identity.effects';
 import './identity.texts';
 import { previewUrl, releasePreview } from './image-capture';
 import { PhotoTips } from './photo-tips';
 import { StepFrame } from './step-frame';
 import { useFeatureMode } from './use-feature-mode';
 import { usePermission } from './use-permission';
+import { useStepSave } from './use-step-save';
 
 interface FaceView {
   busy: 'preparing' | 'checking' | null;
@@ -32,7 +31,6 @@ interface FaceView {
  */
 export function IdCardFacialPage() {
   const { t } = useT();
-  const navigate = useNavigate();
   const store = useStore<EffectDeps>();
   const native = store.deps.isNative();
   const camera = usePermission('camera');
@@ -42,39 +40,27 @@ export function IdCardFacialPage() {
   // the very same image.
   const [passed, setPassed] = useState<{ file: Blob; livenessId?: string } | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busyRef = useRef(false);
+  const { save, pending: submitting, failure } = useStepSave('idCardFacial');
+  // The save's failure shows from a tap on "Next" until a new selfie is taken.
+  const [showFailure, setShowFailure] = useState(false);
   const preview = useRef<string | null>(null);
+  // The image the running capture prepared (sent for the liveness check, or ready to save).
+  const sent = useRef<Blob | null>(null);
 
   useEffect(() => () => releasePreview(preview.current), []);
 
   const patch = (next: Partial<FaceView>) => setView((v) => ({ ...v, ...next }));
 
-  async function take(file?: File) {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    try {
-      if (!file && !(await camera.ensure())) return;
-      setSubmitError(null);
-      patch({ busy: 'preparing', percent: 0, error: null });
-      const sent: { image: Blob | null } = { image: null };
-      const events = await store.run(live === 1 ? checkLiveness : prepareSelfie, {
-        ...(file ? { file } : {}),
-        onPrepared: (image) => {
-          sent.image = image;
-          releasePreview(preview.current);
-          preview.current = previewUrl(image);
-          setPassed(null);
-          patch({ busy: live === 1 ? 'checking' : 'preparing', preview: preview.current });
-        },
-        onProgress: (ratio) => patch({ percent: Math.round(ratio * 100) }),
-      });
-      const last = events.at(-1);
+  const capture = useIntent<Omit<CapturePayload, 'image'>, ReturnType<typeof lastEvent>, EffectDeps>(
+    live === 1 ? checkLiveness : prepareSelfie,
+    lastEvent,
+    (last) => {
+      const problem = photoProblem(last, t);
+      if (problem) return patch({ busy: null, error: problem.error });
       switch (last?.type) {
         case 'identity/livenessChecked':
-          if (last.passed && sent.image) {
-            setPassed({ file: sent.image, livenessId: last.livenessId });
+          if (last.passed && sent.current) {
+            setPassed({ file: sent.current, livenessId: last.livenessId });
             patch({ busy: null, error: null });
           } else {
             patch({ busy: null, error: t('identity.face.failed') });
@@ -83,50 +69,42 @@ export function IdCardFacialPage() {
         case 'identity/livenessFailed':
           patch({ busy: null, error: last.message || t('identity.face.failed') });
           break;
-        case 'identity/imageRejected':
-          patch({ busy: null, error: t(`identity.rejected.${last.reason}`) });
-          break;
-        case 'identity/captureFailed':
-          patch({ busy: null, error: last.errorCode === CAPTURE_CANCELLED ? null : last.message });
-          break;
         default:
           // Liveness off: nothing went wrong, so the selfie is ready to be saved as it is.
-          if (live === 0 && last === undefined && sent.image) {
-            setPassed({ file: sent.image });
+          if (live === 0 && last === null && sent.current) {
+            setPassed({ file: sent.current });
             patch({ busy: null, error: null });
           } else {
             patch({ busy: null });
           }
       }
-    } finally {
-      busyRef.current = false;
-    }
-  }
+    },
+  );
 
-  async function submit() {
-    if (busyRef.current) return;
+  const take = (file?: File) =>
+    capture.run({
+      ...(file ? { file } : { allowed: camera.ensure }),
+      onStart: () => {
+        sent.current = null;
+        setShowFailure(false);
+        patch({ busy: 'preparing', percent: 0, error: null });
+      },
+      onPrepared: (image) => {
+        sent.current = image;
+        releasePreview(preview.current);
+        preview.current = previewUrl(image);
+        setPassed(null);
+        patch({ busy: live === 1 ? 'checking' : 'preparing', preview: preview.current });
+      },
+      onProgress: (ratio) => patch({ percent: Math.round(ratio * 100) }),
+    });
+
+  function submit() {
     setAttempted(true);
-    setSubmitError(null);
-    if (!passed) return;
-    busyRef.current = true;
-    setSubmitting(true);
-    try {
-      const events = await store.run(submitStep, faceSubmission(passed.file, passed.livenessId));
-      const last = events.at(-1);
-      if (last?.type === 'application/stepCompleted') {
-        navigateByProgress(
-          last.progress,
-          {},
-          (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)),
-        );
-      } else if (last?.type === 'application/stepFailed') {
-        setSubmitError(last.message);
-      }
-    } finally {
-      busyRef.current = false;
-      setSubmitting(false);
-    }
+    setShowFailure(true);
+    if (passed) save(passed);
   }
+  const submitError = showFailure ? (failure?.message ?? null) : null;
 
   const missing = attempted && !passed && view.busy === null && !view.error;
 
@@ -190,8 +168,8 @@ export function IdCardFacialPage() {
           facing="user"
           ghost={passed !== null}
           disabled={view.busy !== null || submitting}
-          onFile={(file) => void take(file)}
-          onCapture={() => void take()}
+          onFile={(file) => take(file)}
+          onCapture={() => take()}
         />
       </section>
 
@@ -204,7 +182,7 @@ export function IdCardFacialPage() {
         type="button"
         className="btn btn--block"
         disabled={submitting || view.busy !== null}
-        onClick={() => void submit()}
+        onClick={submit}
       >
         {t('application.next')}
       </button>

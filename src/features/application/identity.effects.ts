@@ -1,7 +1,6 @@
 import { defer, from, type Observable } from 'rxjs';
 import { concatMap } from 'rxjs/operators';
 import type { UploadProgress } from '../../api/client';
-import type { Identity } from '../../api/contracts/store';
 import { isBridgeError } from '../../bridge/errors';
 import type { CaptureMode } from '../../bridge/contract';
 import type { DocumentIdentity, IdentityImage, UnstampedEvent } from '../../domain/events';
@@ -10,7 +9,6 @@ import { t } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
 import type { Effect } from '../../store/store';
-import type { StepSubmission } from './application.effects';
 import { capturedImageFile, checkImageFile, compressImage } from './image-capture';
 
 /** One identity photo to take and send: the picked file (browser) or, without one, the native camera. */
@@ -18,6 +16,10 @@ export interface CapturePayload {
   image: IdentityImage;
   /** The file the borrower picked in a browser; absent inside the native app (the camera is asked). */
   file?: Blob;
+  /** Without a file: whether the camera may be used (the permission, asked with its rationale); no means nothing happens. */
+  allowed?: () => Promise<boolean>;
+  /** The photo is being taken or prepared (after the permission, before the checks). */
+  onStart?: () => void;
   /** Receives the image exactly as it is about to be sent (for the thumbnail and the face save). */
   onPrepared?: (file: Blob) => void;
   /** Upload progress, 0..1. */
@@ -44,10 +46,18 @@ function captureFailure(error: unknown): { errorCode: string; message: string } 
   return { errorCode: 'BAD_IMAGE', message: t('identity.captureFailed') };
 }
 
-/** The photo to send, checked and compressed, or the event that says why there is none. */
-async function prepareImage(deps: EffectDeps, payload: CapturePayload): Promise<{ file: Blob } | { event: UnstampedEvent }> {
+/**
+ * The photo to send, checked and compressed, or the event that says why there is none, or null when the
+ * camera may not be used.
+ */
+async function prepareImage(
+  deps: EffectDeps,
+  payload: CapturePayload,
+): Promise<{ file: Blob } | { event: UnstampedEvent } | null> {
   const { image } = payload;
   let file = payload.file;
+  if (!file && payload.allowed && !(await payload.allowed())) return null;
+  payload.onStart?.();
   if (!file) {
     const capture = CAPTURE[image];
     try {
@@ -77,15 +87,22 @@ function events(run: () => Promise<UnstampedEvent[]>): Observable<UnstampedEvent
  * `/user/upload/curp/front|back`. Ends in identity/imageUploaded, or identity/imageRejected,
  * identity/captureFailed or identity/imageUploadFailed.
  */
-export const uploadDocumentSide: Effect<CapturePayload & { image: 'curpFront' | 'curpBack' }, EffectDeps> = (payload, { deps }) =>
+export const uploadDocumentSide: Effect<CapturePayload & { image: 'curpFront' | 'curpBack' }, EffectDeps> = (
+  payload,
+  { deps },
+) =>
   events(async () => {
     const prepared = await prepareImage(deps, payload);
+    if (prepared === null) return [];
     if ('event' in prepared) return [prepared.event];
     const { image } = payload;
     try {
       const upload = image === 'curpFront' ? deps.api.user.uploadCurpFront : deps.api.user.uploadCurpBack;
       // Silent: the side's own progress bar shows the upload, not the page-blocking spinner.
-      const result = await upload({ file: prepared.file }, { silent: true, onUploadProgress: progressTo(payload.onProgress) });
+      const result = await upload(
+        { file: prepared.file },
+        { silent: true, onUploadProgress: progressTo(payload.onProgress) },
+      );
       return [{ type: 'identity/imageUploaded', image, fileId: result.fileId, url: result.url }];
     } catch (error) {
       return [{ type: 'identity/imageUploadFailed', image, ...failureMessage(error) }];
@@ -128,7 +145,12 @@ export function stateOptionOf(printed: string | undefined): string {
   if (alias) return alias;
   const code = printed.trim().toUpperCase();
   const match = STATES.find(
-    (s) => plain(s.label.es) === wanted || plain(s.label.en) === wanted || s.inegi === code || s.curp === code || s.iso === code,
+    (s) =>
+      plain(s.label.es) === wanted ||
+      plain(s.label.en) === wanted ||
+      s.inegi === code ||
+      s.curp === code ||
+      s.iso === code,
   );
   return match?.value ?? '';
 }
@@ -146,7 +168,10 @@ function cityOptionOf(stateValue: string, printed: string | undefined): string {
  * names, birthday (ISO), gender ('1' male, '2' female), CURP, state, city, postal code and address.
  * Fields the document does not give keep what the borrower typed.
  */
-export function personalDraftFromOcr(identity: DocumentIdentity, existing: Record<string, unknown> = {}): Record<string, unknown> {
+export function personalDraftFromOcr(
+  identity: DocumentIdentity,
+  existing: Record<string, unknown> = {},
+): Record<string, unknown> {
   const state = stateOptionOf(identity.state);
   const city = cityOptionOf(state, identity.city);
   const given: Record<string, string> = {
@@ -172,25 +197,23 @@ export function personalDraftFromOcr(identity: DocumentIdentity, existing: Recor
  * Reads both uploaded sides (`/store/certificate/ocr`) and prefills the personal step's draft with the
  * result. Ends in identity/documentRecognized or identity/documentRecognitionFailed.
  */
-export const recognizeDocument: Effect<{ frontFileId: string; backFileId: string }, EffectDeps> = (ids, { deps }) =>
+export const recognizeDocument: Effect<{ frontFileId: string; backFileId: string }, EffectDeps> = (
+  ids,
+  { deps },
+) =>
   events(async () => {
     try {
       const identity = await deps.api.store.ocrCertificate(ids);
       const drafts = deps.storage.get('drafts');
-      deps.storage.set('drafts', { ...drafts, personalInfomation: personalDraftFromOcr(identity, drafts.personalInfomation) });
+      deps.storage.set('drafts', {
+        ...drafts,
+        personalInfomation: personalDraftFromOcr(identity, drafts.personalInfomation),
+      });
       return [{ type: 'identity/documentRecognized', identity }];
     } catch (error) {
       return [{ type: 'identity/documentRecognitionFailed', ...failureMessage(error) }];
     }
   });
-
-/** Completing the document step: the borrower confirms what was read (`/store/finish-ocr`). */
-export function documentSubmission(identity: DocumentIdentity): StepSubmission {
-  return {
-    step: 'idCardAuthentication',
-    save: (api) => api.store.finishOcr(identity satisfies Identity),
-  };
-}
 
 /**
  * The selfie: camera or picked file, checks, compression, then `/store/liveness/detection`. Ends in
@@ -200,13 +223,21 @@ export function documentSubmission(identity: DocumentIdentity): StepSubmission {
 export const checkLiveness: Effect<Omit<CapturePayload, 'image'>, EffectDeps> = (payload, { deps }) =>
   events(async () => {
     const prepared = await prepareImage(deps, { ...payload, image: 'face' });
+    if (prepared === null) return [];
     if ('event' in prepared) return [prepared.event];
     try {
       const result = await deps.api.store.detectLiveness(
         { file: prepared.file },
         { silent: true, onUploadProgress: progressTo(payload.onProgress) },
       );
-      return [{ type: 'identity/livenessChecked', livenessId: result.livenessId, passed: result.passed, score: result.score }];
+      return [
+        {
+          type: 'identity/livenessChecked',
+          livenessId: result.livenessId,
+          passed: result.passed,
+          score: result.score,
+        },
+      ];
     } catch (error) {
       return [{ type: 'identity/livenessFailed', ...failureMessage(error) }];
     }
@@ -221,20 +252,5 @@ export const checkLiveness: Effect<Omit<CapturePayload, 'image'>, EffectDeps> = 
 export const prepareSelfie: Effect<Omit<CapturePayload, 'image'>, EffectDeps> = (payload, { deps }) =>
   events(async () => {
     const prepared = await prepareImage(deps, { ...payload, image: 'face' });
-    return 'event' in prepared ? [prepared.event] : [];
+    return prepared !== null && 'event' in prepared ? [prepared.event] : [];
   });
-
-/**
- * Completing the face step: the face image (`/store/v2/face-image-save`, where a face that does not match
- * the document is refused) with the passed liveness check it came from, or none when the package has
- * liveness off; then `/user/finishUploadAllImg`.
- */
-export function faceSubmission(file: Blob, livenessId?: string): StepSubmission {
-  return {
-    step: 'idCardFacial',
-    save: async (api) => {
-      await api.store.saveStoreFaceImageV2(livenessId === undefined ? { file } : { file, livenessId });
-      return api.user.finishUploadAllImg();
-    },
-  };
-}

@@ -14,7 +14,7 @@ import './application.texts';
 import './loan-question.texts';
 import { StepFrame, StepSubmit } from './step-frame';
 import { useStepDraft } from './use-step-draft';
-import { useStepSubmit } from './use-step-submit';
+import { useStepSave } from './use-step-save';
 
 const QUESTIONS = [
   { key: 'q1', options: LOAN_Q1_OPTIONS, inline: true },
@@ -32,10 +32,11 @@ const EMPTY: Record<QuestionKey, string> = { q1: '', q2: '', q3: '', q4: '', q5:
  */
 export function LoanQuestionPage() {
   const { t, language } = useT();
-  const { values, set } = useStepDraft('loanQuestion', EMPTY);
+  const { values, set, flush } = useStepDraft('loanQuestion', EMPTY);
   const [attempted, setAttempted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { submit: submitOnce, pending } = useStepSubmit('loanQuestion');
+  // Whether the last attempt left questions unanswered (its message stays until the next attempt).
+  const [unanswered, setUnanswered] = useState(false);
+  const { save, pending, failure } = useStepSave('loanQuestion', flush);
 
   const label = (o: Option) => ({ value: o.value, label: o.label[language] });
   // A drafted answer that is no longer an option counts as unanswered.
@@ -43,29 +44,25 @@ export function LoanQuestionPage() {
     resetIfNotOption(QUESTIONS.find((q) => q.key === key)!.options, values[key]);
   const missing = QUESTIONS.filter((q) => answer(q.key) === '').map((q) => q.key);
 
-  const submit = async (e: FormEvent) => {
+  const formError = unanswered ? t('loanQuestion.unanswered') : (failure?.message ?? null);
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setAttempted(true);
-    setFormError(null);
-    if (missing.length > 0) {
-      setFormError(t('loanQuestion.unanswered'));
-      return;
-    }
-    const failure = await submitOnce((api) =>
-      api.store.saveLoanQuestions({
-        q1: answer('q1') === 'yes',
-        q2: Number(answer('q2')),
-        q3: answer('q3') as '0-500' | '500-1000' | '1000-3000' | '3000+',
-        q4: Number(answer('q4')),
-        q5: Number(answer('q5')),
-      }),
-    );
-    if (failure) setFormError(failure);
+    setUnanswered(missing.length > 0);
+    if (missing.length > 0) return;
+    save({
+      q1: answer('q1') === 'yes',
+      q2: Number(answer('q2')),
+      q3: answer('q3') as '0-500' | '500-1000' | '1000-3000' | '3000+',
+      q4: Number(answer('q4')),
+      q5: Number(answer('q5')),
+    });
   };
 
   return (
     <StepFrame step="loanQuestion" title={t('titles.loanQuestion')}>
-      <form className="card" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="card" onSubmit={submit} noValidate>
         <h2 className="field__label" style={{ fontSize: '1.1rem' }}>
           {t('loanQuestion.intro')}
         </h2>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import type { ApplicationStep } from '../../domain/events';
@@ -80,6 +80,19 @@ export function StepFrame({
         onLeave={() => void leave()}
       />
     </>
+  );
+}
+
+/**
+ * A step whose whole body is a long form: the frame stays out of the form's state, so a keystroke re-renders
+ * the form and not the frame. Its title is the step's (`titles.<step>`).
+ */
+export function StepFormPage({ step, form: Form }: { step: ApplicationStep; form: ComponentType }) {
+  const { t } = useT();
+  return (
+    <StepFrame step={step} title={t(`titles.${step}`)}>
+      <Form />
+    </StepFrame>
   );
 }
 

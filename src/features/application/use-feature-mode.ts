@@ -1,7 +1,7 @@
 import { selectFeatureMode } from '../../domain/config/config.selectors';
 import type { PackageConfigData } from '../../domain/events';
 import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
+import { shallowEqual, useAppState, useStore } from '../../store/use-app-state';
 
 /**
  * The feature mode in force (spec section 3 `featureMode`): the package configuration loaded in this
@@ -12,7 +12,5 @@ import { useAppState, useStore } from '../../store/use-app-state';
 export function useFeatureMode(): PackageConfigData['featureMode'] {
   const store = useStore<EffectDeps>();
   const stored = store.deps.storage.get('featureMode');
-  const live = useAppState((state) => selectFeatureMode(state, stored).live);
-  const frontPermission = useAppState((state) => selectFeatureMode(state, stored).frontPermission);
-  return { live, frontPermission };
+  return useAppState((state) => selectFeatureMode(state, stored), shallowEqual);
 }

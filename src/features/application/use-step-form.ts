@@ -1,75 +1,142 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApplicationStep } from '../../domain/events';
+import type { Option } from '../../domain/options/option';
 import { useT } from '../../i18n/i18n';
-import type { FieldChecks } from './field-checks';
-import type { StepSubmission } from './application.effects';
-import { useStepSubmit } from './use-step-submit';
+import type { StepBody } from './application.effects';
+import { createIncrementalChecker, type FieldRules } from './field-checks';
+import { pickerOptions } from './form-fields';
+import { useStepDraft } from './use-step-draft';
+import { useStepSave } from './use-step-save';
+
+/** Generous cap so a paste cannot flood the page; the real limits are checked and explained. */
+const INPUT_CAP = 200;
+
+/** What a long step form is (a module constant): its fields' rules, how values are made safe, how they are typed. */
+export interface StepFormSpec<V extends Record<string, string>, C> {
+  empty: V;
+  rules: FieldRules<V, C>;
+  /** Restored or prefilled values made safe (a value outside its list becomes empty, spec section 4). */
+  sanitise: (values: V, context: C) => V;
+  /** The text namespace: labels at `<texts>.fields.<field>`, the general error at `<texts>.errors.invalid`. */
+  texts: string;
+  /** The typed fields; every other field is picked. */
+  typed: readonly (keyof V)[];
+  /** What typing becomes in a typed field (groups, spaces dropped), where it is not the text as typed. */
+  formats?: { readonly [F in keyof V]?: (raw: string) => string };
+  /** Picks that change other fields too (a new state clears the city). */
+  picked?: { readonly [F in keyof V]?: (value: string, current: V) => Partial<V> };
+}
+
+type TextHandlers = { onChange: (e: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void };
 
 /**
- * What the long step forms (personal information, work information) share: when a field's error shows
- * (after a failed attempt, or once a typed field has been left), the move to the first field in red after a
- * failed attempt, the form's message, and the submit that sends one request however often it is tapped.
- * The form's own rules stay with the form: `checks` are its fields' checks for the current values,
- * `payload()` is the request body or null while any field is wrong, `invalid` the text key of the general
- * error under a field whose rule has no text of its own.
+ * A long step form (personal information, work information): the values live in the step's draft (a reload or
+ * crash loses nothing) and show sanitised from the first paint; a keystroke checks the field that changed
+ * (and the fields whose rules read it) and re-renders only the memoised field whose props changed, since the
+ * handlers keep their identity for the page's life. A field's error shows after a failed attempt, or once a
+ * typed field has been left; a failed attempt moves to the first field in red; nothing is sent while any field
+ * is wrong. `context` never changes while the form is open (today); `payload` is the request body, or null.
  */
-export function useStepForm<V extends Record<string, string>, P>(
-  step: ApplicationStep,
-  {
-    values,
-    checks,
-    invalid,
-    payload,
-    save,
-  }: {
-    values: V;
-    checks: FieldChecks<V>;
-    invalid: string;
-    payload: () => P | null;
-    save: (payload: P) => StepSubmission['save'];
-  },
+export function useStepForm<S extends ApplicationStep, V extends Record<string, string>, C>(
+  step: S,
+  spec: StepFormSpec<V, C>,
+  context: C,
+  payload: (values: V) => StepBody<S> | null,
 ) {
-  const { t } = useT();
+  const { t, language } = useT();
+  const draft = useStepDraft(step, spec.empty);
+  const { set, update, flush } = draft;
+  const values = useMemo(() => spec.sanitise(draft.values, context), [spec, draft.values, context]);
+  // Store the sanitised restored values once, so the draft never keeps a value the screen does not show.
+  const opened = useRef(values);
+  useEffect(() => {
+    update(opened.current);
+  }, [update]);
+  const [checker] = useState(() => createIncrementalChecker(spec.rules, context));
+  const checks = useMemo(() => checker(values), [checker, values]);
+  const { save, pending, failure } = useStepSave(step, flush);
+
   const [attempt, setAttempt] = useState(0);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { submit: submitOnce, pending } = useStepSubmit(step);
+  const [invalidError, setInvalidError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
   // Move to the first field in red after a failed attempt.
   useEffect(() => {
     if (attempt === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  /** Marks a field as left (stable for the page's life, for the memoised fields' handlers). */
-  const touch = useCallback(
-    (field: keyof V) => setTouched((state) => (state[field] ? state : { ...state, [field]: true })),
-    [],
-  );
+  // One handler per field for the page's life, so the memoised fields see the same function every time.
+  const handlers = useMemo(() => {
+    const text = {} as Record<keyof V, TextHandlers>;
+    const pick = {} as Record<keyof V, (value: string) => void>;
+    for (const field of Object.keys(spec.empty) as (keyof V & string)[]) {
+      const picked = spec.picked?.[field];
+      if (spec.typed.includes(field)) {
+        const format = spec.formats?.[field] ?? ((raw: string) => raw);
+        text[field] = {
+          onChange: (e) => set(field, format(e.target.value) as V[keyof V]),
+          onBlur: () => setTouched((state) => (state[field] ? state : { ...state, [field]: true })),
+        };
+      } else {
+        pick[field] = picked
+          ? (value) => update((current) => picked(value, current))
+          : (value) => set(field, value as V[keyof V]);
+      }
+    }
+    return { text, pick };
+  }, [spec, set, update]);
 
   /** The message under a field: after an attempt, or once a typed field has been left. */
   const errorOf = (field: keyof V): string | undefined => {
     const key = checks[field].error;
     if (!key) return undefined;
     const shown = attempt > 0 || (touched[field] === true && values[field] !== '');
-    return shown ? t(key, { defaultValue: t(invalid) }) : undefined;
+    return shown ? t(key, { defaultValue: t(`${spec.texts}.errors.invalid`) }) : undefined;
   };
+  const label = (field: keyof V | 'age') => t(`${spec.texts}.fields.${String(field)}`);
+
+  /** Props of a typed field bound to the draft. */
+  const textProps = (field: keyof V & string) => ({
+    label: label(field),
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    maxLength: INPUT_CAP,
+    ...handlers.text[field],
+  });
+  /** Props of a picked field bound to the draft. */
+  const pickerProps = (field: keyof V, list: readonly Option[]) => ({
+    label: label(field),
+    value: values[field],
+    options: pickerOptions(list, language),
+    onChange: handlers.pick[field],
+    error: errorOf(field),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const body = payload();
+    const body = payload(values);
+    setInvalidError(body === null ? t('application.fixErrors') : null);
     if (body === null) {
       setAttempt((n) => n + 1);
-      setFormError(t('application.fixErrors'));
       return;
     }
-    // useStepSubmit sends one request however often the button is tapped.
-    void submitOnce(save(body)).then((failure) => {
-      if (failure) setFormError(failure);
-    });
+    save(body);
   };
 
-  return { formRef, formError, pending, touch, errorOf, submit };
+  const formError = invalidError ?? failure?.message ?? null;
+  return {
+    values,
+    checks,
+    formRef,
+    formError,
+    pending,
+    submit,
+    label,
+    errorOf,
+    textProps,
+    pickerProps,
+    pick: handlers.pick,
+  };
 }

@@ -1,18 +1,9 @@
 import type { LoanProduct } from '../../domain/events';
+import { SAMPLE_EVENTS } from '../../domain/testing/event-fixtures';
 import { amountLimits, checkAmount, clampAmount } from './amount-rules';
 
-const product: LoanProduct = {
-  productId: 'p1',
-  name: 'Cuota 91',
-  minAmount: 1000,
-  maxAmount: 10000,
-  amountStep: 100,
-  terms: [91, 120],
-  dailyInterestRate: 0.001,
-  dailyFeeRate: 0.0005,
-  taxRate: 0.16,
-  dailyPenaltyRate: 0.02,
-};
+// The sample offer's product (minimum 1,000 in steps of 100), with a maximum of 10,000.
+const product: LoanProduct = { ...SAMPLE_EVENTS['borrow/offerLoaded']!.products[0]!, maxAmount: 10_000 };
 
 test('the largest amount is the lower of the product maximum and the quota, on a step', () => {
   expect(amountLimits(product, 5050)).toMatchObject({ min: 1000, max: 5000, reachable: true });
@@ -47,5 +38,8 @@ test('whole amounts on a step within the limits are accepted, with separators', 
 });
 
 test('with a quota above the product maximum, the product maximum is named', () => {
-  expect(checkAmount('12000', amountLimits(product, 50_000))).toEqual({ ok: false, problem: { kind: 'aboveProduct', max: 10_000 } });
+  expect(checkAmount('12000', amountLimits(product, 50_000))).toEqual({
+    ok: false,
+    problem: { kind: 'aboveProduct', max: 10_000 },
+  });
 });

@@ -1,7 +1,7 @@
 import { concat, defer, forkJoin, from, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map, tap } from 'rxjs/operators';
 import type { Order } from '../../api/contracts/common';
-import type { LoanOrderProfile, Product } from '../../api/contracts/store';
+import type { Product } from '../../api/contracts/store';
 import type { LoanOrderProfileData, LoanProduct, QuotaGrant, UnstampedEvent } from '../../domain/events';
 import { quoteLoan } from '../../domain/orders/loan-quote';
 import { orderSyncEvents, toOrderSummary } from '../../domain/orders/order-sync';
@@ -9,6 +9,7 @@ import { offerBeyondPublishedTerms } from '../../domain/product-terms';
 import { quotaSyncEvents } from '../../domain/quota/quota-sync';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
+import { logged } from '../../store/logged';
 import type { Effect, EffectContext } from '../../store/store';
 
 /**
@@ -30,38 +31,8 @@ import type { Effect, EffectContext } from '../../store/store';
  * records how, for the review).
  */
 
-/** The domain form of a product (field by field: no stray backend fields in the log). */
-export function toLoanProduct(p: Product): LoanProduct {
-  return {
-    productId: p.productId,
-    name: p.name,
-    minAmount: p.minAmount,
-    maxAmount: p.maxAmount,
-    amountStep: p.amountStep,
-    terms: [...p.terms],
-    dailyInterestRate: p.dailyInterestRate,
-    dailyFeeRate: p.dailyFeeRate,
-    taxRate: p.taxRate,
-    dailyPenaltyRate: p.dailyPenaltyRate,
-  };
-}
-
-function toProfile(p: LoanOrderProfile): LoanOrderProfileData {
-  return {
-    loanOrderId: p.loanOrderId,
-    principal: p.principal,
-    duration: p.duration,
-    fee: p.fee,
-    tax: p.tax,
-    interest: p.interest,
-    contractAmount: p.contractAmount,
-    receivedAmount: p.receivedAmount,
-    totalRepayment: p.totalRepayment,
-    dueDate: p.dueDate,
-    bankName: p.bankName,
-    bankAccount: p.bankAccount,
-  };
-}
+/** The domain form of a product, as the contract parsed it. */
+export const toLoanProduct = (p: Product): LoanProduct => logged<LoanProduct>()(p);
 
 const observed = (order: Order) => ({
   ...toOrderSummary(order),
@@ -182,7 +153,7 @@ export const loadLoanQuote: Effect<{ loanOrderId: string; choice?: LoanChoice },
     // Both requests start at once (the profile does not depend on the offer); the events keep their
     // order: the offer's, then the profile's.
     const profile = ctx.deps.api.store.getLoanOrderProfile({ loanOrderId }).then(
-      (p): UnstampedEvent[] => [{ type: 'order/profileLoaded', profile: toProfile(p) }],
+      (p): UnstampedEvent[] => [{ type: 'order/profileLoaded', profile: logged<LoanOrderProfileData>()(p) }],
       (error: unknown): UnstampedEvent[] => [
         { type: 'order/profileFailed', loanOrderId, ...failureMessage(error) },
       ],
@@ -215,9 +186,11 @@ export const loadLoanQuote: Effect<{ loanOrderId: string; choice?: LoanChoice },
 async function collectTimeData(deps: EffectDeps, loanOrderId: string): Promise<void> {
   const status = await deps.api.store.getSingleLoanOrderTimeDataStatus({ loanOrderId });
   if (status.status === 'uploaded' || !deps.isNative()) return;
-  deps.bridge.call('timeSDK2', { step: 'loanOrder', isSubmit: true, ...status.flags }).catch((error: unknown) => {
-    console.warn('[cuota] timeSDK2 (loanOrder, isSubmit true) failed', error);
-  });
+  deps.bridge
+    .call('timeSDK2', { step: 'loanOrder', isSubmit: true, ...status.flags })
+    .catch((error: unknown) => {
+      console.warn('[cuota] timeSDK2 (loanOrder, isSubmit true) failed', error);
+    });
 }
 
 /**

@@ -1,30 +1,36 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatInstantDate, formatMoney, formatWholeMoney } from '../../components/ui/loan-format';
 import { NavBar } from '../../components/ui/nav-bar';
 import { OrderStatusChip } from '../../components/ui/order-status-chip';
 import { TextField } from '../../components/ui/text-field';
-import type { LoanProduct, QuotaGrant } from '../../domain/events';
+import type { DomainEvent, LoanProduct } from '../../domain/events';
 import { netDisbursed, totalRepay } from '../../domain/loan-math';
 import { productLoanTerms } from '../../domain/orders/loan-quote';
 import { blocksNewLoan, orderScreenPath } from '../../domain/orders/order-progress';
 import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
 import { PATHS, withQuery } from '../../domain/paths';
-import { t as translate, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
-import { amountLimits, checkAmount, clampAmount, type AmountLimits, type AmountProblem } from './amount-rules';
-import { draftLoanOrder, loadBorrowOffer } from './borrow.effects';
+import { useAppState } from '../../store/use-app-state';
+import { useIntent } from '../../store/use-intent';
+import { useLoad } from '../../store/use-load';
+import {
+  amountLimits,
+  checkAmount,
+  clampAmount,
+  type AmountLimits,
+  type AmountProblem,
+} from './amount-rules';
+import { LoadFailed, Loading, pickOffer, type Offer } from './borrow-parts';
+import { draftLoanOrder, loadBorrowOffer, type LoanChoice } from './borrow.effects';
 import '../../components/ui/loan.css';
 import './borrow.texts';
 
-interface Offer {
-  products: LoanProduct[];
-  availableAmount: number | null;
-  quotaHistory: QuotaGrant[];
+/** How drafting the chosen loan ended: its draft, or why not. */
+function draftOutcome(events: DomainEvent[]) {
+  return events.find((e) => e.type === 'order/drafted' || e.type === 'order/draftFailed') ?? null;
 }
-
-type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; offer: Offer };
 
 /**
  * /borrow/to_borrow: the products, and the amount (slider, stepper or typed, whole amounts in the product's
@@ -34,104 +40,38 @@ type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 
 export function ToBorrowPage() {
   const { t } = useT();
   const navigate = useNavigate();
-  const store = useStore<EffectDeps>();
   const current = useAppState(selectCurrentOrder);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  /** Loads the offer; resolves with what to show. */
-  const fetchOffer = useCallback(async (): Promise<Load> => {
-    const events = await store.run(loadBorrowOffer, {});
-    for (const e of events) {
-      if (e.type === 'borrow/offerLoaded') return { kind: 'ready', offer: e };
-      if (e.type === 'borrow/offerFailed') return { kind: 'failed', message: e.message };
-    }
-    return { kind: 'failed', message: translate('errors.unknown') };
-  }, [store]);
-  const refresh = useCallback(() => fetchOffer().then(setLoad), [fetchOffer]);
-
-  useEffect(() => {
-    let live = true;
-    void fetchOffer().then((next) => {
-      if (live) setLoad(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [fetchOffer]);
-
+  const { state: load, reload } = useLoad(loadBorrowOffer, {}, { key: 'offer', pick: pickOffer });
   const openOrder = current !== null && blocksNewLoan(current) ? current : null;
 
   return (
     <>
       <NavBar title={t('titles.toBorrow')} onBack={() => void navigate(PATHS.home)} />
       <section className="screen">
-        {load.kind === 'loading' ? (
-          <p className="notice" role="status">
-            {t('borrow.loading')}
-          </p>
-        ) : null}
-        {load.kind === 'failed' ? (
-          <div className="card" role="alert">
-            <p className="error-text">{load.message}</p>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => {
-                setLoad({ kind: 'loading' });
-                void refresh();
-              }}
-            >
-              {t('borrow.retry')}
-            </button>
-          </div>
-        ) : null}
-        {load.kind === 'ready' && openOrder ? (
+        {load.status === 'loading' ? <Loading /> : null}
+        {load.status === 'failed' ? <LoadFailed message={load.message} onRetry={() => reload()} /> : null}
+        {load.status === 'loaded' && openOrder ? (
           <div className="card" role="alert">
             <p>{t('borrow.openOrder', { status: t(`orderStatus.${openOrder.status}`) })}</p>
             <p>
               <OrderStatusChip status={openOrder.status} />
             </p>
-            <Link className="btn btn--block" to={orderScreenPath(openOrder.status, openOrder.orderId) ?? PATHS.records}>
+            <Link
+              className="btn btn--block"
+              to={orderScreenPath(openOrder.status, openOrder.orderId) ?? PATHS.records}
+            >
               {t('borrow.openOrderLink')}
             </Link>
           </div>
         ) : null}
-        {load.kind === 'ready' && !openOrder ? (
-          <OfferView
-            offer={load.offer}
-            onContinue={async (choice) => {
-              const events = await store.run(draftLoanOrder, choice);
-              for (const e of events) {
-                if (e.type === 'order/drafted') {
-                  void navigate(
-                    withQuery(PATHS.productDetails, {
-                      loanOrderId: e.loanOrderId,
-                      productId: e.productId,
-                      amount: String(e.amount),
-                      days: String(e.days),
-                    }),
-                  );
-                  return null;
-                }
-                if (e.type === 'order/draftFailed') return e.message;
-              }
-              return null;
-            }}
-          />
-        ) : null}
+        {load.status === 'loaded' && !openOrder ? <OfferView offer={load.data} /> : null}
       </section>
     </>
   );
 }
 
 /** The chooser, once the offer is known and no order is open. */
-function OfferView({
-  offer,
-  onContinue,
-}: {
-  offer: Offer;
-  onContinue: (choice: { productId: string; amount: number; days: number }) => Promise<string | null>;
-}) {
+function OfferView({ offer }: { offer: Offer }) {
   const { t, language } = useT();
   const { products, availableAmount, quotaHistory } = offer;
   const [productId, setProductId] = useState(products[0]?.productId ?? '');
@@ -166,7 +106,11 @@ function OfferView({
         <p className="amount" data-claim="quota.available" data-value={availableAmount}>
           {formatMoney(availableAmount, language)}
         </p>
-        {growth ? <p className="notice">{t('borrow.quotaGrew', { date: formatInstantDate(growth.grantedAt, language) })}</p> : null}
+        {growth ? (
+          <p className="notice">
+            {t('borrow.quotaGrew', { date: formatInstantDate(growth.grantedAt, language) })}
+          </p>
+        ) : null}
       </div>
       {products.length > 1 ? (
         <fieldset className="card fieldset">
@@ -174,7 +118,12 @@ function OfferView({
           <div className="choice-list">
             {products.map((p) => (
               <label key={p.productId} className="choice">
-                <input type="radio" name="product" checked={p.productId === product.productId} onChange={() => setProductId(p.productId)} />
+                <input
+                  type="radio"
+                  name="product"
+                  checked={p.productId === product.productId}
+                  onChange={() => setProductId(p.productId)}
+                />
                 <span>
                   <strong>{p.name}</strong>
                   <br />
@@ -189,7 +138,7 @@ function OfferView({
           <strong>{product.name}</strong>: {productRange(product, t, language)}
         </p>
       )}
-      <Chooser key={product.productId} product={product} available={availableAmount} onContinue={onContinue} />
+      <Chooser key={product.productId} product={product} available={availableAmount} />
     </>
   );
 }
@@ -217,30 +166,42 @@ function problemText(problem: AmountProblem, t: ReturnType<typeof useT>['t'], la
     case 'aboveQuota':
       return t('borrow.amountAboveQuota', { available: m(problem.available) });
     case 'step':
-      return t('borrow.amountStep', { step: m(problem.step), below: m(problem.below), above: m(problem.above) });
+      return t('borrow.amountStep', {
+        step: m(problem.step),
+        below: m(problem.below),
+        above: m(problem.above),
+      });
   }
 }
 
 /** Amount and tenure of one product. */
-function Chooser({
-  product,
-  available,
-  onContinue,
-}: {
-  product: LoanProduct;
-  available: number;
-  onContinue: (choice: { productId: string; amount: number; days: number }) => Promise<string | null>;
-}) {
+function Chooser({ product, available }: { product: LoanProduct; available: number }) {
   const { t, language } = useT();
+  const navigate = useNavigate();
   const limits: AmountLimits = useMemo(() => amountLimits(product, available), [product, available]);
   const [amount, setAmount] = useState(limits.max);
   const [typed, setTyped] = useState(String(limits.max));
   const [typedError, setTypedError] = useState<string | null>(null);
   const [days, setDays] = useState(product.terms[0] ?? 0);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const sliderId = useId();
+  // Continuing drafts the order and opens its cost disclosure; a double tap drafts one.
+  const draft = useIntent<LoanChoice, ReturnType<typeof draftOutcome>, EffectDeps>(
+    draftLoanOrder,
+    draftOutcome,
+    (outcome) => {
+      if (outcome?.type !== 'order/drafted') return;
+      const { loanOrderId, productId, amount: drafted, days: term } = outcome;
+      void navigate(
+        withQuery(PATHS.productDetails, {
+          loanOrderId,
+          productId,
+          amount: String(drafted),
+          days: String(term),
+        }),
+      );
+    },
+  );
+  const submitError = draft.outcome?.type === 'order/draftFailed' ? draft.outcome.message : null;
 
   if (!limits.reachable) {
     return (
@@ -275,22 +236,13 @@ function Chooser({
   const terms = productLoanTerms(product, amount, days);
   const m = (n: number) => formatWholeMoney(n, language);
 
-  const submit = async () => {
+  const submit = () => {
     const checked = checkAmount(typed, limits);
     if (!checked.ok) {
       setTypedError(problemText(checked.problem, t, language));
       return;
     }
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setSubmitError(null);
-    try {
-      setSubmitError(await onContinue({ productId: product.productId, amount: checked.amount, days }));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    draft.run({ productId: product.productId, amount: checked.amount, days });
   };
 
   return (
@@ -299,7 +251,7 @@ function Chooser({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <h2>{t('borrow.amount')}</h2>
@@ -388,7 +340,7 @@ function Chooser({
           {submitError}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--block" disabled={busy}>
+      <button type="submit" className="btn btn--block" disabled={draft.pending}>
         {t('borrow.continue')}
       </button>
     </form>

@@ -8,7 +8,7 @@ import type { OrderStatus } from '../../domain/events';
 import { ORDER_STATUS_PROGRESS } from '../../domain/orders/order-progress';
 import type { OrderRecord } from '../../domain/orders/orders.reducer';
 import { selectCurrentOrder, selectOrderById } from '../../domain/orders/orders.selectors';
-import { PATHS, SCREEN_PATHS, withQuery } from '../../domain/paths';
+import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { navigateByProgress } from '../../domain/progress';
 import { t as translate, useT } from '../../i18n/i18n';
@@ -89,7 +89,7 @@ export function useFollowOrder(order: OrderRecord | null, waitingFor: OrderStatu
     const opened = navigateByProgress(
       ORDER_STATUS_PROGRESS[status],
       { orderId },
-      (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query), { replace: true }),
+      (screen, query) => void navigate(withQuery(PATHS[screen], query), { replace: true }),
     );
     if (!opened) void navigate(PATHS.home, { replace: true });
   }, [status, orderId, waitingFor, navigate]);

@@ -1,8 +1,5 @@
 import type { Language } from '../../domain/events';
-
-/** The product's time zone: Mexico City has kept UTC-6 all year since 2022. */
-export const MX_TIME_ZONE = 'America/Mexico_City';
-const MX_OFFSET_MS = -6 * 60 * 60_000;
+import { MX_OFFSET_MS, MX_TIME_ZONE } from '../../domain/time';
 
 /** Spec section 5: at most 20 MB per file. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;

@@ -8,7 +8,7 @@ import type { LoanProduct, QuotaGrant } from '../../domain/events';
 import { ORDER_STATUS_PROGRESS, blocksNewLoan } from '../../domain/orders/order-progress';
 import type { OrderRecord } from '../../domain/orders/orders.reducer';
 import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
-import { SCREEN_PATHS, PATHS, withQuery } from '../../domain/paths';
+import { PATHS, withQuery } from '../../domain/paths';
 import { PENALTY_DAILY_RATE } from '../../domain/product-terms';
 import { navigateByProgress, nextStepAt } from '../../domain/progress';
 import { selectQuota } from '../../domain/quota/quota.selectors';
@@ -61,7 +61,7 @@ export function HomePage() {
 
   const openScreen = (o: OrderRecord) =>
     navigateByProgress(ORDER_STATUS_PROGRESS[o.status], { orderId: o.orderId }, (screen, query) =>
-      void navigate(withQuery(SCREEN_PATHS[screen], query)),
+      void navigate(withQuery(PATHS[screen], query)),
     );
 
   // On arrival, and every 30 s while something is pending.
@@ -106,7 +106,7 @@ export function HomePage() {
                   type="button"
                   className="btn btn--light"
                   onClick={() =>
-                    navigateByProgress(progress, {}, (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query)))
+                    navigateByProgress(progress, {}, (screen, query) => void navigate(withQuery(PATHS[screen], query)))
                   }
                 >
                   {t('home.continueCta')}

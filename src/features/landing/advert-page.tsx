@@ -10,6 +10,7 @@ import { useStore } from '../../store/use-app-state';
 import { adTriggers, loadAdPage, refreshAd } from './landing.effects';
 import { texts } from './landing.texts';
 import './landing.css';
+import { RetryCard } from '../../components/ui/retry-card';
 
 type View =
   | { kind: 'loading' }
@@ -94,21 +95,13 @@ export function AdvertPage() {
         {view.kind === 'loading' ? <p className="app__loading">{copy.loading}</p> : null}
         {view.kind === 'none' ? <p className="card">{copy.none}</p> : null}
         {view.kind === 'failed' ? (
-          <div className="card" role="alert">
-            <p className="error-text">
-              {copy.failed} {view.message}
-            </p>
-            <button
-              type="button"
-              className="btn btn--block"
-              onClick={() => {
-                setView({ kind: 'loading' });
-                void load().then(setView);
-              }}
-            >
-              {t('app.retry')}
-            </button>
-          </div>
+          <RetryCard
+            message={`${copy.failed} ${view.message}`}
+            onRetry={() => {
+              setView({ kind: 'loading' });
+              void load().then(setView);
+            }}
+          />
         ) : null}
         {view.kind === 'shown' ? (
           <article className="card" aria-labelledby="ad-title">

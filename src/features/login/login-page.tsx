@@ -6,7 +6,7 @@ import { NavBar } from '../../components/ui/nav-bar';
 import { MobileField } from '../../components/ui/mobile-field';
 import { showToast } from '../../components/ui/toast';
 import type { DomainEvent } from '../../domain/events';
-import { PATHS, SCREEN_PATHS, withQuery } from '../../domain/paths';
+import { PATHS, withQuery } from '../../domain/paths';
 import { navigateByProgress } from '../../domain/progress';
 import { checkMxPhone } from '../../domain/validation/mx-phone';
 import { useT } from '../../i18n/i18n';
@@ -85,7 +85,7 @@ export function LoginPage() {
       navigateByProgress(
         progress.progress,
         {},
-        (screen, query) => void navigate(withQuery(SCREEN_PATHS[screen], query), { replace: true }),
+        (screen, query) => void navigate(withQuery(PATHS[screen], query), { replace: true }),
       );
     if (!moved) void navigate(PATHS.home, { replace: true });
   }

@@ -1,21 +1,28 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInstantDate, formatIsoDate, formatMoney } from '../../components/ui/loan-format';
 import { OrderStatusChip } from '../../components/ui/order-status-chip';
 import { showToast } from '../../components/ui/toast';
-import type { LoanOrderProfileData } from '../../domain/events';
+import type { DomainEvent, LoanOrderProfileData } from '../../domain/events';
 import { orderScreenPath } from '../../domain/orders/order-progress';
 import type { OrderRecord } from '../../domain/orders/orders.reducer';
 import { selectOrderList } from '../../domain/orders/orders.selectors';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
-import { initialState } from '../../domain/state';
 import { t as translate, useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
+import { shallowEqual, useAppState } from '../../store/use-app-state';
+import { useLoad, type LoadState } from '../../store/use-load';
 import { loadOrderDetail, loadOrderList } from './records.effects';
 import '../../components/ui/loan.css';
 import './records.texts';
+
+/** Whether a load of the list went through, or why not (the orders themselves are in the store). */
+function pickListLoad(events: DomainEvent[]): LoadState<true> {
+  const failed = events.find((e) => e.type === 'order/listFailed');
+  return failed?.type === 'order/listFailed'
+    ? { status: 'failed', errorCode: failed.errorCode, message: failed.message }
+    : { status: 'loaded', data: true };
+}
 
 /**
  * /records: the borrower's orders (`/store/order-list`), newest first, each with its status in words;
@@ -24,38 +31,26 @@ import './records.texts';
  */
 export function RecordsPage() {
   const { t } = useT();
-  const store = useStore<EffectDeps>();
   const loggedIn = useAppState(selectIsLoggedIn);
-  // The slice is stable between unrelated events; the sorted list is derived from it once per change.
-  const ordersSlice = useAppState((state) => state.orders);
-  const orders = useMemo(() => selectOrderList({ ...initialState, orders: ordersSlice }), [ordersSlice]);
+  const orders = useAppState(selectOrderList, shallowEqual);
+  // Whether the list loaded at least once since the screen opened (a failed refresh keeps what showed).
   const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-
-  const refresh = useCallback(
-    async (silent: boolean) => {
-      if (busyRef.current) return;
-      busyRef.current = true;
-      setBusy(true);
-      try {
-        const events = await store.run(loadOrderList, { silent });
-        const failed = events.find((e) => e.type === 'order/listFailed');
-        setError(failed?.type === 'order/listFailed' ? failed.message : null);
-        if (!silent && !failed) showToast(translate('records.updated'), 'success');
-        if (!failed) setLoaded(true);
-      } finally {
-        busyRef.current = false;
-        setBusy(false);
-      }
+  const list = useLoad(
+    loadOrderList,
+    { silent: true },
+    {
+      key: 'orders',
+      pick: pickListLoad,
+      enabled: loggedIn,
+      onLoaded: (state, { silent }) => {
+        if (state.status !== 'loaded') return;
+        setLoaded(true);
+        if (!silent) showToast(translate('records.updated'), 'success');
+      },
     },
-    [store],
   );
-
-  useEffect(() => {
-    if (loggedIn) void refresh(true);
-  }, [loggedIn, refresh]);
+  const error = list.state.status === 'failed' ? list.state.message : null;
+  const refresh = () => list.reload({ quiet: true, payload: { silent: false } });
 
   return (
     <section className="screen" aria-labelledby="records-title">
@@ -69,13 +64,18 @@ export function RecordsPage() {
         </div>
       ) : (
         <>
-          <button type="button" className="btn btn--ghost btn--block" disabled={busy} onClick={() => void refresh(false)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--block"
+            disabled={list.pending}
+            onClick={refresh}
+          >
             {t('records.refresh')}
           </button>
           {error ? (
             <div className="card" role="alert" style={{ marginTop: '1rem' }}>
               <p className="error-text">{error}</p>
-              <button type="button" className="btn btn--ghost" onClick={() => void refresh(false)}>
+              <button type="button" className="btn btn--ghost" onClick={refresh}>
                 {t('records.retry')}
               </button>
             </div>
@@ -89,7 +89,11 @@ export function RecordsPage() {
             </div>
           ) : null}
           {orders.length > 0 ? (
-            <ul className="order-list" aria-label={t('titles.records')} style={{ listStyle: 'none', padding: 0, marginTop: '1rem' }}>
+            <ul
+              className="order-list"
+              aria-label={t('titles.records')}
+              style={{ listStyle: 'none', padding: 0, marginTop: '1rem' }}
+            >
               {orders.map((order) => (
                 <li key={order.orderId}>
                   <OrderItem order={order} />
@@ -103,28 +107,32 @@ export function RecordsPage() {
   );
 }
 
-type Detail = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; profile: LoanOrderProfileData };
+/** An order's detail: its profile, or why it did not load. */
+function pickDetail(events: DomainEvent[]): LoadState<LoanOrderProfileData> {
+  for (const e of events) {
+    if (e.type === 'order/profileLoaded') return { status: 'loaded', data: e.profile };
+    if (e.type === 'order/profileFailed')
+      return { status: 'failed', errorCode: e.errorCode, message: e.message };
+  }
+  return { status: 'loading' };
+}
 
-/** One order: what it is, its status, and its detail on demand. */
+/** One order: what it is, its status, and its detail on demand (loaded when first shown, again after a failure). */
 function OrderItem({ order }: { order: OrderRecord }) {
   const { t, language } = useT();
-  const store = useStore<EffectDeps>();
   const detailId = useId();
   const [open, setOpen] = useState(false);
-  const [detail, setDetail] = useState<Detail | null>(null);
-
-  const load = async () => {
-    setDetail({ kind: 'loading' });
-    const events = await store.run(loadOrderDetail, { orderId: order.orderId });
-    for (const e of events) {
-      if (e.type === 'order/profileLoaded') return setDetail({ kind: 'ready', profile: e.profile });
-      if (e.type === 'order/profileFailed') return setDetail({ kind: 'failed', message: e.message });
-    }
-  };
+  const [asked, setAsked] = useState(false);
+  const detail = useLoad(
+    loadOrderDetail,
+    { orderId: order.orderId },
+    { key: order.orderId, pick: pickDetail, enabled: asked },
+  );
   const toggle = () => {
     const next = !open;
     setOpen(next);
-    if (next && (detail === null || detail.kind === 'failed')) void load();
+    if (next && !asked) setAsked(true);
+    else if (next && detail.state.status === 'failed') detail.reload();
   };
   const screen = orderScreenPath(order.status, order.orderId);
   const action =
@@ -138,9 +146,15 @@ function OrderItem({ order }: { order: OrderRecord }) {
   const money = (n: number) => formatMoney(n, language);
 
   return (
-    <article className="card" data-order-id={order.orderId} aria-label={t('records.loan', { amount: money(order.principal) })}>
+    <article
+      className="card"
+      data-order-id={order.orderId}
+      aria-label={t('records.loan', { amount: money(order.principal) })}
+    >
       <div className="order-card__head">
-        <h2 style={{ margin: 0, fontSize: '1.05rem' }}>{t('records.loan', { amount: money(order.principal) })}</h2>
+        <h2 style={{ margin: 0, fontSize: '1.05rem' }}>
+          {t('records.loan', { amount: money(order.principal) })}
+        </h2>
         <OrderStatusChip status={order.status} />
       </div>
       <p className="order-card__meta">
@@ -148,7 +162,13 @@ function OrderItem({ order }: { order: OrderRecord }) {
         {order.dueDate ? ` · ${t('records.dueOn', { date: formatIsoDate(order.dueDate, language) })}` : ''}
       </p>
       <div className="actions">
-        <button type="button" className="btn btn--ghost btn--block" aria-expanded={open} aria-controls={detailId} onClick={toggle}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--block"
+          aria-expanded={open}
+          aria-controls={detailId}
+          onClick={toggle}
+        >
           {open ? t('records.hideDetail') : t('records.showDetail')}
         </button>
         {action?.to ? (
@@ -158,20 +178,20 @@ function OrderItem({ order }: { order: OrderRecord }) {
         ) : null}
       </div>
       <div id={detailId} hidden={!open}>
-        {open && detail?.kind === 'loading' ? (
+        {open && detail.state.status === 'loading' ? (
           <p className="notice" role="status">
             {t('records.loadingDetail')}
           </p>
         ) : null}
-        {open && detail?.kind === 'failed' ? (
+        {open && detail.state.status === 'failed' ? (
           <p className="error-text" role="alert">
-            {detail.message}{' '}
-            <button type="button" className="btn btn--ghost" onClick={() => void load()}>
+            {detail.state.message}{' '}
+            <button type="button" className="btn btn--ghost" onClick={() => detail.reload()}>
               {t('records.retry')}
             </button>
           </p>
         ) : null}
-        {open && detail?.kind === 'ready' ? <ProfileFigures profile={detail.profile} /> : null}
+        {open && detail.state.status === 'loaded' ? <ProfileFigures profile={detail.state.data} /> : null}
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
 import { defer, from, of } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
-import type { UnstampedEvent } from '../../domain/events';
+import type { LoanOrderProfileData, UnstampedEvent } from '../../domain/events';
 import { orderListSyncEvents, toOrderSummary } from '../../domain/orders/order-sync';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
+import { logged } from '../../store/logged';
 import type { Effect } from '../../store/store';
 
 /** Orders the records screen lists (the backend pages; a borrower has few loans). */
@@ -29,25 +30,7 @@ export const loadOrderList: Effect<{ silent?: boolean }, EffectDeps> = ({ silent
 /** GET /store/loan-order/profile of one order (its id is the loan order id): order/profileLoaded or ...Failed. */
 export const loadOrderDetail: Effect<{ orderId: string }, EffectDeps> = ({ orderId }, { deps }) =>
   defer(() => deps.api.store.getLoanOrderProfile({ loanOrderId: orderId }, { silent: true })).pipe(
-    map(
-      (p): UnstampedEvent => ({
-        type: 'order/profileLoaded',
-        profile: {
-          loanOrderId: p.loanOrderId,
-          principal: p.principal,
-          duration: p.duration,
-          fee: p.fee,
-          tax: p.tax,
-          interest: p.interest,
-          contractAmount: p.contractAmount,
-          receivedAmount: p.receivedAmount,
-          totalRepayment: p.totalRepayment,
-          dueDate: p.dueDate,
-          bankName: p.bankName,
-          bankAccount: p.bankAccount,
-        },
-      }),
-    ),
+    map((p): UnstampedEvent => ({ type: 'order/profileLoaded', profile: logged<LoanOrderProfileData>()(p) })),
     catchError((error: unknown) =>
       of<UnstampedEvent>({ type: 'order/profileFailed', loanOrderId: orderId, ...failureMessage(error) }),
     ),

@@ -1,18 +1,25 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../components/ui/loan-format';
 import { NavBar } from '../../components/ui/nav-bar';
 import { TextField } from '../../components/ui/text-field';
-import type { PaymentInstructions, RepaymentDetailData } from '../../domain/events';
+import type { DomainEvent, PaymentInstructions, RepaymentDetailData } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
+import { useAppState } from '../../store/use-app-state';
+import { allEvents, useIntent } from '../../store/use-intent';
+import { useLoad } from '../../store/use-load';
 import { canPayPart, checkCashierAmount, maxPayable, minPayable } from './cashier-amount';
-import { loadRepaymentDetail, repaymentErrorKind, startRepayment } from './repay.effects';
+import {
+  loadRepaymentDetail,
+  pickDetail,
+  repaymentErrorKind,
+  startRepayment,
+  type RepaymentIntent,
+} from './repay.effects';
 import { ChannelList, LoadFailure, Loading, LoginRequired, ReferenceCard } from './repay-parts';
-import { pickDetail, useRepayLoad } from './use-repay-load';
 import './repay.css';
 import './repay.texts';
 
@@ -35,9 +42,16 @@ export function CashierPage() {
   const [params] = useSearchParams();
   const orderIdParam = params.get('orderId');
   const loggedIn = useAppState(selectIsLoggedIn);
-  const { state, reload } = useRepayLoad(loadRepaymentDetail, { orderId: orderIdParam }, orderIdParam ?? '', pickDetail, loggedIn);
+  const { state, reload } = useLoad(
+    loadRepaymentDetail,
+    { orderId: orderIdParam },
+    { key: orderIdParam ?? '', pick: pickDetail, enabled: loggedIn },
+  );
   const [payment, setPayment] = useState<IssuedPayment | null>(null);
-  const detailPath = withQuery(PATHS.repayDetail, state.status === 'loaded' ? { orderId: state.data.orderId } : {});
+  const detailPath = withQuery(
+    PATHS.repayDetail,
+    state.status === 'loaded' ? { orderId: state.data.orderId } : {},
+  );
 
   const back = () => void navigate(detailPath);
   return (
@@ -46,12 +60,17 @@ export function CashierPage() {
       <section className="screen" aria-busy={loggedIn && state.status === 'loading'}>
         {!loggedIn ? <LoginRequired /> : null}
         {loggedIn && state.status === 'loading' ? <Loading /> : null}
-        {loggedIn && state.status === 'failed' ? <LoadFailure errorCode={state.errorCode} message={state.message} onRetry={() => void reload()} /> : null}
+        {loggedIn && state.status === 'failed' ? (
+          <LoadFailure errorCode={state.errorCode} message={state.message} onRetry={() => reload()} />
+        ) : null}
         {loggedIn && state.status === 'loaded' && payment ? (
           <>
             <ReferenceCard
               heading={t('repay.cashier.referenceHeading')}
-              instruction={t('repay.cashier.payWith', { amount: formatMoney(payment.amount, language), channel: payment.channel })}
+              instruction={t('repay.cashier.payWith', {
+                amount: formatMoney(payment.amount, language),
+                channel: payment.channel,
+              })}
               reference={payment.reference}
               amount={payment.amount}
               channel={payment.channel}
@@ -76,9 +95,9 @@ export function CashierPage() {
               onIssued={(issued) => {
                 setPayment(issued);
                 // The order may be paid off now: refresh what is owed without hiding the reference.
-                void reload({ quiet: true });
+                reload({ quiet: true });
               }}
-              onExpired={() => void reload({ quiet: true })}
+              onExpired={() => reload({ quiet: true })}
             />
           ) : (
             <div className="card repay-done" role="status">
@@ -101,50 +120,53 @@ function CashierForm({
   onExpired: () => void;
 }) {
   const { t, language } = useT();
-  const store = useStore<EffectDeps>();
   const [amount, setAmount] = useState(() => String(maxPayable(detail)));
   const [channelId, setChannelId] = useState(() => detail.channels[0]?.channelId ?? '');
   const [amountError, setAmountError] = useState<string | undefined>();
   const [channelError, setChannelError] = useState<string | undefined>();
   const [formError, setFormError] = useState<{ message: string; retry: boolean } | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const pay = useIntent<RepaymentIntent, DomainEvent[], EffectDeps>(startRepayment, allEvents, (events) => {
+    for (const event of events) {
+      if (event.type === 'repayment/confirmed') {
+        onIssued({
+          reference: event.reference,
+          amount: event.amount,
+          channel: event.channel,
+          instructions: event.instructions ?? null,
+        });
+        return;
+      }
+      if (event.type === 'repayment/confirmFailed') {
+        const kind = repaymentErrorKind(event.errorCode);
+        if (kind === 'channelUnavailable') setChannelError(event.message);
+        else
+          setFormError({
+            message: event.message,
+            retry: kind === 'paymentOrderIdEmpty' || kind === 'orderExpired' || kind === null,
+          });
+        if (kind === 'orderExpired') onExpired();
+        return;
+      }
+    }
+  });
+  const pending = pay.pending;
   const min = minPayable(detail);
   const max = maxPayable(detail);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    // A double tap sends one request.
-    if (busy.current) return;
     setFormError(null);
     const checked = checkCashierAmount(amount, detail);
     const channel = detail.channels.find((c) => c.channelId === channelId);
-    setAmountError(checked.ok ? undefined : t(checked.key, { min: formatMoney(min, language), max: formatMoney(max, language) }));
+    setAmountError(
+      checked.ok
+        ? undefined
+        : t(checked.key, { min: formatMoney(min, language), max: formatMoney(max, language) }),
+    );
     setChannelError(channel ? undefined : t('repay.cashier.errors.channel'));
     if (!checked.ok || !channel) return;
-    busy.current = true;
-    setPending(true);
-    void (async () => {
-      try {
-        const events = await store.run(startRepayment, { orderId: detail.orderId, amount: checked.amount, channel });
-        for (const event of events) {
-          if (event.type === 'repayment/confirmed') {
-            onIssued({ reference: event.reference, amount: event.amount, channel: event.channel, instructions: event.instructions ?? null });
-            return;
-          }
-          if (event.type === 'repayment/confirmFailed') {
-            const kind = repaymentErrorKind(event.errorCode);
-            if (kind === 'channelUnavailable') setChannelError(event.message);
-            else setFormError({ message: event.message, retry: kind === 'paymentOrderIdEmpty' || kind === 'orderExpired' || kind === null });
-            if (kind === 'orderExpired') onExpired();
-            return;
-          }
-        }
-      } finally {
-        busy.current = false;
-        setPending(false);
-      }
-    })();
+    // A double tap sends one request.
+    pay.run({ orderId: detail.orderId, amount: checked.amount, channel });
   };
 
   if (detail.channels.length === 0) {
@@ -157,12 +179,17 @@ function CashierForm({
   return (
     <form onSubmit={submit} noValidate>
       <div className="card">
-        <p className="notice">{t('repay.cashier.owed', { amount: formatMoney(detail.unrepayAmount, language) })}</p>
+        <p className="notice">
+          {t('repay.cashier.owed', { amount: formatMoney(detail.unrepayAmount, language) })}
+        </p>
         <TextField
           label={t('repay.cashier.amount')}
           hint={
             canPayPart(detail)
-              ? t('repay.cashier.amountHint', { min: formatMoney(min, language), max: formatMoney(max, language) })
+              ? t('repay.cashier.amountHint', {
+                  min: formatMoney(min, language),
+                  max: formatMoney(max, language),
+                })
               : t('repay.cashier.amountHintFull', { max: formatMoney(max, language) })
           }
           error={amountError}
@@ -193,7 +220,12 @@ function CashierForm({
             {formError.message}
           </p>
           {formError.retry ? (
-            <button type="button" className="btn btn--ghost btn--block" disabled={pending} onClick={() => submit()}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              disabled={pending}
+              onClick={() => submit()}
+            >
               {t('repay.retry')}
             </button>
           ) : null}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../components/ui/loan-format';
 import { NavBar } from '../../components/ui/nav-bar';
@@ -6,19 +6,21 @@ import type { ExtensionOfferData, PaymentInstructions, RepaymentDetailData } fro
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
+import { useAppState } from '../../store/use-app-state';
+import { allEvents, useIntent } from '../../store/use-intent';
+import { useLoad, type LoadState } from '../../store/use-load';
 import {
   checkExtensionPaid,
   confirmExtension,
   loadExtensionOffer,
   loadRepaymentDetail,
   payExtensionFee,
+  pickDetail,
+  pickOffer,
   repaymentErrorKind,
 } from './repay.effects';
 import { formatIsoDate } from './repay-format';
 import { ChannelList, LoadFailure, Loading, LoginRequired, ReferenceCard } from './repay-parts';
-import { pickDetail, pickOffer, useRepayLoad, type LoadState } from './use-repay-load';
 import './repay.css';
 import './repay.texts';
 
@@ -41,8 +43,9 @@ export function ExhibitionPeriodDetailPage() {
   const [params] = useSearchParams();
   const orderIdParam = params.get('orderId');
   const loggedIn = useAppState(selectIsLoggedIn);
-  const offer = useRepayLoad(loadExtensionOffer, { orderId: orderIdParam }, orderIdParam ?? '', pickOffer, loggedIn);
-  const detail = useRepayLoad(loadRepaymentDetail, { orderId: orderIdParam }, orderIdParam ?? '', pickDetail, loggedIn);
+  const load = { key: orderIdParam ?? '', enabled: loggedIn };
+  const offer = useLoad(loadExtensionOffer, { orderId: orderIdParam }, { ...load, pick: pickOffer });
+  const detail = useLoad(loadRepaymentDetail, { orderId: orderIdParam }, { ...load, pick: pickDetail });
   const orderId = offer.state.status === 'loaded' ? offer.state.data.orderId : orderIdParam;
   const detailPath = withQuery(PATHS.repayDetail, orderId ? { orderId } : {});
 
@@ -54,8 +57,16 @@ export function ExhibitionPeriodDetailPage() {
         {loggedIn && offer.state.status === 'loading' ? <Loading /> : null}
         {loggedIn && offer.state.status === 'failed' ? (
           <>
-            <LoadFailure errorCode={offer.state.errorCode} message={offer.state.message} onRetry={() => void offer.reload()} />
-            <button type="button" className="btn btn--ghost btn--block" onClick={() => void navigate(detailPath)}>
+            <LoadFailure
+              errorCode={offer.state.errorCode}
+              message={offer.state.message}
+              onRetry={() => offer.reload()}
+            />
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              onClick={() => void navigate(detailPath)}
+            >
               {t('repay.extension.backToDetail')}
             </button>
           </>
@@ -67,8 +78,8 @@ export function ExhibitionPeriodDetailPage() {
             offer={offer.state.data}
             detail={detail.state}
             onStale={() => {
-              void offer.reload({ quiet: true });
-              void detail.reload({ quiet: true });
+              offer.reload({ quiet: true });
+              detail.reload({ quiet: true });
             }}
             detailPath={detailPath}
           />
@@ -90,7 +101,6 @@ function ExtensionFlow({
   detailPath: string;
 }) {
   const { t, language } = useT();
-  const store = useStore<EffectDeps>();
   const navigate = useNavigate();
   const headingId = useId();
   const [offer, setOffer] = useState(loaded);
@@ -98,71 +108,75 @@ function ExtensionFlow({
   const [confirmedDate, setConfirmedDate] = useState<string | null>(null);
   const [channelId, setChannelId] = useState<string | null>(null);
   const [channelError, setChannelError] = useState<string | undefined>();
-  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'info'; retry?: () => void } | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'info'; retry?: () => void } | null>(
+    null,
+  );
   const channels = detail.status === 'loaded' ? detail.data.channels : [];
   const chosenId = channelId ?? channels[0]?.channelId ?? '';
 
-  /** Runs one step at a time: a double tap sends one request. */
-  const step = (work: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    setMessage(null);
-    void work().finally(() => {
-      busy.current = false;
-      setPending(false);
-    });
-  };
+  const payFee = useIntent(payExtensionFee, allEvents, (events) => {
+    for (const event of events) {
+      if (event.type === 'extension/paymentIssued') {
+        setIssued({
+          reference: event.reference,
+          fee: event.fee,
+          channel: event.channel,
+          instructions: event.instructions,
+        });
+      } else if (event.type === 'extension/offerLoaded') {
+        setOffer(event.offer);
+      } else if (event.type === 'repayment/confirmFailed') {
+        const kind = repaymentErrorKind(event.errorCode);
+        if (kind === 'channelUnavailable') setChannelError(event.message);
+        else
+          setMessage({
+            text: event.message,
+            kind: 'error',
+            ...(kind === 'paymentOrderIdEmpty' ? { retry: pay } : {}),
+          });
+        if (kind === 'orderExpired') onStale();
+      }
+    }
+  });
+  const checkPaid = useIntent(checkExtensionPaid, allEvents, (events) => {
+    for (const event of events) {
+      if (event.type === 'extension/offerLoaded') {
+        setOffer(event.offer);
+        if (!event.offer.paid) setMessage({ text: t('repay.extension.notPaidYet'), kind: 'info' });
+      } else if (event.type === 'extension/offerFailed') {
+        setMessage({ text: event.message, kind: 'error', retry: check });
+      }
+    }
+  });
+  const confirmIt = useIntent(confirmExtension, allEvents, (events) => {
+    for (const event of events) {
+      if (event.type === 'extension/confirmed') setConfirmedDate(event.newDueDate);
+      else if (event.type === 'extension/confirmFailed') {
+        setMessage({ text: event.message, kind: 'error' });
+        if (repaymentErrorKind(event.errorCode) === 'orderExpired') onStale();
+      }
+    }
+  });
+  // One step at a time: while one goes, the buttons of all three wait (a double tap sends one request).
+  const pending = payFee.pending || checkPaid.pending || confirmIt.pending;
 
-  const pay = () => {
+  function pay() {
     const channel = channels.find((c) => c.channelId === chosenId);
     if (!channel) {
       setChannelError(t('repay.cashier.errors.channel'));
       return;
     }
-    step(async () => {
-      const events = await store.run(payExtensionFee, { orderId: offer.orderId, fee: offer.fee, channel });
-      for (const event of events) {
-        if (event.type === 'extension/paymentIssued') {
-          setIssued({ reference: event.reference, fee: event.fee, channel: event.channel, instructions: event.instructions });
-        } else if (event.type === 'extension/offerLoaded') {
-          setOffer(event.offer);
-        } else if (event.type === 'repayment/confirmFailed') {
-          const kind = repaymentErrorKind(event.errorCode);
-          if (kind === 'channelUnavailable') setChannelError(event.message);
-          else setMessage({ text: event.message, kind: 'error', ...(kind === 'paymentOrderIdEmpty' ? { retry: pay } : {}) });
-          if (kind === 'orderExpired') onStale();
-        }
-      }
-    });
-  };
-
-  const check = () =>
-    step(async () => {
-      const events = await store.run(checkExtensionPaid, { orderId: offer.orderId });
-      for (const event of events) {
-        if (event.type === 'extension/offerLoaded') {
-          setOffer(event.offer);
-          if (!event.offer.paid) setMessage({ text: t('repay.extension.notPaidYet'), kind: 'info' });
-        } else if (event.type === 'extension/offerFailed') {
-          setMessage({ text: event.message, kind: 'error', retry: check });
-        }
-      }
-    });
-
-  const confirm = () =>
-    step(async () => {
-      const events = await store.run(confirmExtension, { orderId: offer.orderId });
-      for (const event of events) {
-        if (event.type === 'extension/confirmed') setConfirmedDate(event.newDueDate);
-        else if (event.type === 'extension/confirmFailed') {
-          setMessage({ text: event.message, kind: 'error' });
-          if (repaymentErrorKind(event.errorCode) === 'orderExpired') onStale();
-        }
-      }
-    });
+    setMessage(null);
+    payFee.run({ orderId: offer.orderId, fee: offer.fee, channel });
+  }
+  function check() {
+    setMessage(null);
+    checkPaid.run({ orderId: offer.orderId });
+  }
+  function confirm() {
+    setMessage(null);
+    confirmIt.run({ orderId: offer.orderId });
+  }
 
   if (confirmedDate !== null) {
     return (
@@ -226,7 +240,10 @@ function ExtensionFlow({
           heading={t('repay.cashier.referenceHeading')}
           instruction={
             issued
-              ? t('repay.extension.payWith', { amount: formatMoney(issued.fee, language), channel: issued.channel })
+              ? t('repay.extension.payWith', {
+                  amount: formatMoney(issued.fee, language),
+                  channel: issued.channel,
+                })
               : t('repay.extension.intro')
           }
           reference={reference}
@@ -244,11 +261,19 @@ function ExtensionFlow({
 
       {message ? (
         <div className="card">
-          <p className={message.kind === 'error' ? 'error-text' : 'notice'} role={message.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            className={message.kind === 'error' ? 'error-text' : 'notice'}
+            role={message.kind === 'error' ? 'alert' : 'status'}
+          >
             {message.text}
           </p>
           {message.retry ? (
-            <button type="button" className="btn btn--ghost btn--block" disabled={pending} onClick={message.retry}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              disabled={pending}
+              onClick={message.retry}
+            >
               {t('repay.retry')}
             </button>
           ) : null}
@@ -283,7 +308,12 @@ function ExtensionFlow({
                 }}
               />
             ) : null}
-            <button type="button" className="btn btn--block" disabled={pending || channels.length === 0} onClick={pay}>
+            <button
+              type="button"
+              className="btn btn--block"
+              disabled={pending || channels.length === 0}
+              onClick={pay}
+            >
               {t('repay.extension.payFee')}
             </button>
           </>

@@ -7,11 +7,11 @@ import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
-import { loadRepaymentDetail } from './repay.effects';
+import { useLoad } from '../../store/use-load';
+import { loadRepaymentDetail, pickDetail } from './repay.effects';
 import { formatIsoDate } from './repay-format';
 import { checkRepaymentFigures } from './repay-math';
 import { LoadFailure, Loading, LoginRequired } from './repay-parts';
-import { pickDetail, useRepayLoad } from './use-repay-load';
 import './repay.css';
 import './repay.texts';
 
@@ -36,9 +36,20 @@ function figures(detail: RepaymentDetailData, t: TFunction, language: Language):
   });
   return [
     money('totalAmount', 'totalAmount', detail.totalAmount),
-    { claim: 'dueDate', label: t('repay.detail.dueDate'), text: formatIsoDate(detail.dueDate, language), value: detail.dueDate, alert: overdue },
+    {
+      claim: 'dueDate',
+      label: t('repay.detail.dueDate'),
+      text: formatIsoDate(detail.dueDate, language),
+      value: detail.dueDate,
+      alert: overdue,
+    },
     money('totalRepayment', 'totalRepayment', detail.totalRepayment),
-    { claim: 'duration', label: t('repay.detail.duration'), text: t('repay.days', { count: detail.duration }), value: detail.duration },
+    {
+      claim: 'duration',
+      label: t('repay.detail.duration'),
+      text: t('repay.days', { count: detail.duration }),
+      value: detail.duration,
+    },
     money('principal', 'principal', detail.principal),
     money('interest', 'interest', detail.interest),
     money('penalty', 'penalty', detail.penaltyInterest, overdue),
@@ -70,7 +81,11 @@ export function RepayDetailPage() {
   const [params] = useSearchParams();
   const orderIdParam = params.get('orderId');
   const loggedIn = useAppState(selectIsLoggedIn);
-  const { state, reload } = useRepayLoad(loadRepaymentDetail, { orderId: orderIdParam }, orderIdParam ?? '', pickDetail, loggedIn);
+  const { state, reload } = useLoad(
+    loadRepaymentDetail,
+    { orderId: orderIdParam },
+    { key: orderIdParam ?? '', pick: pickDetail, enabled: loggedIn },
+  );
 
   const back = () => void navigate(PATHS.home);
   return (
@@ -79,8 +94,12 @@ export function RepayDetailPage() {
       <section className="screen" aria-busy={loggedIn && state.status === 'loading'}>
         {!loggedIn ? <LoginRequired /> : null}
         {loggedIn && state.status === 'loading' ? <Loading /> : null}
-        {loggedIn && state.status === 'failed' ? <LoadFailure errorCode={state.errorCode} message={state.message} onRetry={() => void reload()} /> : null}
-        {loggedIn && state.status === 'loaded' ? <DetailView detail={state.data} language={language} /> : null}
+        {loggedIn && state.status === 'failed' ? (
+          <LoadFailure errorCode={state.errorCode} message={state.message} onRetry={() => reload()} />
+        ) : null}
+        {loggedIn && state.status === 'loaded' ? (
+          <DetailView detail={state.data} language={language} />
+        ) : null}
       </section>
     </>
   );
@@ -102,9 +121,7 @@ function DetailView({ detail, language }: { detail: RepaymentDetailData; languag
           <span className="repay-status">{statusLabel}</span>
         </p>
         <h2>{t('repay.detail.unpaidHeading')}</h2>
-        <p className="amount repay-hero-amount">
-          {formatMoney(detail.unrepayAmount, language)}
-        </p>
+        <p className="amount repay-hero-amount">{formatMoney(detail.unrepayAmount, language)}</p>
         {open ? <p>{t('repay.detail.dueOn', { date: formatIsoDate(detail.dueDate, language) })}</p> : null}
       </div>
 
@@ -137,7 +154,11 @@ function DetailView({ detail, language }: { detail: RepaymentDetailData; languag
 
       {open ? (
         <div className="repay-actions">
-          <button type="button" className="btn btn--block" onClick={() => void navigate(withQuery(PATHS.cashier, query))}>
+          <button
+            type="button"
+            className="btn btn--block"
+            onClick={() => void navigate(withQuery(PATHS.cashier, query))}
+          >
             {t('repay.detail.pay')}
           </button>
           {detail.extension !== null ? (

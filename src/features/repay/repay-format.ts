@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/events';
+import { MX_TIME_ZONE } from '../../domain/time';
 
 // Money is not formatted here: every screen uses formatMoney of components/ui/loan-format (src/domain/money.ts).
 
@@ -17,6 +18,6 @@ export function formatInstant(ms: number, language: Language): string {
   return new Intl.DateTimeFormat(locale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
+    timeZone: MX_TIME_ZONE,
   }).format(ms);
 }

@@ -2,6 +2,7 @@ import { EMPTY, concat, defer, from, of, type Observable } from 'rxjs';
 import { catchError, concatMap } from 'rxjs/operators';
 import { REPAYMENT_ERROR_CODES, type ConfirmRepaymentResponse, type ExtensionData, type RepaymentDetail } from '../../api/contracts/repayment';
 import type {
+  DomainEvent,
   ExtensionOfferData,
   PaymentChannel,
   PaymentInstructions,
@@ -15,7 +16,9 @@ import type { AppState } from '../../domain/state';
 import { t } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage, type Failure } from '../../store/failure';
+import { logged } from '../../store/logged';
 import type { Effect } from '../../store/store';
+import type { LoadState } from '../../store/use-load';
 import './repay.texts';
 
 /** A repayment condition the screens explain in their own words (spec section 8, "other messages"). */
@@ -42,41 +45,10 @@ export function repaymentFailure(error: unknown): Failure {
   return kind ? clientFailure(kind) : failure;
 }
 
-/** Field by field, so no stray backend field enters the event log. */
-function toDetailData(d: RepaymentDetail): RepaymentDetailData {
-  return {
-    orderId: d.orderId,
-    status: d.status,
-    totalAmount: d.totalAmount,
-    principal: d.principal,
-    interest: d.interest,
-    serviceFee: d.serviceFee,
-    penaltyInterest: d.penaltyInterest,
-    penaltyDeduction: d.penaltyDeduction,
-    totalRepayment: d.totalRepayment,
-    repaidAmount: d.repaidAmount,
-    unrepayAmount: d.unrepayAmount,
-    dueDate: d.dueDate,
-    duration: d.duration,
-    overdueDays: d.overdueDays,
-    minRepayAmount: d.minRepayAmount,
-    extension: d.extension && { fee: d.extension.fee, days: d.extension.days, newDueDate: d.extension.newDueDate },
-    channels: d.channels.map((c) => ({ channelId: c.channelId, name: c.name })),
-  };
-}
+const toDetailData = (d: RepaymentDetail): RepaymentDetailData => logged<RepaymentDetailData>()(d);
+const toOffer = (e: ExtensionData): ExtensionOfferData => logged<ExtensionOfferData>()(e);
 
-function toOffer(e: ExtensionData): ExtensionOfferData {
-  return {
-    orderId: e.orderId,
-    fee: e.fee,
-    days: e.days,
-    currentDueDate: e.currentDueDate,
-    newDueDate: e.newDueDate,
-    paid: e.paid,
-    reference: e.reference,
-  };
-}
-
+/** How to pay, field by field: the confirmation also carries the reference, amount and channel. */
 function toInstructions(r: ConfirmRepaymentResponse): PaymentInstructions {
   return { clabe: r.clabe, payUrl: r.payUrl, expiresAt: r.expiresAt };
 }
@@ -268,3 +240,21 @@ export const confirmExtension: Effect<{ orderId: string }, EffectDeps> = ({ orde
     concatMap((result) => of<UnstampedEvent>({ type: 'extension/confirmed', orderId: result.orderId, newDueDate: result.newDueDate })),
     catchError((error: unknown) => of<UnstampedEvent>({ type: 'extension/confirmFailed', orderId, ...repaymentFailure(error) })),
   );
+
+/** The repayment detail a load emitted, or its failure. */
+export function pickDetail(events: DomainEvent[]): LoadState<RepaymentDetailData> {
+  for (const e of events) {
+    if (e.type === 'repayment/detailLoaded') return { status: 'loaded', data: e.detail };
+    if (e.type === 'repayment/detailFailed') return { status: 'failed', errorCode: e.errorCode, message: e.message };
+  }
+  return { status: 'failed', errorCode: 'UNKNOWN', message: t('errors.unknown') };
+}
+
+/** The extension offer a load emitted, or its failure. */
+export function pickOffer(events: DomainEvent[]): LoadState<ExtensionOfferData> {
+  for (const e of events) {
+    if (e.type === 'extension/offerLoaded') return { status: 'loaded', data: e.offer };
+    if (e.type === 'extension/offerFailed') return { status: 'failed', errorCode: e.errorCode, message: e.message };
+  }
+  return { status: 'failed', errorCode: 'UNKNOWN', message: t('errors.unknown') };
+}

@@ -16,6 +16,7 @@ import { useAppState, useStore } from '../../store/use-app-state';
 import { checkAccountDeletion, deleteAccount, requestDeleteCode } from './user-center.effects';
 import { texts } from './user-center.texts';
 import './user-center.css';
+import { RetryCard } from '../../components/ui/retry-card';
 
 type Phase =
   | { kind: 'checking' }
@@ -181,20 +182,14 @@ export function DeleteAccountPage() {
         ) : null}
 
         {phase.kind === 'checkFailed' ? (
-          <div className="card" role="alert">
-            <h2 className="uc-section-title">{copy.checkFailedTitle}</h2>
-            <p className="error-text">{phase.message}</p>
-            <button
-              type="button"
-              className="btn btn--block"
-              onClick={() => {
-                setPhase({ kind: 'checking' });
-                void check().then(setPhase);
-              }}
-            >
-              {t('app.retry')}
-            </button>
-          </div>
+          <RetryCard
+            title={copy.checkFailedTitle}
+            message={phase.message}
+            onRetry={() => {
+              setPhase({ kind: 'checking' });
+              void check().then(setPhase);
+            }}
+          />
         ) : null}
 
         {phase.kind === 'ready' ? (

@@ -1,7 +1,7 @@
 import { installMockServer } from '../server';
 import { wireCall } from '../wire-client';
 import { MOCK_ADS } from './ads';
-import { MOCK_ERRORS } from './define-handler';
+import { MOCK_ERRORS } from './mock-errors';
 
 const mock = installMockServer();
 

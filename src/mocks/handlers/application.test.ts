@@ -16,7 +16,7 @@ import {
   useNodeFormData,
   type Body,
 } from './application-test-kit';
-import { MOCK_ERRORS } from './define-handler';
+import { MOCK_ERRORS } from './mock-errors';
 
 const mock = installMockServer();
 const MOBILE = '5523456789';

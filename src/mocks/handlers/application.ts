@@ -1,35 +1,16 @@
-import type { BankCheckRejection } from '../../api/contracts/rejections';
-import type { AdditionalInfo, BankCard, Identity } from '../../api/contracts/store';
+import type { Identity } from '../../api/contracts/store';
 import { bankByCode } from '../../domain/options/banks';
-import { designationsFor } from '../../domain/options/designations';
-import { INDUSTRIES } from '../../domain/options/industries';
-import { isOption, type Option } from '../../domain/options/option';
 import {
-  CARD_TYPES,
   CHILDREN_NUMBERS,
   CONTACT_RELATIONS,
   EDUCATION_LEVELS,
-  INCOME_SOURCES,
-  JOB_EXPERIENCES,
   LOAN_PURPOSES,
   MARITAL_STATUSES,
   RESIDENCE_TYPES,
-  SALARY_RANGES,
-  hasSecondPayDay,
-  payDayOptionsFor,
 } from '../../domain/options/profile-options';
 import { STATES, citiesOf } from '../../domain/options/states';
 import { PROGRESS } from '../../domain/progress';
-import {
-  checkCardNumber,
-  checkClabe,
-  checkCurp,
-  checkMxPhone,
-  checkNss,
-  checkPostalCode,
-  checkRfc,
-  type CheckResult,
-} from '../../domain/validation/mx-identifiers';
+import { checkMxPhone, checkNss, checkPostalCode, checkRfc } from '../../domain/validation/mx-identifiers';
 import { validityRange } from '../../domain/validation/calendar';
 import {
   applicationOf,
@@ -38,22 +19,34 @@ import {
   startQuotaReview,
   storeImage,
   touchUser,
-  type MockApplication,
 } from '../world/application';
-import { EMAIL_PATTERN, fullNameOf, plainUpper } from '../world/identity';
-import { loanProgress } from '../world/orders';
-import type { MockUser } from '../world/world';
-import { defineHandler, type HandlerContext, type MockErrorKey, type MockRoute } from './define-handler';
+import type { MockApplication } from '../world/application-file';
+import { EMAIL_PATTERN, fullNameOf } from '../world/identity';
+import { loanProgress } from '../world/loan-lifecycle';
+import type { MockUser } from '../world/records';
+import {
+  ageOn,
+  checkAccount,
+  checkEmployment,
+  contactIssue,
+  fileOrRequest,
+  isRealDate,
+  must,
+  requireImage,
+  requireOption,
+  requireOwnCurp,
+  sameName,
+  todayOf,
+} from './application-checks';
+import { defineHandler, type HandlerContext, type MockRoute } from './define-handler';
 
 /**
  * Mock application steps (spec sections 3-5): loan questions (progress 5), identity document and OCR (10),
  * liveness and face (15), personal (20), employment (25), emergency contacts (30) and bank card (35, which
  * starts the quota review). A step is accepted only when it is the borrower's current one, and what it
- * receives is checked as a real backend would, with catalogued errors in the request's language.
+ * receives is checked as a real backend would (application-checks.ts), with catalogued errors in the
+ * request's language.
  */
-
-/** Largest image upload accepted (spec: 20 MB). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 type Ctx = HandlerContext<unknown>;
 
@@ -70,148 +63,6 @@ function complete(ctx: Ctx, user: MockUser, next: number): { progress: number } 
   user.progress = next;
   touchUser(ctx.world, user);
   return { progress: next };
-}
-
-const fileOrRequest = (paths: PropertyKey[][]) =>
-  paths.some((p) => p[0] === 'file') ? ('UPLOAD_MISSING' as const) : ('BAD_REQUEST' as const);
-
-// Magic numbers of JPEG, PNG, GIF, WebP and HEIC/AVIF, for files sent without an image content type.
-async function looksLikeImage(file: Blob): Promise<boolean> {
-  const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  const ascii = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
-  return (
-    (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
-    (b[0] === 0x89 && ascii(1, 4) === 'PNG') ||
-    ascii(0, 4) === 'GIF8' ||
-    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
-    ascii(4, 8) === 'ftyp'
-  );
-}
-
-/** Rejects a missing, empty, oversized or non-image file part. */
-async function requireImage(ctx: Ctx, file: Blob | undefined): Promise<Blob> {
-  if (!file || file.size === 0) ctx.error('UPLOAD_MISSING');
-  if (file.size > MAX_UPLOAD_BYTES) ctx.error('UPLOAD_TOO_LARGE', { maxMb: MAX_UPLOAD_BYTES / 1024 / 1024 });
-  if (!file.type.startsWith('image/') && !(await looksLikeImage(file))) ctx.error('UPLOAD_NOT_IMAGE');
-  return file;
-}
-
-/** Compares names ignoring case, accents, extra spaces and word order. */
-function sameName(a: string, b: string): boolean {
-  const words = (s: string) => plainUpper(s).split(/\s+/).filter(Boolean).sort().join(' ');
-  return words(a) === words(b);
-}
-
-/** The normalised value of a passed check; otherwise answers the error (warnings pass). */
-function must(
-  ctx: Ctx,
-  result: CheckResult,
-  key: MockErrorKey,
-  vars?: Record<string, string | number>,
-): string {
-  if (!result.ok) ctx.error(key, vars);
-  return result.value;
-}
-
-/** Rejects a value that is not one of its option list's codes. */
-function requireOption(ctx: Ctx, list: readonly Option[], value: string | undefined, field: string): void {
-  if (value !== undefined && !isOption(list, value)) ctx.error('INVALID_OPTION', { field });
-}
-
-/** A contact's field that fails the contract: the phone's own message with the contact's number. */
-function contactIssue(
-  paths: PropertyKey[][],
-): MockErrorKey | { key: MockErrorKey; vars: Record<string, number> } {
-  const phone = paths.find((p) => p[0] === 'contacts' && typeof p[1] === 'number' && p[2] === 'phone');
-  return phone ? { key: 'CONTACT_INVALID_PHONE', vars: { index: Number(phone[1]) + 1 } } : 'BAD_REQUEST';
-}
-
-/** Today's ISO date on the world clock (the validators take "today" from their caller). */
-const todayOf = (ctx: Ctx) => new Date(ctx.world.now()).toISOString().slice(0, 10);
-
-/** A valid CURP that must be the borrower's own. */
-function requireOwnCurp(ctx: Ctx, app: MockApplication, input: string): string {
-  const curp = must(ctx, checkCurp(input, { today: todayOf(ctx) }), 'INVALID_CURP');
-  if (curp !== app.identity.curp) ctx.error('CURP_MISMATCH');
-  return curp;
-}
-
-/** Years between an ISO birthday and an instant, counted on the calendar. */
-function ageOn(birthday: string, now: number): number {
-  const today = new Date(now);
-  const [y, m, d] = birthday.split('-').map(Number);
-  let age = today.getUTCFullYear() - (y ?? 0);
-  const month = today.getUTCMonth() + 1;
-  if (month < (m ?? 0) || (month === m && today.getUTCDate() < (d ?? 0))) age -= 1;
-  return age;
-}
-
-function isRealDate(iso: string): boolean {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
-}
-
-/** Which job fields each employment type may send (spec section 4, form behaviour). */
-const JOB_FIELDS = [
-  'jobExperience',
-  'company',
-  'companyPhone',
-  'companyAddress',
-  'payFrequency',
-  'monthlyPayday',
-  'monthlyPaydayTwo',
-] as const satisfies readonly (keyof AdditionalInfo)[];
-
-function checkEmployment(ctx: Ctx, info: AdditionalInfo): void {
-  const present = (field: keyof AdditionalInfo) => info[field] !== undefined && info[field] !== '';
-  const forbid = (fields: readonly (keyof AdditionalInfo)[]) => {
-    for (const field of fields) if (present(field)) ctx.error('EMPLOYMENT_FIELD_NOT_ALLOWED', { field });
-  };
-  const require = (fields: readonly (keyof AdditionalInfo)[]) => {
-    for (const field of fields) if (!present(field)) ctx.error('EMPLOYMENT_FIELD_REQUIRED', { field });
-  };
-  requireOption(ctx, SALARY_RANGES, info.monthlySalary, 'monthlySalary');
-  requireOption(ctx, INCOME_SOURCES, info.incomeSource, 'incomeSource');
-  requireOption(ctx, CARD_TYPES, info.cardType, 'cardType');
-  // The spec calls the field "industryCategory (designation)": designation codes, industry codes tolerated.
-  const designations = [...designationsFor(info.employmentType), ...INDUSTRIES];
-  if (info.employmentType === 'unemployed') {
-    forbid(['industryCategory', ...JOB_FIELDS]);
-    return;
-  }
-  require(['industryCategory']);
-  requireOption(ctx, designations, info.industryCategory, 'industryCategory');
-  if (info.employmentType === 'selfEmployed') {
-    forbid(JOB_FIELDS);
-    return;
-  }
-  require(['jobExperience', 'payFrequency', 'monthlyPayday']);
-  requireOption(ctx, JOB_EXPERIENCES, info.jobExperience, 'jobExperience');
-  const payDays = payDayOptionsFor(info.payFrequency ?? '');
-  if (!isOption(payDays, info.monthlyPayday)) ctx.error('INVALID_PAYDAY', { field: 'monthlyPayday' });
-  if (hasSecondPayDay(info.payFrequency ?? '')) {
-    require(['monthlyPaydayTwo']);
-    if (!isOption(payDays, info.monthlyPaydayTwo) || info.monthlyPaydayTwo === info.monthlyPayday)
-      ctx.error('INVALID_PAYDAY', { field: 'monthlyPaydayTwo' });
-  } else {
-    forbid(['monthlyPaydayTwo']);
-  }
-}
-
-/** Why a card number is not usable for the chosen bank, or null when it is (with the number normalised). */
-function checkAccount(card: Pick<BankCard, 'cardType' | 'cardNumber' | 'bankCode'>): {
-  reason: Exclude<BankCheckRejection, 'holderMismatch'> | null;
-  number: string;
-} {
-  const checked =
-    card.cardType === 'clabe'
-      ? checkClabe(card.cardNumber, { bankCode: card.bankCode })
-      : checkCardNumber(card.cardNumber);
-  if (checked.ok) return { reason: null, number: checked.value };
-  return {
-    reason: checked.reason === 'bankMismatch' ? 'bankMismatch' : 'invalidNumber',
-    number: card.cardNumber,
-  };
 }
 
 /** The face image endpoints share one behaviour; /user/saveFaceImage answers without the progress. */

@@ -3,7 +3,7 @@ import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../presets/registered-borro
 import { installMockServer } from '../server';
 import { wireCall, type WireCallOptions } from '../wire-client';
 import { restoreWorld } from '../world/world';
-import { MOCK_ERRORS } from './define-handler';
+import { MOCK_ERRORS } from './mock-errors';
 
 /**
  * The deletion screen promises: after deleting the account, the number cannot log in or register again for

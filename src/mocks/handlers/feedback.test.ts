@@ -3,7 +3,7 @@ import { installMockServer, resetMockWorld } from '../server';
 import { wireCall } from '../wire-client';
 import { FEEDBACK_FILE_MAX_BYTES } from '../world/feedback-desk';
 import { restoreWorld } from '../world/world';
-import { MOCK_ERRORS } from './define-handler';
+import { MOCK_ERRORS } from './mock-errors';
 
 const mock = installMockServer({ preset: 'registered-borrower', seed: 7 });
 

@@ -1,5 +1,6 @@
 import { checkFeedbackAccount } from '../../domain/validation/fields';
-import type { HandlerContext, MockErrorKey, MockRoute } from './define-handler';
+import type { HandlerContext, MockRoute } from './define-handler';
+import type { MockErrorKey } from './mock-errors';
 import { defineHandler } from './define-handler';
 import {
   FEEDBACK_FILE_MAX_BYTES,
@@ -7,7 +8,8 @@ import {
   type MockFeedbackMessage,
   type MockUpload,
 } from '../world/feedback-desk';
-import type { MockUser, MockWorld } from '../world/world';
+import type { MockUser } from '../world/records';
+import type { MockWorld } from '../world/world';
 
 /**
  * Mock `/feedback/*`: the borrower's customer-service requests on the world's desk (threads that move on

@@ -4,7 +4,7 @@ import { addDays, summarizeLoan } from '../../domain/loan-math';
 import { productLoanTerms } from '../../domain/orders/loan-quote';
 import { MAX_DAILY_FEE_RATE, MAX_TENURE_DAYS, MIN_TENURE_DAYS } from '../../domain/product-terms';
 import { installMockServer, resetMockWorld } from '../server';
-import { mxDate } from '../world/orders';
+import { mxDate } from '../world/time';
 import { call } from './application-test-kit';
 import {
   advanceWhile,

@@ -1,19 +1,17 @@
 import {
   createLoanOrder,
-  loanProfileOf,
-  LoanRefusal,
   openStoreOrder,
-  orderOf,
   ordersNewestFirst,
   productsFor,
   submitLoanOrder,
-  timeDataStatusOf,
-} from '../world/orders';
+} from '../world/loan-lifecycle';
+import { LoanRefusal } from '../world/loan-refusal';
+import { loanProfileOf, orderOf, timeDataStatusOf } from '../world/loan-responses';
 import { defineHandler, type HandlerContext, type MockRoute } from './define-handler';
 
 /**
  * Mock loan orders (`/store/*`): products, the store order, creating and submitting a loan order (terms
- * accepted), its profile, the last order and the order list. The lifecycle lives in world/orders.ts and is
+ * accepted), its profile, the last order and the order list. The lifecycle lives in world/loan-lifecycle.ts and is
  * read lazily against the world clock.
  */
 

@@ -1,11 +1,11 @@
-import { loanQuota, quotaHistoryOf } from '../world/orders';
+import { loanQuota, quotaHistoryOf } from '../world/loan-lifecycle';
 import { defineHandler, type MockRoute } from './define-handler';
 
 /**
  * Mock quota calls. Saving the bank card starts a review of 10 to 60 minutes of world time; these read its
  * state lazily from the clock, so `clock.advance({ minutes: 60 })` is all it takes to see the outcome.
  * Once granted, an open loan takes its principal from the available amount and each on-time full
- * repayment grows the quota (world/orders.ts).
+ * repayment grows the quota (world/loan-lifecycle.ts).
  */
 
 /** The routes of the quota. */

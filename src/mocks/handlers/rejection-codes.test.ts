@@ -1,6 +1,6 @@
 import { BANK_CHECK_REJECTIONS, REJECTION_CODES, rejectionOf } from '../../api/contracts/rejections';
 import { REPAYMENT_ERROR_CODES } from '../../api/contracts/repayment';
-import { MOCK_ERRORS, type MockErrorKey } from './define-handler';
+import { MOCK_ERRORS, type MockErrorKey } from './mock-errors';
 
 // The mock world answers the rejections the screens handle with the app's own codes (one table).
 const MOCK_KEY_OF: Record<keyof typeof REJECTION_CODES, MockErrorKey> = {

@@ -3,7 +3,7 @@ import { addDays, extensionFee, interest, overduePenalty, totalRepay } from '../
 import { productLoanTerms } from '../../domain/orders/loan-quote';
 import { installMockServer, resetMockWorld } from '../server';
 import { defaultProducts } from '../world/loan-config';
-import { mxDate } from '../world/orders';
+import { mxDate } from '../world/time';
 import { call } from './application-test-kit';
 import { lastOrder, ok, progress, refused, repaymentDetail, setChannel } from './loan-test-kit';
 

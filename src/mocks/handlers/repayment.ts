@@ -1,12 +1,8 @@
-import {
-  channelName,
-  confirmExtension,
-  extensionDataOf,
-  paymentStatus,
-  repaymentDetailOf,
-  startPayment,
-} from '../world/orders';
-import { defineHandler, type MockErrorKey, type MockRoute } from './define-handler';
+import { paymentStatus } from '../world/loan-ledger';
+import { confirmExtension, startPayment } from '../world/loan-payments';
+import { channelName, extensionDataOf, repaymentDetailOf } from '../world/loan-responses';
+import { defineHandler, type MockRoute } from './define-handler';
+import type { MockErrorKey } from './mock-errors';
 import { refusing } from './orders';
 
 /**

@@ -1,4 +1,4 @@
-import { loanProgress } from '../world/orders';
+import { loanProgress } from '../world/loan-lifecycle';
 import type { CodeCheck } from '../world/world';
 import type { HandlerContext, MockRoute } from './define-handler';
 import { defineHandler } from './define-handler';

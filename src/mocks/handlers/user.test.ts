@@ -1,7 +1,7 @@
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../presets/registered-borrower';
 import { resetMockWorld, installMockServer } from '../server';
 import { wireCall } from '../wire-client';
-import { MOCK_ERRORS } from './define-handler';
+import { MOCK_ERRORS } from './mock-errors';
 
 const mock = installMockServer({ preset: 'registered-borrower' });
 const token = REGISTERED_TOKEN;

@@ -1,5 +1,7 @@
-import { loanDeleteBlockers } from '../world/orders';
-import type { DeleteBlocker, MockUser, MockWorld } from '../world/world';
+import { loanDeleteBlockers } from '../world/loan-lifecycle';
+import type { DeleteBlocker } from '../../domain/events';
+import type { MockUser } from '../world/records';
+import type { MockWorld } from '../world/world';
 import { failOnBadCode } from './security';
 import { defineHandler, type MockRoute } from './define-handler';
 

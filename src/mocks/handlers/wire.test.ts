@@ -1,7 +1,8 @@
 import { encrypt, encryptJson } from '../../api/envelope';
 import { createFaults } from '../world/faults';
 import { createWorld } from '../world/world';
-import { MOCK_ERRORS, defineHandler, type MockRoute } from './define-handler';
+import { defineHandler, type MockRoute } from './define-handler';
+import { MOCK_ERRORS } from './mock-errors';
 import { dispatch, looksLikeCipher, type MockTraffic } from './wire';
 
 const PKG = 'com.cuota.mx';

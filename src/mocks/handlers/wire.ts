@@ -2,17 +2,12 @@ import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { findEndpointByPath } from '../../api/contracts/endpoints';
 import { EnvelopeError, decrypt, decryptJson } from '../../api/envelope';
+import { DEFAULT_PACKAGE_NAME } from '../../domain/config/package-name';
 import type { Language } from '../../domain/events';
 import type { Fault, FaultInjector } from '../world/faults';
 import type { MockWorld } from '../world/world';
-import {
-  MOCK_ERRORS,
-  MockApiError,
-  mockErrorMessage,
-  type HandlerContext,
-  type MockErrorKey,
-  type MockRoute,
-} from './define-handler';
+import { MockApiError, type HandlerContext, type MockRoute } from './define-handler';
+import { MOCK_ERRORS, mockErrorMessage, type MockErrorKey } from './mock-errors';
 
 /**
  * The wire side of the mock backend (ARCHITECTURE 3.1): one request in, decrypted and checked, one plain
@@ -21,7 +16,7 @@ import {
  */
 
 /** The package name assumed when the request has no packageName header. */
-export const DEFAULT_PACKAGE_NAME = 'com.cuota.mx';
+export { DEFAULT_PACKAGE_NAME };
 
 const PAYLOAD_KEY = /^[a-z]{8}$/;
 const TIMESTAMP = /^\d{9,11}$/;

@@ -1,7 +1,6 @@
+import { HOUR } from '../world/time';
 import { definePreset } from './define-preset';
 import { registeredBorrower, REGISTERED_MOBILE, type RegisteredBorrowerOptions } from './registered-borrower';
-
-const HOUR = 60 * 60_000;
 
 /**
  * The registered borrower with three customer-service threads: a repayment check answered and not yet

@@ -1,4 +1,4 @@
-import type { DeleteBlocker } from '../world/world';
+import type { DeleteBlocker } from '../../domain/events';
 import { definePreset } from './define-preset';
 import { REGISTERED_MOBILE, registeredBorrower } from './registered-borrower';
 

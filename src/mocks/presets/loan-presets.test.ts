@@ -1,4 +1,5 @@
-import { loanProgress, orderOf, ordersNewestFirst } from '../world/orders';
+import { loanProgress, ordersNewestFirst } from '../world/loan-lifecycle';
+import { orderOf } from '../world/loan-responses';
 import { restoreWorld } from '../world/world';
 import { buildWorld } from '../runtime';
 import { REGISTERED_MOBILE } from './registered-borrower';

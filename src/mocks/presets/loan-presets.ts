@@ -1,15 +1,12 @@
 import { PROGRESS } from '../../domain/progress';
 import { startQuotaReview, touchUser } from '../world/application';
 import { specMaxTermsProduct, type LoanWorldConfig } from '../world/loan-config';
-import {
-  createLoanOrder,
-  ledgerAt,
-  shiftOrder,
-  startPayment,
-  submitLoanOrder,
-  type MockOrder,
-} from '../world/orders';
-import type { MockUser, MockWorld } from '../world/world';
+import { ledgerAt, shiftOrder, type MockOrder } from '../world/loan-ledger';
+import { createLoanOrder, submitLoanOrder } from '../world/loan-lifecycle';
+import { startPayment } from '../world/loan-payments';
+import type { MockUser } from '../world/records';
+import { DAY, MINUTE } from '../world/time';
+import type { MockWorld } from '../world/world';
 import { addBorrowerAt, type ApplicationPresetOptions } from './application-in-progress';
 import { definePreset } from './define-preset';
 
@@ -18,9 +15,6 @@ import { definePreset } from './define-preset';
  * with a quota granted long ago and one loan at a given stage. Orders are made through the same lifecycle
  * calls as the API's and then moved back in time, so every figure is what loan-math gives.
  */
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /** Options of the loan presets. */
 export interface LoanPresetOptions extends Omit<ApplicationPresetOptions, 'progress'> {

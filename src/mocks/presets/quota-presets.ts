@@ -1,13 +1,12 @@
 import { PROGRESS } from '../../domain/progress';
 import { startQuotaReview } from '../world/application';
+import { MINUTE } from '../world/time';
 import type { MockWorld } from '../world/world';
 import { addBorrowerAt, type ApplicationPresetOptions } from './application-in-progress';
 import { definePreset } from './define-preset';
 
 /** Options of the quota presets. */
 export type QuotaPresetOptions = Omit<ApplicationPresetOptions, 'progress'>;
-
-const MINUTE = 60_000;
 
 /** The known borrower with every step done and a review started `agoMinutes` before now. */
 function reviewedBorrower(world: MockWorld, options: QuotaPresetOptions, agoMinutes: number) {

@@ -1,3 +1,5 @@
+import { DAY, HOUR, MINUTE } from './time';
+
 /**
  * The mock world's virtual clock. Tests and scenarios move it by hand ("advance 7 days"); in the
  * browser it can also run with real time, so a person sees a verification code expire.
@@ -5,10 +7,6 @@
 
 /** 2026-01-15 10:00 in Mexico City (UTC-6): a weekday inside customer-service hours. */
 export const DEFAULT_CLOCK_START = Date.UTC(2026, 0, 15, 16, 0, 0);
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** How far to move the clock; the parts add up. */
 export interface ClockStep {

@@ -7,7 +7,8 @@ import { buildWorld } from '../runtime';
 import { installMockServer } from '../server';
 import { quotaOf } from './application';
 import { EDITABLE_ORDER_STATUSES, WorldEditError, worldEditor } from './edits';
-import { ledgerAt, loanQuota, orderStatus } from './orders';
+import { ledgerAt } from './loan-ledger';
+import { loanQuota, orderStatus } from './loan-lifecycle';
 import type { MockWorld } from './world';
 
 const MOBILE = REGISTERED_MOBILE;

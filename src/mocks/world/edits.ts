@@ -2,32 +2,20 @@ import type { OrderStatus } from '../../domain/events';
 import { addDays, daysBetween } from '../../domain/loan-math';
 import { APPLICATION_STEPS, PROGRESS } from '../../domain/progress';
 import { fillApplicationUpTo, quotaOf, touchUser } from './application';
-import {
-  OPEN_STATUSES,
-  findOrder,
-  ledgerAt,
-  loanQuota,
-  mxDate,
-  orderStatus,
-  quotaGrowth,
-  type MockOrder,
-  type MockPayment,
-  type OrderPlan,
-} from './orders';
-import type { MockUser, MockWorld } from './world';
+import { ledgerAt, type MockOrder, type MockPayment, type OrderPlan } from './loan-ledger';
+import { OPEN_STATUSES, findOrder, loanQuota, orderStatus, quotaGrowth } from './loan-lifecycle';
+import type { MockUser } from './records';
+import { DAY, HOUR, MINUTE, mxDate } from './time';
+import type { MockWorld } from './world';
 
 /**
  * Hand edits of the mock world for the simulator's World panel and tests: a borrower's quota and
  * application progress, an order's status and due date. Each edit checks that the result is a world the
  * lifecycle could have produced (one open loan at a time, a quota only after a finished application,
  * a due date whose payout is not in the future) and refuses with a WorldEditError saying why; otherwise it
- * rewrites the plain data the lifecycle reads lazily (orders.ts), as the loan presets do, and tells the
- * world's listeners.
+ * rewrites the plain data the lifecycle reads lazily (loan-ledger.ts, loan-lifecycle.ts), as the loan
+ * presets do, and tells the world's listeners.
  */
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** An edit the world refuses; the message says why, in words a tester can act on. */
 export class WorldEditError extends Error {

@@ -1,7 +1,9 @@
 import { Faker, base } from '@faker-js/faker';
-import type { Language } from '../../domain/events';
+import type { FeedbackStatusCode, FeedbackTypeCode, Language } from '../../domain/events';
 import type { VirtualClock } from './clock';
+import { FIRST_REPLIES, FOLLOW_UP_REPLIES, TECHNICAL_REPLIES, fill } from './feedback-replies';
 import { esMxPeople } from './locale-es-mx';
+import { DAY, HOUR, MINUTE, MX_OFFSET_MS } from './time';
 
 /**
  * The mock world's customer-service desk: feedback threads per borrower whose statuses move on the
@@ -21,15 +23,9 @@ export const FEEDBACK_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const SERVICE_OPENS_HOUR = 9;
 export const SERVICE_CLOSES_HOUR = 18;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Mexico City has kept UTC-6 all year since 2022 (no daylight saving time). */
-const MX_OFFSET_MS = -6 * HOUR;
-
-/** Feedback types 1..7 and statuses 1..5 of spec section 3. */
-export type MockFeedbackType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export type MockFeedbackStatus = 1 | 2 | 3 | 4 | 5;
+/** Feedback types 1..7 and statuses 1..5 of spec section 3 (the domain's codes). */
+export type MockFeedbackType = FeedbackTypeCode;
+export type MockFeedbackStatus = FeedbackStatusCode;
 
 /** One message of a thread; image ids refer to the desk's uploads. */
 export interface MockFeedbackMessage {
@@ -111,7 +107,8 @@ export function nextServiceTime(t: number): number {
   const dayStart = Math.floor(local / DAY) * DAY;
   const sinceMidnight = local - dayStart;
   if (sinceMidnight < SERVICE_OPENS_HOUR * HOUR) return dayStart + SERVICE_OPENS_HOUR * HOUR - MX_OFFSET_MS;
-  if (sinceMidnight >= SERVICE_CLOSES_HOUR * HOUR) return dayStart + DAY + SERVICE_OPENS_HOUR * HOUR - MX_OFFSET_MS;
+  if (sinceMidnight >= SERVICE_CLOSES_HOUR * HOUR)
+    return dayStart + DAY + SERVICE_OPENS_HOUR * HOUR - MX_OFFSET_MS;
   return t;
 }
 
@@ -124,84 +121,6 @@ export const MOCK_IMAGE_URL = `data:image/svg+xml,${encodeURIComponent(
     '<rect width="120" height="120" rx="12" fill="#e8eaed"/>' +
     '<path d="M24 88l22-30 16 19 12-14 22 25z" fill="#9aa0a6"/><circle cx="84" cy="38" r="10" fill="#9aa0a6"/></svg>',
 )}`;
-
-type Texts = { es: string; en: string };
-
-/** What the agent answers first, by type; `{agent}` is the agent's name. */
-const FIRST_REPLIES: Record<MockFeedbackType, readonly Texts[]> = {
-  1: [
-    {
-      es: 'Hola, soy {agent} de atención al cliente. Revisamos tu comprobante y ya registramos tu pago. Tu préstamo aparece como pagado. ¡Gracias!',
-      en: 'Hi, this is {agent} from customer service. We checked your receipt and your payment is now recorded. Your loan shows as paid. Thank you!',
-    },
-    {
-      es: 'Hola, te atiende {agent}. Confirmamos tu pago con el comprobante que enviaste; el saldo ya está actualizado.',
-      en: 'Hi, {agent} here. We confirmed your payment with the receipt you sent; your balance is up to date.',
-    },
-  ],
-  2: [
-    {
-      es: 'Hola, soy {agent}. Puedes extender tu plazo desde el detalle de tu préstamo pagando la comisión de extensión; después confirma la extensión y verás la nueva fecha.',
-      en: 'Hi, this is {agent}. You can extend your term from your loan details by paying the extension fee; then confirm the extension to see the new due date.',
-    },
-  ],
-  3: [
-    {
-      es: 'Hola, soy {agent}. Para ayudarte necesitamos un poco más de información: ¿puedes contarnos más detalles de lo que ocurrió?',
-      en: 'Hi, this is {agent}. To help you we need a little more information: could you tell us more about what happened?',
-    },
-  ],
-  4: [
-    {
-      es: 'Hola, soy {agent}. Enviamos tu caso al equipo técnico para revisar por qué falló tu préstamo. Te avisaremos aquí.',
-      en: 'Hi, this is {agent}. We sent your case to the technical team to check why your loan failed. We will let you know here.',
-    },
-  ],
-  5: [
-    {
-      es: 'Hola, soy {agent}. Para pedir un préstamo completa tu información en la app; si tienes cupo disponible verás el monto y el plazo antes de confirmar.',
-      en: 'Hi, this is {agent}. To borrow, complete your information in the app; if you have an available quota you will see the amount and term before you confirm.',
-    },
-  ],
-  6: [
-    {
-      es: 'Hola, soy {agent}. Puedes pagar desde el detalle de tu préstamo con los canales disponibles. Recuerda que el pago tardío genera una penalización del 2% diario.',
-      en: 'Hi, this is {agent}. You can pay from your loan details with the available channels. Remember that late payment adds a 2% daily penalty.',
-    },
-  ],
-  7: [
-    {
-      es: 'Hola, soy {agent}. Pasamos tu caso al equipo técnico para rastrear la transferencia de tu préstamo. Te avisaremos aquí.',
-      en: 'Hi, this is {agent}. We passed your case to the technical team to trace your loan transfer. We will let you know here.',
-    },
-  ],
-};
-
-/** The technical team's answer to types 4 and 7. */
-const TECHNICAL_REPLIES: Record<4 | 7, Texts> = {
-  4: {
-    es: 'El equipo técnico revisó tu caso: la cuenta bancaria registrada no aceptó el depósito. Actualiza tu cuenta y vuelve a solicitar. Gracias por tu paciencia.',
-    en: 'The technical team checked your case: the registered bank account did not accept the deposit. Update your account and apply again. Thank you for your patience.',
-  },
-  7: {
-    es: 'El equipo técnico confirmó la transferencia a tu cuenta. Puede tardar hasta 24 horas en verse en tu banco. Gracias por tu paciencia.',
-    en: 'The technical team confirmed the transfer to your account. It can take up to 24 hours to show at your bank. Thank you for your patience.',
-  },
-};
-
-/** The answer after the borrower writes again. */
-const FOLLOW_UP_REPLIES: readonly Texts[] = [
-  {
-    es: 'Gracias por tu mensaje. Lo revisamos y tu solicitud quedó resuelta. Si necesitas algo más, escríbenos.',
-    en: 'Thank you for your message. We reviewed it and your request is resolved. If you need anything else, write to us.',
-  },
-  {
-    es: 'Recibimos tu información y ya atendimos tu solicitud. Estamos para ayudarte.',
-    en: 'We received your information and your request has been handled. We are here to help.',
-  },
-];
-
-const fill = (text: Texts, lang: Language, agent: string) => text[lang].replaceAll('{agent}', agent);
 
 /** Creates the desk of a world. */
 export function createFeedbackDesk(options: {
@@ -222,7 +141,10 @@ export function createFeedbackDesk(options: {
     return list[faker.number.int({ min: 0, max: list.length - 1 })] as T;
   }
 
-  function addMessage(fb: MockFeedback, message: Omit<MockFeedbackMessage, 'messageId'>): MockFeedbackMessage {
+  function addMessage(
+    fb: MockFeedback,
+    message: Omit<MockFeedbackMessage, 'messageId'>,
+  ): MockFeedbackMessage {
     const full = { messageId: `${fb.feedbackId}-${fb.messages.length + 1}`, ...message };
     fb.messages.push(full);
     return full;
@@ -251,7 +173,13 @@ export function createFeedbackDesk(options: {
       const step = fb.plan.shift() as MockFeedbackStep;
       if (step.status !== undefined) fb.status = step.status;
       if (step.reply !== undefined) {
-        addMessage(fb, { from: 'agent', senderName: fb.agentName, content: step.reply, imageIds: [], createdAt: step.at });
+        addMessage(fb, {
+          from: 'agent',
+          senderName: fb.agentName,
+          content: step.reply,
+          imageIds: [],
+          createdAt: step.at,
+        });
         fb.unread = true;
       }
       moved = true;
@@ -417,7 +345,12 @@ export function createFeedbackDesk(options: {
 
     /** A plain copy of the desk. */
     snapshot(): FeedbackDeskSnapshot {
-      return structuredClone({ nextFeedback, nextUpload, feedbacks: [...feedbacks.values()], uploads: [...uploads.values()] });
+      return structuredClone({
+        nextFeedback,
+        nextUpload,
+        feedbacks: [...feedbacks.values()],
+        uploads: [...uploads.values()],
+      });
     },
 
     /** Replaces the desk's content with a snapshot's. */

@@ -3,128 +3,29 @@ import { esMxPeople } from './locale-es-mx';
 import type { Language } from '../../domain/events';
 import { DELETED_NUMBER_WAIT_DAYS } from '../../domain/product-terms';
 import { createClock, type ClockOptions, type VirtualClock } from './clock';
-import { createFeedbackDesk, type FeedbackDeskSnapshot } from './feedback-desk';
-import { defaultApplicationConfig, type ApplicationWorldConfig, type MockApplication } from './application';
-import { defaultLoanConfig, type LoanWorldConfig } from './loan-config';
-import type { LoanBook } from './orders';
+import { createFeedbackDesk } from './feedback-desk';
+import type {
+  BorrowerProfile,
+  CodePurpose,
+  MockUser,
+  SmsMessage,
+  TokenRecord,
+  VerifyCodeRecord,
+  WorldChange,
+  WorldSnapshot,
+} from './records';
+import { DAY } from './time';
+import { defaultWorldConfig, type WorldConfig } from './world-config';
 
 /**
  * The mock backend's in-memory world: borrowers by mobile, their tokens, the verification codes sent
- * and the SMS outbox, all on a virtual clock. Everything random comes from one seeded faker, so a seed
- * and the same requests give the same world.
+ * and the SMS outbox, all on a virtual clock (the records' shapes: records.ts; the package configuration:
+ * world-config.ts). Everything random comes from one seeded faker, so a seed and the same requests give
+ * the same world.
  */
 
 /** Application progress of a borrower who has just registered (spec section 4: loanQuestion). */
 export const NEW_USER_PROGRESS = 5;
-
-/** What can block an account deletion (`/user/delete-check`). */
-export type DeleteBlocker = 'unpaidLoan' | 'pendingApplication';
-
-/** Personal data of a borrower, as faker makes it up (later steps fill in more). */
-export interface BorrowerProfile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** ISO date yyyy-mm-dd. */
-  birthday: string;
-  gender: 1 | 2;
-}
-
-/** A borrower in the world. */
-export interface MockUser {
-  userId: string;
-  mobile: string;
-  /** Full name, once known. */
-  name?: string;
-  /** Application progress code (spec section 4). */
-  progress: number;
-  createdAt: number;
-  profile?: BorrowerProfile;
-  deleteBlockers: DeleteBlocker[];
-  /** The application file (steps 5 to 40) and quota review; see application.ts. */
-  application?: MockApplication;
-  /** Loan orders, payments and extensions; see orders.ts. */
-  loans?: LoanBook;
-}
-
-/** Why a code was sent. */
-export type CodePurpose = 'login' | 'deleteUser';
-
-/** A verification code the world remembers. */
-export interface VerifyCodeRecord {
-  mobile: string;
-  purpose: CodePurpose;
-  code: string;
-  sentAt: number;
-  expiresAt: number;
-}
-
-/** One SMS the world "sent": tools, tests and the browser notice read the outbox. */
-export interface SmsMessage {
-  mobile: string;
-  text: string;
-  code: string;
-  purpose: CodePurpose;
-  lang: Language;
-  at: number;
-}
-
-/** A session token the world issued. `expired` answers 10010303 instead of 100103. */
-export interface TokenRecord {
-  token: string;
-  mobile: string;
-  issuedAt: number;
-  expired: boolean;
-}
-
-/** Flags of `/time/upload/enable`. */
-export interface UploadFlags {
-  appList: boolean;
-  sms: boolean;
-  exif: boolean;
-  device: boolean;
-  contact: boolean;
-  calendar: boolean;
-  callLog: boolean;
-  location: boolean;
-  expired: boolean;
-}
-
-/** Package configuration served by `/app/package-config` and `/store/package-config`. */
-export interface WorldConfig {
-  featureMode: { live: 0 | 1; frontPermission: 0 | 1 };
-  uploadSwitches: Omit<UploadFlags, 'expired'>;
-  uploadEnable: UploadFlags;
-  imageCountLimit: number;
-  customerServiceEmail: string;
-  customerServiceHours: string;
-  /** The lender's registered identity the package configuration serves; null: the field is left out. */
-  lender: { legalName: string; address: string; registry?: string } | null;
-  versionAllowList: { mode1: string[]; mode2: string[] };
-  downloadUrl: string;
-  /** Ad pages (`/store/package/ad-page-info`, `/store/package/get-ad-page`). */
-  ads: { enabled: boolean; dailyRefreshLimit: number; triggers: string[] };
-  /** How long a verification code stays valid, in ms of world time. */
-  codeTtlMs: number;
-  /** Seconds before a new code may be requested for the same number. */
-  resendCountdownS: number;
-  /** Switches of the application backend: OCR, liveness, quota review. */
-  application: ApplicationWorldConfig;
-  /** Products, loan review and payout timings and outcomes, payment channels; see loan-config.ts. */
-  loans: LoanWorldConfig;
-}
-
-/** Something changed in the world (the simulator's state panel and the SMS notice listen). */
-export type WorldChange =
-  | { type: 'userAdded'; mobile: string }
-  | { type: 'userUpdated'; mobile: string }
-  | { type: 'userDeleted'; mobile: string }
-  | { type: 'smsSent'; sms: SmsMessage }
-  | { type: 'tokenIssued'; mobile: string }
-  | { type: 'tokenRevoked'; mobile: string }
-  | { type: 'configChanged' }
-  | { type: 'feedbackChanged'; feedbackId: string }
-  | { type: 'clockMoved'; now: number };
 
 /** The result of sending a code: the SMS, or how long to wait before a resend. */
 export type SendCodeResult = { ok: true; sms: SmsMessage } | { ok: false; waitSeconds: number };
@@ -132,83 +33,13 @@ export type SendCodeResult = { ok: true; sms: SmsMessage } | { ok: false; waitSe
 /** The result of checking a code. */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'missing';
 
-/** A plain, serialisable copy of the world (for the simulator and journeys). */
-export interface WorldSnapshot {
-  seed: number;
-  now: number;
-  users: MockUser[];
-  tokens: TokenRecord[];
-  codes: VerifyCodeRecord[];
-  outbox: SmsMessage[];
-  config: WorldConfig;
-  /** Customer-service threads and uploads (absent in snapshots older than the desk). */
-  feedback?: FeedbackDeskSnapshot;
-  /** Numbers of deleted accounts and when (absent in older snapshots). */
-  deletedNumbers?: DeletedNumber[];
-}
-
-/** The mobile number of a deleted account, kept only to hold off a new registration for a while. */
-export interface DeletedNumber {
-  mobile: string;
-  deletedAt: number;
-}
-
 /** How long a deleted account's number cannot log in or register again, in ms of world time. */
-export const DELETED_NUMBER_WAIT_MS = DELETED_NUMBER_WAIT_DAYS * 86_400_000;
+export const DELETED_NUMBER_WAIT_MS = DELETED_NUMBER_WAIT_DAYS * DAY;
 
 export interface WorldOptions {
   seed?: number;
   clock?: VirtualClock | ClockOptions;
   config?: Partial<WorldConfig>;
-}
-
-/**
- * The lender the mock world's package configuration serves: a fictitious SOFOM E.N.R. with a realistic
- * Mexico City address (the real one comes from the backend; the app carries none).
- */
-export const MOCK_LENDER = {
-  legalName: 'Soluciones de Crédito Ameyalli, S.A. de C.V., SOFOM, E.N.R.',
-  address: 'Calle Río Lerma 232, piso 9, Col. Cuauhtémoc, Alcaldía Cuauhtémoc, C.P. 06500, Ciudad de México',
-  registry: 'SIPRES 7319',
-} as const;
-
-/** The default package configuration. */
-export function defaultWorldConfig(): WorldConfig {
-  return {
-    featureMode: { live: 1, frontPermission: 1 },
-    uploadSwitches: {
-      appList: true,
-      sms: true,
-      exif: true,
-      device: true,
-      contact: true,
-      calendar: true,
-      callLog: true,
-      location: true,
-    },
-    uploadEnable: {
-      appList: true,
-      sms: true,
-      exif: true,
-      device: true,
-      contact: true,
-      calendar: false,
-      callLog: false,
-      location: true,
-      expired: false,
-    },
-    imageCountLimit: 3,
-    customerServiceEmail: 'soporte@cuota.mx',
-    customerServiceHours: '9:00-18:00',
-    lender: { ...MOCK_LENDER },
-    versionAllowList: { mode1: ['1.0.0'], mode2: [] },
-    downloadUrl: 'https://play.google.com/store/apps/details?id=com.cuota.mx',
-    ads: { enabled: true, dailyRefreshLimit: 2, triggers: ['open', 'refresh'] },
-    codeTtlMs: 5 * 60_000,
-    resendCountdownS: 60,
-    application: defaultApplicationConfig(),
-    loans: defaultLoanConfig(),
-  };
 }
 
 /** The text of a verification SMS, in the language of the request that asked for it. */
@@ -247,7 +78,11 @@ export function createWorld(options: WorldOptions = {}) {
   }
   clock.subscribe((now) => notify({ type: 'clockMoved', now }));
   // Threads move on the world's clock: a clock step applies what became due.
-  const feedback = createFeedbackDesk({ seed, clock, onChange: (feedbackId) => notify({ type: 'feedbackChanged', feedbackId }) });
+  const feedback = createFeedbackDesk({
+    seed,
+    clock,
+    onChange: (feedbackId) => notify({ type: 'feedbackChanged', feedbackId }),
+  });
   clock.subscribe((now) => feedback.sync(now));
 
   function uniqueUserId(): string {
@@ -481,12 +316,17 @@ export type MockWorld = ReturnType<typeof createWorld>;
  * backend would). The clock resumes at the snapshot's time.
  */
 export function restoreWorld(snapshot: WorldSnapshot, clock: ClockOptions = {}): MockWorld {
-  const world = createWorld({ seed: snapshot.seed, clock: { ...clock, start: snapshot.now }, config: snapshot.config });
+  const world = createWorld({
+    seed: snapshot.seed,
+    clock: { ...clock, start: snapshot.now },
+    config: snapshot.config,
+  });
   for (const user of snapshot.users) world.users.set(user.mobile, user);
   for (const token of snapshot.tokens) world.tokens.set(token.token, token);
   for (const code of snapshot.codes) world.codes.set(`${code.purpose}:${code.mobile}`, code);
   world.outbox.push(...snapshot.outbox);
   if (snapshot.feedback) world.feedback.restore(snapshot.feedback);
-  for (const { mobile, deletedAt } of snapshot.deletedNumbers ?? []) world.deletedNumbers.set(mobile, deletedAt);
+  for (const { mobile, deletedAt } of snapshot.deletedNumbers ?? [])
+    world.deletedNumbers.set(mobile, deletedAt);
   return world;
 }

@@ -7,7 +7,7 @@ import type { SessionErrorCode } from '../../../src/domain/events';
 import { selectIsLoggedIn } from '../../../src/domain/session/session.selectors';
 import en from '../../../src/i18n/en.json';
 import es from '../../../src/i18n/es.json';
-import { mockErrorMessage, type MockErrorKey } from '../../../src/mocks/handlers/define-handler';
+import { mockErrorMessage, type MockErrorKey } from '../../../src/mocks/handlers/mock-errors';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../../src/mocks/presets/registered-borrower';
 import type { MockTraffic } from '../../../src/mocks/handlers/wire';
 import type { MockWorldOptions } from '../../../src/mocks/runtime';

@@ -1,0 +1,26 @@
+import type { Claim, Contradiction } from '../claims';
+import type { DeepReadonly, Facts } from '../facts';
+import type { CatComparison, ChecklistItem, Finding } from '../review-types';
+
+/**
+ * One item of compliance.md's checklist: an id (the item's number, which reports and tools show), a title
+ * and a pure function of what the review gathered from the journey. A check only reads its input.
+ */
+
+/** What every check reads: the journey's facts, its claims and contradictions, and the CAT comparison. */
+export type CheckInput = DeepReadonly<{
+  facts: Facts;
+  claims: Claim[];
+  contradictions: Contradiction[];
+  cat: CatComparison;
+}>;
+
+/** A check's verdict, with the findings it raises on the way. */
+export type CheckOutcome = Omit<ChecklistItem, 'id' | 'title'> & { findings?: Finding[] };
+
+/** One checklist item. */
+export interface ReviewCheck {
+  readonly id: number;
+  readonly title: string;
+  readonly run: (input: CheckInput) => CheckOutcome;
+}

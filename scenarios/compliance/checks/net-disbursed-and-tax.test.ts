@@ -1,0 +1,45 @@
+import { checkInputOf } from '../review';
+import { LOW_FEE_PRODUCT, SPEC_PRODUCT, borrowJourney, recorder } from '../review-fixtures';
+import { netDisbursedAndTax } from './net-disbursed-and-tax';
+
+const run = (file: Parameters<typeof checkInputOf>[0]) => netDisbursedAndTax.run(checkInputOf(file));
+
+describe('check 3: a positive net disbursement at Mexico’s tax rate', () => {
+  it('is item 3', () => {
+    expect(netDisbursedAndTax.id).toBe(3);
+    expect(netDisbursedAndTax.title).toBe('Net disbursed is positive; tax rate is the Mexican one');
+  });
+
+  it("fails the spec's maximum terms: net disbursed -156.97 and an 18% tax", () => {
+    const outcome = run(borrowJourney(SPEC_PRODUCT));
+    expect(outcome.status).toBe('fail');
+    expect(outcome.explanation).toContain('-156.97');
+    expect(outcome.explanation).toContain('18%');
+    expect(outcome.seq).toBe(6);
+  });
+
+  it('passes a valid loan', () => {
+    expect(run(borrowJourney(LOW_FEE_PRODUCT))).toMatchObject({ status: 'pass', seq: 6 });
+  });
+
+  it('judges the offered products when no loan figures were shown', () => {
+    const offerOnly = (product: typeof SPEC_PRODUCT) => {
+      const r = recorder();
+      r.record('event', {
+        type: 'borrow/offerLoaded',
+        products: [product],
+        availableAmount: 3000,
+        quotaHistory: [],
+      });
+      return r.toFile();
+    };
+    expect(run(offerOnly(LOW_FEE_PRODUCT)).explanation).toBe(
+      "1 offered product(s): positive and at Mexico's rate.",
+    );
+    const spec = run(offerOnly(SPEC_PRODUCT));
+    expect(spec.status).toBe('fail');
+    expect(spec.explanation).toContain('charges 18% tax');
+    expect(spec.explanation).toContain('net disbursed not positive');
+    expect(run(recorder().toFile()).status).toBe('notReached');
+  });
+});

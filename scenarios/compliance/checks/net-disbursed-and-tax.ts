@@ -1,0 +1,58 @@
+import { MX_IVA_BORDER_RATE, MX_IVA_RATE } from '../../../src/domain/loan-math';
+import { eventsOfType, draftProductId, lastProfileBefore, productFor, type Facts } from '../facts';
+import { mxn, pct } from '../figures';
+import type { CheckOutcome, ReviewCheck } from './check';
+
+const isMexicanTax = (rate: number) => rate === MX_IVA_RATE || rate === MX_IVA_BORDER_RATE;
+
+/** Without loan figures: each offered product, at its shortest term. */
+function offerOutcome(facts: Facts): CheckOutcome {
+  const offer = eventsOfType(facts, 'borrow/offerLoaded').find((o) => o.event.products.length > 0);
+  if (!offer)
+    return { status: 'notReached', seq: null, explanation: 'No loan offer or loan figures were shown.' };
+  const problems: string[] = [];
+  for (const p of offer.event.products) {
+    if (!isMexicanTax(p.taxRate))
+      problems.push(
+        `product ${p.productId} charges ${pct(p.taxRate)} tax, not Mexico's IVA (16%, 8% border)`,
+      );
+    const deducted = p.dailyFeeRate * Math.min(...p.terms) * (1 + p.taxRate);
+    if (deducted >= 1)
+      problems.push(
+        `product ${p.productId} deducts ${pct(deducted)} of the principal upfront at its shortest term: net disbursed not positive`,
+      );
+  }
+  return verdict(problems, offer.seq, `${offer.event.products.length} offered product(s)`);
+}
+
+function verdict(problems: readonly string[], seq: number, checked: string): CheckOutcome {
+  return problems.length > 0
+    ? { status: 'fail', seq, explanation: `${problems.join('; ')}.` }
+    : { status: 'pass', seq, explanation: `${checked}: positive and at Mexico's rate.` };
+}
+
+/** Item 3: the borrower receives something, and the tax is Mexico's IVA. */
+export const netDisbursedAndTax: ReviewCheck = {
+  id: 3,
+  title: 'Net disbursed is positive; tax rate is the Mexican one',
+  run({ facts }) {
+    const found = lastProfileBefore(facts, Number.MAX_SAFE_INTEGER);
+    if (!found) return offerOutcome(facts);
+    const { profile } = found;
+    const product = productFor(facts, found.seq, draftProductId(facts, profile.loanOrderId));
+    const taxRate = product
+      ? product.taxRate
+      : profile.fee > 0
+        ? Math.round((profile.tax / profile.fee) * 1000) / 1000
+        : null;
+    const problems: string[] = [];
+    if (!(profile.receivedAmount > 0))
+      problems.push(
+        `net disbursed ${mxn(profile.receivedAmount)} (${mxn(profile.principal)} - fee ${mxn(profile.fee)} - tax ${mxn(profile.tax)}) is not positive`,
+      );
+    if (taxRate !== null && !isMexicanTax(taxRate))
+      problems.push(`tax rate ${pct(taxRate)} is not Mexico's IVA (16%, 8% in the border zone)`);
+    const checked = `net disbursed ${mxn(profile.receivedAmount)}${taxRate === null ? '' : `, tax rate ${pct(taxRate)}`}`;
+    return verdict(problems, found.seq, checked);
+  },
+};

@@ -1,0 +1,161 @@
+import type { LoanOrderProfileData, LoanProduct } from '../../src/domain/events';
+import { summarizeLoan } from '../../src/domain/loan-math';
+import { productLoanTerms } from '../../src/domain/orders/loan-quote';
+import { PATHS } from '../../src/domain/paths';
+import type { JourneyFile } from '../journey/format';
+import { TEST_META } from '../journey/journey-fixtures';
+import { createJourneyRecorder, type JourneyRecorder } from '../journey/recorder';
+import { SUBMIT_LOAN_PATH } from './facts';
+
+/** Journeys for the review's tests: a borrower who sees an offer and a loan's details, and the screens. */
+
+/** The spec's maximum terms: an 18% tax and a fee that leaves nothing to disburse. */
+export const SPEC_PRODUCT: LoanProduct = {
+  productId: 'spec-max-terms',
+  name: 'Spec',
+  minAmount: 1000,
+  maxAmount: 3000,
+  amountStep: 100,
+  terms: [91],
+  dailyInterestRate: 0.001,
+  dailyFeeRate: 0.0098,
+  taxRate: 0.18,
+  dailyPenaltyRate: 0.02,
+};
+
+/** A valid product within the published terms. */
+export const LOW_FEE_PRODUCT: LoanProduct = {
+  ...SPEC_PRODUCT,
+  productId: 'cuota-flex',
+  maxAmount: 30000,
+  terms: [91, 120, 180],
+  dailyFeeRate: 0.0005,
+  taxRate: 0.16,
+};
+
+/** The backend's profile of a draft order, as the mock world states it (loan-math's figures). */
+export function profileOf(product: LoanProduct, principal: number, days: number): LoanOrderProfileData {
+  const s = summarizeLoan(productLoanTerms(product, principal, days), '2026-01-15');
+  return {
+    loanOrderId: 'LO1',
+    principal,
+    duration: days,
+    fee: s.fee,
+    tax: s.tax,
+    interest: s.interest,
+    contractAmount: principal,
+    receivedAmount: s.net,
+    totalRepayment: s.totalRepay,
+    dueDate: s.dueDate,
+    bankName: 'BBVA',
+    bankAccount: '****7105',
+  };
+}
+
+/** A recorder whose clock moves a second per entry. */
+export function recorder(): JourneyRecorder {
+  let now = TEST_META.startedAt.virtual;
+  return createJourneyRecorder({ meta: TEST_META, clock: () => (now += 1000) });
+}
+
+/** A borrower who sees an offer and the details of a 3,000 MXN, 91-day loan; confirms when told. */
+export function borrowJourney(
+  product: LoanProduct,
+  options: { confirm?: boolean; build?: (r: JourneyRecorder) => void } = {},
+): JourneyFile {
+  const r = recorder();
+  let at = 1_768_492_800_000;
+  const event = (data: Record<string, unknown>) => r.record('event', { ...data, at: (at += 10) });
+  r.record('route', { path: '/' });
+  event({ type: 'borrow/offerLoaded', products: [product], availableAmount: 3100, quotaHistory: [] });
+  r.record('route', { path: PATHS.toBorrow });
+  event({ type: 'order/drafted', loanOrderId: 'LO1', productId: product.productId, amount: 3000, days: 91 });
+  r.record('route', { path: PATHS.productDetails });
+  event({ type: 'order/profileLoaded', profile: profileOf(product, 3000, 91) });
+  options.build?.(r);
+  if (options.confirm) {
+    r.record('request', {
+      method: 'POST',
+      path: SUBMIT_LOAN_PATH,
+      payload: { loanOrderId: 'LO1', agreeTerms: true },
+    });
+    r.record('response', { path: SUBMIT_LOAN_PATH, status: 200, code: 0, data: {} });
+  }
+  return r.toFile();
+}
+
+/** A repayment detail of a 3,000 MXN loan two days overdue, with the penalty and total given. */
+export function overdueDetail(penaltyInterest: number, totalRepayment: number) {
+  return {
+    orderId: 'LO1',
+    status: 'overdue',
+    totalAmount: 3000,
+    principal: 3000,
+    interest: 273,
+    serviceFee: 0,
+    penaltyInterest,
+    penaltyDeduction: 0,
+    totalRepayment,
+    repaidAmount: 0,
+    unrepayAmount: totalRepayment,
+    dueDate: '2026-01-17',
+    duration: 91,
+    overdueDays: 2,
+    minRepayAmount: 100,
+    extension: null,
+    channels: [],
+  };
+}
+
+/** An rrweb full snapshot of the product details with the CAT the app marks for review tools. */
+export function detailsScreen(catText: string, catValue: string) {
+  let id = 1;
+  const text = (textContent: string) => ({ type: 3, textContent, id: id++ });
+  const el = (tagName: string, attributes: Record<string, string>, childNodes: unknown[]) => ({
+    type: 2,
+    tagName,
+    attributes,
+    childNodes,
+    id: id++,
+  });
+  const node = {
+    type: 0,
+    id: id++,
+    childNodes: [
+      el('html', {}, [
+        el('body', {}, [
+          el('h1', { class: 'nav-bar__title' }, [text('Detalles del préstamo')]),
+          el('dl', {}, [el('dt', {}, [text('IVA de la comisión (16%)')])]),
+          el('p', { 'data-claim': 'cat', 'data-value': catValue }, [text(catText)]),
+        ]),
+      ]),
+    ],
+  };
+  return {
+    type: 'rrweb',
+    step: 3,
+    events: [{ type: 2, data: { node, initialOffset: { top: 0, left: 0 } }, timestamp: 1_768_492_800_100 }],
+  };
+}
+
+/** The valid loan confirmed after the product details screen showed a CAT of 12% (not the loan's). */
+export function catShownJourney(): JourneyFile {
+  return borrowJourney(LOW_FEE_PRODUCT, {
+    build: (r) =>
+      r.record('screen', detailsScreen('CAT 12.0% sin IVA, para fines informativos y de comparación', '12')),
+    confirm: true,
+  });
+}
+
+/** A check-permission bridge call. */
+export function permissionCall(id: string, permission: string, request: boolean) {
+  return { id, method: 'checkPermission', params: { permission, request } };
+}
+
+/** Freezes a value and everything in it. */
+export function deepFreeze<T>(value: T, seen = new WeakSet<object>()): T {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return value;
+  seen.add(value);
+  for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key], seen);
+  return Object.freeze(value);
+}

@@ -1,0 +1,66 @@
+import type { Language } from '../../src/domain/events';
+import type { RateResult } from '../../src/domain/loan-math';
+import type { VerifyResult } from '../journey/verify';
+import type { Claim, Contradiction } from './claims';
+
+/** The shapes of the compliance review's output (the report, the CLI and the simulator's Review tab read them). */
+
+/** The outcome of one checklist item. */
+export type ItemStatus = 'pass' | 'fail' | 'notReached';
+
+/** One item of the checklist. */
+export interface ChecklistItem {
+  id: number;
+  title: string;
+  status: ItemStatus;
+  /** The journey step (entry seq) the item refers to, or null. */
+  seq: number | null;
+  explanation: string;
+}
+
+/** The CAT shown against the CAT recomputed from the journey's own cash flows (item 2). */
+export interface CatComparison {
+  status: 'match' | 'mismatch' | 'notShown' | 'notComputable' | 'notReached';
+  /** The cash flows used: what the borrower receives before tax, what they repay, and when. */
+  flows: {
+    principal: number;
+    fee: number;
+    tax: number;
+    net: number;
+    netBeforeTax: number;
+    repay: number;
+    days: number;
+  } | null;
+  recomputed: RateResult | null;
+  /** The CAT in percent as shown (null: "not computable" was shown), with where. */
+  shown: { percent: number | null; text: string; seq: number; source: Claim['source'] } | null;
+  seq: number | null;
+  explanation: string;
+}
+
+/** A finding a reviewer must see (a critical permission request, a tampered journey, an unverifiable claim). */
+export interface Finding {
+  severity: 'critical' | 'warning';
+  seq: number | null;
+  title: string;
+  detail: string;
+}
+
+/** The whole review. */
+export interface ComplianceReview {
+  journey: {
+    scenarioId: string | null;
+    locale: Language;
+    masked: boolean;
+    entries: number;
+    startedAt: number;
+    head: string;
+  };
+  integrity: VerifyResult;
+  items: ChecklistItem[];
+  cat: CatComparison;
+  claims: Claim[];
+  contradictions: Contradiction[];
+  findings: Finding[];
+  summary: { pass: number; fail: number; notReached: number; critical: number };
+}

@@ -1,0 +1,67 @@
+/**
+ * Where the native bridge lives: the object the native app injects into the page, the parts of `window`
+ * the client reads, and whether the page runs inside the native app at all.
+ */
+
+/** A `message` event as the native object dispatches it: `data` is a JSON string. */
+export interface NativeMessageEvent {
+  data: unknown;
+}
+export type MessageListener = (event: NativeMessageEvent) => void;
+
+/** The object the native app injects (WebViewCompat.addWebMessageListener's JS object, or the emulator). */
+export interface NativeBridgeLike {
+  postMessage(message: string): void;
+  addEventListener?(type: 'message', listener: MessageListener): void;
+  removeEventListener?(type: 'message', listener: MessageListener): void;
+  onmessage?: MessageListener | null;
+}
+
+/** The parts of `window` the client reads; tests pass a plain object. */
+export interface BridgeHost {
+  NativeBridge?: NativeBridgeLike;
+  /** Set (before the app's scripts run) by hosts that inject the bridge late, e.g. the simulator. */
+  __cuotaExpectBridge?: boolean;
+  navigator?: { userAgent?: string };
+  addEventListener?(type: string, listener: () => void): void;
+  removeEventListener?(type: string, listener: () => void): void;
+}
+
+declare global {
+  interface Window {
+    NativeBridge?: NativeBridgeLike;
+    __cuotaExpectBridge?: boolean;
+  }
+}
+
+/** The event a late-injecting host dispatches on `window` once `NativeBridge` exists. */
+export const BRIDGE_READY_EVENT = 'nativebridgeready';
+
+/** True for an Android System WebView user agent (it carries the `; wv)` token). */
+export function looksLikeAndroidWebView(userAgent: string | undefined): boolean {
+  return !!userAgent && /Android/.test(userAgent) && /;\s*wv\)/.test(userAgent);
+}
+
+/** The page's `window`, or undefined outside a browser. */
+export function defaultHost(): BridgeHost | undefined {
+  return typeof window === 'undefined' ? undefined : window;
+}
+
+/** True when the page runs inside the native app (the bridge is there, or the WebView promises it). */
+export function isNativeApp(host: BridgeHost | undefined = defaultHost()): boolean {
+  return !!host && (!!host.NativeBridge || looksLikeAndroidWebView(host.navigator?.userAgent));
+}
+
+/** True when clearly no bridge will come (a plain browser): calls then fail at once instead of waiting. */
+export function isPlainBrowser(host: BridgeHost | undefined): boolean {
+  if (!host) return true;
+  return (
+    !host.NativeBridge && !host.__cuotaExpectBridge && !looksLikeAndroidWebView(host.navigator?.userAgent)
+  );
+}
+
+/** The bridge object the host holds now, if it can take messages. */
+export function nativeBridgeOf(host: BridgeHost | undefined): NativeBridgeLike | undefined {
+  const native = host?.NativeBridge;
+  return native && typeof native.postMessage === 'function' ? native : undefined;
+}

@@ -1,0 +1,194 @@
+import { useEffect, useRef, useState } from 'react';
+import { PhotoButton } from '../../components/ui/photo-button';
+import type { DomainEvent } from '../../domain/events';
+import { useT, type TFunction } from '../../i18n/i18n';
+import type { EffectDeps } from '../../store/effect-deps';
+import { lastEvent, useIntent } from '../../store/use-intent';
+import { CAPTURE_CANCELLED, uploadDocumentSide, type CapturePayload } from './identity.effects';
+import './identity.texts';
+import { previewUrl, releasePreview } from './image-capture';
+
+export type Side = 'curpFront' | 'curpBack';
+export const SIDES: readonly Side[] = ['curpFront', 'curpBack'];
+
+/**
+ * The uploaded sides, kept in the draft so a reload does not ask for the photos again, and the document's
+ * validity the borrower picked ('' until picked: what the OCR read is used then).
+ */
+export const EMPTY_DOCUMENT = { frontFileId: '', frontUrl: '', backFileId: '', backUrl: '', validUntil: '' };
+type DocumentDraft = typeof EMPTY_DOCUMENT;
+export const SIDE_KEYS: Record<Side, { fileId: 'frontFileId' | 'backFileId'; url: 'frontUrl' | 'backUrl' }> =
+  {
+    curpFront: { fileId: 'frontFileId', url: 'frontUrl' },
+    curpBack: { fileId: 'backFileId', url: 'backUrl' },
+  };
+
+// Failures where the photos are fine and only the connection failed: retry, do not retake.
+export const TRANSIENT = new Set(['NETWORK_ERROR', 'TIMEOUT', 'UNKNOWN', 'RESPONSE_SHAPE', 'ABORTED']);
+
+/**
+ * What to say about a photo that was refused (size, type) or could not be taken: its message, or none when
+ * the borrower closed the camera. Null for any other outcome.
+ */
+export function photoProblem(last: DomainEvent | null, t: TFunction): { error: string | null } | null {
+  if (last?.type === 'identity/imageRejected') return { error: t(`identity.rejected.${last.reason}`) };
+  if (last?.type === 'identity/captureFailed')
+    return { error: last.errorCode === CAPTURE_CANCELLED ? null : last.message };
+  return null;
+}
+
+export interface SideView {
+  busy: 'preparing' | 'uploading' | null;
+  percent: number;
+  /** Thumbnail of the photo just taken (a blob URL), when the browser can make one. */
+  preview: string | null;
+  error: string | null;
+  /** The backend could not use this photo: ask for it again. */
+  reupload: boolean;
+}
+const IDLE: SideView = { busy: null, percent: 0, preview: null, error: null, reupload: false };
+
+/**
+ * One side of the document: its photo (a picked file, or the native camera after its permission) checked,
+ * compressed and uploaded with its own progress, once at a time; the uploaded file goes into the draft.
+ */
+export function useSideUpload(
+  side: Side,
+  update: (patch: Partial<DocumentDraft>) => void,
+  ensureCamera: () => Promise<boolean>,
+) {
+  const { t } = useT();
+  const [view, setView] = useState<SideView>(IDLE);
+  const patch = (next: Partial<SideView>) => setView((v) => ({ ...v, ...next }));
+  const preview = useRef<string | null>(null);
+  useEffect(() => () => releasePreview(preview.current), []);
+
+  const keys = SIDE_KEYS[side];
+  const upload = useIntent<CapturePayload & { image: Side }, ReturnType<typeof lastEvent>, EffectDeps>(
+    uploadDocumentSide,
+    lastEvent,
+    (last) => {
+      const problem = photoProblem(last, t);
+      if (problem) return patch({ busy: null, error: problem.error });
+      switch (last?.type) {
+        case 'identity/imageUploaded':
+          patch({ busy: null, percent: 100, error: null, reupload: false });
+          // A new photo is a new reading: a validity picked for the old one does not carry over.
+          update({ [keys.fileId]: last.fileId, [keys.url]: last.url, validUntil: '' });
+          break;
+        case 'identity/imageUploadFailed':
+          // The photo shown did not go up: this side is pending again.
+          patch({ busy: null, error: last.message, reupload: !TRANSIENT.has(last.errorCode) });
+          update({ [keys.fileId]: '', [keys.url]: '' });
+          break;
+        default:
+          patch({ busy: null });
+      }
+    },
+  );
+
+  const take = (file?: File) =>
+    upload.run({
+      image: side,
+      ...(file ? { file } : { allowed: ensureCamera }),
+      onStart: () => patch({ busy: 'preparing', percent: 0, error: null }),
+      onPrepared: (prepared) => {
+        releasePreview(preview.current);
+        preview.current = previewUrl(prepared);
+        patch({ busy: 'uploading', preview: preview.current });
+      },
+      onProgress: (ratio) => patch({ percent: Math.round(ratio * 100) }),
+    });
+  return { view, take };
+}
+
+/** One side's card: what it is, whether it is done, its thumbnail, progress, error and the photo button. */
+export function DocumentSideCard({
+  side,
+  view,
+  draft,
+  attempted,
+  retake,
+  native,
+  disabled,
+  onTake,
+}: {
+  side: Side;
+  view: SideView;
+  draft: DocumentDraft;
+  attempted: boolean;
+  /** The document reading asks for new photos. */
+  retake: boolean;
+  native: boolean;
+  disabled: boolean;
+  onTake: (file?: File) => void;
+}) {
+  const { t } = useT();
+  const keys = SIDE_KEYS[side];
+  const done = draft[keys.fileId] !== '' && view.busy === null;
+  const thumbnail = view.preview ?? (draft[keys.url] || null);
+  const missing = attempted && !draft[keys.fileId] && view.busy === null && !view.error;
+  const label = (key: string) => t(`identity.document.sides.${side}.${key}`);
+  return (
+    <section className="card" aria-labelledby={`${side}-title`}>
+      <h2 id={`${side}-title`} style={TITLE_STYLE}>
+        <span>{label('title')}</span>
+        <span
+          className={done ? undefined : 'notice'}
+          style={done ? { color: 'var(--brand-dark)' } : undefined}
+        >
+          {done ? `✓ ${t('identity.document.done')}` : t('identity.document.pending')}
+        </span>
+      </h2>
+      <p className="notice" style={{ marginTop: 0 }}>
+        {label('hint')}
+      </p>
+      {thumbnail ? <img src={thumbnail} alt={label('preview')} style={THUMBNAIL_STYLE} /> : null}
+      {view.busy === 'preparing' ? <p role="status">{t('identity.document.preparing')}</p> : null}
+      {view.busy === 'uploading' ? (
+        <p style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
+          <progress max={100} value={view.percent} aria-label={label('uploading')} style={{ flex: 1 }} />
+          <span aria-hidden="true">{t('identity.uploadPercent', { percent: view.percent })}</span>
+        </p>
+      ) : null}
+      {view.error ? (
+        <p role="alert" className="error-text">
+          {view.error} {view.reupload ? t('identity.document.reuploadSide') : null}
+        </p>
+      ) : null}
+      {missing ? (
+        <p role="alert" className="error-text">
+          {label('missing')}
+        </p>
+      ) : null}
+      <PhotoButton
+        label={draft[keys.fileId] || view.error || retake ? label('retake') : label('take')}
+        native={native}
+        facing="environment"
+        ghost={done && !retake}
+        disabled={view.busy !== null || disabled}
+        onFile={(file) => onTake(file)}
+        onCapture={() => onTake()}
+      />
+    </section>
+  );
+}
+
+const TITLE_STYLE = {
+  fontSize: '1.05rem',
+  margin: '0 0 0.25rem',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0 0.5rem',
+  justifyContent: 'space-between',
+} as const;
+
+const THUMBNAIL_STYLE = {
+  display: 'block',
+  width: '100%',
+  maxHeight: '12rem',
+  objectFit: 'contain',
+  borderRadius: '0.5rem',
+  background: '#f3f4f6',
+  marginBottom: '0.75rem',
+} as const;

@@ -1,0 +1,247 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BottomSheet } from '../../components/ui/bottom-sheet';
+import { formatIsoDate, formatMoney, formatPercent, formatRate } from '../../components/ui/loan-format';
+import type { LoanOrderProfileData, LoanProduct } from '../../domain/events';
+import { quoteLoan } from '../../domain/orders/loan-quote';
+import { PATHS } from '../../domain/paths';
+import { useT } from '../../i18n/i18n';
+import '../../components/ui/loan.css';
+import './borrow.texts';
+
+/** One line of the summary: a claim the review tools can find by its name. */
+function Figure({
+  label,
+  claim,
+  value,
+  children,
+  strong,
+}: {
+  label: string;
+  claim: string;
+  value?: string | number;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div className={`figures__row${strong ? ' figures__row--strong' : ''}`}>
+      <dt>{label}</dt>
+      <dd data-claim={claim} data-value={value}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The figures, the CAT, the terms agreement and the confirmation sheet. The page owns the submission:
+ * `confirming` (the sheet is open), `pending` while it goes, `error` after a failed one.
+ */
+export function LoanDisclosure({
+  product,
+  amount,
+  days,
+  profile,
+  fresh,
+  confirming,
+  onConfirming,
+  pending,
+  error,
+  onSubmit,
+}: {
+  product: LoanProduct;
+  amount: number;
+  days: number;
+  profile: LoanOrderProfileData;
+  fresh: boolean;
+  confirming: boolean;
+  onConfirming: (open: boolean) => void;
+  pending: boolean;
+  error: string | null;
+  onSubmit: () => void;
+}) {
+  const { t, language } = useT();
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  // The backend's figures are binding (`b`); the app's own calculation (`s`) gives the product's rates and
+  // checks the figures.
+  const { summary: s, binding: b, beyondTolerance, otherLoan } = quoteLoan(product, amount, days, profile);
+  const money = (n: number) => formatMoney(n, language);
+  const date = formatIsoDate(b.dueDate, language);
+  const noNet = !b.cat.ok || b.net <= 0;
+  const blocked = noNet || otherLoan;
+  const fieldNames = (fields: readonly { field: string }[]) =>
+    fields.map((m) => t(`borrow.fields.${m.field}`)).join(', ');
+
+  return (
+    <>
+      <div className="card">
+        <h2>{t('borrow.summaryTitle')}</h2>
+        <p className="notice">{product.name}</p>
+        <dl className="figures">
+          <Figure label={t('borrow.principal')} claim="amount" value={b.principal}>
+            {money(b.principal)}
+          </Figure>
+          <Figure label={t('borrow.duration')} claim="tenure" value={b.days}>
+            {t('borrow.days', { count: b.days })}
+          </Figure>
+          <Figure label={t('borrow.annualRate')} claim="rate" value={s.annualInterestRate}>
+            {formatRate(s.annualInterestRate, language)}
+          </Figure>
+          <Figure label={t('borrow.interest')} claim="interest" value={b.interest}>
+            {money(b.interest)}
+          </Figure>
+          <Figure
+            label={t('borrow.fee', { rate: formatRate(s.dailyFeeRate, language, 4) })}
+            claim="fee"
+            value={b.fee}
+          >
+            {money(b.fee)}
+          </Figure>
+          <Figure
+            label={t('borrow.tax', { rate: formatRate(s.feeTaxRate, language) })}
+            claim="tax"
+            value={b.tax}
+          >
+            {money(b.tax)}
+          </Figure>
+          <Figure label={t('borrow.contractAmount')} claim="contractAmount" value={b.contractAmount}>
+            {money(b.contractAmount)}
+          </Figure>
+          <Figure label={t('borrow.net')} claim="netDisbursed" value={b.net} strong>
+            {money(b.net)}
+          </Figure>
+          <Figure label={t('borrow.totalRepay')} claim="totalRepay" value={b.totalRepay} strong>
+            {money(b.totalRepay)}
+          </Figure>
+          <Figure label={t('borrow.dueDate')} claim="dueDate" value={b.dueDate}>
+            {date}
+          </Figure>
+          <Figure label={t('borrow.bank')} claim="bank">
+            {profile.bankName}
+          </Figure>
+          <Figure label={t('borrow.account')} claim="bankAccount">
+            {profile.bankAccount}
+          </Figure>
+        </dl>
+        <p className="notice">{t('borrow.dueDateNote')}</p>
+        {b.cat.ok ? (
+          <p className="cat" data-claim="cat" data-value={b.cat.percent}>
+            {t('borrow.cat', { cat: formatPercent(b.cat.percent, language) })}
+          </p>
+        ) : null}
+        <p className="notice" data-claim="penaltyRate" data-value={product.dailyPenaltyRate}>
+          {t('borrow.penalty', { rate: formatRate(product.dailyPenaltyRate, language) })}
+        </p>
+      </div>
+      {noNet ? (
+        <div className="card warning" role="alert">
+          <h2>{t('borrow.catUnavailableTitle')}</h2>
+          <p data-claim="cat" data-value="">
+            {t('borrow.catUnavailable', { deducted: money(b.deducted) })}
+          </p>
+        </div>
+      ) : null}
+      {otherLoan ? (
+        <div
+          className="card warning"
+          role="alert"
+          data-mismatch={beyondTolerance.map((m) => m.field).join(' ')}
+        >
+          <p>{t('borrow.otherLoan', { fields: fieldNames(beyondTolerance) })}</p>
+          <Link className="btn btn--block" to={PATHS.toBorrow}>
+            {t('borrow.chooseAgain')}
+          </Link>
+        </div>
+      ) : beyondTolerance.length > 0 ? (
+        <div
+          className="card warning"
+          role="note"
+          data-mismatch={beyondTolerance.map((m) => m.field).join(' ')}
+        >
+          <p>{t('borrow.mismatch', { fields: fieldNames(beyondTolerance) })}</p>
+        </div>
+      ) : null}
+      {!blocked ? (
+        <div className="card">
+          <label className="terms-check">
+            <input
+              type="checkbox"
+              checked={accepted}
+              aria-invalid={termsError || undefined}
+              onChange={(e) => {
+                setAccepted(e.target.checked);
+                if (e.target.checked) setTermsError(false);
+              }}
+            />
+            <span>
+              {t('borrow.termsBefore')} <Link to={PATHS.termsOfService}>{t('borrow.termsLink')}</Link>
+            </span>
+          </label>
+          {termsError ? (
+            <p className="field__error" role="alert">
+              {t('borrow.termsRequired')}
+            </p>
+          ) : null}
+          {error ? (
+            <p className="error-text" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {fresh ? null : (
+            <p className="notice" role="status">
+              {t('borrow.refreshing')}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn btn--block"
+            disabled={!fresh}
+            onClick={() => {
+              if (!accepted) setTermsError(true);
+              else onConfirming(true);
+            }}
+          >
+            {t('borrow.confirm')}
+          </button>
+        </div>
+      ) : null}
+      <BottomSheet
+        open={confirming}
+        title={t('borrow.confirmTitle')}
+        closeLabel={t('borrow.close')}
+        onClose={() => {
+          if (!pending) onConfirming(false);
+        }}
+        footer={
+          <div className="actions">
+            <button type="button" className="btn btn--block" disabled={pending} onClick={onSubmit}>
+              {t('borrow.confirmSubmit')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              disabled={pending}
+              onClick={() => onConfirming(false)}
+            >
+              {t('borrow.confirmBack')}
+            </button>
+          </div>
+        }
+      >
+        <p>
+          {t('borrow.confirmBody', {
+            amount: money(b.principal),
+            days: b.days,
+            net: money(b.net),
+            total: money(b.totalRepay),
+            date,
+          })}
+        </p>
+        <p>
+          <strong>{t('borrow.confirmNoCancel')}</strong>
+        </p>
+      </BottomSheet>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import type { ExtensionData, RepaymentDetail } from '../../api/contracts/repayment';
+import type { Order } from '../../api/contracts/common';
+import type { LoanOrderProfile } from '../../api/contracts/store';
+import type { Language } from '../../domain/events';
+import {
+  addDays,
+  fromCents,
+  roundCents,
+  summarizeLoan,
+  toCents,
+  totalRepay,
+  type LoanTerms,
+} from '../../domain/loan-math';
+import type { QuoteRounding } from './loan-config';
+import { ledgerAt, type MockOrder } from './loan-ledger';
+import { daysBeforeReapply, orderStatus, requireOrder } from './loan-lifecycle';
+import { extensionOfferOf, minRepayAmount, pendingExtensionOf } from './loan-payments';
+import { refuse } from './loan-refusal';
+import type { MockUser } from './records';
+import { mxDate } from './time';
+import type { MockWorld } from './world';
+
+/**
+ * What the wire shows of the mock world's loans: orders, the loan profile, the repayment detail and the
+ * extension data in the shapes of the API contracts (src/api/contracts), read from the ledger and the
+ * lifecycle at the world's current time.
+ */
+
+/** An order as lists and `order/last` return it. */
+export function orderOf(order: MockOrder, now: number): Order {
+  const status = orderStatus(order, now);
+  const ledger = ledgerAt(order, now);
+  const open = status === 'repaying' || status === 'overdue';
+  const expected = status === 'request' || status === 'assessing' || status === 'disbursing';
+  return {
+    orderId: order.orderId,
+    status,
+    principal: order.terms.principal,
+    days: order.terms.days,
+    dueDate: ledger?.dueDate ?? null,
+    createdAt: order.createdAt,
+    totalRepayment: open && ledger ? ledger.unpaid : expected ? totalRepay(order.terms) : 0,
+    overdueDays: open && ledger ? ledger.overdueDays : 0,
+    productName: order.productName,
+    ...(status === 'rejected' && order.plan ? { reapplyAfterDays: daysBeforeReapply(order.plan, now) } : {}),
+  };
+}
+
+/** Whole centavos from a computed (fractional) centavo amount, by a backend's rounding rule. */
+function roundCentsBy(rounding: QuoteRounding, cents: number): number {
+  // The same clean-up as loan-math's roundCents: products like 130000 * 0.00035 * 91 carry binary noise.
+  const clean = Number(cents.toPrecision(12));
+  if (rounding === 'halfUp') return roundCents(clean);
+  if (rounding === 'truncate') return Math.trunc(clean) || 0;
+  const floor = Math.floor(clean);
+  const rest = clean - floor;
+  const rounded = rest > 0.5 ? floor + 1 : rest < 0.5 ? floor : floor % 2 === 0 ? floor : floor + 1;
+  return rounded || 0;
+}
+
+/**
+ * The money figures of a profile as a backend that rounds its own way states them (loan-math's formulas:
+ * fee on the principal, tax on the rounded fee, simple interest; each rounded once, by `rounding`).
+ */
+function profileFigures(terms: LoanTerms, rounding: QuoteRounding) {
+  const principal = toCents(terms.principal);
+  const fee = roundCentsBy(rounding, principal * terms.dailyFeeRate * terms.days);
+  const tax = roundCentsBy(rounding, fee * terms.feeTaxRate);
+  const interestCents = roundCentsBy(
+    rounding,
+    (principal * terms.annualInterestRate * terms.days) / (terms.dayBasis ?? 360),
+  );
+  return {
+    fee: fromCents(fee),
+    tax: fromCents(tax),
+    interest: fromCents(interestCents),
+    net: fromCents(principal - fee - tax),
+    totalRepay: fromCents(principal + interestCents),
+  };
+}
+
+/**
+ * `/store/loan-order/profile`: the product detail of spec section 3, from loan-math, rounded the way the
+ * world's `quoteRounding` says (loan-math's own rounding unless set). Only the profile rounds its own way;
+ * the order's ledger (repayment, extension) keeps loan-math's figures.
+ */
+export function loanProfileOf(world: MockWorld, user: MockUser, orderId: string): LoanOrderProfile {
+  const order = requireOrder(user, orderId);
+  const now = world.now();
+  const ledger = ledgerAt(order, now);
+  // Before the payout the due date is the one the loan would have if paid out today.
+  const summary = summarizeLoan(order.terms, ledger?.startDate ?? mxDate(now));
+  const figures = profileFigures(order.terms, world.config.loans.quoteRounding ?? 'halfUp');
+  return {
+    loanOrderId: order.orderId,
+    principal: summary.principal,
+    duration: summary.days,
+    fee: figures.fee,
+    tax: figures.tax,
+    interest: figures.interest,
+    contractAmount: summary.principal,
+    receivedAmount: figures.net,
+    totalRepayment: figures.totalRepay,
+    dueDate: ledger?.dueDate ?? summary.dueDate,
+    bankName: order.bank.bankName,
+    bankAccount: maskAccount(order.bank.account),
+  };
+}
+
+function maskAccount(account: string): string {
+  return `${'*'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
+}
+
+/** `/store/repayment/detail`: every repayment field of spec section 3 for a disbursed loan. */
+export function repaymentDetailOf(
+  world: MockWorld,
+  user: MockUser,
+  orderId: string,
+  lang: Language,
+): RepaymentDetail {
+  const order = requireOrder(user, orderId);
+  const now = world.now();
+  const ledger = ledgerAt(order, now);
+  if (!ledger) refuse('ORDER_NOT_DISBURSED');
+  const status = orderStatus(order, now);
+  const offer = pendingExtensionOf(order, now)?.paid ? null : extensionOfferOf(world, order, now);
+  const open = status === 'repaying' || status === 'overdue';
+  return {
+    orderId: order.orderId,
+    status,
+    totalAmount: ledger.principal,
+    principal: ledger.principal,
+    interest: ledger.interest,
+    serviceFee: ledger.serviceFee,
+    penaltyInterest: ledger.penalty,
+    penaltyDeduction: ledger.penaltyDeduction,
+    totalRepayment: ledger.totalRepayment,
+    repaidAmount: ledger.repaid,
+    unrepayAmount: ledger.unpaid,
+    dueDate: ledger.dueDate,
+    duration: order.terms.days,
+    overdueDays: ledger.overdueDays,
+    minRepayAmount: open ? minRepayAmount(world) : 0,
+    extension: offer
+      ? { fee: offer.fee.total, days: offer.days, newDueDate: addDays(ledger.dueDate, offer.days) }
+      : null,
+    channels: open
+      ? world.config.loans.channels.map((c) => ({ channelId: c.channelId, name: c.name[lang] }))
+      : [],
+  };
+}
+
+/** The channel's name in a language (the channel id when the channel is gone). */
+export function channelName(world: MockWorld, channelId: string, lang: Language): string {
+  return world.config.loans.channels.find((c) => c.channelId === channelId)?.name[lang] ?? channelId;
+}
+
+/** `/repay/getExtensionData`: the pending extension (paid or being paid), else the offer. */
+export function extensionDataOf(world: MockWorld, user: MockUser, orderId: string): ExtensionData {
+  const order = requireOrder(user, orderId);
+  const now = world.now();
+  const ledger = ledgerAt(order, now);
+  if (!ledger) refuse('ORDER_NOT_DISBURSED');
+  const pending = pendingExtensionOf(order, now);
+  if (pending && !pending.lapsed && orderStatus(order, now) !== 'finished') {
+    return {
+      orderId,
+      fee: pending.extension.fee.total,
+      days: pending.extension.days,
+      currentDueDate: ledger.dueDate,
+      newDueDate: addDays(ledger.dueDate, pending.extension.days),
+      paid: pending.paid,
+      reference: pending.payment?.reference ?? null,
+    };
+  }
+  const offer = extensionOfferOf(world, order, now);
+  if (!offer) refuse('EXTENSION_NOT_AVAILABLE');
+  return {
+    orderId,
+    fee: offer.fee.total,
+    days: offer.days,
+    currentDueDate: ledger.dueDate,
+    newDueDate: addDays(ledger.dueDate, offer.days),
+    paid: false,
+    reference: null,
+  };
+}
+
+/** `/store/single/loan-order/time-data/status`: the device data counts as uploaded until the order lapses. */
+export function timeDataStatusOf(world: MockWorld, user: MockUser, orderId: string) {
+  const order = requireOrder(user, orderId);
+  const status = orderStatus(order, world.now()) === 'cancel' ? ('expired' as const) : ('uploaded' as const);
+  return { status, flags: { ...world.config.uploadEnable } };
+}

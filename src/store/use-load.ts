@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DomainEvent } from '../domain/events';
+import type { Effect } from './store';
+import { useStore } from './use-app-state';
+
+/** What a screen shows of something it loads: loading, the data, or the failure's code and message. */
+export type LoadState<T> =
+  | { status: 'loading' }
+  | { status: 'loaded'; data: T }
+  | { status: 'failed'; errorCode: string; message: string };
+
+const LOADING = { status: 'loading' } as const;
+
+export interface LoadOptions<P, T> {
+  /** Identifies the payload: a new key loads again, and a result for an older key is dropped. */
+  key: string;
+  /** The data, or the failure, that a load's events say. */
+  pick: (events: DomainEvent[], payload: P) => LoadState<T>;
+  /** Nothing loads while false (nobody logged in, nothing to load). Default true. */
+  enabled?: boolean;
+  /** What shows until the first result (default: loading), e.g. what the log kept from the last visit. */
+  initial?: () => LoadState<T>;
+  /** Told of each result (a toast, a flag); not of results dropped as stale. */
+  onLoaded?: (state: LoadState<T>, payload: P) => void;
+}
+
+export interface Load<P, T> {
+  state: LoadState<T>;
+  /** True while a load is going. */
+  pending: boolean;
+  /**
+   * Loads again unless a load is going (a double tap sends one request). `quiet` keeps what shows until the
+   * result; `payload` replaces the screen's payload for this load.
+   */
+  reload: (options?: { quiet?: boolean; payload?: P }) => void;
+}
+
+/**
+ * Loads on open: runs a load effect when the screen opens and again when `key` changes, keeps what it
+ * came to, and drops a result that arrives after the screen left or a newer load started.
+ */
+export function useLoad<P, T, D = unknown>(
+  effect: Effect<P, D>,
+  payload: P,
+  options: LoadOptions<P, T>,
+): Load<P, T> {
+  const { key, enabled = true } = options;
+  const store = useStore<D>();
+  const [result, setResult] = useState<{ key: string | null; state: LoadState<T> }>(() => ({
+    key: null,
+    state: options.initial?.() ?? LOADING,
+  }));
+  const [reloading, setReloading] = useState(false);
+  const latest = useRef({ effect, payload, options });
+  useEffect(() => {
+    latest.current = { effect, payload, options };
+  });
+  const generation = useRef(0);
+  const inFlight = useRef(false);
+
+  const start = useCallback(
+    (forKey: string, given?: P) => {
+      const mine = ++generation.current;
+      inFlight.current = true;
+      const { effect: load, payload: current, options: now } = latest.current;
+      const sent = given ?? current;
+      void store.run(load, sent).then((events) => {
+        if (mine !== generation.current) return;
+        inFlight.current = false;
+        const state = now.pick(events, sent);
+        setResult({ key: forKey, state });
+        setReloading(false);
+        latest.current.options.onLoaded?.(state, sent);
+      });
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    if (!enabled) return;
+    start(key);
+    return () => {
+      generation.current += 1;
+      inFlight.current = false;
+    };
+  }, [start, key, enabled]);
+
+  const reload = useCallback(
+    ({ quiet = false, payload: given }: { quiet?: boolean; payload?: P } = {}) => {
+      if (inFlight.current) return;
+      setReloading(true);
+      if (!quiet) setResult((r) => ({ ...r, state: LOADING }));
+      start(latest.current.options.key, given);
+    },
+    [start],
+  );
+
+  return { state: result.state, pending: reloading || (enabled && result.key !== key), reload };
+}
