@@ -42,6 +42,8 @@ const FAILURE_FACTOR = 0.25;
  */
 const FOLLOW_THROUGH = 4;
 const FOLLOW_THROUGH_NOVELTY = 0.5;
+/** A double tap right after typing weighs this much more than elsewhere (as much as a single tap). */
+const DOUBLE_TAP_AFTER_TYPING = 4;
 
 const edgeKey = (screen: string, key: string) => `${screen}|${key}`;
 
@@ -116,7 +118,9 @@ export function biasedWeight(memory: ExplorationMemory, screen: string, candidat
     frontier = 0.5 + 4 * (rare / total);
   }
   const failures = memory.failures.get(edgeKey(screen, candidate.family ?? candidate.key)) ?? 0;
-  return candidate.weight * (followThrough ? FOLLOW_THROUGH : 1) * novelty * frontier * Math.pow(FAILURE_FACTOR, failures);
+  // After typing, a careless borrower double taps "Send" as often as they tap it once.
+  const weight = followThrough && candidate.kind === 'doubleTap' ? candidate.weight * DOUBLE_TAP_AFTER_TYPING : candidate.weight;
+  return weight * (followThrough ? FOLLOW_THROUGH : 1) * novelty * frontier * Math.pow(FAILURE_FACTOR, failures);
 }
 
 /** Picks one candidate (its index), biased toward what is new. */

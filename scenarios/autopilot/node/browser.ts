@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import { launchChromium } from '../../runner/chromium';
 
 /**
@@ -26,7 +28,13 @@ export async function ensureMockBuild(root: string, force = false): Promise<bool
   const index = join(root, 'dist-mock', 'index.html');
   const stale = !existsSync(index) || statSync(index).mtimeMs < newestMtime(join(root, 'src'));
   if (!force && !stale) return false;
-  await build({ root, mode: 'mock', logLevel: 'warn' });
+  // In a process of its own: the build pre-renders with React (decision 0024), which must not meet a React
+  // this process already loaded in another mode (a bench that rendered before, a second build).
+  await promisify(execFile)(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'mock', '--logLevel', 'warn'],
+    { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+  );
   return true;
 }
 
