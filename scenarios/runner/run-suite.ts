@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { checkScenario, ScenarioError, type Scenario } from '../scenario.schemas';
 import { runScenario, type ScenarioReport } from './run-scenario';
 import { launchChromium } from './chromium';
+import { ensureMockBuild, freePort } from './mock-build';
 
 /**
  * `npm run scenarios`: finds every `scenarios/<flow>/<name>.scenario.ts`, serves the mock build (built
@@ -77,40 +77,6 @@ export async function discoverScenarios(root: string): Promise<Scenario[]> {
   return scenarios;
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds dist-mock/ when it is missing, older than src/, or asked to. */
-async function ensureMockBuild(root: string, force: boolean): Promise<void> {
-  const index = join(root, 'dist-mock', 'index.html');
-  const stale = !existsSync(index) || statSync(index).mtimeMs < newestMtime(join(root, 'src'));
-  if (!force && !stale) return;
-  console.log(
-    force
-      ? 'building the mock build (--build)'
-      : 'building the mock build (dist-mock/ is missing or older than src/)',
-  );
-  await build({ root, mode: 'mock', logLevel: 'warn' });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function printTable(reports: readonly ScenarioReport[]): void {
@@ -149,7 +115,9 @@ export async function runSuite(options: SuiteOptions): Promise<number> {
   }
 
   const wallStart = Date.now();
-  await ensureMockBuild(options.root, options.rebuild);
+  if (options.rebuild) console.log('building the mock build (--build)');
+  if ((await ensureMockBuild(options.root, options.rebuild)) && !options.rebuild)
+    console.log('built the mock build (dist-mock/ was missing or older than src/)');
   const indexHtml = readFileSync(join(options.root, 'dist-mock', 'index.html'));
   const buildHash = createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
   const appVersion = (
