@@ -6,8 +6,9 @@
 import { chromium, type Browser } from '@playwright/test';
 import { PATHS, type RouteName } from '../../src/domain/paths';
 import { ROUTE_STATES } from '../e2e/route-states';
+import { CHROMIUM_LAUNCH } from '../../scenarios/runner/chromium';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_LAUNCH.executablePath;
 /** A mid-range Android phone's viewport (Lighthouse's mobile form factor is 412 × 823). */
 export const PHONE = {
   viewport: { width: 412, height: 823 },

@@ -8,17 +8,10 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, seedPageUrl, type CapturedState } from './bench-states';
 import { explainLcp } from './lantern';
+import { CHROMIUM_LAUNCH } from '../../scenarios/runner/chromium';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse drives Chromium itself: the same flags, with the new headless mode it needs.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_LAUNCH.args.filter((flag) => flag !== '--headless')];
 
 export interface LighthouseRun {
   score: number;
