@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { PATHS, PROTECTED_PATHS, REDIRECTS } from '../domain/paths';
 import { storageKeyOf } from '../storage/stored-values';
 import { SCREENS, routesWith } from '../domain/screens';
-import { SCREEN_MODULES, screenOf } from './screen-loaders';
+import { SCREEN_MODULES, pageFileOf, screenOf } from './screen-loaders';
 import { TOKEN_STORAGE_KEY, pathOfHash, storedSessionHint } from './screen-paths';
 
 const byName = (name: keyof typeof SCREEN_MODULES) => SCREEN_MODULES[name];
@@ -63,4 +63,16 @@ test('a screen downloads once and is known once in', async () => {
   const component = await first;
   expect(typeof component).toBe('function');
   expect(screen.loaded()).toBe(component);
+});
+
+test('a screen lives in the file named after its component, and every *-page.tsx of a feature is a screen', () => {
+  expect(pageFileOf('PersonalInfomationPage')).toBe('personal-infomation-page.tsx');
+  expect(pageFileOf('IdCardAuthenticationPage')).toBe('id-card-authentication-page.tsx');
+  expect(pageFileOf('FaqPage')).toBe('faq-page.tsx');
+  const files = Object.keys(import.meta.glob('../features/*/*-page.tsx')).map((path) =>
+    path.split('/').pop(),
+  );
+  const screens = Object.keys(SCREEN_MODULES).map(pageFileOf);
+  expect(new Set(files)).toEqual(new Set(screens));
+  expect(files).toHaveLength(screens.length);
 });

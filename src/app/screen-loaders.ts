@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
+import { SCREENS, routesWith } from '../domain/screens';
 import { screenNameOf, type ScreenName } from './screen-paths';
+
+/** The names of the screens of the table, once each (the landing page shows on two paths). */
+const SCREEN_NAMES: readonly ScreenName[] = [
+  ...new Set(routesWith('screen').map((route) => SCREENS[route].screen)),
+];
 
 /**
  * The download of every screen of the table of screens (src/domain/screens.ts), by its `screen` name, each
@@ -38,90 +44,33 @@ function screenModule<K extends string>(
   };
 }
 
-/** Every screen by its name (the export name of its component in its module). */
-export const SCREEN_MODULES: Readonly<Record<ScreenName, ScreenModule>> = {
-  HomePage: screenModule(() => import('../features/home/home-page'), 'HomePage'),
-  RecordsPage: screenModule(() => import('../features/records/records-page'), 'RecordsPage'),
-  MePage: screenModule(() => import('../features/me/me-page'), 'MePage'),
-  AddBankCardPage: screenModule(
-    () => import('../features/application/add-bank-card-page'),
-    'AddBankCardPage',
-  ),
-  IdCardAuthenticationPage: screenModule(
-    () => import('../features/application/id-card-authentication-page'),
-    'IdCardAuthenticationPage',
-  ),
-  IdCardFacialPage: screenModule(
-    () => import('../features/application/id-card-facial-page'),
-    'IdCardFacialPage',
-  ),
-  PersonalInfomationPage: screenModule(
-    () => import('../features/application/personal-infomation-page'),
-    'PersonalInfomationPage',
-  ),
-  AdditionalInfomationPage: screenModule(
-    () => import('../features/application/additional-infomation-page'),
-    'AdditionalInfomationPage',
-  ),
-  EmergencyContactPage: screenModule(
-    () => import('../features/application/emergency-contact-page'),
-    'EmergencyContactPage',
-  ),
-  LoanQuestionPage: screenModule(
-    () => import('../features/application/loan-question-page'),
-    'LoanQuestionPage',
-  ),
-  ToBorrowPage: screenModule(() => import('../features/borrow/to-borrow-page'), 'ToBorrowPage'),
-  ProductDetailsPage: screenModule(
-    () => import('../features/borrow/product-details-page'),
-    'ProductDetailsPage',
-  ),
-  RepayDetailPage: screenModule(() => import('../features/repay/repay-detail-page'), 'RepayDetailPage'),
-  ExhibitionPeriodDetailPage: screenModule(
-    () => import('../features/repay/exhibition-period-detail-page'),
-    'ExhibitionPeriodDetailPage',
-  ),
-  CashierPage: screenModule(() => import('../features/repay/cashier-page'), 'CashierPage'),
-  CustomerServicesPage: screenModule(
-    () => import('../features/user-center/customer-services-page'),
-    'CustomerServicesPage',
-  ),
-  SettingsPage: screenModule(() => import('../features/user-center/settings-page'), 'SettingsPage'),
-  AboutUsPage: screenModule(() => import('../features/user-center/about-us-page'), 'AboutUsPage'),
-  FaqPage: screenModule(() => import('../features/user-center/faq-page'), 'FaqPage'),
-  LanguagePage: screenModule(() => import('../features/user-center/language-page'), 'LanguagePage'),
-  OpenAppPage: screenModule(() => import('../features/user-center/open-app-page'), 'OpenAppPage'),
-  DeleteAccountPage: screenModule(
-    () => import('../features/user-center/delete-account-page'),
-    'DeleteAccountPage',
-  ),
-  LoginPage: screenModule(() => import('../features/login/login-page'), 'LoginPage'),
-  PrivacyPolicyPage: screenModule(() => import('../features/legal/privacy-policy-page'), 'PrivacyPolicyPage'),
-  TermsOfServicePage: screenModule(
-    () => import('../features/legal/terms-of-service-page'),
-    'TermsOfServicePage',
-  ),
-  PdPopPage: screenModule(() => import('../features/landing/pd-pop-page'), 'PdPopPage'),
-  PopPage: screenModule(() => import('../features/landing/pop-page'), 'PopPage'),
-  LandingPage: screenModule(() => import('../features/landing/landing-page'), 'LandingPage'),
-  LandingPhonePage: screenModule(() => import('../features/landing/landing-phone-page'), 'LandingPhonePage'),
-  FeedbackListPage: screenModule(() => import('../features/feedback/feedback-list-page'), 'FeedbackListPage'),
-  AddFeedbackPage: screenModule(() => import('../features/feedback/add-feedback-page'), 'AddFeedbackPage'),
-  FeedbackDetailPage: screenModule(
-    () => import('../features/feedback/feedback-detail-page'),
-    'FeedbackDetailPage',
-  ),
-  FeedbackFaqPage: screenModule(() => import('../features/feedback/feedback-faq-page'), 'FeedbackFaqPage'),
-  FeedbackResultPage: screenModule(
-    () => import('../features/feedback/feedback-result-page'),
-    'FeedbackResultPage',
-  ),
-  ReviewPage: screenModule(() => import('../features/deal/review-page'), 'ReviewPage'),
-  ReviewQuotaPage: screenModule(() => import('../features/deal/review-quota-page'), 'ReviewQuotaPage'),
-  LendingPage: screenModule(() => import('../features/deal/lending-page'), 'LendingPage'),
-  RejectPage: screenModule(() => import('../features/deal/reject-page'), 'RejectPage'),
-  AdvertPage: screenModule(() => import('../features/landing/advert-page'), 'AdvertPage'),
-};
+/**
+ * The screens' modules: every `src/features/<feature>/<name>-page.tsx` is a screen's module, each downloaded
+ * on demand (a file of that name that is not a screen does not belong there). Vite writes one lazy import per
+ * file, so each screen keeps its feature's chunk.
+ */
+const PAGE_FILES = import.meta.glob<Record<string, ComponentType>>('../features/*/*-page.tsx');
+
+/** A screen's file name from its component's name: `PersonalInfomationPage` -> `personal-infomation-page.tsx`. */
+export function pageFileOf(name: string): string {
+  return `${name.replace(/(?<!^)(?=[A-Z])/g, '-').toLowerCase()}.tsx`;
+}
+
+function loaderOf(name: ScreenName): () => Promise<Record<string, ComponentType>> {
+  const file = pageFileOf(name);
+  const paths = Object.keys(PAGE_FILES).filter((path) => path.endsWith(`/${file}`));
+  if (paths.length !== 1) {
+    throw new Error(
+      `cuota: the screen ${name} needs one module ${file} under src/features (found ${paths.length})`,
+    );
+  }
+  return PAGE_FILES[paths[0]!]!;
+}
+
+/** Every screen of the table of screens by its name (the export name of its component in its module). */
+export const SCREEN_MODULES = Object.fromEntries(
+  SCREEN_NAMES.map((name) => [name, screenModule(loaderOf(name), name)]),
+) as Readonly<Record<ScreenName, ScreenModule>>;
 
 /** The screen a path shows first (see `screenNameOf`); undefined for an unknown path. */
 export function screenOf(pathname: string, loggedIn: boolean): ScreenModule | undefined {

@@ -101,6 +101,9 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'application/stepCompleted': ['application'],
   // A failed save changes nothing; the event is there for journeys and the screen's message.
   'application/stepFailed': [],
+  // The bank-card step's prefill and a step left: for that screen and for journeys; no slice keeps them.
+  'application/filedLoaded': [],
+  'application/stepLeft': [],
   'quota/reviewStarted': ['quota'],
   'quota/granted': ['quota'],
   'quota/rejected': ['quota'],

@@ -1,9 +1,5 @@
-import { bindEndpoint } from '../client.ts';
 import { APP_ENDPOINTS } from '../contracts/app.ts';
+import { bindEndpoints } from './bind-endpoints.ts';
 
-/** Typed calls of the app endpoints (contracts in src/api/contracts/app.ts). */
-
-/** GET /app/package-config */
-export const getAppPackageConfig = bindEndpoint(APP_ENDPOINTS.getAppPackageConfig);
-/** GET /app-download/getAddress */
-export const getAppDownloadAddress = bindEndpoint(APP_ENDPOINTS.getAppDownloadAddress);
+/** Typed calls of the app endpoints, named as their contracts (paths and schemas in src/api/contracts/app.ts). */
+export const { getAppPackageConfig, getAppDownloadAddress } = bindEndpoints(APP_ENDPOINTS);

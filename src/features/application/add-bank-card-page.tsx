@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { OptionPicker } from '../../components/ui/option-picker';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { TextField } from '../../components/ui/text-field';
 import { BANKS, bankByCode } from '../../domain/options/banks';
 import { resetIfNotOption } from '../../domain/options/option';
+import type { DomainEvent } from '../../domain/events';
 import { CARD_TYPES } from '../../domain/options/profile-options';
 import { checkBankCardPair, checkPersonName } from '../../domain/validation/fields';
 import { checkCurp, formatCardNumber, formatClabe, formatCurp } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
+import { useLoad, type LoadState } from '../../store/use-load';
 import './add-bank-card.texts';
 import './application.texts';
 import { loadFiled, type StepRejection } from './application.effects';
@@ -37,6 +39,14 @@ const REJECTION_FIELD = {
   curpMismatch: 'curp',
 } as const satisfies Record<StepRejection<'addBankCard'>, Key>;
 
+/** The prefill that `loadFiled` came to (its failure prefills nothing: the event then carries empty fields). */
+function pickFiled(
+  events: DomainEvent[],
+): LoadState<Extract<DomainEvent, { type: 'application/filedLoaded' }>> {
+  const filed = events.find((e) => e.type === 'application/filedLoaded');
+  return filed ? { status: 'loaded', data: filed } : { status: 'failed', errorCode: 'NONE', message: '' };
+}
+
 /**
  * /bank_account/add_bankcard: holder name, CURP, account type (CLABE or debit card), bank, the number
  * twice; `/store/bank-card/validate` then `/store/user-bank-card`. The quota review starts after it. The
@@ -55,25 +65,23 @@ export function AddBankCardPage() {
     curp: typeof personal.nationalId === 'string' ? formatCurp(personal.nationalId) : '',
   });
   // The account must be the borrower's own: prefill holder and CURP from what they already filed.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current) return;
-    prefilled.current = true;
-    void loadFiled(store.deps).then((filed) => {
-      const info = filed?.basicInfo;
+  useLoad(loadFiled, undefined, {
+    key: 'filed',
+    pick: pickFiled,
+    onLoaded: (state) => {
+      if (state.status !== 'loaded') return;
       // The card type is asked here only; a borrower who answered it on the employment step of an earlier
       // version of the app (spec section 3 lists `cardType` there) finds that answer chosen.
-      const filedType = resetIfNotOption(CARD_TYPES, filed?.additionalInfo?.cardType ?? '');
-      if (!info && !filedType) return;
-      const name = info ? [info.firstName, info.middleName, info.lastName].filter(Boolean).join(' ') : '';
+      const { holderName, nationalId } = state.data;
+      const cardType = resetIfNotOption(CARD_TYPES, state.data.cardType);
       // Only fill what is still empty when the answer arrives: never overwrite what the borrower typed.
       update((current) => ({
-        ...(current.holderName || !name ? {} : { holderName: name }),
-        ...(current.curp || !info?.nationalId ? {} : { curp: formatCurp(info.nationalId) }),
-        ...(current.cardType || !filedType ? {} : { cardType: filedType }),
+        ...(current.holderName || !holderName ? {} : { holderName }),
+        ...(current.curp || !nationalId ? {} : { curp: formatCurp(nationalId) }),
+        ...(current.cardType || !cardType ? {} : { cardType }),
       }));
-    });
-  }, [store, update]);
+    },
+  });
   // The last attempt's field errors, and the fields edited since (their error is gone).
   const [errors, setErrors] = useState<Errors>({});
   const [edited, setEdited] = useState<ReadonlySet<Key>>(new Set());

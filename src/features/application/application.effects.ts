@@ -9,11 +9,16 @@ import type {
   EmergencyContacts,
   Identity,
   LoanQuestionAnswers,
-  TotalInformation,
 } from '../../api/contracts/store';
 import { ApiError } from '../../api/errors';
 import { withoutNeverCollected } from '../../domain/config/never-collected';
-import type { ApplicationStep, Permission, PermissionState, UnstampedEvent } from '../../domain/events';
+import type {
+  ApplicationStep,
+  Permission,
+  PermissionState,
+  StepLeaveAction,
+  UnstampedEvent,
+} from '../../domain/events';
 import { t } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
@@ -181,21 +186,28 @@ export const checkPermission: Effect<{ permission: Permission; request: boolean 
     }),
   );
 
-/** Where leaving a step goes, as the native app says (`getBackUrls`); in a browser: back. */
-export async function backAction(deps: EffectDeps): Promise<'home' | 'back' | 'reload'> {
-  try {
-    const answer = await deps.bridge.call('getBackUrls');
-    return answer.action;
-  } catch {
-    return 'back';
-  }
-}
+/** Leaves a step: asks the native app where to (`getBackUrls`); in a browser, or when it fails: back. */
+export const leaveStep: Effect<{ step: ApplicationStep }, EffectDeps> = ({ step }, { deps }) =>
+  defer(() => deps.bridge.call('getBackUrls')).pipe(
+    map((answer): StepLeaveAction => answer.action),
+    catchError(() => of<StepLeaveAction>('back')),
+    map((action): UnstampedEvent => ({ type: 'application/stepLeft', step, action })),
+  );
 
-/** Everything the borrower filed so far (`/store/total-information`), to prefill a form; null on failure. */
-export async function loadFiled(deps: EffectDeps): Promise<TotalInformation | null> {
-  try {
-    return await deps.api.store.getTotalInformation({ silent: true });
-  } catch {
-    return null;
-  }
-}
+/**
+ * What the borrower already filed (`/store/total-information`) that the bank-card step prefills: the name as
+ * one line, the CURP and the card type an older app version asked on the employment step. Empty on failure.
+ */
+export const loadFiled: Effect<void, EffectDeps> = (_, { deps }) =>
+  defer(() => deps.api.store.getTotalInformation({ silent: true })).pipe(
+    catchError(() => of(null)),
+    map((filed): UnstampedEvent => {
+      const info = filed?.basicInfo;
+      return {
+        type: 'application/filedLoaded',
+        holderName: info ? [info.firstName, info.middleName, info.lastName].filter(Boolean).join(' ') : '',
+        nationalId: info?.nationalId ?? '',
+        cardType: filed?.additionalInfo?.cardType ?? '',
+      };
+    }),
+  );

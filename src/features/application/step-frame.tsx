@@ -7,8 +7,9 @@ import { APPLICATION_STEPS } from '../../domain/progress';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
+import { useIntent } from '../../store/use-intent';
 import { RETENTION_VARIANTS, type RetentionVariant } from './application.texts';
-import { backAction, reportStep } from './application.effects';
+import { leaveStep, reportStep } from './application.effects';
 import { RetentionPopup } from './retention-popup';
 
 /**
@@ -46,13 +47,15 @@ export function StepFrame({
     [store, random],
   );
 
-  async function leave() {
-    setRetention(null);
-    const action = await backAction(store.deps);
-    if (action === 'reload') window.location.reload();
-    else if (action === 'home' || window.history.length <= 1) void navigate(PATHS.home, { replace: true });
-    else void navigate(-1);
-  }
+  const leave = useIntent(
+    leaveStep,
+    (events) => events.find((e) => e.type === 'application/stepLeft')?.action ?? 'back',
+    (action) => {
+      if (action === 'reload') window.location.reload();
+      else if (action === 'home' || window.history.length <= 1) void navigate(PATHS.home, { replace: true });
+      else void navigate(-1);
+    },
+  );
 
   return (
     <>
@@ -77,7 +80,10 @@ export function StepFrame({
         open={retention !== null}
         variant={retention ?? 'approval'}
         onStay={() => setRetention(null)}
-        onLeave={() => void leave()}
+        onLeave={() => {
+          setRetention(null);
+          leave.run({ step });
+        }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n';
-import { DealWaitPage } from './deal-wait-page';
+import { DealWaitPage } from './deal-wait';
 
 /**
  * /deal/lending: the approved loan being paid out. Polls the last order: once paid out it opens the

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n';
-import { DealWaitPage } from './deal-wait-page';
+import { DealWaitPage } from './deal-wait';
 
 /**
  * /deal/review: the loan under review (reviewed within 24 hours). Polls the last order and moves on with

@@ -1,7 +1,6 @@
-import { selectCustomerServiceEmail, selectCustomerServiceHours } from '../../domain/config/config.selectors';
 import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
-import { useAppState } from '../../store/use-app-state';
+import { useServiceContact } from '../../store/use-service-contact';
 import { NoticeScreen } from './notice-screen';
 import { texts } from './landing.texts';
 
@@ -9,9 +8,7 @@ import { texts } from './landing.texts';
 export function PopPage() {
   const { t, language } = useT();
   const notice = texts[language].notice;
-  const email = useAppState(selectCustomerServiceEmail);
-  const open = useAppState((state) => selectCustomerServiceHours(state).open);
-  const close = useAppState((state) => selectCustomerServiceHours(state).close);
+  const contact = useServiceContact();
   return (
     <NoticeScreen title={t('titles.pop')} heading={notice.popTitle}>
       <ul className="landing-list">
@@ -20,7 +17,7 @@ export function PopPage() {
         <li>{notice.pop3}</li>
         <li>{notice.pop4}</li>
       </ul>
-      <p>{withTerms(notice.popHelp, language, { email, open, close })}</p>
+      <p>{withTerms(notice.popHelp, language, contact)}</p>
     </NoticeScreen>
   );
 }

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { LenderMissingNotice } from '../../components/ui/lender-missing-notice';
 import { NavBar } from '../../components/ui/nav-bar';
-import { selectCustomerServiceEmail, selectCustomerServiceHours, selectLender } from '../../domain/config/config.selectors';
+import { selectLender } from '../../domain/config/config.selectors';
 import { lenderTemplate, lenderValues, type MaybeLenderText } from '../../domain/lender';
 import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
+import { useServiceContact } from '../../store/use-service-contact';
 import { texts as legalTexts, type LegalLanguage } from './legal.texts';
 
 /**
@@ -16,15 +17,13 @@ import { texts as legalTexts, type LegalLanguage } from './legal.texts';
 export function LegalDocumentScreen({ title, pick }: { title: string; pick: (texts: LegalLanguage) => LegalLanguage['privacy'] }) {
   const { language } = useT();
   const navigate = useNavigate();
-  const email = useAppState(selectCustomerServiceEmail);
-  const open = useAppState((state) => selectCustomerServiceHours(state).open);
-  const close = useAppState((state) => selectCustomerServiceHours(state).close);
+  const contact = useServiceContact();
   const lender = useAppState(selectLender);
   const texts = legalTexts[language];
   const doc = pick(texts);
   const fill = (text: MaybeLenderText) => {
     const template = lenderTemplate(text, lender);
-    return template === null ? null : withTerms(template, language, { email, open, close, ...lenderValues(lender) });
+    return template === null ? null : withTerms(template, language, { ...contact, ...lenderValues(lender) });
   };
   const key = (text: MaybeLenderText) => (typeof text === 'string' ? text : text.withLender);
   return (

@@ -8,7 +8,7 @@ import { catStatement, withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
 import { texts } from './user-center.texts';
-import { useServiceContact } from './use-service-contact';
+import { useServiceContact } from '../../store/use-service-contact';
 import './user-center.css';
 
 const TERM_KEYS = ['amount', 'tenure', 'interest', 'fee', 'penalty', 'extension', 'oneLoan'] as const;

@@ -6,7 +6,7 @@ import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
 import { copyToClipboard as copyText } from '../../components/ui/copy-to-clipboard';
 import { texts } from './user-center.texts';
-import { useServiceContact } from './use-service-contact';
+import { useServiceContact } from '../../store/use-service-contact';
 import './user-center.css';
 
 /** /user_center/customer_services: the e-mail (copyable), the opening hours and the way to feedback. */

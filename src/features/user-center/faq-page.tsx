@@ -7,7 +7,7 @@ import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
 import { texts as faqTexts } from './faq.texts';
-import { useServiceContact } from './use-service-contact';
+import { useServiceContact } from '../../store/use-service-contact';
 import './user-center.css';
 
 /**
