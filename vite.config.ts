@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { CHUNK_GROUPS } from './build/chunks.ts';
+import { chunkGroups } from './build/chunks.ts';
 import { firstScriptInDevelopment } from './build/first-script.ts';
 import { indexHtml } from './build/index-html.ts';
 
@@ -40,6 +40,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       firstScriptInDevelopment(),
+      chunkGroups(),
       indexHtml({ mocks, define, apiBaseUrl: apiBaseUrlOf(mode) }),
     ],
     define,
@@ -70,7 +71,6 @@ export default defineConfig(({ command, mode }) => {
           index: fileURLToPath(new URL('./index.html', import.meta.url)),
           app: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
         },
-        output: { codeSplitting: { groups: CHUNK_GROUPS } },
       },
     },
     preview: { host: '127.0.0.1' },

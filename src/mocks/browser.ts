@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { createMockRuntime, type MockRuntime, type MockWorldOptions } from './runtime';
 import { showSmsNotice } from './sms-notice';
+import { holdBeforeUnloadUntilPageHide } from './unload-guard';
 import { worldEditor, type WorldEditor } from './world/edits';
 import { isNetworkProfileName } from './world/faults';
 import type { WorldSnapshot } from './world/records';
@@ -46,6 +47,8 @@ export async function startMockWorld(options: StartMockWorldOptions = {}): Promi
   // In the browser the clock follows real time, so a person sees codes expire; tools can still advance it.
   const runtime = createMockRuntime({ clock: { running: true }, ...worldOptions });
   const worker = setupWorker(...createHandlers(runtime, latencyMs === undefined ? {} : { latencyMs }));
+  // A tapped mailto: link must not stop the worker (MSW hears beforeunload as the page closing).
+  holdBeforeUnloadUntilPageHide();
   await worker.start({
     serviceWorker: { url: './mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

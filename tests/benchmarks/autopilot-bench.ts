@@ -17,6 +17,7 @@ const LOAN_PRESETS = [
   'loan-rejected',
   'payout-fails',
   'loan-finished',
+  'loan-cancelled',
   'borrower-with-open-loan',
 ];
 

@@ -89,6 +89,16 @@ describe('candidatesOf', () => {
     expect(candidates.some((c) => c.kind === 'login')).toBe(false);
   });
 
+  test('a logged-in borrower on an application step may complete it in one go, as the drivers do', () => {
+    const step = candidatesOf(context(SCREEN, { route: '/auth/loan_question', loggedIn: true }), createRng(3));
+    const complete = step.find((c) => c.kind === 'complete');
+    expect(complete?.plan).toEqual({ type: 'steps', steps: [{ run: 'answerLoanQuestions' }] });
+    expect(complete && complete.plan.type === 'steps' && checkStep(complete.plan.steps[0]).ok).toBe(true);
+    // Not logged out, and not on a screen without a form to complete.
+    expect(candidatesOf(context(SCREEN, { route: '/auth/loan_question' }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
+    expect(candidatesOf(context(SCREEN, { route: '/me', loggedIn: true }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
+  });
+
   test('the same seed and screen give the same candidates', () => {
     expect(candidatesOf(context(SCREEN), createRng(9))).toEqual(candidatesOf(context(SCREEN), createRng(9)));
   });

@@ -2,6 +2,7 @@ import { PERMISSIONS } from '../../../src/bridge/contract';
 import type { FaultSpec, Step, Target } from '../../scenario.schemas';
 import { TAP_ROLES } from '../../scenario.schemas';
 import type { Control } from './aria';
+import { completionOf } from './completions';
 import type { Rng } from './prng';
 import {
   fieldKindOf,
@@ -33,7 +34,8 @@ export type ActionKind =
   | 'sessionCode'
   | 'reload'
   | 'deepLink'
-  | 'login';
+  | 'login'
+  | 'complete';
 
 /** Every action kind (for the coverage report). */
 export const ACTION_KINDS: readonly ActionKind[] = [
@@ -51,6 +53,7 @@ export const ACTION_KINDS: readonly ActionKind[] = [
   'reload',
   'deepLink',
   'login',
+  'complete',
 ];
 
 /** The note step that marks the next tap as a double tap (the scenario runner taps once). */
@@ -128,6 +131,8 @@ export const BASE_WEIGHTS: Readonly<Record<ActionKind, number>> = {
   reload: 0.7,
   deepLink: 1.2,
   login: 2,
+  // A whole form filled and sent as a careful borrower would (core/completions.ts): about one tap's worth.
+  complete: 8,
 };
 
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox']);
@@ -265,6 +270,8 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       ]);
     }
   }
+  const completion = completionOf({ ...context, controls });
+  if (completion) steps('complete', `complete:${completion}`, [{ run: completion }]);
   const other = context.language === 'es' ? 'en' : 'es';
   if (context.dialogs.length === 0)
     steps('language', `language:${other}`, [{ run: { helper: 'switchLanguage', with: { to: other } } }]);

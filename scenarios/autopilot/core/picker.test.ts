@@ -34,6 +34,24 @@ describe('coverage-guided picking', () => {
     expect(biasedWeight(memory, '/user/login', send)).toBeCloseTo(before);
   });
 
+  test('right after typing, a send button is double tapped first: 4× its single tap until done once, then as much', () => {
+    const memory = createMemory();
+    const send = tap('tap:button "Enviar código"');
+    const double: Candidate = { ...send, kind: 'doubleTap', key: 'doubleTap:button "Enviar código"', weight: 2.5, plan: { ...send.plan, double: true } as Candidate['plan'] };
+    const fill: Candidate = { kind: 'fill', key: 'fill:Número de celular', weight: 7, plan: { type: 'tap', target: { name: 'x', role: 'button', exact: true }, double: false } };
+    // Done once without typing first: still its first double tap after typing.
+    remember(memory, '/user/login', double, '/user/login');
+    remember(memory, '/user/login', send, '/user/login');
+    remember(memory, '/user/login', fill, '/user/login');
+    expect(biasedWeight(memory, '/user/login', double)).toBeCloseTo(4 * biasedWeight(memory, '/user/login', send));
+    remember(memory, '/user/login', double, '/user/login');
+    remember(memory, '/user/login', fill, '/user/login');
+    expect(biasedWeight(memory, '/user/login', double)).toBeCloseTo(biasedWeight(memory, '/user/login', send));
+    // Without a value typed just before, the double tap is back to its base weight (a quarter of a tap's).
+    remember(memory, '/user/login', tap('tap:link "Aviso de privacidad"'), '/user/login');
+    expect(biasedWeight(memory, '/user/login', double)).toBeLessThan(biasedWeight(memory, '/user/login', send) / 4);
+  });
+
   test('an action tried often weighs less than one never tried', () => {
     const memory = createMemory();
     for (let i = 0; i < 5; i += 1) remember(memory, '/', tap('tap:a'), '/');

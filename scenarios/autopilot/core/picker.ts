@@ -20,6 +20,8 @@ export interface ExplorationMemory {
   failures: Map<string, number>;
   /** The screen where the last action typed a value the product must accept, until another action. */
   typedOn: string | null;
+  /** `screen|actionKey` of the double taps done right after a valid value was typed. */
+  doubledAfterTyping: Set<string>;
 }
 
 export function createMemory(): ExplorationMemory {
@@ -29,6 +31,7 @@ export function createMemory(): ExplorationMemory {
     edges: new Map<string, Map<string, number>>(),
     failures: new Map<string, number>(),
     typedOn: null,
+    doubledAfterTyping: new Set<string>(),
   };
 }
 
@@ -42,8 +45,14 @@ const FAILURE_FACTOR = 0.25;
  */
 const FOLLOW_THROUGH = 4;
 const FOLLOW_THROUGH_NOVELTY = 0.5;
-/** A double tap right after typing weighs this much more than elsewhere (as much as a single tap). */
+/**
+ * A double tap right after typing weighs this much more than elsewhere: as much as a single tap, and 4× a
+ * single tap until that button was double tapped once right after typing. A double tap does what a tap
+ * does and checks the app's double-tap guard besides, and a send button that worked once is often gone or
+ * disabled after (a 60 s countdown, another screen): its first press after typing is the one chance.
+ */
 const DOUBLE_TAP_AFTER_TYPING = 4;
+const FIRST_DOUBLE_TAP_AFTER_TYPING = 16;
 
 const edgeKey = (screen: string, key: string) => `${screen}|${key}`;
 
@@ -85,6 +94,7 @@ export function remember(
   led: string,
   ok = true,
 ): void {
+  if (ok && candidate.kind === 'doubleTap' && memory.typedOn === screen) memory.doubledAfterTyping.add(edgeKey(screen, candidate.key));
   memory.typedOn = ok && (candidate.kind === 'fill' || candidate.kind === 'smsCode') && led === screen ? screen : null;
   if (!ok) {
     const f = edgeKey(screen, candidate.family ?? candidate.key);
@@ -118,8 +128,9 @@ export function biasedWeight(memory: ExplorationMemory, screen: string, candidat
     frontier = 0.5 + 4 * (rare / total);
   }
   const failures = memory.failures.get(edgeKey(screen, candidate.family ?? candidate.key)) ?? 0;
-  // After typing, a careless borrower double taps "Send" as often as they tap it once.
-  const weight = followThrough && candidate.kind === 'doubleTap' ? candidate.weight * DOUBLE_TAP_AFTER_TYPING : candidate.weight;
+  // After typing, a careless borrower double taps "Send" as often as they tap it once (more often, the first time).
+  const doubleTapFactor = memory.doubledAfterTyping.has(k) ? DOUBLE_TAP_AFTER_TYPING : FIRST_DOUBLE_TAP_AFTER_TYPING;
+  const weight = followThrough && candidate.kind === 'doubleTap' ? candidate.weight * doubleTapFactor : candidate.weight;
   return weight * (followThrough ? FOLLOW_THROUGH : 1) * novelty * frontier * Math.pow(FAILURE_FACTOR, failures);
 }
 

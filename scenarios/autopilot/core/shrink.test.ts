@@ -50,10 +50,14 @@ describe('shrink (ddmin)', () => {
     expect(repeated).toBe(false);
     expect(full.items).toEqual([7, 8, 20]);
     let clock = 0;
-    const timed = await shrink(range(30), (l) => {
-      clock += 1;
-      return fails(l);
-    }, { stop: () => clock >= 5 });
+    const timed = await shrink(
+      range(30),
+      (l) => {
+        clock += 1;
+        return fails(l);
+      },
+      { stop: () => clock >= 5 },
+    );
     expect(timed.tests).toBe(5);
     expect(timed.complete).toBe(false);
     const bounded = await shrink(range(30), fails, { maxTests: 3 });
@@ -78,11 +82,50 @@ describe('shrink (ddmin)', () => {
     // and could be done (multiples of 5).
     const fails = (list: number[]) => {
       if (!(list.includes(3) && list.includes(17))) return false;
-      return { keep: list.flatMap((item, position) => (item === 3 || item === 17 || (item < 17 && item % 5 === 0) ? [position] : [])) };
+      return {
+        keep: list.flatMap((item, position) =>
+          item === 3 || item === 17 || (item < 17 && item % 5 === 0) ? [position] : [],
+        ),
+      };
     };
     const plainCount = (await shrink(range(40), (l) => l.includes(3) && l.includes(17))).tests;
     const result = await shrink(range(40), fails);
     expect(result.items).toEqual([3, 17]);
     expect(result.tests).toBeLessThanOrEqual(plainCount);
+  });
+
+  test('first candidates: a far action and the last ones in one test, then ddmin on the short list', async () => {
+    // A log-in at 2 and a reload at 149 after typing at 140; everything else wanders.
+    const fails = (list: number[]) => list.includes(2) && list.includes(140) && list.includes(149);
+    const plain = await shrink(range(150), fails, { suffixFirst: true });
+    const carried = await shrink(range(150), fails, {
+      first: [
+        [2, 149],
+        [2, 120, 140, 149],
+        [2, 141, 142, 149],
+      ],
+      suffixFirst: true,
+    });
+    expect(plain.items).toEqual([2, 140, 149]);
+    expect(carried.items).toEqual([2, 140, 149]);
+    expect(carried.complete).toBe(true);
+    expect(carried.tests).toBeLessThan(plain.tests / 3);
+    // A first candidate that does not reproduce costs one test; then suffixes and ddmin as before.
+    const missed = await shrink(range(150), fails, { first: [[3, 149]], suffixFirst: true });
+    expect(missed.items).toEqual([2, 140, 149]);
+    expect(missed.tests).toBe(plain.tests + 1);
+  });
+
+  test('lastNeeded: the last item (where the failure shows) is never tested away', async () => {
+    const seen: number[][] = [];
+    const fails = (list: number[]) => {
+      seen.push(list);
+      return list.includes(4) && list.at(-1) === 29;
+    };
+    const result = await shrink(range(30), fails, { lastNeeded: true });
+    expect(result.items).toEqual([4, 29]);
+    expect(seen.every((list) => list.includes(29))).toBe(true);
+    const plain = await shrink(range(30), (l) => l.includes(4) && l.at(-1) === 29);
+    expect(result.tests).toBeLessThan(plain.tests);
   });
 });

@@ -1,17 +1,30 @@
 /**
- * Delta debugging (Zeller's ddmin) over a list of actions: the smallest sub-list (keeping order) on which
- * `reproduces` still holds, tried in a fixed order so the result depends only on the list and the test.
- * After ddmin a last pass removes single items until none can go (1-minimal: no one step can be removed).
- * Results of candidates already tried are reused; `maxTests` bounds the work (the best list so far is
- * returned, with `complete: false`).
+ * Delta debugging over a list of actions: the smallest sub-list (keeping order) on which `reproduces` still
+ * holds, tried in a fixed order so the result depends only on the list and the test. Candidates the caller
+ * knows to be likely (`first`), or the list's suffixes, are tried first; then ddmin's complement steps in
+ * a sweep: chunks of a quarter of the list, an eighth, ... one item, each size from the end back, and
+ * single items again until none can go (1-minimal: no one step can be removed). Without ddmin's tests of a
+ * part alone (a violation that needs a far action and a late one never reproduces from one part), this
+ * needs about half of ddmin's tests. Results of candidates already tried are reused; `maxTests` or `stop`
+ * bound the work (the best list so far is returned, with `complete: false`).
  */
 
 export interface ShrinkOptions {
   /**
-   * Try the last 1, 2, 4, 8... items alone before ddmin (a violation usually needs the last few actions,
+   * Candidates (positions in the list, ascending) tried in order before anything else; the first that
+   * reproduces becomes the list (e.g. the last actions plus what outlives a screen: shrink-candidates.ts).
+   */
+  first?: ReadonlyArray<readonly number[]>;
+  /**
+   * Try the last 1, 2, 4, 8... items alone first (a violation usually needs the last few actions,
    * and short replays are cheap).
    */
   suffixFirst?: boolean;
+  /**
+   * The last item of a reproducing list is where the failure shows (the test stops there and keeps only what
+   * came before): without it the same replay shows nothing, so no removal of it is tried.
+   */
+  lastNeeded?: boolean;
   /** Stop after this many calls of the test (default unlimited). */
   maxTests?: number;
   /** Asked before each test: true stops the search (a time budget); the best list so far is returned. */
@@ -26,18 +39,6 @@ export interface ShrinkResult<T> {
   tests: number;
   /** False when maxTests stopped the search before the list was 1-minimal. */
   complete: boolean;
-}
-
-/** Splits indexes into n nearly equal, contiguous parts. */
-function split(indexes: readonly number[], n: number): number[][] {
-  const parts: number[][] = [];
-  let start = 0;
-  for (let i = 0; i < n; i += 1) {
-    const end = start + Math.floor((indexes.length - start) / (n - i));
-    parts.push(indexes.slice(start, end));
-    start = end;
-  }
-  return parts.filter((p) => p.length > 0);
 }
 
 /**
@@ -87,7 +88,19 @@ export async function shrink<T>(
   };
 
   let current = items.map((_, i) => i);
-  if (options.suffixFirst) {
+  let shortcut = false;
+  for (const candidate of options.first ?? []) {
+    if (budgetHit) break;
+    const positions = candidate.filter((p) => p >= 0 && p < items.length);
+    if (positions.length === 0 || positions.length >= current.length) continue;
+    if (await test(positions)) {
+      current = found;
+      shortcut = true;
+      options.onProgress?.(current.length, tests);
+      break;
+    }
+  }
+  if (options.suffixFirst && !shortcut) {
     for (let k = 1; k < current.length && !budgetHit; k *= 2) {
       const suffix = current.slice(current.length - k);
       if (await test(suffix)) {
@@ -97,53 +110,25 @@ export async function shrink<T>(
       }
     }
   }
-  let n = 2;
-  while (current.length >= 2 && !budgetHit) {
-    const parts = split(current, Math.min(n, current.length));
-    let reduced = false;
-    // Try each part alone, then each complement.
-    for (const part of parts) {
-      if (await test(part)) {
+  // Chunks of consecutive items, largest first (a quarter of the list, an eighth, ... one), each swept from
+  // the end back: remove the chunk, keep the removal when it still reproduces. Size one is repeated until
+  // nothing goes (1-minimal). A replay costs its length, so the big cuts come first while the budget lasts.
+  const last = options.lastNeeded ? 1 : 0;
+  let size = 1;
+  while (size * 4 <= current.length) size *= 2;
+  while (!budgetHit && current.length > 1) {
+    let removed = false;
+    for (let end = current.length - last; end > 0 && !budgetHit && current.length > 1;) {
+      const start = Math.max(0, end - size);
+      if (await test([...current.slice(0, start), ...current.slice(end)])) {
         current = found;
-        n = 2;
-        reduced = true;
-        options.onProgress?.(current.length, tests);
-        break;
-      }
-    }
-    if (!reduced && parts.length > 2) {
-      for (const part of parts) {
-        const complement = current.filter((i) => !part.includes(i));
-        if (await test(complement)) {
-          current = found;
-          n = Math.max(n - 1, 2);
-          reduced = true;
-          options.onProgress?.(current.length, tests);
-          break;
-        }
-      }
-    } else if (!reduced && parts.length === 2) {
-      // With two parts the complements are the parts themselves, already tried.
-    }
-    if (!reduced) {
-      if (n >= current.length) break;
-      n = Math.min(current.length, n * 2);
-    }
-  }
-
-  // 1-minimality: remove one item at a time until none can go.
-  let removed = true;
-  while (removed && !budgetHit) {
-    removed = false;
-    for (let k = current.length - 1; k >= 0 && current.length > 1; k -= 1) {
-      const without = current.filter((_, j) => j !== k);
-      if (await test(without)) {
-        current = found;
-        k = Math.min(k, current.length);
         removed = true;
         options.onProgress?.(current.length, tests);
-      }
+        end = Math.min(start, current.length - last);
+      } else end = start;
     }
+    if (size > 1) size = Math.max(1, Math.floor(size / 2));
+    else if (!removed) break;
   }
   return { items: current.map((i) => items[i]!), tests, complete: !budgetHit };
 }

@@ -40,7 +40,11 @@ export function firstDifference(a: unknown, b: unknown, path = ''): string | nul
   return path || '(root)';
 }
 
-/** Folding the persisted event log gives the state the app holds (what a reload would restore). */
+/**
+ * Folding the persisted event log gives the state the app holds (what a reload would restore). The fold is
+ * the reducers of the sources the autopilot runs from: against a build of other sources (a mutant's copy)
+ * a reducer that differs between the two shows here too, though the build's own log and state agree.
+ */
 export const eventLogReplays: Invariant = {
   name: 'event-log-replays',
   description: "replaying localStorage['cuota:event-log'] gives the store's state",

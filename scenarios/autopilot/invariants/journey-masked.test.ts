@@ -1,6 +1,13 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import * as mask from '../../journey/mask';
 import { journeyMasked, personalValues } from './journey-masked';
 import { goodObservation } from './observation';
+
+// The journey masker, with a switch that makes it forget every key (as a broken masker would).
+vi.mock('../../journey/mask', async (importOriginal) => {
+  const actual = await importOriginal<typeof mask>();
+  return { ...actual, canonJson: vi.fn(actual.canonJson) };
+});
 
 const state = {
   session: { userInfo: { userId: 'u1', mobile: '5512345678' } },
@@ -27,5 +34,35 @@ describe('journey-masked', () => {
     expect(v?.message).toMatch(/feedback\/created still holds a personal value \(19 characters, starting "Gu"\)/);
     const curpOnly = [{ type: 'feedback/created', at: 1, feedbackId: 'f1', summary: 'mi CURP es GOMA900101MDFRRN09' }];
     expect(journeyMasked.check(goodObservation({ state, events: curpOnly }))).toBeNull();
+  });
+
+  // What the document's OCR read (identity/documentRecognized): the names the journey-leak mutant lets through.
+  const recognized = {
+    type: 'identity/documentRecognized',
+    at: 1,
+    identity: { curp: 'ZACA730406HMSMRR63', firstName: 'Arturo', middleName: 'Benito', lastName: 'Zamora Cruz', birthday: '1973-04-06', gender: 1 },
+  };
+
+  test('finds names by its own list of keys: first, middle, last and mother’s names, the holder, the national id', () => {
+    const values = personalValues({
+      ...recognized,
+      contact: { motherLastName: 'Hernández', secondLastName: 'Villalobos', holderName: 'Arturo Zamora', nationalId: 'ZACA730406HMSMRR63' },
+    });
+    expect([...values]).toEqual(expect.arrayContaining(['Arturo', 'Benito', 'Zamora Cruz', 'Hernández', 'Villalobos', 'Arturo Zamora', 'ZACA730406HMSMRR63', '1973-04-06']));
+  });
+
+  test('passes the OCR reading as the journey masker masks it, and catches it when the masker lets the names through', () => {
+    expect(journeyMasked.check(goodObservation({ state: {}, events: [recognized] }))).toBeNull();
+    const actual = vi.mocked(mask.canonJson).getMockImplementation()!;
+    // A masker that does not know the name keys (the journey-leak mutant): as if they were called anything else.
+    const unknownKeys = (value: unknown) =>
+      JSON.parse(JSON.stringify(value).replace(/"(first|middle|last)Name":/g, '"$1":')) as unknown;
+    vi.mocked(mask.canonJson).mockImplementation((value, masked) => actual(unknownKeys(value), masked));
+    try {
+      const v = journeyMasked.check(goodObservation({ state: {}, events: [recognized] }));
+      expect(v?.message).toMatch(/identity\/documentRecognized still holds a personal value/);
+    } finally {
+      vi.mocked(mask.canonJson).mockImplementation(actual);
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { Invariant } from './observation';
  * a key the masker forgets is caught rather than skipped), each 5 characters or more.
  */
 const PERSONAL_KEY =
-  /^(mobile|phone|phoneNumber|contactPhone|realName|fullName|firstName|lastName|fatherLastName|motherLastName|curp|rfc|nss|email|cardNo|cardNumber|bankCard|bankCardNo|clabe|bankAccount|accountNumber|birthday|birthDate|address|street)$/i;
+  /^(mobile|phone|phoneNumber|contactPhone|realName|fullName|firstName|middleName|lastName|secondLastName|fatherLastName|motherLastName|surname|holderName|cardHolder|accountHolder|curp|nationalId|rfc|nss|email|cardNo|cardNumber|bankCard|bankCardNo|clabe|bankAccount|accountNumber|birthday|birthDate|inputBirthday|address|street)$/i;
 
 /** Personal values of a state-like object, by key. */
 export function personalValues(value: unknown, out = new Set<string>(), personal = false, depth = 0): Set<string> {

@@ -55,9 +55,25 @@ async function resolveField(page: Page, ref: FieldRef): Promise<{ label: string;
   return null;
 }
 
+/**
+ * A double tap is two clicks in one task, after Playwright's checks that a tap would land (visible, enabled,
+ * not covered). Playwright's `dblclick` sends two input events, and the app re-renders between them: a
+ * button disabled while its request goes then stops the second click, and the app's own guard (a ref:
+ * "a double tap sends one request") is never reached, so removing that guard went unseen. Two clicks in
+ * one task both land before the app re-renders, so only the app's guard can stop the second.
+ */
+async function doubleTap(control: Locator, timeout: number): Promise<void> {
+  await control.click({ timeout, trial: true });
+  await control.evaluate((element) => {
+    if (!(element instanceof HTMLElement)) throw new Error('not an element that can be tapped');
+    element.click();
+    element.click();
+  }, undefined, { timeout });
+}
+
 async function tap(page: Page, target: Target, double: boolean, timeout = CONTROL_TIMEOUT_MS): Promise<void> {
   const control = await locateTarget(page, target, timeout);
-  if (double) await control.dblclick({ timeout });
+  if (double) await doubleTap(control, timeout);
   else await control.click({ timeout });
 }
 

@@ -1,5 +1,5 @@
 import type { Step } from '../../scenario.schemas';
-import { candidatesOf, DOUBLE_TAP_NOTE, type ActionKind, type Candidate } from '../core/actions';
+import { candidatesOf, type ActionKind, type Candidate } from '../core/actions';
 import { controlsOf, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
 import { DEEP_LINKS } from '../core/catalog';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
@@ -19,14 +19,14 @@ import { checkAll, createInvariants, type Invariant, type Violation } from '../i
 import type { Observation } from '../invariants/observation';
 import type { Harness } from './browser';
 import type { AppCatalog } from './catalog';
-import { executePlan, executeSteps } from './execute';
+import { executePlan } from './execute';
 import { observe } from './observe';
 import { openSession, type RunConfig, type Session } from './session';
 
 /**
  * The exploration loop: read the screen's controls, pick an action (seeded, biased toward what is new),
  * do it, wait for the page to settle, check every invariant. It stops at the first violation, after the
- * steps or at the deadline. Replays run recorded actions from a fresh start under the same invariants.
+ * steps or at the deadline (replays of recorded actions: replay.ts).
  */
 
 /** The mock world's registered borrower (src/mocks/presets/registered-borrower.ts). */
@@ -83,12 +83,6 @@ export function unitsOf(records: readonly StepRecord[]): Step[][] {
   return records.filter((r) => r.ok && r.steps.length > 0).map((r) => r.steps);
 }
 
-function kindOfUnit(steps: readonly Step[]): string {
-  const first = steps[0];
-  if (first && 'note' in first && first.note === DOUBLE_TAP_NOTE) return 'doubleTap';
-  return first ? Object.keys(first)[0]! : 'none';
-}
-
 function recordObservation(coverage: CoverageTracker, observation: Observation, events: readonly { type: string }[]) {
   coverage.screen(observation.route);
   coverage.events(events.map((e) => e.type));
@@ -96,7 +90,8 @@ function recordObservation(coverage: CoverageTracker, observation: Observation, 
   coverage.orderStatuses(orderStatusesOf(observation.state));
 }
 
-async function screenNow(session: Session) {
+/** The screen's accessibility snapshot: its controls and open dialogs. */
+export async function screenNow(session: Session) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const snapshot = await session.page.locator('body').ariaSnapshot({ timeout: 5_000 });
@@ -210,89 +205,6 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
     return finish('steps');
   } catch (error) {
     return finish('error', undefined, error instanceof Error ? error.message.split('\n')[0] : String(error));
-  } finally {
-    await session?.close();
-  }
-}
-
-/** How a replay went. */
-export interface ReplayOutcome {
-  /** The target invariant (or, without a target, any) was violated. */
-  reproduced: boolean;
-  violations: Array<{ step: number; violation: Violation }>;
-  /** Indexes of the units done (up to the violation; a lenient replay skips what it could not do). */
-  done: number[];
-  /** Index of the first unit that could not be done. */
-  failedUnit?: number;
-  error?: string;
-}
-
-/** How replays treat an action they cannot do. */
-export interface ReplayOptions {
-  /** Skip it and go on (shrinking), instead of stopping (a strict replay of a scenario). */
-  lenient?: boolean;
-  /** How long a tap or fill waits for its control. */
-  controlTimeoutMs?: number;
-}
-
-/** The control time-out of replays: the page has settled before each action. */
-export const REPLAY_CONTROL_TIMEOUT_MS = 800;
-
-/**
- * Runs units of steps from a fresh start, checking the invariants after each; stops at the first violation
- * of `target` (any invariant when `target` is undefined). A unit that cannot be done ends a strict replay
- * and is skipped by a lenient one.
- */
-export async function replay(
-  harness: Harness,
-  config: RunConfig,
-  catalog: AppCatalog,
-  units: readonly Step[][],
-  target?: string,
-  options: ReplayOptions = {},
-): Promise<ReplayOutcome> {
-  const invariants = createInvariants(catalog.invariants);
-  const violations: ReplayOutcome['violations'] = [];
-  const done: number[] = [];
-  let failedUnit: number | undefined;
-  let failure: string | undefined;
-  let session: Session | undefined;
-  const hit = (vs: Violation[], step: number) => {
-    for (const v of vs) violations.push({ step, violation: v });
-    return vs.some((v) => target === undefined || v.invariant === target);
-  };
-  const outcome = (reproduced: boolean): ReplayOutcome => ({
-    reproduced,
-    violations,
-    done,
-    ...(failedUnit === undefined ? {} : { failedUnit }),
-    ...(failure ? { error: failure } : {}),
-  });
-  try {
-    session = await openSession(harness.browser, harness.baseURL, config);
-    let { observation } = await observe(session, 0, undefined);
-    let fields = fieldsOf((await screenNow(session)).controls);
-    observation.fields = fields;
-    if (hit(checkAll(invariants, observation), 0)) return outcome(true);
-    for (let i = 0; i < units.length; i += 1) {
-      const unit = await executeSteps(session, units[i]!, options.controlTimeoutMs ?? REPLAY_CONTROL_TIMEOUT_MS);
-      if (!unit.ok) {
-        failedUnit ??= i;
-        failure ??= unit.error;
-        if (!options.lenient) return outcome(false);
-      } else done.push(i);
-      const routeBefore = observation.route;
-      ({ observation } = await observe(session, i + 1, kindOfUnit(units[i]!)));
-      observation.routeBefore = routeBefore;
-      observation.fieldsBefore = fields;
-      fields = fieldsOf((await screenNow(session)).controls);
-      observation.fields = fields;
-      if (hit(checkAll(invariants, observation), i + 1)) return outcome(true);
-    }
-    return outcome(false);
-  } catch (error) {
-    failure = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return outcome(false);
   } finally {
     await session?.close();
   }

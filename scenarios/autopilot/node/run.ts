@@ -14,10 +14,12 @@ import {
   type FoundInfo,
 } from '../core/found-scenario';
 import { shrink } from '../core/shrink';
+import { carryCandidates } from '../core/shrink-candidates';
 import type { Violation } from '../invariants';
 import { buildIdentity, ensureMockBuild, startHarness, type Harness } from './browser';
 import { loadCatalog, type AppCatalog } from './catalog';
-import { explore, replay, unitsOf, type ExploreResult } from './explore';
+import { explore, unitsOf, type ExploreResult } from './explore';
+import { replay, type ReplayOutcome } from './replay';
 import type { RunConfig } from './session';
 
 /**
@@ -75,7 +77,13 @@ export function runConfigOf(options: Pick<AutopilotOptions, 'seed' | 'preset' | 
   };
 }
 
-/** Shrinks a violating trace; returns the smallest reproducing units (the full trace when it does not reproduce). */
+/**
+ * Shrinks a violating trace; returns the smallest reproducing units (the full trace when it does not
+ * reproduce). The whole trace is replayed once first: it shows that the trace reproduces, drops what could
+ * not be done again, and records what each action changed, from which the first candidates are built
+ * (the last actions plus what outlives a screen: core/shrink-candidates.ts); the chunk sweep goes on from
+ * there.
+ */
 async function shrinkTrace(
   harness: Harness,
   config: RunConfig,
@@ -84,43 +92,39 @@ async function shrinkTrace(
   invariant: string,
   minutes: number,
   log: (line: string) => void,
+  recorded?: ReplayOutcome,
 ): Promise<{ units: Step[][]; tests: number; complete: boolean; reproduced: boolean; seconds: number }> {
   const started = Date.now();
   const deadline = started + minutes * 60_000;
+  const seconds = () => (Date.now() - started) / 1000;
+  const whole = recorded ?? (await replay(harness, config, catalog, units, invariant, { lenient: true }));
+  if (!whole.reproduced) {
+    log(
+      `  the trace does not reproduce ${invariant} when replayed${whole.failedUnit !== undefined ? ` (action ${whole.failedUnit + 1} could not be done: ${whole.error ?? ''})` : ''}; keeping it whole`,
+    );
+    return { units, tests: 1, complete: false, reproduced: false, seconds: seconds() };
+  }
+  const kept = whole.done.map((i) => units[i]!);
+  const first = carryCandidates(whole.done.map((i) => whole.facts[i]));
+  log(`  shrink: ${kept.length} action(s) after 1 replay (${first.length} first candidate(s))`);
   const result = await shrink(
-    units,
+    kept,
     async (candidate) => {
       const outcome = await replay(harness, config, catalog, candidate, invariant, { lenient: true });
       // Only what was done up to the violation is needed.
       return outcome.reproduced ? { keep: outcome.done } : false;
     },
     {
+      first,
       suffixFirst: true,
+      // A replay stops at the violation and keeps what came before: the last action is where it showed.
+      lastNeeded: true,
       stop: () => Date.now() > deadline,
-      onProgress: (size, tests) => log(`  shrink: ${size} action(s) after ${tests} replay(s)`),
+      onProgress: (size, tests) => log(`  shrink: ${size} action(s) after ${tests + 1} replay(s)`),
     },
   );
-  // ddmin assumes the whole trace reproduces: when nothing could be removed, check that it does.
-  let reproduced = result.items.length < units.length;
-  let tests = result.tests;
-  let items = result.items;
-  if (!reproduced) {
-    const whole = await replay(harness, config, catalog, units, invariant, { lenient: true });
-    tests += 1;
-    reproduced = whole.reproduced;
-    if (reproduced) items = whole.done.map((i) => units[i]!);
-    if (!reproduced)
-      log(
-        `  the trace does not reproduce ${invariant} when replayed${whole.failedUnit !== undefined ? ` (action ${whole.failedUnit + 1} could not be done: ${whole.error ?? ''})` : ''}; keeping it whole`,
-      );
-  }
-  return {
-    units: items,
-    tests,
-    complete: result.complete && reproduced,
-    reproduced,
-    seconds: (Date.now() - started) / 1000,
-  };
+  const tests = result.tests + (recorded ? 0 : 1);
+  return { units: result.items, tests, complete: result.complete, reproduced: true, seconds: seconds() };
 }
 
 /** Writes the found scenario, then runs it as `npm run scenarios` would to record its journey next to it. */
@@ -342,8 +346,7 @@ export async function shrinkFile(
     }
     const target = hit.violation.invariant;
     log(`${file}: ${target} after action ${hit.step}: ${hit.violation.message}; shrinking ${first.done.length} action(s)...`);
-    const kept = first.done.map((i) => units[i]!);
-    const shrunk = await shrinkTrace(harness, config, catalog, kept, target, options.shrinkMinutes, log);
+    const shrunk = await shrinkTrace(harness, config, catalog, units, target, options.shrinkMinutes, log, first);
     const found = await writeFound(options, harness, config, shrunk.units, {
       violation: hit.violation,
       foundAtStep: hit.step,

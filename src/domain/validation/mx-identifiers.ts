@@ -1,4 +1,3 @@
-import { bankByPrefix } from '../options/banks';
 import { isCurpStateCode, isUsedPostalPrefix, postalPrefixInState, stateByCode } from '../options/states';
 import { isRealDate, toIsoDate } from './calendar';
 
@@ -19,18 +18,19 @@ export type { CheckResult } from './mx-phone';
 // The phone check lives in its own small module so the login screen does not load the bank and state lists.
 export { checkMxPhone } from './mx-phone';
 
-// ---- normalisation and display ----
+// The bank account checks (and the digit checks the NSS shares) live in their own module, which needs only the
+// bank list: the feedback screen checks an account without loading the state and date tables.
+import { checkDigits, isLuhnValid, normaliseIdentifier } from './mx-bank-accounts';
+export {
+  checkCardNumber,
+  checkClabe,
+  clabeCheckDigit,
+  isLuhnValid,
+  luhnCheckDigit,
+  normaliseIdentifier,
+} from './mx-bank-accounts';
 
-/**
- * Policy normalisation of CURP, NSS, CLABE and card numbers: upper-cased, and every character that is not a
- * letter or digit (spaces, dashes, dots, emoji...) removed. Accented letters and Ñ are kept so they fail.
- */
-export function normaliseIdentifier(input: string): string {
-  return input
-    .normalize('NFC')
-    .toUpperCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
+// ---- normalisation and display ----
 
 /** RFC normalisation: as normaliseIdentifier, but `&` is kept because it is a valid RFC character. */
 export function normaliseRfc(input: string): string {
@@ -122,32 +122,6 @@ export function rfcCheckDigit(base: string): string {
   return r === 1 ? 'A' : String(11 - r);
 }
 
-/** The Luhn check digit to append to `payload` (digits). */
-export function luhnCheckDigit(payload: string): string {
-  let sum = 0;
-  // The digit next to the (future) check digit is doubled, then every second one going left.
-  for (let i = payload.length - 1, double = true; i >= 0; i--, double = !double) {
-    let d = Number(payload.charAt(i)) * (double ? 2 : 1);
-    if (d > 9) d -= 9;
-    sum += d;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
-
-/** Whether a digit string passes the Luhn check (last digit = check digit). */
-export function isLuhnValid(digits: string): boolean {
-  return /^\d{2,}$/.test(digits) && luhnCheckDigit(digits.slice(0, -1)) === digits.slice(-1);
-}
-
-/** The CLABE check digit of its first 17 digits: weights 3, 7, 1, each product mod 10. */
-export function clabeCheckDigit(first17: string): string {
-  if (!/^\d{17}$/.test(first17)) throw new RangeError('A CLABE check digit needs 17 digits');
-  const weights = [3, 7, 1];
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += (Number(first17.charAt(i)) * (weights[i % 3] ?? 0)) % 10;
-  return String((10 - (sum % 10)) % 10);
-}
-
 // ---- CURP ----
 
 /** CURP shape; the date, state and word parts of the strict RENAPO regex are checked apart for their reasons. */
@@ -233,41 +207,9 @@ export function checkRfc(input: string): CheckResult {
 
 // ---- digit identifiers ----
 
-/** Shared shape of the all-digit identifiers: required, digits only, exact length. */
-function checkDigits(input: string, length: number): CheckResult {
-  if (input.trim() === '') return { ok: false, reason: 'required' };
-  const value = normaliseIdentifier(input);
-  if (value === '' || !/^\d+$/.test(value)) return { ok: false, reason: 'format' };
-  if (value.length !== length) return { ok: false, reason: 'length' };
-  return { ok: true, value };
-}
-
 /** NSS (IMSS social security number, optional field): 11 digits with a Luhn check digit. */
 export function checkNss(input: string): CheckResult {
   const r = checkDigits(input, 11);
-  if (r.ok && !isLuhnValid(r.value)) return { ok: false, reason: 'checkDigit' };
-  return r;
-}
-
-/**
- * CLABE: 18 digits, correct check digit, a prefix of a current SPEI participant and, when the user chose a
- * bank (`bankCode`: its 5-digit Banxico code or 3-digit prefix), that bank's prefix ('bankMismatch').
- */
-export function checkClabe(input: string, options: { bankCode?: string } = {}): CheckResult {
-  const r = checkDigits(input, 18);
-  if (!r.ok) return r;
-  if (clabeCheckDigit(r.value.slice(0, 17)) !== r.value.charAt(17))
-    return { ok: false, reason: 'checkDigit' };
-  const prefix = r.value.slice(0, 3);
-  if (!bankByPrefix(prefix)) return { ok: false, reason: 'bank' };
-  const chosen = options.bankCode?.trim() ?? '';
-  if (chosen !== '' && chosen.slice(-3) !== prefix) return { ok: false, reason: 'bankMismatch' };
-  return r;
-}
-
-/** Debit card number: 16 digits with a Luhn check digit. */
-export function checkCardNumber(input: string): CheckResult {
-  const r = checkDigits(input, 16);
   if (r.ok && !isLuhnValid(r.value)) return { ok: false, reason: 'checkDigit' };
   return r;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { MobileField } from '../../components/ui/mobile-field';
 import { PATHS, withQuery } from '../../domain/paths';
-import { checkMxPhone } from '../../domain/validation/mx-identifiers';
+import { checkMxPhone } from '../../domain/validation/mx-phone';
 import { useT } from '../../i18n/i18n';
 import { LandingPitch } from './landing-pitch';
 import { texts } from './landing.texts';

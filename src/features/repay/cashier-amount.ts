@@ -1,5 +1,5 @@
 import type { RepaymentDetailData } from '../../domain/events';
-import { REPAYMENT_AMOUNT_FLOOR, checkRepaymentAmount } from '../../domain/validation/fields';
+import { REPAYMENT_AMOUNT_FLOOR, checkRepaymentAmount } from '../../domain/validation/payment-fields';
 
 /** The whole amount that pays everything owed: what is owed, rounded up to the peso. */
 export function maxPayable(detail: Pick<RepaymentDetailData, 'unrepayAmount'>): number {

@@ -32,3 +32,15 @@ export const applicationInProgress = definePreset<ApplicationPresetOptions>({
     addBorrowerAt(world, progress, options);
   },
 });
+
+/**
+ * The known borrower logged in, the credit questions answered, at the identity document step: the photos
+ * of both sides and the OCR's reading (names, CURP, birthday) are still to come.
+ */
+export const identityStep = definePreset<Omit<ApplicationPresetOptions, 'progress'>>({
+  name: 'identity-step',
+  description: 'One borrower at the identity document step (credit questions answered), photos and OCR to do',
+  apply(world, options = {}) {
+    addBorrowerAt(world, PROGRESS.idCardAuthentication, options);
+  },
+});

@@ -1,4 +1,4 @@
-import { loanProgress, ordersNewestFirst } from '../world/loan-lifecycle';
+import { loanProgress, ordersNewestFirst, productsFor } from '../world/loan-lifecycle';
 import { orderOf } from '../world/loan-responses';
 import { restoreWorld } from '../world/world';
 import { buildWorld } from '../runtime';
@@ -24,6 +24,7 @@ test.each([
   ['loan-rejected', 'rejected', 75],
   ['payout-fails', 'failed', 80],
   ['loan-finished', 'finished', 60],
+  ['loan-cancelled', 'cancel', 70],
 ] as const)(
   "the %s world starts with the known borrower's loan %s (progress %i)",
   (preset, status, progress) => {
@@ -54,4 +55,10 @@ test('a loan world is the same for the same seed and survives a snapshot round t
   const restored = restoreWorld(a);
   const order = ordersNewestFirst(restored.findUser(REGISTERED_MOBILE)!)[0]!;
   expect(orderOf(order, restored.now())).toMatchObject({ status: 'overdue', overdueDays: 5 });
+});
+
+test('the loan-cancelled world: the request lapsed unsubmitted and the borrower may borrow again', () => {
+  const result = latest('loan-cancelled');
+  expect(result.order).toMatchObject({ status: 'cancel' });
+  expect(productsFor(result.world, result.user).length).toBeGreaterThan(0);
 });

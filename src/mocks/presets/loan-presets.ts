@@ -1,3 +1,4 @@
+import type { LoanRequest } from '../../api/contracts/store';
 import { PROGRESS } from '../../domain/progress';
 import { startQuotaReview, touchUser } from '../world/application';
 import { specMaxTermsProduct, type LoanWorldConfig } from '../world/loan-config';
@@ -5,7 +6,7 @@ import { ledgerAt, shiftOrder, type MockOrder } from '../world/loan-ledger';
 import { createLoanOrder, submitLoanOrder } from '../world/loan-lifecycle';
 import { startPayment } from '../world/loan-payments';
 import type { MockUser } from '../world/records';
-import { DAY, MINUTE } from '../world/time';
+import { DAY, HOUR, MINUTE } from '../world/time';
 import type { MockWorld } from '../world/world';
 import { addBorrowerAt, type ApplicationPresetOptions } from './application-in-progress';
 import { definePreset } from './define-preset';
@@ -38,17 +39,22 @@ function grantedBorrower(world: MockWorld, options: LoanPresetOptions, daysAgo =
   return user;
 }
 
-/** Creates and submits a loan now (terms accepted), to be moved back in time. */
-function submittedLoan(world: MockWorld, user: MockUser, options: LoanPresetOptions): MockOrder {
+/** The loan the options ask for: the product (default the first), 3,000 pesos, its shortest tenure. */
+function loanRequestOf(world: MockWorld, options: LoanPresetOptions): LoanRequest {
   const product =
     world.config.loans.products.find((p) => p.productId === options.productId) ??
     world.config.loans.products[0];
   if (!product) throw new Error('loan presets need at least one product');
-  const order = createLoanOrder(world, user, {
+  return {
     productId: product.productId,
     amount: options.amount ?? 3_000,
     days: options.days ?? Math.min(...product.terms),
-  });
+  };
+}
+
+/** Creates and submits a loan now (terms accepted), to be moved back in time. */
+function submittedLoan(world: MockWorld, user: MockUser, options: LoanPresetOptions): MockOrder {
+  const order = createLoanOrder(world, user, loanRequestOf(world, options));
   return submitLoanOrder(world, user, order.orderId);
 }
 
@@ -153,6 +159,17 @@ export const loanFinished = definePreset<LoanPresetOptions>({
       { orderId: order.orderId, amount: Math.ceil(unpaid), channelId: 'spei' },
       paidAt,
     );
+  },
+});
+
+/** A loan asked for but never submitted (terms not accepted): it lapsed into `cancel` an hour ago (decision 0005). */
+export const loanCancelled = definePreset<LoanPresetOptions>({
+  name: 'loan-cancelled',
+  description: 'One borrower whose loan request was never submitted and was cancelled an hour ago',
+  apply(world, options = {}) {
+    const user = grantedBorrower(world, options);
+    const order = createLoanOrder(world, user, loanRequestOf(world, options));
+    place(world, user, order, order.draftExpiresAt, world.now() - HOUR);
   },
 });
 

@@ -1,9 +1,9 @@
-import { applicationInProgress } from './application-in-progress';
+import { applicationInProgress, identityStep } from './application-in-progress';
 import { borrowerWithFeedback } from './borrower-with-feedback';
 import { borrowerWithOpenLoan } from './borrower-with-open-loan';
 import type { MockPreset } from './define-preset';
 import { livenessFails, ocrFails } from './identity-failures';
-import { loanAssessing, loanDisbursing, loanFinished, loanRejected, overdue, payoutFails, repaying, specMaxTerms } from './loan-presets';
+import { loanAssessing, loanCancelled, loanDisbursing, loanFinished, loanRejected, overdue, payoutFails, repaying, specMaxTerms } from './loan-presets';
 import { newBorrower } from './new-borrower';
 import { quotaGranted, quotaRejected, quotaReview } from './quota-presets';
 import { registeredBorrower } from './registered-borrower';
@@ -15,6 +15,7 @@ export const PRESETS = {
   'borrower-with-feedback': borrowerWithFeedback,
   'borrower-with-open-loan': borrowerWithOpenLoan,
   'application-in-progress': applicationInProgress,
+  'identity-step': identityStep,
   'quota-review': quotaReview,
   'quota-granted': quotaGranted,
   'quota-rejected': quotaRejected,
@@ -27,6 +28,7 @@ export const PRESETS = {
   'loan-rejected': loanRejected,
   'payout-fails': payoutFails,
   'loan-finished': loanFinished,
+  'loan-cancelled': loanCancelled,
   'spec-max-terms': specMaxTerms,
 } as const satisfies Record<string, MockPreset<never>>;
 
