@@ -270,7 +270,7 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       ]);
     }
   }
-  const completion = completionOf({ ...context, controls });
+  const completion = completionOf(context);
   if (completion) steps('complete', `complete:${completion}`, [{ run: completion }]);
   const other = context.language === 'es' ? 'en' : 'es';
   if (context.dialogs.length === 0)

@@ -25,4 +25,9 @@ describe('same-language', () => {
     expect(v?.absentText).toBe('Préstamos');
     expect(invariant.check(goodObservation({ language: 'es', appLines: ['Information updated'] }))?.invariant).toBe('same-language');
   });
+  test('a text both tables hold that is not a name is an English text pasted into es.json (or the reverse)', () => {
+    const pasted = createSameLanguage(languageDictionaries(['Records', 'Cuota'], ['Records', 'Cuota']));
+    expect(pasted.check(goodObservation({ language: 'es', appLines: ['Records'] }))?.message).toMatch(/"Records"/);
+    expect(pasted.check(goodObservation({ language: 'es', appLines: ['Cuota'] }))).toBeNull();
+  });
 });

@@ -8,20 +8,41 @@ export interface LanguageDictionaries {
   en: ReadonlySet<string>;
 }
 
-/** Builds the dictionaries from every text of both languages: a string shared by both is left out. */
-export function languageDictionaries(es: readonly string[], en: readonly string[]): LanguageDictionaries {
-  const usable = (s: string) => {
-    const t = s.trim();
-    // Placeholders are filled at run time; short strings ("OK", "No", "CURP") are shared between languages.
-    return t.length >= 4 && !t.includes('{') && /\p{L}{3}/u.test(t) ? t : null;
-  };
-  const esSet = new Set(es.map(usable).filter((s): s is string => s !== null));
-  const enSet = new Set(en.map(usable).filter((s): s is string => s !== null));
-  for (const s of [...esSet]) if (enSet.has(s)) {
+/**
+ * The texts both languages may share: names, written the same in Spanish and English. Any other text found
+ * in both languages' tables is one table's mistake (an English text pasted into es.json reads "Records" in
+ * both), so it stays in both dictionaries and is found wherever it shows. `catalog.test.ts` checks that the
+ * app's shared texts are these.
+ */
+export const NEUTRAL_TEXTS: ReadonlySet<string> = new Set([
+  'Cuota',
+  'CURP',
+  'Español',
+  'English',
+  'Facebook',
+  'LinkedIn',
+  'WhatsApp',
+]);
+
+/** Builds the dictionaries from every text of both languages: a name both share is left out. */
+export function languageDictionaries(
+  es: readonly string[],
+  en: readonly string[],
+  neutral: ReadonlySet<string> = NEUTRAL_TEXTS,
+): LanguageDictionaries {
+  const esSet = new Set(es.map(usableText).filter((s): s is string => s !== null));
+  const enSet = new Set(en.map(usableText).filter((s): s is string => s !== null));
+  for (const s of [...esSet]) if (enSet.has(s) && neutral.has(s)) {
     esSet.delete(s);
     enSet.delete(s);
   }
   return { es: esSet, en: enSet };
+}
+
+/** A text the dictionaries can hold: placeholders are filled at run time, short strings ("OK", "No") are shared. */
+export function usableText(s: string): string | null {
+  const t = s.trim();
+  return t.length >= 4 && !t.includes('{') && /\p{L}{3}/u.test(t) ? t : null;
 }
 
 /**

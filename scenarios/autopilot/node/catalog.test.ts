@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { EVENT_ROUTES } from '../../../src/domain/state';
-import { eventSources, eventTypesFromSource, loadCatalog } from './catalog';
+import { PATHS, PROTECTED_PATHS } from '../../../src/domain/paths';
+import { SPEC_GUARDED_NAMES } from '../core/catalog';
+import { NEUTRAL_TEXTS, usableText } from '../invariants/same-language';
+import { appTexts, eventSources, eventTypesFromSource, loadCatalog } from './catalog';
 
 // Vitest runs from the repository's root.
 const root = `${process.cwd()}/`;
@@ -27,5 +30,16 @@ describe('the app catalogue', () => {
     expect(catalog.invariants.dictionaries.es.has('Información personal')).toBe(true);
     expect(catalog.invariants.dictionaries.en.has('Personal information')).toBe(true);
     expect(catalog.invariants.dictionaries.es.has('Cuota')).toBe(false);
+  });
+
+  test('the guard check reads spec section 6, and the table of screens guards the same', () => {
+    expect(new Set(SPEC_GUARDED_NAMES.map((name) => PATHS[name]))).toEqual(PROTECTED_PATHS);
+  });
+
+  test('the texts both languages share are the names the language check knows (NEUTRAL_TEXTS)', async () => {
+    const texts = await appTexts(root);
+    const en = new Set(texts.en.map(usableText));
+    const shared = new Set(texts.es.map(usableText).filter((s): s is string => s !== null && en.has(s)));
+    expect(shared).toEqual(new Set(NEUTRAL_TEXTS));
   });
 });
