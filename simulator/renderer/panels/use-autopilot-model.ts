@@ -269,7 +269,10 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation.loggedIn),
           },
           valueRng,
-        );
+          // Completions (one composite step for a whole application form) are the command line's for now:
+          // with them, seed 7's panel walk met a guarded-route violation at action 12 that the command line's
+          // walks have not shown (to be looked into: decision 0016, "Left").
+        ).filter((candidate) => candidate.kind !== 'complete');
         const chosen = candidates[pickCandidate(memory, screenKey, candidates, pickRng)]!;
         let ok = true;
         let error: string | undefined;
