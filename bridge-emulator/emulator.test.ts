@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createBridgeClient, type BridgeClient } from '../src/bridge/client';
 import type { BridgeEvent } from '../src/bridge/contract';
 import { isBridgeError } from '../src/bridge/errors';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { BRIDGE_READY_EVENT, createBridgeClient, isNativeApp } from '../src/bridge/client';
 import { createStoredValues } from '../src/storage/stored-values';
 import { PERSIST_KEY, installBridgeEmulator, type InstalledBridgeEmulator } from './install';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { installMockServer } from '../src/mocks/server';
 import { installBridgeEmulator, type InstalledBridgeEmulator } from './install';
 

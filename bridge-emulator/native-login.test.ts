@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBridgeClient, type BridgeClient } from '../src/bridge/client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { configFromArgv, installInPreload, type ContextBridgeLike } from './preload';
 
 const uninstalls: Array<() => void> = [];

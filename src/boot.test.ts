@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from './app/screen-paths';

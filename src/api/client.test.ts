@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SessionErrorCode } from '../domain/events.ts';

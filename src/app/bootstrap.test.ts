@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { BridgeClient } from '../bridge/client';
 import { BridgeError } from '../bridge/errors';
 import { SESSION_ERROR_CODES, type SessionErrorCode } from '../domain/events';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

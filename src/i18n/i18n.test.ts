@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import en from './en.json';
 import es from './es.json';
 import { i18n, setLanguage } from './i18n';

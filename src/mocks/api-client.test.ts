@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { configureApi, resetApiConfig, type ApiValues } from '../api/client';
 import { getUserInfo, getVerifyCode, login } from '../api/endpoints/auth';
 import { getAppPackageConfig } from '../api/endpoints/app';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 export {};
 
 const start = vi.fn(() => Promise.resolve(undefined));

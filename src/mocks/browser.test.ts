@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 
 const start = vi.fn(() => Promise.resolve(undefined));

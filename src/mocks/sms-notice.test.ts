@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { showSmsNotice } from './sms-notice';
 import type { SmsMessage } from './world/records';

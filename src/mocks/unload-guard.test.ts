@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { holdBeforeUnloadUntilPageHide } from './unload-guard';
 
 test('beforeunload reaches the other listeners only once the page is really hidden', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   APP_KEY_PREFIX,
   NATIVE_KEYS,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkStep } from '../../scenario.schemas';
-import { candidatesOf, reachableControls, targetOf, type ScreenContext } from './actions';
+import { BASE_WEIGHTS, candidatesOf, LANGUAGE_WHILE_MESSAGE, reachableControls, targetOf, type ScreenContext } from './actions';
 import { controlsOf, openDialogs, parseAriaSnapshot } from './aria';
 import { createRng } from './prng';
 
@@ -87,6 +87,37 @@ describe('candidatesOf', () => {
     expect(candidates.some((c) => c.kind === 'smsCode' && c.key === 'smsCode:Código de verificación')).toBe(true);
     expect(candidates.some((c) => c.kind === 'sessionCode')).toBe(true);
     expect(candidates.some((c) => c.kind === 'login')).toBe(false);
+  });
+
+  test('while a message shows, switching the language weighs more (the moment a toast in the old language would show)', () => {
+    const weight = (messageShown: boolean) =>
+      candidatesOf(context(SCREEN, { messageShown }), createRng(4)).find((c) => c.kind === 'language')!.weight;
+    expect(weight(true)).toBe(weight(false) * LANGUAGE_WHILE_MESSAGE);
+    expect(weight(false)).toBe(BASE_WEIGHTS.language);
+  });
+
+  test('a language switch goes back to the screen it started from, where text loaded before it would show', () => {
+    const plan = (route: string) =>
+      candidatesOf(context(SCREEN, { route }), createRng(5)).find((c) => c.kind === 'language')!.plan;
+    expect(plan('/user_center/faq')).toEqual({
+      type: 'steps',
+      steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }, { goto: '/user_center/faq' }],
+    });
+    // With faults on, also with the screen's data failing to load again.
+    const offline = candidatesOf(context(SCREEN, { route: '/user_center/faq', faults: true }), createRng(5)).find(
+      (c) => c.key === 'language:en:offline',
+    );
+    expect(offline?.plan).toEqual({
+      type: 'steps',
+      steps: [
+        { run: { helper: 'switchLanguage', with: { to: 'en' } } },
+        { fault: { endpoint: '*', kind: 'networkError', once: true } },
+        { goto: '/user_center/faq' },
+      ],
+    });
+    // Not from the language page itself, nor from a path that only redirects.
+    expect(plan('/user_center/language')).toEqual({ type: 'steps', steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }] });
+    expect(plan('/auth')).toEqual({ type: 'steps', steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }] });
   });
 
   test('a logged-in borrower on an application step may complete it in one go, as the drivers do', () => {

@@ -1,7 +1,9 @@
 import { PERMISSIONS } from '../../../src/bridge/contract';
+import { PATHS } from '../../../src/domain/paths';
 import type { FaultSpec, Step, Target } from '../../scenario.schemas';
 import { TAP_ROLES } from '../../scenario.schemas';
 import type { Control } from './aria';
+import { DEEP_LINKS } from './catalog';
 import { completionOf } from './completions';
 import type { Rng } from './prng';
 import {
@@ -109,11 +111,19 @@ export interface ScreenContext extends ValueContext {
   faults: boolean;
   /** A 6-digit SMS is shown on the screen now (the helper can read it). */
   smsShown: boolean;
+  /** A message shows now (a toast: a status line or an alert). */
+  messageShown?: boolean;
   /** Routes a deep link may open. */
   deepLinks: readonly string[];
   /** How much more likely a deep link is (many screens of this login state not seen yet: up to 4×). */
   deepLinkBoost?: number;
 }
+
+/**
+ * While a message shows (a toast lives 2.5 s), a language switch weighs this much more: a message written
+ * before the switch must not stay in the old language, and this is the one moment to see it.
+ */
+export const LANGUAGE_WHILE_MESSAGE = 10;
 
 /** Base weights: what a borrower does most (tap, type) and what the world does now and then. */
 export const BASE_WEIGHTS: Readonly<Record<ActionKind, number>> = {
@@ -160,6 +170,9 @@ export const FAULTS: ReadonlyArray<FaultSpec> = [
   { endpoint: '*', kind: 'wrongShape', once: true },
   { endpoint: '*', kind: 'delay', ms: 1500, once: true },
 ];
+
+/** The next request fails for want of a network. */
+const OFFLINE: FaultSpec = FAULTS[0]!;
 
 /** The session codes of spec section 8, on the next request. */
 export const SESSION_CODES: ReadonlyArray<FaultSpec> = [
@@ -273,8 +286,17 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   const completion = completionOf(context);
   if (completion) steps('complete', `complete:${completion}`, [{ run: completion }]);
   const other = context.language === 'es' ? 'en' : 'es';
-  if (context.dialogs.length === 0)
-    steps('language', `language:${other}`, [{ run: { helper: 'switchLanguage', with: { to: other } } }]);
+  // A borrower switches the language on the language page and goes back to the screen they were on: that
+  // screen, now in the other language, is where text loaded before the switch would still show. With faults
+  // on, now and then its data cannot load again (a cheap phone's network): what it showed before must not stay.
+  if (context.dialogs.length === 0) {
+    const switchTo: Step = { run: { helper: 'switchLanguage', with: { to: other } } };
+    const weight = BASE_WEIGHTS.language * (context.messageShown ? LANGUAGE_WHILE_MESSAGE : 1);
+    const back = DEEP_LINKS.includes(context.route) && context.route !== PATHS.language;
+    steps('language', `language:${other}`, back ? [switchTo, { goto: context.route }] : [switchTo], weight);
+    if (back && context.faults)
+      steps('language', `language:${other}:offline`, [switchTo, { fault: OFFLINE }, { goto: context.route }], weight / 2);
+  }
   const clock = rng.pick(CLOCK_STEPS);
   steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }]);
   steps('reload', 'reload', [{ reload: true }]);

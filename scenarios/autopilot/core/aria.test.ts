@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { controlsOf, openDialogs, parseAriaSnapshot, smsShown } from './aria';
+import { controlsOf, messageShown, openDialogs, parseAriaSnapshot, smsShown } from './aria';
 
 // What Playwright's ariaSnapshot() gave for the login screen with the emulated native login open.
 const LOGIN = `- main:
@@ -64,5 +64,11 @@ describe('parseAriaSnapshot', () => {
     expect(openDialogs(roots)).toEqual(['Inicio de sesión de la app']);
     expect(smsShown(roots)).toBe(true);
     expect(smsShown(parseAriaSnapshot('- status: Sesión iniciada'))).toBe(false);
+  });
+
+  test('finds a message on screen: a status line or an alert with text', () => {
+    expect(messageShown(parseAriaSnapshot('- main:\n  - status: Información actualizada'))).toBe(true);
+    expect(messageShown(parseAriaSnapshot('- alert: Sin conexión'))).toBe(true);
+    expect(messageShown(parseAriaSnapshot('- main:\n  - button "Enviar"'))).toBe(false);
   });
 });

@@ -192,6 +192,13 @@ export function nodeText(node: AriaNode): string {
   return [node.name, node.value ?? '', ...node.children.map(nodeText)].filter(Boolean).join(' ');
 }
 
+/** True when a message shows (a toast: a status line or an alert with text). */
+export function messageShown(roots: readonly AriaNode[]): boolean {
+  const shows = (node: AriaNode): boolean =>
+    ((node.role === 'status' || node.role === 'alert') && nodeText(node).trim() !== '') || node.children.some(shows);
+  return roots.some(shows);
+}
+
 /** True when a status line shows a 6-digit code (an SMS the helpers can read). */
 export function smsShown(roots: readonly AriaNode[]): boolean {
   let found = false;

@@ -95,19 +95,27 @@ describe('coverage-guided picking', () => {
     expect(untriedOption).toBeLessThan(button / 10);
   });
 
-  test('screens are told apart by login state and dialog; deep links go to screens not seen yet', () => {
-    expect(screenKeyOf('/me', true)).toBe('/me');
-    expect(screenKeyOf('/borrow/to_borrow', false)).toBe('/borrow/to_borrow (logged out)');
-    expect(screenKeyOf('/x', true, 'Número de hijos')).toBe('/x#Número de hijos');
+  test('screens are told apart by login state, language and dialog; deep links go to screens not seen yet', () => {
+    const es = (route: string, loggedIn: boolean) => ({ route, loggedIn, language: 'es' as const });
+    expect(screenKeyOf(es('/me', true))).toBe('/me');
+    expect(screenKeyOf(es('/borrow/to_borrow', false))).toBe('/borrow/to_borrow (logged out)');
+    expect(screenKeyOf(es('/x', true), 'Número de hijos')).toBe('/x#Número de hijos');
+    expect(screenKeyOf({ route: '/x', loggedIn: false, language: 'en' }, 'Hijos')).toBe('/x (logged out) [en]#Hijos');
     const memory = createMemory();
-    visit(memory, screenKeyOf('/', false));
-    visit(memory, screenKeyOf('/me', true));
-    expect(deepLinksToTry(memory, ['/', '/me', '/records'], false)).toEqual(['/me', '/records']);
-    expect(deepLinksToTry(memory, ['/', '/me'], true)).toEqual(['/']);
-    visit(memory, screenKeyOf('/', true));
-    expect(deepLinksToTry(memory, ['/', '/me'], true)).toEqual(['/', '/me']);
-    expect(deepLinkBoost(createMemory(), ['/', '/me'], false)).toBe(4);
-    expect(deepLinkBoost(memory, ['/', '/me'], true)).toBe(1);
-    expect(deepLinkBoost(memory, ['/', '/me', '/records'], false)).toBe(3);
+    visit(memory, screenKeyOf(es('/', false)));
+    visit(memory, screenKeyOf(es('/me', true)));
+    expect(deepLinksToTry(memory, ['/', '/me', '/records'], es('/', false))).toEqual(['/me', '/records']);
+    expect(deepLinksToTry(memory, ['/', '/me'], es('/me', true))).toEqual(['/']);
+    visit(memory, screenKeyOf(es('/', true)));
+    expect(deepLinksToTry(memory, ['/', '/me'], es('/', true))).toEqual(['/', '/me']);
+    expect(deepLinkBoost(createMemory(), ['/', '/me'], es('/', false))).toBe(4);
+    expect(deepLinkBoost(memory, ['/', '/me'], es('/', true))).toBe(1);
+    expect(deepLinkBoost(memory, ['/', '/me', '/records'], es('/', false))).toBe(3);
+    // After a language switch every screen is new again: what it loaded before may be in the old language.
+    const en = { route: '/me', loggedIn: true, language: 'en' as const };
+    expect(deepLinksToTry(memory, ['/', '/me'], en)).toEqual(['/', '/me']);
+    expect(deepLinkBoost(memory, ['/', '/me'], en)).toBe(4);
+    visit(memory, screenKeyOf(en));
+    expect(deepLinksToTry(memory, ['/', '/me'], en)).toEqual(['/']);
   });
 });

@@ -56,28 +56,37 @@ const FIRST_DOUBLE_TAP_AFTER_TYPING = 16;
 
 const edgeKey = (screen: string, key: string) => `${screen}|${key}`;
 
-/**
- * A screen as the picker tells screens apart: its route, whether the borrower is logged in (a screen
- * logged out is another screen to explore: guarded routes, empty states), and the dialog open on it.
- */
-export function screenKeyOf(route: string, loggedIn: boolean, dialog?: string): string {
-  return `${route}${loggedIn ? '' : ' (logged out)'}${dialog ? `#${dialog}` : ''}`;
+/** Where the borrower is, as the picker tells screens apart. */
+export interface Whereabouts {
+  route: string;
+  loggedIn: boolean;
+  language: 'es' | 'en';
 }
 
-/** Deep links to screens not seen yet in this login state (all of them once every one was seen). */
-export function deepLinksToTry(memory: ExplorationMemory, routes: readonly string[], loggedIn: boolean): string[] {
-  const unseen = routes.filter((route) => !memory.visits.has(screenKeyOf(route, loggedIn)));
+/**
+ * A screen as the picker tells screens apart: its route, whether the borrower is logged in (a screen
+ * logged out is another screen to explore: guarded routes, empty states), the language (a screen seen in
+ * Spanish is new in English: what it loaded before a switch may still be in the old language) and the
+ * dialog open on it.
+ */
+export function screenKeyOf({ route, loggedIn, language }: Whereabouts, dialog?: string): string {
+  return `${route}${loggedIn ? '' : ' (logged out)'}${language === 'en' ? ' [en]' : ''}${dialog ? `#${dialog}` : ''}`;
+}
+
+/** Deep links to screens not seen yet in this login state and language (all of them once every one was seen). */
+export function deepLinksToTry(memory: ExplorationMemory, routes: readonly string[], at: Whereabouts): string[] {
+  const unseen = routes.filter((route) => !memory.visits.has(screenKeyOf({ ...at, route })));
   return unseen.length > 0 ? unseen : [...routes];
 }
 
 /**
  * How much to favour a deep link now: 1 + 3 × the share of this login state's screens not seen yet (4× at
  * the start, 1× once all were seen), so the walk visits the screens of each state (guarded routes while
- * logged out, the deletion page...) before it settles into tapping.
+ * logged out, the deletion page..., every screen again after a language switch) before it settles into tapping.
  */
-export function deepLinkBoost(memory: ExplorationMemory, routes: readonly string[], loggedIn: boolean): number {
+export function deepLinkBoost(memory: ExplorationMemory, routes: readonly string[], at: Whereabouts): number {
   if (routes.length === 0) return 1;
-  const unseen = routes.filter((route) => !memory.visits.has(screenKeyOf(route, loggedIn))).length;
+  const unseen = routes.filter((route) => !memory.visits.has(screenKeyOf({ ...at, route }))).length;
   return 1 + (3 * unseen) / routes.length;
 }
 

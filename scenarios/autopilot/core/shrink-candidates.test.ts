@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { carryCandidates, contextOf, type UnitFacts } from './shrink-candidates';
+import { carryCandidates, contextOf, jumpCandidates, type UnitFacts } from './shrink-candidates';
 
 /** An action that moved from screen `before` to `after`. */
 const unit = (before: string, after: string, more: Partial<UnitFacts> = {}): UnitFacts => ({
@@ -72,4 +72,30 @@ describe('shrink candidates', () => {
     );
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  test('a jump: the walk to the screen of the failing action becomes a deep link; the far language switch stays', () => {
+    // 0 switches the language (anchor, writes settings.language), 1-5 walk from screen to screen to the
+    // landing page, 6 moves the clock (world), 7 types there and fails.
+    const facts = [
+      unit('/#', '/user_center/language#', { anchor: true, writes: ['settings.language'] }),
+      unit('/user_center/language#', '/me#'),
+      unit('/me#', '/privacy_policy#'),
+      unit('/privacy_policy#', '/auth/id_card_facial#'),
+      unit('/auth/id_card_facial#', '/auth/id_card_facial#Leave?'),
+      unit('/auth/id_card_facial#Leave?', '/yx3#'),
+      unit('/yx3#', '/yx3#', { world: true }),
+      unit('/yx3#', '/yx3#'),
+    ];
+    const all = jumpCandidates(facts, () => true);
+    expect(all[0]).toEqual([0, 6, { goto: '/yx3' }, 7]);
+    // The carry would keep the whole walk (each step led to the next screen): it offers nothing shorter.
+    expect(carryCandidates(facts)).toEqual([]);
+    // A route that cannot be linked to (a redirect) or a dialog: no jump there; a longer suffix may jump
+    // further back.
+    expect(jumpCandidates(facts, (route) => route !== '/yx3')).toEqual([[0, { goto: '/auth/id_card_facial' }, 4, 5, 6, 7]]);
+    const inDialog = [...facts.slice(0, 5), unit('/auth/id_card_facial#Leave?', '/auth/id_card_facial#Leave?')];
+    // The failing action in a dialog: the jump goes to the screen the dialog was opened on.
+    expect(jumpCandidates(inDialog, () => true)).toEqual([[0, { goto: '/auth/id_card_facial' }, 4, 5]]);
+  });
 });
+

@@ -84,3 +84,63 @@ export function carryCandidates(facts: ReadonlyArray<UnitFacts | undefined>): nu
   offer(new Set(facts.flatMap((f, p) => (p === n - 1 || !f?.quiet ? [p] : []))));
   return out;
 }
+
+/** A unit the shrinker may put in that the walk did not do: a deep link to the screen an action needs. */
+export interface Jump {
+  goto: string;
+}
+
+/** The route of a screen without a dialog open (`/yx3#`), else null (a dialog is not deep-linked). */
+function routeWithoutDialog(screen: string): string | null {
+  return screen.endsWith('#') ? screen.slice(0, -1) : null;
+}
+
+/**
+ * Candidates that jump, smallest first: for k = 1, 2, 4 the same carry as `carryCandidates` (the last k
+ * actions, the last writers of state and storage, the world actions), but an action done on a screen the
+ * action before it did not leave is led there by a deep link (`linkable`) instead of by the actions that
+ * led to it: a walk of twenty taps to a landing page becomes one `goto`. A candidate whose action needs a
+ * dialog it cannot link to is not offered (the carry candidates keep such contexts).
+ */
+export function jumpCandidates(
+  facts: ReadonlyArray<UnitFacts | undefined>,
+  linkable: (route: string) => boolean,
+): Array<Array<number | Jump>> {
+  const n = facts.length;
+  const out: Array<Array<number | Jump>> = [];
+  const seen = new Set<string>();
+  const lastWriter = new Map<string, number>();
+  facts.forEach((f, p) => f?.writes.forEach((w) => lastWriter.set(w, p)));
+  for (let k = 1; k <= 4 && k < n; k *= 2) {
+    const start = n - k;
+    const core = new Set<number>();
+    for (let p = start; p < n; p += 1) if (p === n - 1 || !facts[p]?.quiet) core.add(p);
+    for (const p of lastWriter.values()) if (p < start) core.add(p);
+    facts.slice(0, start).forEach((f, p) => {
+      if (f?.world) core.add(p);
+    });
+    const candidate: Array<number | Jump> = [];
+    let at = facts[0]?.before ?? null; // the walk's first screen
+    let jumps = 0;
+    let ok = true;
+    for (const p of [...core].sort((a, b) => a - b)) {
+      const f = facts[p];
+      if (f && !f.anchor && !f.world && f.before !== at) {
+        const route = routeWithoutDialog(f.before);
+        if (route === null || !linkable(route)) {
+          ok = false;
+          break;
+        }
+        candidate.push({ goto: route });
+        jumps += 1;
+      }
+      candidate.push(p);
+      if (f && !f.world) at = f.after;
+    }
+    const key = JSON.stringify(candidate);
+    if (!ok || jumps === 0 || candidate.length > n * MAX_SHARE || seen.has(key)) continue;
+    seen.add(key);
+    out.push(candidate);
+  }
+  return out;
+}

@@ -80,7 +80,10 @@ async function tap(page: Page, target: Target, double: boolean, timeout = CONTRO
 function messageOf(error: unknown): string {
   // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
   const text = (error instanceof Error ? error.message : String(error)).replace(/\u001b\[[0-9;]*m/g, '');
-  return text.split('\n')[0]!.slice(0, 300);
+  const lines = text.split('\n');
+  // A time-out says why in Playwright's call log: the last thing it waited for (a cover over the control...).
+  const why = lines.filter((line) => /^\s+- /.test(line) && !/retrying|waiting \d+ms/.test(line)).at(-1)?.trim();
+  return `${lines[0]!}${why && lines[0]!.includes('Timeout') ? ` (${why.replace(/^- /, '')})` : ''}`.slice(0, 300);
 }
 
 /** Does one planned action; returns the steps it became. */

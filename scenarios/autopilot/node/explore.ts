@@ -1,6 +1,6 @@
 import type { Step } from '../../scenario.schemas';
 import { candidatesOf, type ActionKind, type Candidate } from '../core/actions';
-import { controlsOf, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
+import { controlsOf, messageShown, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
 import { DEEP_LINKS } from '../core/catalog';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
 import {
@@ -144,8 +144,8 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
     for (let step = 1; step <= options.steps; step += 1) {
       if (Date.now() > options.deadline) return finish('deadline');
       const t0 = Date.now();
-      const screenKey = screenKeyOf(observation.route, observation.loggedIn, screen.dialogs.at(-1));
-      visit(memory, screenKeyOf(observation.route, observation.loggedIn));
+      const screenKey = screenKeyOf(observation, screen.dialogs.at(-1));
+      visit(memory, screenKeyOf(observation));
       const candidates: Candidate[] = candidatesOf(
         {
           route: observation.route,
@@ -156,10 +156,11 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
           bridge: options.config.bridge !== false,
           faults: options.faults,
           smsShown: smsShown(screen.roots),
+          messageShown: messageShown(screen.roots),
           smsCode,
           knownMobile: KNOWN_MOBILE,
-          deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation.loggedIn),
-          deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation.loggedIn),
+          deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation),
+          deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
         },
         valueRng,
       );
@@ -176,7 +177,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
       recordObservation(coverage, observation, drained.events);
       coverage.action(from.route, chosen.kind, chosen.key, done.ok);
       coverage.step();
-      const toKey = screenKeyOf(observation.route, observation.loggedIn);
+      const toKey = screenKeyOf(observation);
       remember(memory, screenKey, chosen, toKey, done.ok);
       const record: StepRecord = {
         step,

@@ -14,7 +14,8 @@ import {
   type FoundInfo,
 } from '../core/found-scenario';
 import { shrink } from '../core/shrink';
-import { carryCandidates } from '../core/shrink-candidates';
+import { DEEP_LINKS } from '../core/catalog';
+import { carryCandidates, jumpCandidates } from '../core/shrink-candidates';
 import type { Violation } from '../invariants';
 import { buildIdentity, ensureMockBuild, startHarness, type Harness } from './browser';
 import { loadCatalog, type AppCatalog } from './catalog';
@@ -104,9 +105,23 @@ async function shrinkTrace(
     );
     return { units, tests: 1, complete: false, reproduced: false, seconds: seconds() };
   }
-  const kept = whole.done.map((i) => units[i]!);
-  const first = carryCandidates(whole.done.map((i) => whole.facts[i]));
-  log(`  shrink: ${kept.length} action(s) after 1 replay (${first.length} first candidate(s))`);
+  let kept = whole.done.map((i) => units[i]!);
+  let facts = whole.done.map((i) => whole.facts[i]);
+  let jumpTests = 0;
+  // First the jumps (a deep link instead of the walk to a screen): a replay each, kept when one reproduces.
+  for (const candidate of jumpCandidates(facts, (route) => DEEP_LINKS.includes(route))) {
+    if (Date.now() > deadline) break;
+    const jumped = candidate.map((p) => (typeof p === 'number' ? kept[p]! : [{ goto: p.goto }]));
+    const outcome = await replay(harness, config, catalog, jumped, invariant, { lenient: true });
+    jumpTests += 1;
+    if (!outcome.reproduced) continue;
+    kept = outcome.done.map((i) => jumped[i]!);
+    facts = outcome.done.map((i) => outcome.facts[i]);
+    log(`  shrink: ${kept.length} action(s) after ${jumpTests + 1} replay(s) (deep links instead of the walk to a screen)`);
+    break;
+  }
+  const first = carryCandidates(facts);
+  log(`  shrink: ${kept.length} action(s) after ${jumpTests + 1} replay(s) (${first.length} first candidate(s))`);
   const result = await shrink(
     kept,
     async (candidate) => {
@@ -123,7 +138,7 @@ async function shrinkTrace(
       onProgress: (size, tests) => log(`  shrink: ${size} action(s) after ${tests + 1} replay(s)`),
     },
   );
-  const tests = result.tests + (recorded ? 0 : 1);
+  const tests = result.tests + jumpTests + (recorded ? 0 : 1);
   return { units: result.items, tests, complete: result.complete, reproduced: true, seconds: seconds() };
 }
 

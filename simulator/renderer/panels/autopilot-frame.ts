@@ -78,9 +78,9 @@ function inOrder<T extends { element: Element }>(items: T[]): T[] {
 }
 
 /** What a borrower can reach on the frame's screen: controls, open dialogs, an SMS on screen. */
-export function readScreen(doc: Document): { controls: Control[]; dialogs: string[]; smsShown: boolean } {
+export function readScreen(doc: Document): { controls: Control[]; dialogs: string[]; smsShown: boolean; messageShown: boolean } {
   const root = doc.body;
-  if (!root) return { controls: [], dialogs: [], smsShown: false };
+  if (!root) return { controls: [], dialogs: [], smsShown: false, messageShown: false };
   const containers = new Map<Element, { role: string; name: string }>();
   for (const role of CONTAINER_ROLES)
     for (const { element, name } of namedByRole(root, role)) containers.set(element, { role, name });
@@ -122,7 +122,10 @@ export function readScreen(doc: Document): { controls: Control[]; dialogs: strin
     });
   }
   const smsShown = namedByRole(root, 'status').some(({ element }) => /\b\d{6}\b/.test(element.textContent ?? ''));
-  return { controls, dialogs: topDialogs.map((d) => d.name), smsShown };
+  const messageShown = [...namedByRole(root, 'status'), ...namedByRole(root, 'alert')].some(
+    ({ element }) => (element.textContent ?? '').trim() !== '',
+  );
+  return { controls, dialogs: topDialogs.map((d) => d.name), smsShown, messageShown };
 }
 
 /** The page's facts, read from the frame (what the headless autopilot reads in one evaluation). */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { candidatesOf } from '../../../scenarios/autopilot/core/actions';
 import { createRng } from '../../../scenarios/autopilot/core/prng';

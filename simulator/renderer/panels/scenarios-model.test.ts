@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Scenario } from '../../../scenarios/scenario.schemas';
 import { createRunGate } from '../scenario-drivers/run-gate';
 import { RunStoppedError } from '../scenario-drivers/poll';

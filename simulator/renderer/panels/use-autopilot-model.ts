@@ -250,8 +250,8 @@ export function useAutopilotModel(handles: FrameHandles | null) {
           if (signal.aborted) throw new RunStoppedError();
           update({ phase: 'running' });
         }
-        const screenKey = screenKeyOf(observation.route, observation.loggedIn, screen.dialogs.at(-1));
-        visit(memory, screenKeyOf(observation.route, observation.loggedIn));
+        const screenKey = screenKeyOf(observation, screen.dialogs.at(-1));
+        visit(memory, screenKeyOf(observation));
         const fromRoute = observation.route;
         const candidates = candidatesOf(
           {
@@ -263,15 +263,17 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             bridge: true,
             faults: cfg.faults,
             smsShown: screen.smsShown,
+            messageShown: screen.messageShown,
             smsCode,
             knownMobile: '5512345678',
-            deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation.loggedIn),
-            deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation.loggedIn),
+            deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation),
+            deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
           },
           valueRng,
           // Completions (one composite step for a whole application form) are the command line's for now:
-          // with them, seed 7's panel walk met a guarded-route violation at action 12 that the command line's
-          // walks have not shown (to be looked into: decision 0016, "Left").
+          // with them, seed 7's panel walk once met a guarded-route violation at action 12, in a CI run with
+          // the scenarios beside it; the same walk on an idle machine holds every invariant (6 of 6 runs), so
+          // the panel's e2e check stays without them until the cause is known (decision 0016, "Left").
         ).filter((candidate) => candidate.kind !== 'complete');
         const chosen = candidates[pickCandidate(memory, screenKey, candidates, pickRng)]!;
         let ok = true;
@@ -290,7 +292,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
         observation.routeBefore = before.route;
         observation.fieldsBefore = before.fields;
         observation.fields = fieldsOf(screen.controls);
-        remember(memory, screenKey, chosen, screenKeyOf(observation.route, observation.loggedIn), ok);
+        remember(memory, screenKey, chosen, screenKeyOf(observation), ok);
         coverage.action(fromRoute, chosen.kind, chosen.key, ok);
         coverage.step();
         coverage.checked(invariants.map((i) => i.name));
