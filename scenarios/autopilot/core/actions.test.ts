@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkStep } from '../../scenario.schemas';
-import { BASE_WEIGHTS, candidatesOf, LANGUAGE_WHILE_MESSAGE, reachableControls, targetOf, type ScreenContext } from './actions';
+import { BASE_WEIGHTS, candidatesOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, reachableControls, targetOf, type ScreenContext } from './actions';
 import { controlsOf, openDialogs, parseAriaSnapshot } from './aria';
 import { createRng } from './prng';
 
@@ -94,6 +94,9 @@ describe('candidatesOf', () => {
       candidatesOf(context(SCREEN, { messageShown }), createRng(4)).find((c) => c.kind === 'language')!.weight;
     expect(weight(true)).toBe(weight(false) * LANGUAGE_WHILE_MESSAGE);
     expect(weight(false)).toBe(BASE_WEIGHTS.language);
+    // More again on a screen whose data came from the backend.
+    const loaded = candidatesOf(context(SCREEN, { loadsData: true }), createRng(4)).find((c) => c.kind === 'language')!;
+    expect(loaded.weight).toBe(BASE_WEIGHTS.language * LANGUAGE_WHERE_LOADED);
   });
 
   test('a language switch goes back to the screen it started from, where text loaded before it would show', () => {
@@ -118,6 +121,21 @@ describe('candidatesOf', () => {
     // Not from the language page itself, nor from a path that only redirects.
     expect(plan('/user_center/language')).toEqual({ type: 'steps', steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }] });
     expect(plan('/auth')).toEqual({ type: 'steps', steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }] });
+  });
+
+  test('a walk from a world with a known borrower starts with that borrower logging in', () => {
+    const first = candidatesOf(context(SCREEN, { startsLoggedOut: true, knownMobile: '5512345678' }), createRng(6));
+    expect(first).toEqual([
+      {
+        kind: 'login',
+        key: 'login:known',
+        weight: BASE_WEIGHTS.login,
+        plan: { type: 'steps', steps: [{ run: { helper: 'loginThroughApp', with: { mobile: '5512345678' } } }] },
+      },
+    ]);
+    // Once logged in (or without the phone), the screen's actions as usual.
+    expect(candidatesOf(context(SCREEN, { startsLoggedOut: true, knownMobile: '5512345678', loggedIn: true }), createRng(6)).length).toBeGreaterThan(1);
+    expect(candidatesOf(context(SCREEN, { startsLoggedOut: true, knownMobile: '5512345678', bridge: false }), createRng(6)).length).toBeGreaterThan(1);
   });
 
   test('a logged-in borrower on an application step may complete it in one go, as the drivers do', () => {

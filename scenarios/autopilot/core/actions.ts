@@ -113,6 +113,13 @@ export interface ScreenContext extends ValueContext {
   smsShown: boolean;
   /** A message shows now (a toast: a status line or an alert). */
   messageShown?: boolean;
+  /** The screen loaded data from the backend when it opened (text in it may come from there). */
+  loadsData?: boolean;
+  /**
+   * The walk starts in a world with a known borrower (every preset but `new-borrower`): the first action
+   * is that borrower's log-in, so a walk from `overdue` explores an overdue loan, not the logged-out app.
+   */
+  startsLoggedOut?: boolean;
   /** Routes a deep link may open. */
   deepLinks: readonly string[];
   /** How much more likely a deep link is (many screens of this login state not seen yet: up to 4×). */
@@ -124,6 +131,11 @@ export interface ScreenContext extends ValueContext {
  * before the switch must not stay in the old language, and this is the one moment to see it.
  */
 export const LANGUAGE_WHILE_MESSAGE = 10;
+/**
+ * On a screen that loaded its data from the backend, a language switch weighs this much more: the app's own
+ * texts follow the switch, but what came from the backend (questions, messages) must be loaded again.
+ */
+export const LANGUAGE_WHERE_LOADED = 4;
 
 /** Base weights: what a borrower does most (tap, type) and what the world does now and then. */
 export const BASE_WEIGHTS: Readonly<Record<ActionKind, number>> = {
@@ -214,8 +226,23 @@ export function reachableControls(context: Pick<ScreenContext, 'controls' | 'dia
   return enabled.filter((c) => c.dialog === top || (c.dialog === undefined && c.within === undefined && c.role === 'button' && /^(Cerrar|Close|Dismiss|×)$/.test(c.name)));
 }
 
+/** The preset of a world without a borrower yet (every other preset has the known borrower). */
+export const NEW_BORROWER = 'new-borrower';
+
+/** The known borrower's log-in through the app (the presets' borrower). */
+function knownLogin(mobile: string): Candidate {
+  return {
+    kind: 'login',
+    key: 'login:known',
+    weight: BASE_WEIGHTS.login,
+    plan: { type: 'steps', steps: [{ run: { helper: 'loginThroughApp', with: { mobile } } }] },
+  };
+}
+
 /** Every candidate action on the screen, with base weights (the picker adds the coverage bias). */
 export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
+  if (context.startsLoggedOut && context.knownMobile && context.bridge && !context.loggedIn && context.dialogs.length === 0)
+    return [knownLogin(context.knownMobile)];
   const out: Candidate[] = [];
   const controls = reachableControls(context);
   const seenFields = new Set<string>();
@@ -278,9 +305,8 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     // The composite steps tap the app's own screens: not while a dialog covers them.
     if (!context.loggedIn && context.dialogs.length === 0) {
       const mobile = context.knownMobile && rng.next() < 0.7 ? context.knownMobile : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
-      steps('login', `login:${mobile === context.knownMobile ? 'known' : 'new'}`, [
-        { run: { helper: 'loginThroughApp', with: { mobile } } },
-      ]);
+      if (mobile === context.knownMobile) out.push(knownLogin(mobile));
+      else steps('login', 'login:new', [{ run: { helper: 'loginThroughApp', with: { mobile } } }]);
     }
   }
   const completion = completionOf(context);
@@ -291,7 +317,10 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   // on, now and then its data cannot load again (a cheap phone's network): what it showed before must not stay.
   if (context.dialogs.length === 0) {
     const switchTo: Step = { run: { helper: 'switchLanguage', with: { to: other } } };
-    const weight = BASE_WEIGHTS.language * (context.messageShown ? LANGUAGE_WHILE_MESSAGE : 1);
+    const weight =
+      BASE_WEIGHTS.language *
+      (context.messageShown ? LANGUAGE_WHILE_MESSAGE : 1) *
+      (context.loadsData ? LANGUAGE_WHERE_LOADED : 1);
     const back = DEEP_LINKS.includes(context.route) && context.route !== PATHS.language;
     steps('language', `language:${other}`, back ? [switchTo, { goto: context.route }] : [switchTo], weight);
     if (back && context.faults)

@@ -5,6 +5,7 @@ import {
   createMemory,
   deepLinkBoost,
   deepLinksToTry,
+  noteArrival,
   pickCandidate,
   remember,
   screenKeyOf,
@@ -117,5 +118,13 @@ describe('coverage-guided picking', () => {
     expect(deepLinkBoost(memory, ['/', '/me'], en)).toBe(4);
     visit(memory, screenKeyOf(en));
     expect(deepLinksToTry(memory, ['/', '/me'], en)).toEqual(['/']);
+  });
+
+  test('a route that sent requests when it opened is one that loads its data', () => {
+    const memory = createMemory();
+    noteArrival(memory, '/me', '/feedback/feedback_faq', 1);
+    noteArrival(memory, '/feedback/feedback_faq', '/feedback/feedback_faq', 2); // staying is not opening
+    noteArrival(memory, '/', '/me', 0);
+    expect([...memory.loading]).toEqual(['/feedback/feedback_faq']);
   });
 });

@@ -22,6 +22,8 @@ export interface ExplorationMemory {
   typedOn: string | null;
   /** `screen|actionKey` of the double taps done right after a valid value was typed. */
   doubledAfterTyping: Set<string>;
+  /** Routes that loaded data from the backend when they opened (text on them may come from there). */
+  loading: Set<string>;
 }
 
 export function createMemory(): ExplorationMemory {
@@ -32,6 +34,7 @@ export function createMemory(): ExplorationMemory {
     failures: new Map<string, number>(),
     typedOn: null,
     doubledAfterTyping: new Set<string>(),
+    loading: new Set<string>(),
   };
 }
 
@@ -93,6 +96,11 @@ export function deepLinkBoost(memory: ExplorationMemory, routes: readonly string
 /** Notes a screen as seen. */
 export function visit(memory: ExplorationMemory, screen: string): void {
   memory.visits.set(screen, (memory.visits.get(screen) ?? 0) + 1);
+}
+
+/** Notes a route that sent requests when it opened (it loads its data: `ExplorationMemory.loading`). */
+export function noteArrival(memory: ExplorationMemory, from: string, to: string, requests: number): void {
+  if (to !== from && requests > 0) memory.loading.add(to);
 }
 
 /** Notes that an action on a screen was tried, whether it could be done, and where it led. */

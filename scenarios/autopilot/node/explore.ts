@@ -1,5 +1,5 @@
 import type { Step } from '../../scenario.schemas';
-import { candidatesOf, type ActionKind, type Candidate } from '../core/actions';
+import { candidatesOf, NEW_BORROWER, type ActionKind, type Candidate } from '../core/actions';
 import { controlsOf, messageShown, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
 import { DEEP_LINKS } from '../core/catalog';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
@@ -7,6 +7,7 @@ import {
   createMemory,
   deepLinkBoost,
   deepLinksToTry,
+  noteArrival,
   pickCandidate,
   remember,
   screenKeyOf,
@@ -157,6 +158,8 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
           faults: options.faults,
           smsShown: smsShown(screen.roots),
           messageShown: messageShown(screen.roots),
+          loadsData: memory.loading.has(observation.route),
+          startsLoggedOut: step === 1 && options.config.preset !== NEW_BORROWER,
           smsCode,
           knownMobile: KNOWN_MOBILE,
           deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation),
@@ -178,6 +181,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
       coverage.action(from.route, chosen.kind, chosen.key, done.ok);
       coverage.step();
       const toKey = screenKeyOf(observation);
+      noteArrival(memory, from.route, observation.route, observation.requests.length);
       remember(memory, screenKey, chosen, toKey, done.ok);
       const record: StepRecord = {
         step,

@@ -1,6 +1,6 @@
 import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
-import { candidatesOf, DOUBLE_TAP_NOTE, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
+import { candidatesOf, DOUBLE_TAP_NOTE, NEW_BORROWER, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
 import { DEEP_LINKS } from '../../../scenarios/autopilot/core/catalog';
 import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
 import { fieldsOf, observationFromFacts } from '../../../scenarios/autopilot/core/facts';
@@ -9,6 +9,7 @@ import {
   createMemory,
   deepLinkBoost,
   deepLinksToTry,
+  noteArrival,
   pickCandidate,
   remember,
   screenKeyOf,
@@ -264,6 +265,8 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             faults: cfg.faults,
             smsShown: screen.smsShown,
             messageShown: screen.messageShown,
+            loadsData: memory.loading.has(observation.route),
+            startsLoggedOut: step === 1 && cfg.preset !== NEW_BORROWER,
             smsCode,
             knownMobile: '5512345678',
             deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation),
@@ -293,6 +296,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
         observation.fieldsBefore = before.fields;
         observation.fields = fieldsOf(screen.controls);
         remember(memory, screenKey, chosen, screenKeyOf(observation), ok);
+        noteArrival(memory, before.route, observation.route, observation.requests.length);
         coverage.action(fromRoute, chosen.kind, chosen.key, ok);
         coverage.step();
         coverage.checked(invariants.map((i) => i.name));
