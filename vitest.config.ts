@@ -16,11 +16,11 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          test: { name: 'dom', environment: 'jsdom', include: ROOTS.map((root) => `${root}/**/*.test.tsx`) },
+          test: { name: 'components', environment: 'jsdom', include: ROOTS.map((root) => `${root}/**/*.test.tsx`) },
         },
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: ROOTS.map((root) => `${root}/**/*.test.ts`) },
+          test: { name: 'modules', environment: 'node', include: ROOTS.map((root) => `${root}/**/*.test.ts`) },
         },
       ],
     },

@@ -1,109 +1,18 @@
 // @vitest-environment jsdom
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { SessionErrorCode } from '../domain/events.ts';
 import {
-  API_TIMEOUT_MS,
   DEFAULT_BASE_URL,
   apiBaseUrlFrom,
   configureApi,
-  getLoadingCount,
-  resetApiConfig,
-  subscribeLoading,
-  type ApiTraceEntry,
-  type ApiValues,
   type UploadProgress,
 } from './client.ts';
 import { existsByMobile, getUserInfo, getVerifyCode, login } from './endpoints/auth.ts';
 import { getOrderList, getTotalInformation } from './endpoints/store.ts';
 import { saveFaceImage, uploadCurpFront } from './endpoints/user.ts';
-import {
-  AbortedError,
-  ApiError,
-  NetworkError,
-  RequestShapeError,
-  ResponseShapeError,
-  SessionError,
-  TimeoutError,
-  isApiFailure,
-} from './errors.ts';
-import { readWireRequest, wireBody, type WireRequest } from './wire.ts';
+import { fakeValues, PACKAGE, UNREADABLE, wireHarness } from './client-test-kit.ts';
+import { readWireRequest } from './wire.ts';
 
-const PACKAGE = 'com.example.loan';
-const NOW_MS = 1_700_000_123_999;
-
-interface Captured {
-  wire: WireRequest;
-  raw: Request;
-  url: URL;
-  headers: Headers;
-  contentType: string | null;
-}
-
-const UNREADABLE: WireRequest = {
-  path: '<unreadable>',
-  timestamp: null,
-  keyName: null,
-  payload: undefined,
-  files: {},
-};
-let captured: Captured[] = [];
-let reply: () => Response | Promise<Response> = () => HttpResponse.json(wireBody(0, 'ok', null));
-
-const server = setupServer(
-  http.all('*/api/*', async ({ request }) => {
-    const raw = request.clone();
-    const wire = await readWireRequest(request.clone(), PACKAGE).catch(() => UNREADABLE);
-    captured.push({
-      wire,
-      raw,
-      url: new URL(request.url),
-      headers: request.headers,
-      contentType: request.headers.get('content-type'),
-    });
-    return reply();
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-/** A stand-in for src/storage's storedValues (src/api may not import src/storage). */
-type ApiValueKey =
-  'token' | 'language' | 'deviceMsg' | 'packageName' | 'appName' | 'afid' | 'appendReqHeaders';
-
-function fakeValues(overrides: Partial<Record<ApiValueKey, unknown>> = {}): ApiValues {
-  const values: Record<string, unknown> = {
-    token: { Authorization: 'Bearer tok-123' },
-    language: 'en',
-    deviceMsg: { traceId: 'trace-9', androidId: 'android-7', platform: 'android' },
-    packageName: PACKAGE,
-    appName: 'Presto',
-    afid: 'af-42',
-    appendReqHeaders: { 'x-channel': 'gp', Authorization: 'Bearer hijack' },
-    ...overrides,
-  };
-  return { get: (key: string) => values[key] } as ApiValues;
-}
-
-const sessionHandler = vi.fn();
-
-beforeEach(() => {
-  captured = [];
-  reply = () => HttpResponse.json(wireBody(0, 'ok', null));
-  sessionHandler.mockReset();
-  resetApiConfig();
-  configureApi({ storage: fakeValues(), now: () => NOW_MS, onSessionError: sessionHandler });
-});
-
-function replyWith(code: number, msg: string, data: unknown = null) {
-  reply = () => HttpResponse.json(wireBody(code, msg, data));
-}
-
-function only(): Captured {
-  expect(captured).toHaveLength(1);
-  return captured[0]!;
-}
+const harness = wireHarness();
+const { only, replyWith } = harness;
 
 describe('the wire format', () => {
   it('sends a GET to the encrypted path with the timestamp in seconds and the payload encrypted under a key', async () => {
@@ -148,7 +57,7 @@ describe('the wire format', () => {
     await getTotalInformation();
     replyWith(0, '', { orders: [], total: 0 });
     await getOrderList();
-    expect(captured.map((c) => [c.wire.path, c.wire.keyName, [...c.url.searchParams.keys()]])).toEqual([
+    expect(harness.captured.map((c) => [c.wire.path, c.wire.keyName, [...c.url.searchParams.keys()]])).toEqual([
       ['/security/getUserInfo', null, ['timestamp']],
       ['/store/total-information', null, ['timestamp']],
       ['/store/order-list', null, ['timestamp']],
@@ -158,7 +67,7 @@ describe('the wire format', () => {
   it('uses a fresh key name for every request', async () => {
     replyWith(0, '', { countdown: 60 });
     for (let i = 0; i < 5; i += 1) await getVerifyCode({ mobile: '5512345678' });
-    const names = captured.map((c) => c.wire.keyName);
+    const names = harness.captured.map((c) => c.wire.keyName);
     expect(names.every((n) => /^[a-z]{8}$/.test(n ?? ''))).toBe(true);
     expect(new Set(names).size).toBe(5);
   });
@@ -177,7 +86,7 @@ describe('the wire format', () => {
     await getVerifyCode({ mobile: '5512345678' });
     now = 61_000_000;
     await getVerifyCode({ mobile: '5512345678' });
-    expect(captured.map((c) => c.wire.timestamp)).toEqual([1000, 61000]);
+    expect(harness.captured.map((c) => c.wire.timestamp)).toEqual([1000, 61000]);
   });
 
   it('sends every header, from the stored values', async () => {
@@ -310,170 +219,5 @@ describe('multipart uploads', () => {
     expect(wire.keyName).toMatch(/^[a-z]{8}$/);
     expect(wire.payload).toEqual({ livenessId: 'live-1' });
     expect(await wire.files.file!.text()).toBe('face');
-  });
-});
-
-describe('loading counter', () => {
-  it('counts a call while it is in flight', async () => {
-    const counts: number[] = [];
-    const unsubscribe = subscribeLoading((n) => counts.push(n));
-    replyWith(0, '', { exists: true });
-    const pending = existsByMobile({ mobile: '5512345678' });
-    expect(getLoadingCount()).toBe(1);
-    await pending;
-    unsubscribe();
-    expect(counts).toEqual([1, 0]);
-    expect(getLoadingCount()).toBe(0);
-  });
-
-  it('leaves silent calls out', async () => {
-    const counts: number[] = [];
-    const unsubscribe = subscribeLoading((n) => counts.push(n));
-    replyWith(0, '', { exists: true });
-    await existsByMobile({ mobile: '5512345678' }, { silent: true });
-    unsubscribe();
-    expect(counts).toEqual([]);
-  });
-});
-
-describe('session codes', () => {
-  const cases: Array<[SessionErrorCode, string, boolean]> = [
-    [10010301, 'The user cannot log in', true],
-    [10010303, 'Token is expired, please log in again', false],
-    [10010304, 'The account is registered by another device', false],
-    [100103, 'Invalid token, please log in again', false],
-  ];
-
-  it.each(cases)(
-    'code %i ends the session (clearAll %s) and rejects with SessionError',
-    async (code, msg, clearAll) => {
-      replyWith(code, msg);
-      const error: unknown = await getUserInfo().catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(SessionError);
-      expect(error).toMatchObject({ code: 'SESSION_ENDED', backendCode: code, clearAll, message: msg });
-      expect(sessionHandler).toHaveBeenCalledTimes(1);
-      expect(sessionHandler).toHaveBeenCalledWith(code, msg, { clearAll });
-      expect(getLoadingCount()).toBe(0);
-    },
-  );
-
-  it('still rejects typed when the session handler throws', async () => {
-    sessionHandler.mockImplementation(() => {
-      throw new Error('boom');
-    });
-    replyWith(100103, 'Invalid token, please log in again');
-    await expect(getUserInfo()).rejects.toBeInstanceOf(SessionError);
-  });
-});
-
-describe('failures', () => {
-  it('rejects a network failure with NetworkError and hides the spinner', async () => {
-    const counts: number[] = [];
-    const unsubscribe = subscribeLoading((n) => counts.push(n));
-    reply = () => HttpResponse.error();
-    const error: unknown = await getUserInfo().catch((e: unknown) => e);
-    unsubscribe();
-    expect(error).toBeInstanceOf(NetworkError);
-    expect(isApiFailure(error)).toBe(true);
-    expect(counts).toEqual([1, 0]);
-  });
-
-  describe('with fake timers', () => {
-    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
-    afterEach(() => vi.useRealTimers());
-
-    it('times out after 60 s with TimeoutError and hides the spinner', async () => {
-      reply = () => new Promise<Response>(() => undefined);
-      const outcome = getUserInfo().then(
-        () => 'resolved',
-        (e: unknown) => e,
-      );
-      expect(getLoadingCount()).toBe(1);
-      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
-      expect(getLoadingCount()).toBe(1);
-      await vi.advanceTimersByTimeAsync(1);
-      const error = await outcome;
-      expect(error).toBeInstanceOf(TimeoutError);
-      expect(error).toMatchObject({ code: 'TIMEOUT', timeoutMs: 60_000 });
-      expect(getLoadingCount()).toBe(0);
-    });
-  });
-
-  it('rejects any other code with ApiError carrying the message to show', async () => {
-    replyWith(20001, 'Error, no products available to borrow');
-    const error: unknown = await getUserInfo().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
-      code: 'API_ERROR',
-      backendCode: 20001,
-      message: 'Error, no products available to borrow',
-    });
-    expect(sessionHandler).not.toHaveBeenCalled();
-  });
-
-  it('turns malformed data into ResponseShapeError, not a crash', async () => {
-    replyWith(0, '', { userId: 'u1', mobile: 5512345678 });
-    const error: unknown = await getUserInfo().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ResponseShapeError);
-    const plain = (error as ResponseShapeError).toObject();
-    expect(plain).toMatchObject({
-      code: 'RESPONSE_SHAPE',
-      endpoint: 'getUserInfo',
-      path: '/security/getUserInfo',
-    });
-    expect((error as ResponseShapeError).issues.map((i) => i.path)).toEqual(
-      expect.arrayContaining(['mobile', 'progress']),
-    );
-    expect(JSON.parse(JSON.stringify(plain))).toEqual(plain);
-  });
-
-  it('turns a body that is not JSON, or not an envelope, into ResponseShapeError', async () => {
-    reply = () => new HttpResponse('<html>gateway</html>', { status: 200 });
-    await expect(getUserInfo()).rejects.toBeInstanceOf(ResponseShapeError);
-    reply = () => HttpResponse.json({ ok: true });
-    await expect(getUserInfo()).rejects.toBeInstanceOf(ResponseShapeError);
-  });
-
-  it('turns an HTTP error without an envelope into ApiError with the status', async () => {
-    reply = () => new HttpResponse('Bad gateway', { status: 502 });
-    await expect(getUserInfo()).rejects.toMatchObject({
-      code: 'API_ERROR',
-      backendCode: 502,
-      httpStatus: 502,
-    });
-  });
-
-  it('rejects a payload that breaks its contract without sending it', async () => {
-    const error: unknown = await login({ mobile: '12', code: '1234' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RequestShapeError);
-    expect(captured).toHaveLength(0);
-    expect(getLoadingCount()).toBe(0);
-  });
-
-  it('rejects with AbortedError when the caller aborts', async () => {
-    reply = () => new Promise<Response>(() => undefined);
-    const controller = new AbortController();
-    const pending = getUserInfo({ signal: controller.signal });
-    controller.abort();
-    await expect(pending).rejects.toBeInstanceOf(AbortedError);
-    expect(getLoadingCount()).toBe(0);
-  });
-});
-
-describe('tracing', () => {
-  it('reports each request and its outcome with the plain payload', async () => {
-    const entries: ApiTraceEntry[] = [];
-    configureApi({ onTrace: (e) => entries.push(e) });
-    replyWith(0, '', { exists: true });
-    await existsByMobile({ mobile: '5512345678' });
-    replyWith(20001, 'nope');
-    await existsByMobile({ mobile: '5512345678' }).catch(() => undefined);
-    expect(entries.map((e) => e.kind)).toEqual(['request', 'response', 'request', 'failure']);
-    expect(entries[0]).toMatchObject({
-      endpoint: 'existsByMobile',
-      payload: { mobile: '5512345678' },
-      at: NOW_MS,
-    });
-    expect(entries[3]).toMatchObject({ error: { code: 'API_ERROR', backendCode: 20001 } });
   });
 });
