@@ -43,4 +43,17 @@ describe('typed-input-kept', () => {
     const login = { ...reload, route: '/user/login', routeBefore: '/user/login', fieldsBefore: { 'Número de celular': '5512345678' } };
     expect(typedInputKept.check(goodObservation({ ...login, fields: { 'Número de celular': '' } }))).toBeNull();
   });
+
+  test('a language switch back to an application step keeps the typed values, field by field in order', () => {
+    const switched: Partial<Observation> = { ...failedSave, actionKind: 'language', requests: [] };
+    const english = { 'Full name (1)': 'María López', 'Mobile phone (1)': '55 1111 2222' };
+    expect(typedInputKept.check(goodObservation({ ...switched, fields: english }))).toBeNull();
+    expect(
+      typedInputKept.check(goodObservation({ ...switched, fields: { 'Full name (1)': '', 'Mobile phone (1)': '5511112222' } }))
+        ?.message,
+    ).toMatch(/the language switch emptied or changed "Nombre completo \(1\)"/);
+    // Another form (a field more or less) or another screen: nothing to compare.
+    expect(typedInputKept.check(goodObservation({ ...switched, fields: { 'Full name (1)': '' } }))).toBeNull();
+    expect(typedInputKept.check(goodObservation({ ...switched, route: '/me', routeBefore: '/me', fields: {} }))).toBeNull();
+  });
 });

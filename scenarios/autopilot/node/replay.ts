@@ -49,6 +49,8 @@ const PRESENCE_TIMEOUT_MS = 120;
 export function kindOfUnit(steps: readonly Step[]): string {
   const first = steps[0];
   if (first && 'note' in first && first.note === DOUBLE_TAP_NOTE) return 'doubleTap';
+  // The walk's language action (core/actions.ts) is the language page's helper, then back.
+  if (first && 'run' in first && typeof first.run !== 'string' && first.run.helper === 'switchLanguage') return 'language';
   return first ? Object.keys(first)[0]! : 'none';
 }
 
