@@ -14,7 +14,8 @@ const steps = Number(option('--steps') ?? 150);
 const seeds = (option('--seeds') ?? option('--seed') ?? '7').split(',').map(Number);
 const only = option('--only');
 const keepFound = option('--keep-found');
-const shrinkMinutes = Number(option('--shrink-minutes') ?? 3);
+// Five minutes: draft-not-saved and journey-leak need about that to reach 3 actions (decision 0016, fifth round).
+const shrinkMinutes = Number(option('--shrink-minutes') ?? 5);
 
 const rows: MutantRow[] = [];
 for (const mutation of MUTATIONS) {
