@@ -42,6 +42,29 @@ export function contextOf(facts: ReadonlyArray<UnitFacts | undefined>, p: number
   return out;
 }
 
+/**
+ * The carry of the last k actions (k >= 1): those actions (quiet ones left out, the last kept), every earlier
+ * action that is the last to write some part of the state or storage not written again in those k, and every
+ * earlier world action (a clock move, a permission).
+ */
+function carry(facts: ReadonlyArray<UnitFacts | undefined>): (k: number) => Set<number> {
+  const n = facts.length;
+  // Each part of the state and storage: the last position that wrote it.
+  const lastWriter = new Map<string, number>();
+  facts.forEach((f, p) => f?.writes.forEach((w) => lastWriter.set(w, p)));
+  return (k) => {
+    const start = n - k;
+    const core = new Set<number>();
+    for (let p = start; p < n; p += 1) if (p === n - 1 || !facts[p]?.quiet) core.add(p);
+    // A part the last k write again does not need its earlier writers.
+    for (const p of lastWriter.values()) if (p < start) core.add(p);
+    facts.slice(0, start).forEach((f, p) => {
+      if (f?.world) core.add(p);
+    });
+    return core;
+  };
+}
+
 /** A candidate larger than this share of the list is not worth a replay before ddmin. */
 const MAX_SHARE = 0.75;
 
@@ -63,24 +86,12 @@ export function carryCandidates(facts: ReadonlyArray<UnitFacts | undefined>): nu
     seen.add(key);
     out.push(list);
   };
-  // Each part of the state and storage: the last position that wrote it.
-  const lastWriter = new Map<string, number>();
-  facts.forEach((f, p) => f?.writes.forEach((w) => lastWriter.set(w, p)));
+  const carryOf = carry(facts);
   const withContext = (core: Set<number>) => {
     for (const p of [...core]) for (const q of contextOf(facts, p)) core.add(q);
     return core;
   };
-  for (let k = 1; k < n; k *= 2) {
-    const start = n - k;
-    const core = new Set<number>();
-    for (let p = start; p < n; p += 1) if (p === n - 1 || !facts[p]?.quiet) core.add(p);
-    // A part the last k write again does not need its earlier writers.
-    for (const p of lastWriter.values()) if (p < start) core.add(p);
-    facts.slice(0, start).forEach((f, p) => {
-      if (f?.world) core.add(p);
-    });
-    offer(withContext(core));
-  }
+  for (let k = 1; k < n; k *= 2) offer(withContext(carryOf(k)));
   offer(new Set(facts.flatMap((f, p) => (p === n - 1 || !f?.quiet ? [p] : []))));
   return out;
 }
@@ -109,16 +120,9 @@ export function jumpCandidates(
   const n = facts.length;
   const out: Array<Array<number | Jump>> = [];
   const seen = new Set<string>();
-  const lastWriter = new Map<string, number>();
-  facts.forEach((f, p) => f?.writes.forEach((w) => lastWriter.set(w, p)));
+  const carryOf = carry(facts);
   for (let k = 1; k <= 4 && k < n; k *= 2) {
-    const start = n - k;
-    const core = new Set<number>();
-    for (let p = start; p < n; p += 1) if (p === n - 1 || !facts[p]?.quiet) core.add(p);
-    for (const p of lastWriter.values()) if (p < start) core.add(p);
-    facts.slice(0, start).forEach((f, p) => {
-      if (f?.world) core.add(p);
-    });
+    const core = carryOf(k);
     const candidate: Array<number | Jump> = [];
     let at = facts[0]?.before ?? null; // the walk's first screen
     let jumps = 0;

@@ -1,21 +1,11 @@
 import fc from 'fast-check';
 import { testRejects } from '../testing/check-cases';
-import { BANKS } from '../options/banks';
-import { checkCardNumber, checkClabe, clabeCheckDigit, isLuhnValid, luhnCheckDigit } from './mx-bank-accounts';
+import { changeDigit, validCard, validClabe } from '../testing/digit-arbitraries';
+import { checkCardNumber, checkClabe, clabeCheckDigit, isLuhnValid } from './mx-bank-accounts';
 import { formatCardNumber, formatClabe } from './mx-identifiers';
 
 // The bank account numbers: CLABE (18 digits, Banxico's weights) and card numbers (Luhn). The other
 // identifiers are in mx-identifiers.test.ts.
-const DIGIT = fc.constantFrom(...'0123456789'.split(''));
-const digitString = (n: number) => fc.array(DIGIT, { minLength: n, maxLength: n }).map((a) => a.join(''));
-const validCard = digitString(15).map((p) => p + luhnCheckDigit(p));
-const validClabe = fc
-  .tuple(fc.constantFrom(...BANKS.map((b) => b.prefix)), digitString(14))
-  .map(([prefix, rest]) => prefix + rest + clabeCheckDigit(prefix + rest));
-/** `s` with the digit at `i` replaced by a different digit `d` (d in 1..9 is added mod 10). */
-const changeDigit = (s: string, i: number, d: number) =>
-  s.slice(0, i) + String((Number(s.charAt(i)) + d) % 10) + s.slice(i + 1);
-
 describe('checkClabe', () => {
   test('accepts the reference vector 002010077777777771', () => {
     expect(clabeCheckDigit('00201007777777777')).toBe('1');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { testAccepts, testRejects } from '../testing/check-cases';
-import { BANKS } from '../options/banks';
+import { changeDigit, chars, DIGIT, validCard, validClabe, validNss } from '../testing/digit-arbitraries';
 import { STATES } from '../options/states';
 import {
   checkCardNumber,
@@ -10,7 +10,6 @@ import {
   checkNss,
   checkPostalCode,
   checkRfc,
-  clabeCheckDigit,
   curpCheckDigit,
   formatCardNumber,
   formatClabe,
@@ -18,7 +17,6 @@ import {
   formatNss,
   formatRfc,
   isCurpInconvenientWord,
-  luhnCheckDigit,
   normaliseIdentifier,
   normaliseRfc,
   rfcCheckDigit,
@@ -67,10 +65,7 @@ describe('checkMxPhone', () => {
 
 // ---- generators of valid identifiers (check digit computed) ----
 
-const chars = (s: string) => fc.constantFrom(...s.split(''));
 const LETTER = chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
-const DIGIT = chars('0123456789');
-const digitString = (n: number) => fc.array(DIGIT, { minLength: n, maxLength: n }).map((a) => a.join(''));
 const isoOf = (d: Date) => d.toISOString().slice(0, 10);
 const CURP_WORD_SAMPLE = ['BACA', 'PENE', 'PUTO', 'COJO', 'KAKA', 'WUEY'];
 
@@ -117,15 +112,6 @@ const validRfc = fc
     return base + rfcCheckDigit(base);
   });
 
-const validCard = digitString(15).map((p) => p + luhnCheckDigit(p));
-const validNss = digitString(10).map((p) => p + luhnCheckDigit(p));
-const validClabe = fc
-  .tuple(fc.constantFrom(...BANKS.map((b) => b.prefix)), digitString(14))
-  .map(([prefix, rest]) => prefix + rest + clabeCheckDigit(prefix + rest));
-
-/** `s` with the digit at `i` replaced by a different digit `d` (d in 1..9 is added mod 10). */
-const changeDigit = (s: string, i: number, d: number) =>
-  s.slice(0, i) + String((Number(s.charAt(i)) + d) % 10) + s.slice(i + 1);
 
 // ---- CURP ----
 
