@@ -1,8 +1,8 @@
 import { checkCurp } from '../../domain/validation/mx-identifiers';
 import { REGISTERED_MOBILE } from '../presets/registered-borrower';
-import { buildCurp, buildCardNumber, buildClabe } from '../world/identity';
+import { buildCardNumber, buildClabe } from '../world/identity';
 import { installMockServer, resetMockWorld } from '../server';
-import { BBVA_CLABE, CONTACTS, EMPLOYEE_INFO, basicInfoFor, call, knownIdentity } from './application-test-kit';
+import { BBVA_CLABE, CONTACTS, OTHER_BORROWER_CURP, EMPLOYEE_INFO, basicInfoFor, call, knownIdentity } from './application-test-kit';
 import { MOCK_ERRORS } from './mock-errors';
 
 // The mock world's application forms (personal, employment, contacts, bank card): what each step's save
@@ -27,17 +27,8 @@ describe('personal information', () => {
         data: null,
       },
     );
-    const someoneElse = buildCurp({
-      paternal: 'Soto',
-      maternal: 'Vega',
-      givenNames: 'Iván',
-      birthday: '1990-05-04',
-      gender: 1,
-      state: 'JC',
-      differentiator: '0',
-    });
-    expect(checkCurp(someoneElse).ok).toBe(true);
-    expect((await call('/store/user-basic-info/save', { ...info, nationalId: someoneElse })).code).toBe(
+    expect(checkCurp(OTHER_BORROWER_CURP).ok).toBe(true);
+    expect((await call('/store/user-basic-info/save', { ...info, nationalId: OTHER_BORROWER_CURP })).code).toBe(
       MOCK_ERRORS.CURP_MISMATCH.code,
     );
     expect(progressOf()).toBe(20);

@@ -1,6 +1,6 @@
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../presets/registered-borrower';
 import { applicationOf } from '../world/application';
-import type { BorrowerIdentity } from '../world/identity';
+import { buildCurp, type BorrowerIdentity } from '../world/identity';
 import type { MockWorld } from '../world/world';
 import { wireCall, type WireCallOptions } from '../wire-client';
 
@@ -111,3 +111,14 @@ export const CONTACTS = {
 
 /** A valid BBVA México CLABE (prefix 012, Banxico code 40012). */
 export const BBVA_CLABE = '012180001234567899';
+
+/** A valid CURP that is not the known borrower's (a step must refuse it). */
+export const OTHER_BORROWER_CURP = buildCurp({
+  paternal: 'Soto',
+  maternal: 'Vega',
+  givenNames: 'Iván',
+  birthday: '1990-05-04',
+  gender: 1,
+  state: 'JC',
+  differentiator: '0',
+});

@@ -1,11 +1,11 @@
 import type { Identity, Quota } from '../../api/contracts/store';
 import { checkCurp, checkNss, checkRfc } from '../../domain/validation/mx-identifiers';
 import { REGISTERED_MOBILE } from '../presets/registered-borrower';
-import { buildCurp } from '../world/identity';
 import { installMockServer, resetMockWorld } from '../server';
 import { wireCall } from '../wire-client';
 import {
   BBVA_CLABE,
+  OTHER_BORROWER_CURP,
   CONTACTS,
   EMPLOYEE_INFO,
   basicInfoFor,
@@ -271,16 +271,7 @@ describe('identity images', () => {
     };
     expect((await call('/store/finish-ocr', document)).code).toBe(MOCK_ERRORS.OCR_NOT_DONE.code);
     await call('/store/certificate/ocr', { frontFileId: front.data.fileId, backFileId: back.data.fileId });
-    const otherCurp = buildCurp({
-      paternal: 'Soto',
-      maternal: 'Vega',
-      givenNames: 'Iván',
-      birthday: '1990-05-04',
-      gender: 1,
-      state: 'JC',
-      differentiator: '0',
-    });
-    expect((await call('/store/finish-ocr', { ...document, curp: otherCurp })).code).toBe(
+    expect((await call('/store/finish-ocr', { ...document, curp: OTHER_BORROWER_CURP })).code).toBe(
       MOCK_ERRORS.CURP_MISMATCH.code,
     );
     expect((await call('/store/finish-ocr', { ...document, birthday: '1970-01-01' })).code).toBe(
