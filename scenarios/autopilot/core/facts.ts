@@ -1,5 +1,5 @@
 import type { Observation, SeenRequest } from '../invariants/observation';
-import { ENDPOINT_METHODS } from './catalog';
+import { ENDPOINT_METHODS, WAITING_TEXTS } from './catalog';
 
 /**
  * What the page shows and holds at one moment (read in one go, by Playwright or by the simulator from its
@@ -11,6 +11,19 @@ export interface PageFacts {
   loggedIn: boolean;
   /** innerText of `main`. */
   mainText: string;
+  /**
+   * The route whose screen `main` shows (its `data-route`, set by React when it commits). Router 7 renders a
+   * navigation in a transition, so for a moment the URL names the next route while the previous screen
+   * still shows.
+   */
+  shownRoute?: string;
+  /** The emulated native login screen (the bridge emulator's overlay) is on the page. */
+  nativeLoginShown?: boolean;
+  /**
+   * A history traversal the app asked for (`navigate(-1)`) has not arrived yet: browsers run it after the
+   * call returns. Counted for at most TRAVERSAL_LIMIT_MS (a back with nothing behind never arrives).
+   */
+  traversing?: boolean;
   /** innerText of the app root. */
   appText: string;
   spinnerVisible: boolean;
@@ -41,6 +54,27 @@ export function routeOfUrl(url: string): string {
   return hash.split('?')[0] || '/';
 }
 
+/** The screen on show is the URL's (or the page does not say which it is). */
+export function screenMatchesUrl(facts: Pick<PageFacts, 'url' | 'shownRoute'>): boolean {
+  return facts.shownRoute === undefined || facts.shownRoute === routeOfUrl(facts.url);
+}
+
+/** How long a history traversal counts as on its way. */
+export const TRAVERSAL_LIMIT_MS = 1_000;
+
+/**
+ * The page shows what the last action led to, so that a seeded walk sees the same screen on any machine:
+ * the URL's screen has rendered, and a screen waiting for the native login has the native login over it
+ * (the app asks the bridge, and the emulator's screen comes a moment later), and no "back" is on its way.
+ */
+export function screenReady(
+  facts: Pick<PageFacts, 'url' | 'shownRoute' | 'mainText' | 'nativeLoginShown' | 'traversing'>,
+): boolean {
+  if (facts.traversing === true || !screenMatchesUrl(facts)) return false;
+  const waitingForNative = WAITING_TEXTS.some((text) => facts.mainText.includes(text));
+  return !(waitingForNative && facts.nativeLoginShown === false);
+}
+
 /** The observation of facts, with the action's requests and the errors since the last one. */
 export function observationFromFacts(
   facts: PageFacts,
@@ -66,6 +100,7 @@ export function observationFromFacts(
     language: facts.language,
     loggedIn: facts.loggedIn,
     mainText: facts.mainText,
+    ...(facts.shownRoute === undefined ? {} : { shownRoute: facts.shownRoute }),
     appLines: facts.appText
       .split('\n')
       .map((l) => l.trim())

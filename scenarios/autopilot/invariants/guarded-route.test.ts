@@ -14,4 +14,14 @@ describe('guarded-route', () => {
     const v = invariant.check(goodObservation({ route: '/borrow/to_borrow', mainText: 'Solicitar préstamo\nMonto (MXN)' }));
     expect(v?.message).toMatch(/guarded route \/borrow\/to_borrow shows its screen/);
   });
+  test('judges the screen on show: the open screen trailing a navigation to a guarded route passes, the guarded one does not', () => {
+    // Router 7 renders a navigation in a transition: the URL names the guarded route while product details still shows.
+    const trailing = goodObservation({ route: '/borrow/to_borrow', shownRoute: '/borrow/product_details', mainText: 'Detalles del producto\nElegir monto y plazo' });
+    expect(invariant.check(trailing)).toBeNull();
+    const shown = goodObservation({ route: '/borrow/to_borrow', shownRoute: '/borrow/to_borrow', mainText: 'Solicitar préstamo' });
+    expect(invariant.check(shown)?.message).toMatch(/guarded route \/borrow\/to_borrow shows its screen/);
+    // Arriving on a guarded screen from a URL that moved on (to the login screen) is judged by that screen too.
+    const arriving = goodObservation({ route: '/user/login', shownRoute: '/borrow/to_borrow', mainText: 'Solicitar préstamo' });
+    expect(invariant.check(arriving)?.message).toMatch(/guarded route \/borrow\/to_borrow/);
+  });
 });

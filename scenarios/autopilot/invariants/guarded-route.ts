@@ -10,11 +10,14 @@ export function createGuardedRoute(guarded: ReadonlySet<string>, waitingTexts: r
     name: 'guarded-route',
     description: 'a guarded route never shows its screen to a logged-out borrower',
     check(o) {
-      if (o.loggedIn || !guarded.has(o.route)) return null;
+      // The screen on show is judged: while a navigation renders, the URL may already name a guarded route
+      // whose screen is not there yet (the previous, open screen still shows).
+      const route = o.shownRoute ?? o.route;
+      if (o.loggedIn || !guarded.has(route)) return null;
       if (waitingTexts.some((text) => o.mainText.includes(text))) return null;
       return {
         invariant: this.name,
-        message: `guarded route ${o.route} shows its screen to a logged-out borrower: "${o.mainText.split('\n')[0] ?? ''}"`,
+        message: `guarded route ${route} shows its screen to a logged-out borrower: "${o.mainText.split('\n')[0] ?? ''}"`,
       };
     },
   };

@@ -29,6 +29,8 @@ export interface Observation {
   loggedIn: boolean;
   /** Visible text of the app's `main` (innerText). */
   mainText: string;
+  /** The route whose screen `main` shows, when the page says (it can trail `route` during a navigation). */
+  shownRoute?: string;
   /** Visible text of the whole app root, as lines (innerText split, trimmed, non-empty). */
   appLines: string[];
   /** The spinner overlay is visible. */

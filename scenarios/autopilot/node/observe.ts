@@ -1,4 +1,5 @@
-import { CLAIMS_SCRIPT, observationFromFacts, type PageFacts } from '../core/facts';
+import { LOGIN_OVERLAY_ID } from '../../../bridge-emulator/login-overlay';
+import { CLAIMS_SCRIPT, observationFromFacts, screenReady, TRAVERSAL_LIMIT_MS, type PageFacts } from '../core/facts';
 import type { Observation } from '../invariants/observation';
 import type { Drained, Session } from './session';
 
@@ -13,6 +14,8 @@ export const SETTLE_LIMIT_MS = 4_000;
 const QUIET_MS = 80;
 /** How long a spinner may outlive the last answer (a render or two) before it counts as stuck. */
 const SPINNER_GRACE_MS = 1_500;
+/** How long the screen may trail the URL (a navigation's render, a screen's file downloading). */
+const SCREEN_GRACE_MS = 1_500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,6 +47,9 @@ const PAGE_FACTS_SCRIPT = `(() => {
     language: state && state.settings && state.settings.language === 'en' ? 'en' : 'es',
     loggedIn: Boolean(session && session.loggedIn && session.token),
     mainText: main ? main.innerText : '',
+    shownRoute: main && main.dataset.route !== undefined ? main.dataset.route : undefined,
+    nativeLoginShown: document.getElementById(${JSON.stringify(LOGIN_OVERLAY_ID)}) !== null,
+    traversing: Boolean(window.__autopilot && window.__autopilot.traversalAt > 0 && Date.now() - window.__autopilot.traversalAt < ${TRAVERSAL_LIMIT_MS}),
     appText: root ? root.innerText : '',
     spinnerVisible,
     state: state ? JSON.parse(JSON.stringify(state)) : null,
@@ -82,6 +88,13 @@ export async function observe(
 ): Promise<{ observation: Observation; drained: Drained; smsCode: string | null }> {
   const settled = await settle(session);
   let facts = await readFacts(session);
+  // The screen of the URL may still be rendering (or downloading), the native login still coming: observe
+  // the screen once it shows, so that a seeded walk sees the same screens on a busy machine.
+  const screenStart = Date.now();
+  while (!screenReady(facts) && Date.now() - screenStart < SCREEN_GRACE_MS) {
+    await sleep(40);
+    facts = await readFacts(session);
+  }
   // A spinner may outlive the last answer by a render: give it a moment before it counts.
   const graceStart = Date.now();
   while (facts.spinnerVisible && facts.inFlight === 0 && Date.now() - graceStart < SPINNER_GRACE_MS) {

@@ -26,6 +26,8 @@ export interface PageObserverState {
   /** Calls the client refused to send (REQUEST_SHAPE), since the last drain. */
   rejected: Array<{ endpoint: string; issues: string }>;
   attached: boolean;
+  /** When the app last asked for a history traversal (back) that has not arrived yet (its popstate); 0 for none. */
+  traversalAt: number;
 }
 
 declare global {
@@ -39,8 +41,19 @@ declare global {
  * would not exist in the page).
  */
 export const PAGE_OBSERVER_SCRIPT = `(() => {
-  const state = { events: [], requests: [], inFlight: [], failed: [], rejected: [], attached: false };
+  const state = { events: [], requests: [], inFlight: [], failed: [], rejected: [], attached: false, traversalAt: 0 };
   window.__autopilot = state;
+  // A history traversal (the app's "back") is asynchronous: it is on its way from the call to its popstate.
+  for (const name of ['back', 'forward', 'go']) {
+    const original = History.prototype[name];
+    History.prototype[name] = function (...args) {
+      state.traversalAt = Date.now();
+      return original.apply(this, args);
+    };
+  }
+  window.addEventListener('popstate', () => {
+    state.traversalAt = 0;
+  });
   const byId = new Map();
   function attach(app) {
     if (state.attached) return;

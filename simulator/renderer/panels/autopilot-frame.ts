@@ -1,9 +1,10 @@
 import { queryAllByRole } from '@testing-library/dom';
+import { LOGIN_OVERLAY_ID } from '../../../bridge-emulator/login-overlay';
 import en from '../../../src/i18n/en.json';
 import es from '../../../src/i18n/es.json';
 import { CONTAINER_ROLES, CONTROL_ROLES, type Control } from '../../../scenarios/autopilot/core/aria';
 import { ALL_ENDPOINTS, ALL_ROUTES, GUARDED_ROUTES, WAITING_TEXTS } from '../../../scenarios/autopilot/core/catalog';
-import type { PageFacts } from '../../../scenarios/autopilot/core/facts';
+import { TRAVERSAL_LIMIT_MS, type PageFacts } from '../../../scenarios/autopilot/core/facts';
 import {
   eventTypesFromSource,
   namespacesFromSource,
@@ -128,11 +129,67 @@ export function readScreen(doc: Document): { controls: Control[]; dialogs: strin
   return { controls, dialogs: topDialogs.map((d) => d.name), smsShown, messageShown };
 }
 
+/**
+ * Follows the frame's history traversals (the app's `navigate(-1)`): browsers run one after the call
+ * returns, so from the call to its popstate the screen is about to change (hooked on each page load).
+ */
+export function watchTraversals(win: AppWindow): { traversing(): boolean; stop(): void } {
+  let hooked: Window | null = null;
+  let since = 0;
+  let restore = () => {};
+  const hook = () => {
+    const current = win.document.defaultView;
+    if (!current || current === hooked) return;
+    restore();
+    hooked = current;
+    since = 0;
+    const history = current.history;
+    // Own properties over the prototype's methods, which still do the work.
+    const proto = Object.getPrototypeOf(history) as History;
+    history.back = () => {
+      since = Date.now();
+      proto.back.call(history);
+    };
+    history.forward = () => {
+      since = Date.now();
+      proto.forward.call(history);
+    };
+    history.go = (delta?: number) => {
+      since = Date.now();
+      proto.go.call(history, delta);
+    };
+    const onPop = () => {
+      since = 0;
+    };
+    current.addEventListener('popstate', onPop);
+    restore = () => {
+      // Own properties shadowed the prototype's: removing them restores it.
+      Reflect.deleteProperty(history, 'back');
+      Reflect.deleteProperty(history, 'forward');
+      Reflect.deleteProperty(history, 'go');
+      current.removeEventListener('popstate', onPop);
+    };
+  };
+  const timer = setInterval(hook, 50);
+  hook();
+  return {
+    traversing() {
+      hook();
+      return since > 0 && Date.now() - since < TRAVERSAL_LIMIT_MS;
+    },
+    stop() {
+      clearInterval(timer);
+      restore();
+    },
+  };
+}
+
 /** The page's facts, read from the frame (what the headless autopilot reads in one evaluation). */
-export function readFacts(win: AppWindow, inFlight: number): PageFacts {
+export function readFacts(win: AppWindow, inFlight: number, traversing = false): PageFacts {
   const doc = win.document;
   const state = win.__cuotaApp?.store.getState();
   const spinner = doc.querySelector('.spinner-overlay');
+  const main = doc.querySelector<HTMLElement>('main');
   let smsCode: string | null;
   try {
     smsCode = win.__cuotaMock?.world.lastSms()?.code ?? null;
@@ -143,7 +200,10 @@ export function readFacts(win: AppWindow, inFlight: number): PageFacts {
     url: win.location.href,
     language: state?.settings.language === 'en' ? 'en' : 'es',
     loggedIn: Boolean(state?.session.loggedIn && state.session.token),
-    mainText: doc.querySelector<HTMLElement>('main')?.innerText ?? '',
+    mainText: main?.innerText ?? '',
+    ...(main?.dataset.route === undefined ? {} : { shownRoute: main.dataset.route }),
+    nativeLoginShown: doc.getElementById(LOGIN_OVERLAY_ID) !== null,
+    traversing,
     appText: doc.getElementById('root')?.innerText ?? '',
     spinnerVisible: spinner !== null && isVisible(spinner),
     state: state ? JSON.parse(JSON.stringify(state)) : null,

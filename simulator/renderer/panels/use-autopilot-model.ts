@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { candidatesOf, DOUBLE_TAP_NOTE, NEW_BORROWER, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
 import { DEEP_LINKS } from '../../../scenarios/autopilot/core/catalog';
 import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
-import { fieldsOf, observationFromFacts } from '../../../scenarios/autopilot/core/facts';
+import { fieldsOf, observationFromFacts, screenReady } from '../../../scenarios/autopilot/core/facts';
 import { foundScenario, foundScenarioSource } from '../../../scenarios/autopilot/core/found-scenario';
 import {
   createMemory,
@@ -26,7 +26,7 @@ import type { FrameAccess } from '../scenario-drivers/frame-access';
 import { appPageOf, createFrameDrivers, prepareFrame } from '../scenario-drivers/frame-drivers';
 import { settle, tapEvents } from '../scenario-drivers/observer-driver';
 import { RunStoppedError } from '../scenario-drivers/poll';
-import { frameCatalog, readFacts, readScreen, watchErrors, watchRequests } from './autopilot-frame';
+import { frameCatalog, readFacts, readScreen, watchErrors, watchRequests, watchTraversals } from './autopilot-frame';
 
 /**
  * The Autopilot panel's model: the same seeded, coverage-guided exploration as `npm run autopilot`
@@ -166,7 +166,8 @@ export function useAutopilotModel(handles: FrameHandles | null) {
       const tap = tapEvents({ win });
       const errors = watchErrors(win);
       const requests = watchRequests(win);
-      stops.push(() => tap.stop(), () => errors.stop(), () => requests.stop());
+      const traversals = watchTraversals(win);
+      stops.push(() => tap.stop(), () => errors.stop(), () => requests.stop(), () => traversals.stop());
       const frame: FrameAccess = { win, signal, timeoutMs: 5000, settle: () => settle(tap, { signal }) };
       const drivers = createFrameDrivers(frame, { scenario, tap, timers: () => null, note: () => undefined });
       const rng = createRng(cfg.seed);
@@ -178,10 +179,16 @@ export function useAutopilotModel(handles: FrameHandles | null) {
 
       const observe = async (step: number, actionKind?: string): Promise<{ observation: Observation; smsCode: string | null }> => {
         await settle(tap, { signal, quietMs: 80, maxMs: 4000 });
-        let facts = readFacts(win, tap.inflight());
+        let facts = readFacts(win, tap.inflight(), traversals.traversing());
+        // The screen of the URL may still be rendering (or downloading), the native login still coming:
+        // observe the screen once it shows, so that a seeded walk sees the same screens on a busy machine.
+        for (let i = 0; i < 40 && !screenReady(facts); i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 40));
+          facts = readFacts(win, tap.inflight(), traversals.traversing());
+        }
         for (let i = 0; i < 15 && facts.spinnerVisible && facts.inFlight === 0; i += 1) {
           await new Promise((resolve) => setTimeout(resolve, 100));
-          facts = readFacts(win, tap.inflight());
+          facts = readFacts(win, tap.inflight(), traversals.traversing());
         }
         const events = tap.events();
         const newEvents = events.slice(seenEvents);
@@ -273,11 +280,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
           },
           valueRng,
-          // Completions (one composite step for a whole application form) are the command line's for now:
-          // with them, seed 7's panel walk once met a guarded-route violation at action 12, in a CI run with
-          // the scenarios beside it; the same walk on an idle machine holds every invariant (6 of 6 runs), so
-          // the panel's e2e check stays without them until the cause is known (decision 0016, "Left").
-        ).filter((candidate) => candidate.kind !== 'complete');
+        );
         const chosen = candidates[pickCandidate(memory, screenKey, candidates, pickRng)]!;
         let ok = true;
         let error: string | undefined;

@@ -20,7 +20,9 @@ export function AppLayout() {
   const showTabs = TAB_PATHS.includes(location.pathname);
   return (
     <div className={`app${showTabs ? ' app--tabs' : ''}`}>
-      <main className="app__main">
+      {/* data-route: the route whose screen React has committed (a navigation renders in a transition, so the
+          URL can be ahead of the screen for a moment); the simulator and the autopilot read it. */}
+      <main className="app__main" data-route={location.pathname}>
         {/* A screen that throws, or whose file cannot be downloaded, shows a message with a retry here. */}
         <RouteErrorBoundary resetKey={location.key} where={location.pathname}>
           <Suspense fallback={<p className="app__loading">{t('app.loading')}</p>}>
