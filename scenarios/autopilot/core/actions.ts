@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '../../../src/bridge/contract';
-import { PATHS } from '../../../src/domain/paths';
+import { PATHS, REDIRECTS } from '../../../src/domain/paths';
 import type { FaultSpec, Step, Target } from '../../scenario.schemas';
 import { TAP_ROLES } from '../../scenario.schemas';
 import type { Control } from './aria';
@@ -321,7 +321,7 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       BASE_WEIGHTS.language *
       (context.messageShown ? LANGUAGE_WHILE_MESSAGE : 1) *
       (context.loadsData ? LANGUAGE_WHERE_LOADED : 1);
-    const back = DEEP_LINKS.includes(context.route) && context.route !== PATHS.language;
+    const back = DEEP_LINKS.includes(context.route) && !(context.route in REDIRECTS) && context.route !== PATHS.language;
     steps('language', `language:${other}`, back ? [switchTo, { goto: context.route }] : [switchTo], weight);
     if (back && context.faults)
       steps('language', `language:${other}:offline`, [switchTo, { fault: OFFLINE }, { goto: context.route }], weight / 2);

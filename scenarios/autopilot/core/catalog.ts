@@ -43,7 +43,17 @@ export const ENDPOINT_METHODS: Readonly<Record<string, 'GET' | 'POST'>> = Object
 );
 
 /**
- * Deep links a borrower may open from outside (the native app links to these paths): every routed screen,
- * not the redirecting parents.
+ * Deep links a borrower may open from outside (the native app links to these paths): every route of spec
+ * section 2, the redirecting parents included (`/feedback` opens the feedback list).
  */
-export const DEEP_LINKS: readonly string[] = ALL_ROUTES.filter((path) => !(path in REDIRECTS));
+export const DEEP_LINKS: readonly string[] = ALL_ROUTES;
+
+/**
+ * The redirecting parent an action opened, once the app moved on from it (to its first child, or to the
+ * login): no screen ever shows at a parent's path, so coverage counts it reached here.
+ */
+export function redirectOpened(actionKey: string, ok: boolean, arrivedAt: string): string | null {
+  if (!ok || !actionKey.startsWith('deepLink:')) return null;
+  const path = actionKey.slice('deepLink:'.length);
+  return path in REDIRECTS && arrivedAt !== path ? path : null;
+}

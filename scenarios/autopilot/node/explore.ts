@@ -1,7 +1,7 @@
 import type { Step } from '../../scenario.schemas';
 import { candidatesOf, NEW_BORROWER, type ActionKind, type Candidate } from '../core/actions';
 import { controlsOf, messageShown, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
-import { DEEP_LINKS } from '../core/catalog';
+import { DEEP_LINKS, redirectOpened } from '../core/catalog';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
 import {
   createMemory,
@@ -183,6 +183,11 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
       const toKey = screenKeyOf(observation);
       noteArrival(memory, from.route, observation.route, observation.requests.length);
       remember(memory, screenKey, chosen, toKey, done.ok);
+      const parent = redirectOpened(chosen.key, done.ok, observation.route);
+      if (parent) {
+        coverage.screen(parent);
+        visit(memory, screenKeyOf({ ...observation, route: parent }));
+      }
       const record: StepRecord = {
         step,
         kind: chosen.kind,

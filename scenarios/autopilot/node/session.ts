@@ -71,6 +71,23 @@ async function waitForApp(page: Page): Promise<void> {
   );
 }
 
+/**
+ * A link that leaves the app (the store's download page, a chat) opens another window; on a phone that is
+ * another app, and the borrower comes back. Chromium throttles the frames of a page behind another one
+ * (about 10 a second instead of 60), and every tap then waited out its time-out for the control to be
+ * stable (decision 0016, sixth round): what opens is closed and the app's page brought back to the front.
+ */
+export function keepOnePage(
+  context: Pick<BrowserContext, 'on'>,
+  page: Pick<Page, 'bringToFront'>,
+): void {
+  context.on('page', (opened) => {
+    if (opened === page) return;
+    void opened.close().catch(() => undefined);
+    void page.bringToFront().catch(() => undefined);
+  });
+}
+
 /** Opens the app in a new context of `browser`, as a scenario with this configuration would. */
 export async function openSession(browser: Browser, baseURL: string, config: RunConfig): Promise<Session> {
   const bridgeConfig: BridgeEmulatorInstallConfig | null =
@@ -86,6 +103,7 @@ export async function openSession(browser: Browser, baseURL: string, config: Run
     baseURL,
   });
   const page = await context.newPage();
+  keepOnePage(context, page);
   const pageErrors: string[] = [];
   const appErrorLogs: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));

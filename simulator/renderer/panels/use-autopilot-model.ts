@@ -1,7 +1,7 @@
 import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { candidatesOf, DOUBLE_TAP_NOTE, NEW_BORROWER, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
-import { DEEP_LINKS } from '../../../scenarios/autopilot/core/catalog';
+import { DEEP_LINKS, redirectOpened } from '../../../scenarios/autopilot/core/catalog';
 import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
 import { fieldsOf, observationFromFacts, screenReady } from '../../../scenarios/autopilot/core/facts';
 import { foundScenario, foundScenarioSource } from '../../../scenarios/autopilot/core/found-scenario';
@@ -299,6 +299,11 @@ export function useAutopilotModel(handles: FrameHandles | null) {
         observation.fieldsBefore = before.fields;
         observation.fields = fieldsOf(screen.controls);
         remember(memory, screenKey, chosen, screenKeyOf(observation), ok);
+        const parent = redirectOpened(chosen.key, ok, observation.route);
+        if (parent) {
+          coverage.screen(parent);
+          visit(memory, screenKeyOf({ ...observation, route: parent }));
+        }
         noteArrival(memory, before.route, observation.route, observation.requests.length);
         coverage.action(fromRoute, chosen.kind, chosen.key, ok);
         coverage.step();
