@@ -49,11 +49,12 @@ export const ENDPOINT_METHODS: Readonly<Record<string, 'GET' | 'POST'>> = Object
 export const DEEP_LINKS: readonly string[] = ALL_ROUTES;
 
 /**
- * The redirecting parent an action opened, once the app moved on from it (to its first child, or to the
- * login): no screen ever shows at a parent's path, so coverage counts it reached here.
+ * The route a deep link opened, when the app moved on from it: a redirecting parent (to its first child) or
+ * a guarded route without a session (to the login). No screen shows at that path, so the walk notes it as
+ * tried there, and coverage counts a redirecting parent as reached.
  */
-export function redirectOpened(actionKey: string, ok: boolean, arrivedAt: string): string | null {
+export function deepLinkPassed(actionKey: string, ok: boolean, arrivedAt: string): { path: string; redirect: boolean } | null {
   if (!ok || !actionKey.startsWith('deepLink:')) return null;
   const path = actionKey.slice('deepLink:'.length);
-  return path in REDIRECTS && arrivedAt !== path ? path : null;
+  return arrivedAt !== path ? { path, redirect: path in REDIRECTS } : null;
 }

@@ -13,6 +13,8 @@ import {
 } from './picker';
 import { createRng } from './prng';
 
+const es = (route: string, loggedIn: boolean) => ({ route, loggedIn, language: 'es' as const });
+
 const tap = (key: string, weight = 10): Candidate => ({
   kind: 'tap',
   key,
@@ -97,7 +99,6 @@ describe('coverage-guided picking', () => {
   });
 
   test('screens are told apart by login state, language and dialog; deep links go to screens not seen yet', () => {
-    const es = (route: string, loggedIn: boolean) => ({ route, loggedIn, language: 'es' as const });
     expect(screenKeyOf(es('/me', true))).toBe('/me');
     expect(screenKeyOf(es('/borrow/to_borrow', false))).toBe('/borrow/to_borrow (logged out)');
     expect(screenKeyOf(es('/x', true), 'Número de hijos')).toBe('/x#Número de hijos');
@@ -118,6 +119,18 @@ describe('coverage-guided picking', () => {
     expect(deepLinkBoost(memory, ['/', '/me'], en)).toBe(4);
     visit(memory, screenKeyOf(en));
     expect(deepLinksToTry(memory, ['/', '/me'], en)).toEqual(['/']);
+  });
+
+  test('logged out, the guarded routes not tried yet come first among the deep links', () => {
+    const memory = createMemory();
+    const routes = ['/', '/borrow/to_borrow', '/me', '/bank_account/add_bankcard'];
+    const guarded = new Set(['/borrow/to_borrow', '/bank_account/add_bankcard']);
+    expect(deepLinksToTry(memory, routes, es('/', false), guarded)).toEqual(['/borrow/to_borrow', '/bank_account/add_bankcard']);
+    visit(memory, screenKeyOf(es('/borrow/to_borrow', false)));
+    visit(memory, screenKeyOf(es('/bank_account/add_bankcard', false)));
+    expect(deepLinksToTry(memory, routes, es('/', false), guarded)).toEqual(['/', '/me']);
+    // Logged in they are screens like the others.
+    expect(deepLinksToTry(createMemory(), routes, es('/', true), guarded)).toEqual(routes);
   });
 
   test('a route that sent requests when it opened is one that loads its data', () => {

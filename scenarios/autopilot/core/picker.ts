@@ -76,9 +76,20 @@ export function screenKeyOf({ route, loggedIn, language }: Whereabouts, dialog?:
   return `${route}${loggedIn ? '' : ' (logged out)'}${language === 'en' ? ' [en]' : ''}${dialog ? `#${dialog}` : ''}`;
 }
 
-/** Deep links to screens not seen yet in this login state and language (all of them once every one was seen). */
-export function deepLinksToTry(memory: ExplorationMemory, routes: readonly string[], at: Whereabouts): string[] {
+/**
+ * Deep links to screens not seen yet in this login state and language (all of them once every one was seen).
+ * Logged out, the routes of `first` not tried yet come before the others: the spec's guarded routes, the
+ * boundary a logged-out borrower must not cross (spec section 6), are probed early in every walk.
+ */
+export function deepLinksToTry(
+  memory: ExplorationMemory,
+  routes: readonly string[],
+  at: Whereabouts,
+  first: ReadonlySet<string> = new Set(),
+): string[] {
   const unseen = routes.filter((route) => !memory.visits.has(screenKeyOf({ ...at, route })));
+  const probes = at.loggedIn ? [] : unseen.filter((route) => first.has(route));
+  if (probes.length > 0) return probes;
   return unseen.length > 0 ? unseen : [...routes];
 }
 

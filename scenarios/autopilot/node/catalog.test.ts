@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { EVENT_ROUTES } from '../../../src/domain/state';
 import { PATHS, PROTECTED_PATHS } from '../../../src/domain/paths';
-import { DEEP_LINKS, redirectOpened, SPEC_GUARDED_NAMES } from '../core/catalog';
+import { DEEP_LINKS, deepLinkPassed, SPEC_GUARDED_NAMES } from '../core/catalog';
 import { NEUTRAL_TEXTS, usableText } from '../invariants/same-language';
 import { appTexts, eventSources, eventTypesFromSource, loadCatalog } from './catalog';
 
@@ -9,15 +9,16 @@ import { appTexts, eventSources, eventTypesFromSource, loadCatalog } from './cat
 const root = `${process.cwd()}/`;
 
 describe('the app catalogue', () => {
-  test('deep links open every route of spec section 2; a redirecting parent counts once the app moved on from it', () => {
+  test('deep links open every route of spec section 2; one the app moved on from is noted as passed', () => {
     expect(DEEP_LINKS).toContain('/feedback');
     expect(DEEP_LINKS).toContain('/feedback/feedback_list');
-    expect(redirectOpened('deepLink:/feedback', true, '/feedback/feedback_list')).toBe('/feedback');
-    // Not moved on, not done, or not a parent: nothing to count beyond the screen itself.
-    expect(redirectOpened('deepLink:/feedback', true, '/feedback')).toBeNull();
-    expect(redirectOpened('deepLink:/feedback', false, '/me')).toBeNull();
-    expect(redirectOpened('deepLink:/feedback/feedback_list', true, '/feedback/feedback_list')).toBeNull();
-    expect(redirectOpened('tap:link "Ayuda"', true, '/feedback/feedback_list')).toBeNull();
+    expect(deepLinkPassed('deepLink:/feedback', true, '/feedback/feedback_list')).toEqual({ path: '/feedback', redirect: true });
+    // A guarded route without a session, in a browser: the login opened instead.
+    expect(deepLinkPassed('deepLink:/borrow/to_borrow', true, '/user/login')).toEqual({ path: '/borrow/to_borrow', redirect: false });
+    // Shown where it was opened, not done, or not a deep link: nothing to note beyond the screen itself.
+    expect(deepLinkPassed('deepLink:/feedback/feedback_list', true, '/feedback/feedback_list')).toBeNull();
+    expect(deepLinkPassed('deepLink:/feedback', false, '/me')).toBeNull();
+    expect(deepLinkPassed('tap:link "Ayuda"', true, '/feedback/feedback_list')).toBeNull();
   });
 
   test('event types are read from the DomainEvent union', () => {

@@ -1,7 +1,7 @@
 import type { Step } from '../../scenario.schemas';
 import { candidatesOf, NEW_BORROWER, type ActionKind, type Candidate } from '../core/actions';
 import { controlsOf, messageShown, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
-import { DEEP_LINKS, redirectOpened } from '../core/catalog';
+import { DEEP_LINKS, deepLinkPassed, GUARDED_ROUTES } from '../core/catalog';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
 import {
   createMemory,
@@ -162,7 +162,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
           startsLoggedOut: step === 1 && options.config.preset !== NEW_BORROWER,
           smsCode,
           knownMobile: KNOWN_MOBILE,
-          deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation),
+          deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation, GUARDED_ROUTES),
           deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
         },
         valueRng,
@@ -183,10 +183,10 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
       const toKey = screenKeyOf(observation);
       noteArrival(memory, from.route, observation.route, observation.requests.length);
       remember(memory, screenKey, chosen, toKey, done.ok);
-      const parent = redirectOpened(chosen.key, done.ok, observation.route);
-      if (parent) {
-        coverage.screen(parent);
-        visit(memory, screenKeyOf({ ...observation, route: parent }));
+      const passed = deepLinkPassed(chosen.key, done.ok, observation.route);
+      if (passed) {
+        visit(memory, screenKeyOf({ ...observation, route: passed.path }));
+        if (passed.redirect) coverage.screen(passed.path);
       }
       const record: StepRecord = {
         step,

@@ -1,7 +1,7 @@
 import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { candidatesOf, DOUBLE_TAP_NOTE, NEW_BORROWER, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
-import { DEEP_LINKS, redirectOpened } from '../../../scenarios/autopilot/core/catalog';
+import { DEEP_LINKS, deepLinkPassed, GUARDED_ROUTES } from '../../../scenarios/autopilot/core/catalog';
 import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
 import { fieldsOf, observationFromFacts, screenReady } from '../../../scenarios/autopilot/core/facts';
 import { foundScenario, foundScenarioSource } from '../../../scenarios/autopilot/core/found-scenario';
@@ -276,7 +276,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             startsLoggedOut: step === 1 && cfg.preset !== NEW_BORROWER,
             smsCode,
             knownMobile: '5512345678',
-            deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation),
+            deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation, GUARDED_ROUTES),
             deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
           },
           valueRng,
@@ -299,10 +299,10 @@ export function useAutopilotModel(handles: FrameHandles | null) {
         observation.fieldsBefore = before.fields;
         observation.fields = fieldsOf(screen.controls);
         remember(memory, screenKey, chosen, screenKeyOf(observation), ok);
-        const parent = redirectOpened(chosen.key, ok, observation.route);
-        if (parent) {
-          coverage.screen(parent);
-          visit(memory, screenKeyOf({ ...observation, route: parent }));
+        const passed = deepLinkPassed(chosen.key, ok, observation.route);
+        if (passed) {
+          visit(memory, screenKeyOf({ ...observation, route: passed.path }));
+          if (passed.redirect) coverage.screen(passed.path);
         }
         noteArrival(memory, before.route, observation.route, observation.requests.length);
         coverage.action(fromRoute, chosen.kind, chosen.key, ok);
