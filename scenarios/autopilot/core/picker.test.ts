@@ -103,6 +103,9 @@ describe('coverage-guided picking', () => {
     expect(screenKeyOf(es('/borrow/to_borrow', false))).toBe('/borrow/to_borrow (logged out)');
     expect(screenKeyOf(es('/x', true), 'Número de hijos')).toBe('/x#Número de hijos');
     expect(screenKeyOf({ route: '/x', loggedIn: false, language: 'en' }, 'Hijos')).toBe('/x (logged out) [en]#Hijos');
+    // The native login is one screen wherever a route opened it.
+    expect(screenKeyOf(es('/borrow/to_borrow', false), 'Inicio de sesión de la app')).toBe('native (logged out)#Inicio de sesión de la app');
+    expect(screenKeyOf(es('/user/login', false), 'Inicio de sesión de la app')).toBe('native (logged out)#Inicio de sesión de la app');
     const memory = createMemory();
     visit(memory, screenKeyOf(es('/', false)));
     visit(memory, screenKeyOf(es('/me', true)));

@@ -1,3 +1,4 @@
+import { LOGIN_TEXTS } from '../../../bridge-emulator/login-overlay';
 import type { Candidate } from './actions';
 import type { Rng } from './prng';
 
@@ -73,8 +74,14 @@ export interface Whereabouts {
  * dialog open on it.
  */
 export function screenKeyOf({ route, loggedIn, language }: Whereabouts, dialog?: string): string {
-  return `${route}${loggedIn ? '' : ' (logged out)'}${language === 'en' ? ' [en]' : ''}${dialog ? `#${dialog}` : ''}`;
+  // The native login is the app's own screen over the web view: one screen wherever a route opened it, so
+  // what was tried on it once is not tried again from every guarded route.
+  const where = dialog !== undefined && NATIVE_SCREENS.has(dialog) ? 'native' : route;
+  return `${where}${loggedIn ? '' : ' (logged out)'}${language === 'en' ? ' [en]' : ''}${dialog ? `#${dialog}` : ''}`;
 }
+
+/** Titles of the native screens the emulator draws over the web view, in both languages. */
+const NATIVE_SCREENS: ReadonlySet<string> = new Set([LOGIN_TEXTS.es.title, LOGIN_TEXTS.en.title]);
 
 /**
  * Deep links to screens not seen yet in this login state and language (all of them once every one was seen).
