@@ -2,6 +2,7 @@ import en from '../../../src/i18n/en.json';
 import es from '../../../src/i18n/es.json';
 import { ENDPOINTS } from '../../../src/api/contracts/endpoints';
 import { PATHS, REDIRECTS } from '../../../src/domain/paths';
+import { LOGIN_TEXTS } from '../../../bridge-emulator/login-overlay';
 
 /**
  * What the autopilot knows about the app without running it: the routes of spec section 2, which need a
@@ -30,6 +31,13 @@ export const GUARDED_ROUTES: ReadonlySet<string> = new Set([
     .filter(([, to]) => SPEC_GUARDED_PATHS.has(to))
     .map(([from]) => from),
 ]);
+
+/**
+ * Titles of the native screens the bridge emulator draws over the web view (its login), in both languages.
+ * They belong to the phone, not to the app: one screen wherever a route opened them, and what is typed
+ * there is the native screen's to keep, not the app's.
+ */
+export const NATIVE_SCREENS: ReadonlySet<string> = new Set([LOGIN_TEXTS.es.title, LOGIN_TEXTS.en.title]);
 
 /** What a guarded route shows while the native login is open, in both languages. */
 export const WAITING_TEXTS: readonly string[] = [es.login.waitingForNative, en.login.waitingForNative];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { observationFromFacts, routeOfUrl, screenMatchesUrl, screenReady, type PageFacts } from './facts';
+import { fieldsOf, observationFromFacts, routeOfUrl, screenMatchesUrl, screenReady, type PageFacts } from './facts';
 
 const facts = (overrides: Partial<PageFacts> = {}): PageFacts => ({
   url: 'http://127.0.0.1:4173/?preset=new-borrower#/borrow/to_borrow?from=details',
@@ -46,5 +46,17 @@ describe('page facts', () => {
     expect(trailing.route).toBe('/borrow/to_borrow');
     expect(trailing.shownRoute).toBe('/borrow/product_details');
     expect(observationFromFacts(facts(), extra)).not.toHaveProperty('shownRoute');
+  });
+
+  test("the fields are the app's: the emulated native login's fields are the phone's", () => {
+    const controls = [
+      { role: 'textbox', name: 'Número de celular', value: '<b>hola</b', dialog: 'Inicio de sesión de la app' },
+      { role: 'textbox', name: 'Código SMS', value: '123456', dialog: 'App login' },
+      { role: 'textbox', name: 'Apellidos', value: 'López' },
+      { role: 'textbox', name: 'Apellidos', value: 'second of the name' },
+      { role: 'textbox', name: 'Colonia', value: 'Centro', dialog: 'Domicilio' },
+      { role: 'button', name: 'Siguiente' },
+    ];
+    expect(fieldsOf(controls)).toEqual({ Apellidos: 'López', Colonia: 'Centro' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Observation, SeenRequest } from '../invariants/observation';
-import { ENDPOINT_METHODS, WAITING_TEXTS } from './catalog';
+import { ENDPOINT_METHODS, NATIVE_SCREENS, WAITING_TEXTS } from './catalog';
 
 /**
  * What the page shows and holds at one moment (read in one go, by Playwright or by the simulator from its
@@ -126,11 +126,21 @@ export function observationFromFacts(
   };
 }
 
-/** The text fields of a screen by accessible name (the first of each name), with their values. */
-export function fieldsOf(controls: ReadonlyArray<{ role: string; name: string; value?: string }>): Record<string, string> {
+/**
+ * The app's text fields on a screen by accessible name (the first of each name), with their values. The
+ * fields of a native screen over the web view (the emulator's login) are the phone's, not the app's: a
+ * reload of the web view empties the emulator's copy, where a real phone's login screen keeps its own.
+ */
+export function fieldsOf(
+  controls: ReadonlyArray<{ role: string; name: string; value?: string; dialog?: string }>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of controls)
-    if ((c.role === 'textbox' || c.role === 'searchbox' || c.role === 'spinbutton') && !(c.name in out))
+    if (
+      (c.role === 'textbox' || c.role === 'searchbox' || c.role === 'spinbutton') &&
+      !(c.dialog !== undefined && NATIVE_SCREENS.has(c.dialog)) &&
+      !(c.name in out)
+    )
       out[c.name] = c.value ?? '';
   return out;
 }

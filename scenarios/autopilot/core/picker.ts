@@ -1,5 +1,5 @@
-import { LOGIN_TEXTS } from '../../../bridge-emulator/login-overlay';
 import type { Candidate } from './actions';
+import { NATIVE_SCREENS } from './catalog';
 import type { Rng } from './prng';
 
 /**
@@ -79,9 +79,6 @@ export function screenKeyOf({ route, loggedIn, language }: Whereabouts, dialog?:
   const where = dialog !== undefined && NATIVE_SCREENS.has(dialog) ? 'native' : route;
   return `${where}${loggedIn ? '' : ' (logged out)'}${language === 'en' ? ' [en]' : ''}${dialog ? `#${dialog}` : ''}`;
 }
-
-/** Titles of the native screens the emulator draws over the web view, in both languages. */
-const NATIVE_SCREENS: ReadonlySet<string> = new Set([LOGIN_TEXTS.es.title, LOGIN_TEXTS.en.title]);
 
 /**
  * Deep links to screens not seen yet in this login state and language (all of them once every one was seen).
