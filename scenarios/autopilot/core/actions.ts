@@ -230,11 +230,11 @@ export function reachableControls(context: Pick<ScreenContext, 'controls' | 'dia
 export const NEW_BORROWER = 'new-borrower';
 
 /** The known borrower's log-in through the app (the presets' borrower). */
-function knownLogin(mobile: string): Candidate {
+function knownLogin(mobile: string, weight: number = BASE_WEIGHTS.login): Candidate {
   return {
     kind: 'login',
     key: 'login:known',
-    weight: BASE_WEIGHTS.login,
+    weight,
     plan: { type: 'steps', steps: [{ run: { helper: 'loginThroughApp', with: { mobile } } }] },
   };
 }
@@ -305,8 +305,11 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     // The composite steps tap the app's own screens: not while a dialog covers them.
     if (!context.loggedIn && context.dialogs.length === 0) {
       const mobile = context.knownMobile && rng.next() < 0.7 ? context.knownMobile : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
-      if (mobile === context.knownMobile) out.push(knownLogin(mobile));
-      else steps('login', 'login:new', [{ run: { helper: 'loginThroughApp', with: { mobile } } }]);
+      // The logged-out app first: logging in weighs less while many screens are still unseen logged out
+      // (a quarter at the start), as much as ever once they were seen.
+      const weight = BASE_WEIGHTS.login / (context.deepLinkBoost ?? 1);
+      if (mobile === context.knownMobile) out.push(knownLogin(mobile, weight));
+      else steps('login', 'login:new', [{ run: { helper: 'loginThroughApp', with: { mobile } } }], weight);
     }
   }
   const completion = completionOf(context);
