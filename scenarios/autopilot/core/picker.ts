@@ -74,7 +74,7 @@ export interface Whereabouts {
  * dialog open on it.
  */
 export function screenKeyOf({ route, loggedIn, language }: Whereabouts, dialog?: string): string {
-  // The native login is the app's own screen over the web view: one screen wherever a route opened it, so
+  // The native login is the native app's screen over the web view: one screen wherever a route opened it, so
   // what was tried on it once is not tried again from every guarded route.
   const where = dialog !== undefined && NATIVE_SCREENS.has(dialog) ? 'native' : route;
   return `${where}${loggedIn ? '' : ' (logged out)'}${language === 'en' ? ' [en]' : ''}${dialog ? `#${dialog}` : ''}`;
