@@ -77,6 +77,21 @@ describe('candidatesOf', () => {
     expect(kinds.has('back')).toBe(true);
   });
 
+  test('the native login covers the web view: its own controls and the phone, no deep link under it', () => {
+    const snapshot = `${SCREEN}- dialog "Inicio de sesión de la app":
+  - textbox "Número de celular"
+  - button "Cancelar"
+`;
+    const kinds = new Set(candidatesOf(context(snapshot), createRng(1)).map((c) => c.kind));
+    expect(kinds.has('deepLink')).toBe(false);
+    for (const kind of ['fill', 'tap', 'back', 'clock']) expect(kinds.has(kind as never), kind).toBe(true);
+    // Another dialog (a picker) is the app's own: a deep link is still possible.
+    const picker = `${SCREEN}- dialog "Número de hijos":
+  - radio "1"
+`;
+    expect(candidatesOf(context(picker), createRng(1)).some((c) => c.kind === 'deepLink')).toBe(true);
+  });
+
   test('no bridge: no back button, permissions or native login; faults off: none', () => {
     const kinds = new Set(candidatesOf(context(SCREEN, { bridge: false, faults: false }), createRng(1)).map((c) => c.kind));
     for (const kind of ['back', 'permission', 'login', 'fault', 'sessionCode']) expect(kinds.has(kind as never)).toBe(false);

@@ -3,7 +3,7 @@ import { PATHS, REDIRECTS } from '../../../src/domain/paths';
 import type { FaultSpec, Step, Target } from '../../scenario.schemas';
 import { TAP_ROLES } from '../../scenario.schemas';
 import type { Control } from './aria';
-import { DEEP_LINKS } from './catalog';
+import { DEEP_LINKS, NATIVE_SCREENS } from './catalog';
 import { completionOf } from './completions';
 import type { Rng } from './prng';
 import {
@@ -332,7 +332,11 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   const clock = rng.pick(CLOCK_STEPS);
   steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }]);
   steps('reload', 'reload', [{ reload: true }]);
-  if (context.deepLinks.length > 0) {
+  // The native login covers the web view: the borrower finishes or cancels it before they open another
+  // link. A deep link under it changed only the hidden route (the native screen stayed), so the routes it
+  // opened were never seen, their boost stayed, and walks spent most of their budget there (decision 0016).
+  const nativeOpen = context.dialogs.some((d) => NATIVE_SCREENS.has(d));
+  if (context.deepLinks.length > 0 && !nativeOpen) {
     const path = rng.pick(context.deepLinks);
     steps('deepLink', `deepLink:${path}`, [{ goto: path }], BASE_WEIGHTS.deepLink * (context.deepLinkBoost ?? 1));
   }
