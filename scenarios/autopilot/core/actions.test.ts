@@ -85,6 +85,8 @@ describe('candidatesOf', () => {
     const kinds = new Set(candidatesOf(context(snapshot), createRng(1)).map((c) => c.kind));
     expect(kinds.has('deepLink')).toBe(false);
     for (const kind of ['fill', 'tap', 'back', 'clock']) expect(kinds.has(kind as never), kind).toBe(true);
+    // Its fields are the phone's: the borrower's number, not hostile input (that would test the emulator).
+    expect(kinds.has('fillHostile')).toBe(false);
     // Another dialog (a picker) is the app's own: a deep link is still possible.
     const picker = `${SCREEN}- dialog "Número de hijos":
   - radio "1"
@@ -161,6 +163,17 @@ describe('candidatesOf', () => {
     // Not logged out, and not on a screen without a form to complete.
     expect(candidatesOf(context(SCREEN, { route: '/auth/loan_question' }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
     expect(candidatesOf(context(SCREEN, { route: '/me', loggedIn: true }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
+  });
+
+  test('an action with a drawn parameter names the action it varies (hostile kind, permission, clock, fault)', () => {
+    const candidates = candidatesOf(context(SCREEN, { loggedIn: true }), createRng(1));
+    const variant = (kind: string) => candidates.find((c) => c.kind === kind)?.variantOf;
+    expect(variant('fillHostile')).toBe('fillHostile:Número de celular');
+    expect(variant('permission')).toBe('permission');
+    expect(variant('clock')).toBe('clock');
+    expect(variant('fault')).toBe('fault');
+    expect(variant('sessionCode')).toBe('sessionCode');
+    expect(variant('tap')).toBeUndefined();
   });
 
   test('the same seed and screen give the same candidates', () => {

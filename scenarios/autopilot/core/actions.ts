@@ -86,6 +86,13 @@ export interface Candidate {
    * others less likely. Defaults to the key.
    */
   family?: string;
+  /**
+   * The action without its drawn parameter (`fillHostile:CURP` for `fillHostile:CURP:emoji`, `permission`
+   * for `permission:camera:denied`): every draw is a new key, so without this a form of 20 fields offers 200
+   * never-tried hostile fills and the walk fuzzes it for ever. Tries of any variant count toward the others
+   * (core/picker.ts, VARIANT_SHARE).
+   */
+  variantOf?: string;
   plan: ActionPlan;
 }
 
@@ -272,9 +279,13 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
         plan: { type: 'fill', field, kind, value: validValue(kind, rng, valueContext) },
       });
       const hostile = rng.pick(HOSTILE_KINDS);
+      // The native login's fields are the phone's (the emulator's), not the app's: a borrower types their
+      // number there; hostile input there would test the emulator, not the product.
+      if (control.dialog !== undefined && NATIVE_SCREENS.has(control.dialog)) continue;
       out.push({
         kind: 'fillHostile',
         key: `fillHostile:${control.name}:${hostile}`,
+        variantOf: `fillHostile:${control.name}`,
         weight: BASE_WEIGHTS.fillHostile,
         plan: { type: 'fill', field, kind, hostile, value: hostileValue(kind, hostile, rng, valueContext) },
       });
@@ -294,14 +305,14 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       out.push({ kind: 'doubleTap', key: `doubleTap:${name}`, weight: BASE_WEIGHTS.doubleTap, plan: { type: 'tap', target, double: true } });
   }
 
-  const steps = (kind: ActionKind, key: string, list: Step[], weight = BASE_WEIGHTS[kind]) =>
-    out.push({ kind, key, weight, plan: { type: 'steps', steps: list } });
+  const steps = (kind: ActionKind, key: string, list: Step[], weight = BASE_WEIGHTS[kind], variantOf?: string) =>
+    out.push({ kind, key, weight, ...(variantOf ? { variantOf } : {}), plan: { type: 'steps', steps: list } });
 
   if (context.bridge) {
     steps('back', 'back', [{ pressBack: true }]);
     const permission = rng.pick(PERMISSIONS);
     const state = rng.pick(PERMISSION_STATES);
-    steps('permission', `permission:${permission}:${state}`, [{ permission: { [permission]: state } }]);
+    steps('permission', `permission:${permission}:${state}`, [{ permission: { [permission]: state } }], BASE_WEIGHTS.permission, 'permission');
     // The composite steps tap the app's own screens: not while a dialog covers them.
     if (!context.loggedIn && context.dialogs.length === 0) {
       const mobile = context.knownMobile && rng.next() < 0.7 ? context.knownMobile : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
@@ -330,7 +341,7 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       steps('language', `language:${other}:offline`, [switchTo, { fault: OFFLINE }, { goto: context.route }], weight / 2);
   }
   const clock = rng.pick(CLOCK_STEPS);
-  steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }]);
+  steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }], BASE_WEIGHTS.clock, 'clock');
   steps('reload', 'reload', [{ reload: true }]);
   // The native login covers the web view: the borrower finishes or cancels it before they open another
   // link. A deep link under it changed only the hidden route (the native screen stayed), so the routes it
@@ -342,9 +353,9 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   }
   if (context.faults) {
     const fault = rng.pick(FAULTS);
-    steps('fault', `fault:${fault.kind}${fault.status ?? fault.code ?? ''}`, [{ fault: fault }]);
+    steps('fault', `fault:${fault.kind}${fault.status ?? fault.code ?? ''}`, [{ fault: fault }], BASE_WEIGHTS.fault, 'fault');
     const session = rng.pick(SESSION_CODES);
-    if (context.loggedIn) steps('sessionCode', `sessionCode:${session.code}`, [{ fault: session }]);
+    if (context.loggedIn) steps('sessionCode', `sessionCode:${session.code}`, [{ fault: session }], BASE_WEIGHTS.sessionCode, 'sessionCode');
   }
   return out;
 }

@@ -55,6 +55,27 @@ describe('coverage-guided picking', () => {
     expect(biasedWeight(memory, '/user/login', double)).toBeLessThan(biasedWeight(memory, '/user/login', send) / 4);
   });
 
+  test('a drawn parameter does not make an action new: tries of any hostile kind count toward the others', () => {
+    const memory = createMemory();
+    const hostile = (kind: string): Candidate => ({
+      kind: 'fillHostile',
+      key: `fillHostile:CURP:${kind}`,
+      variantOf: 'fillHostile:CURP',
+      weight: 3,
+      plan: { type: 'fill', field: { name: 'CURP', role: 'textbox' }, kind: 'curp', value: '' },
+    });
+    const fresh = biasedWeight(memory, '/auth/personal_infomation', hostile('emoji'));
+    remember(memory, '/auth/personal_infomation', hostile('html'), '/auth/personal_infomation');
+    remember(memory, '/auth/personal_infomation', hostile('spaces'), '/auth/personal_infomation');
+    // Two other kinds tried: an untried kind weighs as an action tried once (its frontier still unknown).
+    expect(biasedWeight(memory, '/auth/personal_infomation', hostile('emoji'))).toBeCloseTo(fresh / Math.pow(2, 1.5));
+    // A kind tried itself: its own tries plus half of the others'.
+    const html = biasedWeight(memory, '/auth/personal_infomation', hostile('html'));
+    expect(html).toBeLessThan(biasedWeight(memory, '/auth/personal_infomation', hostile('emoji')));
+    // Another field, another screen: untouched.
+    expect(biasedWeight(memory, '/me', hostile('emoji'))).toBe(fresh);
+  });
+
   test('an action tried often weighs less than one never tried', () => {
     const memory = createMemory();
     for (let i = 0; i < 5; i += 1) remember(memory, '/', tap('tap:a'), '/');

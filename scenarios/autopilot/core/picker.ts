@@ -58,7 +58,15 @@ const FOLLOW_THROUGH_NOVELTY = 0.5;
 const DOUBLE_TAP_AFTER_TYPING = 4;
 const FIRST_DOUBLE_TAP_AFTER_TYPING = 16;
 
+/**
+ * How much a try of one variant of an action (a hostile kind, a permission state, a clock step) counts as a
+ * try of the others: after two hostile fills of a field, a third kind weighs as a field tried once.
+ */
+export const VARIANT_SHARE = 0.5;
+
 const edgeKey = (screen: string, key: string) => `${screen}|${key}`;
+/** Tries of every variant of an action, beside the tries of each (`tries`). */
+const variantKey = (screen: string, variantOf: string) => `${screen}|~${variantOf}`;
 
 /** Where the borrower is, as the picker tells screens apart. */
 export interface Whereabouts {
@@ -122,7 +130,7 @@ export function noteArrival(memory: ExplorationMemory, from: string, to: string,
 export function remember(
   memory: ExplorationMemory,
   screen: string,
-  candidate: Pick<Candidate, 'key' | 'family'> & { kind?: Candidate['kind'] },
+  candidate: Pick<Candidate, 'key' | 'family' | 'variantOf'> & { kind?: Candidate['kind'] },
   led: string,
   ok = true,
 ): void {
@@ -134,6 +142,10 @@ export function remember(
   }
   const k = edgeKey(screen, candidate.key);
   memory.tries.set(k, (memory.tries.get(k) ?? 0) + 1);
+  if (candidate.variantOf !== undefined) {
+    const v = variantKey(screen, candidate.variantOf);
+    memory.tries.set(v, (memory.tries.get(v) ?? 0) + 1);
+  }
   let dest = memory.edges.get(k);
   if (!dest) memory.edges.set(k, (dest = new Map<string, number>()));
   dest.set(led, (dest.get(led) ?? 0) + 1);
@@ -142,7 +154,9 @@ export function remember(
 /** The weight of a candidate on a screen after the coverage bias. */
 export function biasedWeight(memory: ExplorationMemory, screen: string, candidate: Candidate): number {
   const k = edgeKey(screen, candidate.key);
-  const tries = memory.tries.get(k) ?? 0;
+  const own = memory.tries.get(k) ?? 0;
+  const others = candidate.variantOf !== undefined ? (memory.tries.get(variantKey(screen, candidate.variantOf)) ?? 0) - own : 0;
+  const tries = own + VARIANT_SHARE * others;
   const followThrough =
     memory.typedOn === screen && (candidate.kind === 'tap' || candidate.kind === 'doubleTap') && candidate.key.includes(':button ');
   const novelty = followThrough ? Math.max(FOLLOW_THROUGH_NOVELTY, 1 / Math.pow(1 + tries, 1.5)) : 1 / Math.pow(1 + tries, 1.5);
