@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkStep } from '../../scenario.schemas';
-import { BASE_WEIGHTS, candidatesOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, reachableControls, targetOf, type ScreenContext } from './actions';
+import { checkCurp } from '../../../src/domain/validation/mx-identifiers';
+import { BASE_WEIGHTS, candidatesOf, identityOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, reachableControls, targetOf, type ScreenContext } from './actions';
 import { controlsOf, openDialogs, parseAriaSnapshot } from './aria';
 import { createRng } from './prng';
 
@@ -87,6 +88,10 @@ describe('candidatesOf', () => {
     for (const kind of ['fill', 'tap', 'back', 'clock']) expect(kinds.has(kind as never), kind).toBe(true);
     // Its fields are the phone's: the borrower's number, not hostile input (that would test the emulator).
     expect(kinds.has('fillHostile')).toBe(false);
+    // The borrower may log in there; every action on it counts toward the others.
+    const candidates = candidatesOf(context(snapshot), createRng(1));
+    expect(candidates.find((c) => c.key === 'login:native')?.plan).toEqual({ type: 'steps', steps: [{ login: { mobile: expect.stringMatching(/^55\d{8}$/) } }] });
+    expect(candidates.filter((c) => c.variantOf === 'native').map((c) => c.key)).toEqual(['fill:Número de celular', 'tap:button "Cancelar"']);
     // Another dialog (a picker) is the app's own: a deep link is still possible.
     const picker = `${SCREEN}- dialog "Número de hijos":
   - radio "1"
@@ -158,8 +163,12 @@ describe('candidatesOf', () => {
   test('a logged-in borrower on an application step may complete it in one go, as the drivers do', () => {
     const step = candidatesOf(context(SCREEN, { route: '/auth/loan_question', loggedIn: true }), createRng(3));
     const complete = step.find((c) => c.kind === 'complete');
-    expect(complete?.plan).toEqual({ type: 'steps', steps: [{ run: 'answerLoanQuestions' }] });
-    expect(complete && complete.plan.type === 'steps' && checkStep(complete.plan.steps[0]).ok).toBe(true);
+    // The screen's mobile field gets a valid number first (the code field is the helper's, not a kind it types).
+    expect(complete?.plan).toEqual({
+      type: 'complete',
+      fills: [{ field: { name: 'Número de celular', role: 'textbox' }, value: expect.stringMatching(/^55\d{8}$/) }],
+      helper: 'answerLoanQuestions',
+    });
     // Not logged out, and not on a screen without a form to complete.
     expect(candidatesOf(context(SCREEN, { route: '/auth/loan_question' }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
     expect(candidatesOf(context(SCREEN, { route: '/me', loggedIn: true }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
@@ -174,6 +183,39 @@ describe('candidatesOf', () => {
     expect(variant('fault')).toBe('fault');
     expect(variant('sessionCode')).toBe('sessionCode');
     expect(variant('tap')).toBeUndefined();
+  });
+
+  test('a completion puts every field right: a CURP that agrees with the birthday and sex shown, valid names', () => {
+    const form = `- heading "Información personal" [level=1]
+- textbox "Primer nombre": "<b>x</b>"
+- textbox "CURP": "GOLM<script>"
+- button "Fecha de nacimiento 13-07-2001"
+- radiogroup "Sexo":
+  - radio "Masculino"
+  - radio "Femenino" [checked]
+- textbox "WhatsApp"
+- textbox "Destino del préstamo"
+- button "Siguiente"
+`;
+    const ctx = context(form, { route: '/auth/personal_infomation', loggedIn: true });
+    expect(identityOf(ctx.controls)).toEqual({ birthday: '2001-07-13', sex: 'M' });
+    const complete = candidatesOf(ctx, createRng(3)).find((c) => c.kind === 'complete')!;
+    expect(complete.plan.type).toBe('complete');
+    if (complete.plan.type !== 'complete') return;
+    expect(complete.plan.helper).toBe('fillPersonalInfo');
+    const value = (name: string) => complete.plan.type === 'complete' && complete.plan.fills.find((f) => f.field.name === name)?.value;
+    const curp = value('CURP') as string;
+    expect(checkCurp(curp, { today: '2026-11-26' }).ok).toBe(true);
+    // Born 13 July 2001 (a letter in the 17th place for 2000 on), a woman.
+    expect(curp.slice(4, 11)).toBe('010713M');
+    expect(curp.charAt(16)).toMatch(/[A-Z]/);
+    expect(value('Primer nombre')).toMatch(/^[\p{L} ]+$/u);
+    expect(value('WhatsApp')).toMatch(/^55\d{8}$/);
+    // A field of no known kind is left to the helper.
+    expect(value('Destino del préstamo')).toBeUndefined();
+    // The CURP the walk types agrees too.
+    const fill = candidatesOf(ctx, createRng(4)).find((c) => c.key === 'fill:CURP')!;
+    expect(fill.plan.type === 'fill' && fill.plan.value.slice(4, 11)).toBe('010713M');
   });
 
   test('the same seed and screen give the same candidates', () => {

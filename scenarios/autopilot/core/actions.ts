@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '../../../src/bridge/contract';
 import { PATHS, REDIRECTS } from '../../../src/domain/paths';
-import type { FaultSpec, Step, Target } from '../../scenario.schemas';
+import type { FaultSpec, HelperName, Step, Target } from '../../scenario.schemas';
 import { TAP_ROLES } from '../../scenario.schemas';
 import type { Control } from './aria';
 import { DEEP_LINKS, NATIVE_SCREENS } from './catalog';
@@ -13,6 +13,7 @@ import {
   validValue,
   type FieldKind,
   type HostileKind,
+  type Identity,
   type ValueContext,
 } from './values';
 
@@ -72,6 +73,8 @@ export type ActionPlan =
   | { type: 'tap'; target: Target; double: boolean }
   | { type: 'fill'; field: FieldRef; value: string; kind: FieldKind; hostile?: HostileKind }
   | { type: 'smsCode'; field: FieldRef }
+  /** A form put right and sent: each field given a value the product accepts, then the drivers' helper. */
+  | { type: 'complete'; fills: ReadonlyArray<{ field: FieldRef; value: string }>; helper: HelperName }
   | { type: 'steps'; steps: Step[] };
 
 /** One thing the explorer may do now. */
@@ -246,6 +249,55 @@ function knownLogin(mobile: string, weight: number = BASE_WEIGHTS.login): Candid
   };
 }
 
+/** Kinds of field a completion types a value into: those whose valid values the product accepts as they are. */
+const COMPLETED_KINDS: ReadonlySet<FieldKind> = new Set([
+  'mobile',
+  'postalCode',
+  'curp',
+  'rfc',
+  'nss',
+  'email',
+  'clabe',
+  'card',
+  'name',
+  'company',
+  'address',
+]);
+
+/** The birthday (a date field's button: "Fecha de nacimiento 13-07-1966") and sex (the checked radio) shown. */
+export function identityOf(controls: readonly Control[]): Identity {
+  const date = controls
+    .filter((c) => c.role === 'button' && c.dialog === undefined)
+    .map((c) => /\b(\d{2})-(\d{2})-(\d{4})\b/.exec(c.name))
+    .find((m) => m !== null);
+  const sex = controls.find((c) => c.role === 'radio' && c.checked && /^(Masculino|Male|Femenino|Female)$/.test(c.name));
+  return {
+    ...(date ? { birthday: `${date[3]}-${date[2]}-${date[1]}` } : {}),
+    ...(sex ? { sex: /^(Masculino|Male)$/.test(sex.name) ? ('H' as const) : ('M' as const) } : {}),
+  };
+}
+
+/**
+ * A careful borrower completing the form: every text field of a known kind given a valid value (the CURP one
+ * that agrees with the birthday and sex shown), then the drivers' helper picks what is still empty and sends.
+ * The helper alone fills only empty fields (what the identity step prefilled stays), so one hostile value the
+ * walk typed before (a CURP with HTML, an emoji in a name, kept by the draft across visits) held the step for
+ * ever, and a new borrower never got past personal information (decision 0016).
+ */
+function completionPlan(context: ScreenContext, controls: readonly Control[], helper: HelperName, rng: Rng): ActionPlan {
+  const identity = identityOf(controls);
+  const fills: Array<{ field: FieldRef; value: string }> = [];
+  const seen = new Set<string>();
+  for (const c of controls) {
+    if (c.role !== 'textbox' || c.dialog !== undefined || seen.has(c.name)) continue;
+    seen.add(c.name);
+    const kind = fieldKindOf(c.name, c.role);
+    if (!COMPLETED_KINDS.has(kind)) continue;
+    fills.push({ field: { name: c.name, role: c.role }, value: validValue(kind, rng, { ...identity, smsCode: context.smsCode ?? null }) });
+  }
+  return { type: 'complete', fills, helper };
+}
+
 /** Every candidate action on the screen, with base weights (the picker adds the coverage bias). */
 export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   if (context.startsLoggedOut && context.knownMobile && context.bridge && !context.loggedIn && context.dialogs.length === 0)
@@ -253,6 +305,11 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   const out: Candidate[] = [];
   const controls = reachableControls(context);
   const seenFields = new Set<string>();
+  const identity = identityOf(controls);
+  const nativeOpen = context.dialogs.some((d) => NATIVE_SCREENS.has(d));
+  // The phone's own screen: what is done on it tests the emulator, not the app, so every action on it counts
+  // toward the others (a walk that met it from ten guarded routes tapped its buttons a hundred times).
+  const onNative = (control: Control) => (control.dialog !== undefined && NATIVE_SCREENS.has(control.dialog) ? { variantOf: 'native' } : {});
   const groups = new Map<string, number>();
   for (const c of controls) {
     const family = `tap:${c.role}@${c.dialog ?? ''}/${c.within ?? ''}`;
@@ -266,6 +323,7 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       const field: FieldRef = { name: control.name, role: control.role };
       const kind = fieldKindOf(control.name, control.role);
       const valueContext: ValueContext = {
+        ...identity,
         ...(context.knownMobile ? { knownMobile: context.knownMobile } : {}),
         smsCode: context.smsCode ?? null,
       };
@@ -275,6 +333,7 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       out.push({
         kind: 'fill',
         key: `fill:${control.name}`,
+        ...onNative(control),
         weight: BASE_WEIGHTS.fill,
         plan: { type: 'fill', field, kind, value: validValue(kind, rng, valueContext) },
       });
@@ -300,9 +359,9 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     // A checked radio tapped again does nothing: still possible, much less likely.
     const weight =
       (BASE_WEIGHTS.tap * (control.checked && control.role === 'radio' ? 0.2 : 1)) / Math.sqrt(Math.max(1, groupSize / 3));
-    out.push({ kind: 'tap', key: `tap:${name}`, weight, family, plan: { type: 'tap', target, double: false } });
+    out.push({ kind: 'tap', key: `tap:${name}`, weight, family, ...onNative(control), plan: { type: 'tap', target, double: false } });
     if (control.role === 'button' && SUBMIT_WORDS.test(control.name))
-      out.push({ kind: 'doubleTap', key: `doubleTap:${name}`, weight: BASE_WEIGHTS.doubleTap, plan: { type: 'tap', target, double: true } });
+      out.push({ kind: 'doubleTap', key: `doubleTap:${name}`, weight: BASE_WEIGHTS.doubleTap, ...onNative(control), plan: { type: 'tap', target, double: true } });
   }
 
   const steps = (kind: ActionKind, key: string, list: Step[], weight = BASE_WEIGHTS[kind], variantOf?: string) =>
@@ -313,18 +372,21 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     const permission = rng.pick(PERMISSIONS);
     const state = rng.pick(PERMISSION_STATES);
     steps('permission', `permission:${permission}:${state}`, [{ permission: { [permission]: state } }], BASE_WEIGHTS.permission, 'permission');
+    const mobile = context.knownMobile && rng.next() < 0.7 ? context.knownMobile : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
+    // The logged-out app first: logging in weighs less while many screens are still unseen logged out
+    // (a quarter at the start), as much as ever once they were seen.
+    const weight = BASE_WEIGHTS.login / (context.deepLinkBoost ?? 1);
     // The composite steps tap the app's own screens: not while a dialog covers them.
     if (!context.loggedIn && context.dialogs.length === 0) {
-      const mobile = context.knownMobile && rng.next() < 0.7 ? context.knownMobile : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
-      // The logged-out app first: logging in weighs less while many screens are still unseen logged out
-      // (a quarter at the start), as much as ever once they were seen.
-      const weight = BASE_WEIGHTS.login / (context.deepLinkBoost ?? 1);
       if (mobile === context.knownMobile) out.push(knownLogin(mobile, weight));
       else steps('login', 'login:new', [{ run: { helper: 'loginThroughApp', with: { mobile } } }], weight);
     }
+    // On the phone's login, opened by a guarded route: the borrower logs in there (and lands on that route).
+    if (!context.loggedIn && nativeOpen) steps('login', 'login:native', [{ login: { mobile } }], weight);
   }
   const completion = completionOf(context);
-  if (completion) steps('complete', `complete:${completion}`, [{ run: completion }]);
+  if (completion)
+    out.push({ kind: 'complete', key: `complete:${completion}`, weight: BASE_WEIGHTS.complete, plan: completionPlan(context, controls, completion, rng) });
   const other = context.language === 'es' ? 'en' : 'es';
   // A borrower switches the language on the language page and goes back to the screen they were on: that
   // screen, now in the other language, is where text loaded before the switch would still show. With faults
@@ -346,7 +408,6 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   // The native login covers the web view: the borrower finishes or cancels it before they open another
   // link. A deep link under it changed only the hidden route (the native screen stayed), so the routes it
   // opened were never seen, their boost stayed, and walks spent most of their budget there (decision 0016).
-  const nativeOpen = context.dialogs.some((d) => NATIVE_SCREENS.has(d));
   if (context.deepLinks.length > 0 && !nativeOpen) {
     const path = rng.pick(context.deepLinks);
     steps('deepLink', `deepLink:${path}`, [{ goto: path }], BASE_WEIGHTS.deepLink * (context.deepLinkBoost ?? 1));

@@ -51,7 +51,7 @@ const KIND_WORDS: ReadonlyArray<[FieldKind, RegExp]> = [
   ['nss', /\bnss\b|seguro social|social security/],
   ['smsCode', /codigo|code|verificacion|verification|sms/],
   ['email', /correo|e-?mail/],
-  ['mobile', /celular|mobile|telefono|phone/],
+  ['mobile', /celular|mobile|telefono|phone|whatsapp/],
   ['amount', /monto|amount|ingreso|income|importe/],
   ['company', /empresa|company|employer/],
   ['address', /direccion|address|calle|street|colonia|municipio|alcaldia|municipality|city|ciudad/],
@@ -74,13 +74,26 @@ function digits(rng: Rng, n: number): string {
   return out;
 }
 
-/** A valid CURP (shape, state code and check digit) for a made-up borrower. */
-export function validCurp(rng: Rng): string {
+/** Who the screen says the borrower is: the birthday (ISO) and sex a CURP must agree with. */
+export interface Identity {
+  birthday?: string;
+  sex?: 'H' | 'M';
+}
+
+/**
+ * A valid CURP (shape, state code and check digit) for a made-up borrower; with the birthday and sex the
+ * screen shows, one that agrees with them (the form refuses a CURP whose date or sex differ).
+ */
+export function validCurp(rng: Rng, identity: Identity = {}): string {
   const letters = rng.pick(['GOLM', 'HERA', 'PEMJ', 'RASJ']);
-  const yy = String(70 + rng.int(30)).padStart(2, '0');
-  const mm = String(1 + rng.int(12)).padStart(2, '0');
-  const dd = String(1 + rng.int(28)).padStart(2, '0');
-  const first17 = `${letters}${yy}${mm}${dd}${rng.pick(['H', 'M'])}${rng.pick(['DF', 'JC', 'NL', 'MC'])}${rng.pick(['NLR', 'RZN', 'MRT'])}0`;
+  const born = identity.birthday ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(identity.birthday) : null;
+  const year = born ? Number(born[1]) : 1970 + rng.int(30);
+  const mm = born ? born[2]! : String(1 + rng.int(12)).padStart(2, '0');
+  const dd = born ? born[3]! : String(1 + rng.int(28)).padStart(2, '0');
+  const sex = identity.sex ?? rng.pick(['H', 'M'] as const);
+  // The 17th character tells the century: a digit before 2000, a letter from 2000.
+  const century = year < 2000 ? '0' : 'A';
+  const first17 = `${letters}${String(year % 100).padStart(2, '0')}${mm}${dd}${sex}${rng.pick(['DF', 'JC', 'NL', 'MC'])}${rng.pick(['NLR', 'RZN', 'MRT'])}${century}`;
   return first17 + curpCheckDigit(first17);
 }
 
@@ -103,7 +116,7 @@ export function validCard(rng: Rng): string {
 }
 
 /** What the context offers the value generator. */
-export interface ValueContext {
+export interface ValueContext extends Identity {
   /** The mock world's borrower (preset) mobile: logging in as them reaches further. */
   knownMobile?: string;
   /** The last SMS code the world sent, if any. */
@@ -120,7 +133,7 @@ export function validValue(kind: FieldKind, rng: Rng, context: ValueContext = {}
     case 'postalCode':
       return rng.pick(['03100', '06700', '44100', '64000']);
     case 'curp':
-      return validCurp(rng);
+      return validCurp(rng, context);
     case 'rfc':
       return validRfc(rng);
     case 'nss': {

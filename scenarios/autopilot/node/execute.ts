@@ -115,6 +115,19 @@ export async function executePlan(session: Session, plan: ActionPlan): Promise<E
         for (const step of plan.steps) await withLimit(runStep(step, session.drivers), STEP_LIMIT_MS, 'the step');
         return { ok: true, steps: plan.steps };
       }
+      case 'complete': {
+        const steps: Step[] = [];
+        for (const { field: ref, value } of plan.fills) {
+          const found = await resolveField(page, ref);
+          if (!found) continue; // gone since the screen was read (a section that closed): the helper decides
+          await found.input.fill(value, { timeout: CONTROL_TIMEOUT_MS });
+          steps.push({ fill: { label: found.label, value, exact: found.exact } });
+        }
+        const send: Step = { run: plan.helper };
+        steps.push(send);
+        await withLimit(runStep(send, session.drivers), STEP_LIMIT_MS, 'the step');
+        return { ok: true, steps };
+      }
     }
   } catch (error) {
     return { ok: false, steps: [], error: messageOf(error) };

@@ -242,6 +242,18 @@ export function useAutopilotModel(handles: FrameHandles | null) {
           case 'steps':
             for (const step of plan.steps) await runStep(step, drivers);
             return plan.steps;
+          case 'complete': {
+            const steps: Step[] = [];
+            for (const { field, value } of plan.fills) {
+              const label = resolveLabel(doc, field.name);
+              if (!label) continue; // gone since the screen was read: the helper decides
+              await drivers.app.fill(label.label, value, { exact: label.exact });
+              steps.push({ fill: { label: label.label, value, exact: label.exact } });
+            }
+            steps.push({ run: plan.helper });
+            await runStep({ run: plan.helper }, drivers);
+            return steps;
+          }
         }
       };
 
