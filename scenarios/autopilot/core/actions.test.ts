@@ -88,9 +88,8 @@ describe('candidatesOf', () => {
     for (const kind of ['fill', 'tap', 'back', 'clock']) expect(kinds.has(kind as never), kind).toBe(true);
     // Its fields are the phone's: the borrower's number, not hostile input (that would test the emulator).
     expect(kinds.has('fillHostile')).toBe(false);
-    // The borrower may log in there; every action on it counts toward the others.
+    // Every action on it counts toward the others (a walk meets it from every guarded route).
     const candidates = candidatesOf(context(snapshot), createRng(1));
-    expect(candidates.find((c) => c.key === 'login:native')?.plan).toEqual({ type: 'steps', steps: [{ login: { mobile: expect.stringMatching(/^55\d{8}$/) } }] });
     expect(candidates.filter((c) => c.variantOf === 'native').map((c) => c.key)).toEqual(['fill:Número de celular', 'tap:button "Cancelar"']);
     // Another dialog (a picker) is the app's own: a deep link is still possible.
     const picker = `${SCREEN}- dialog "Número de hijos":

@@ -372,17 +372,15 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     const permission = rng.pick(PERMISSIONS);
     const state = rng.pick(PERMISSION_STATES);
     steps('permission', `permission:${permission}:${state}`, [{ permission: { [permission]: state } }], BASE_WEIGHTS.permission, 'permission');
-    const mobile = context.knownMobile && rng.next() < 0.7 ? context.knownMobile : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
-    // The logged-out app first: logging in weighs less while many screens are still unseen logged out
-    // (a quarter at the start), as much as ever once they were seen.
-    const weight = BASE_WEIGHTS.login / (context.deepLinkBoost ?? 1);
     // The composite steps tap the app's own screens: not while a dialog covers them.
     if (!context.loggedIn && context.dialogs.length === 0) {
+      const mobile = context.knownMobile && rng.next() < 0.7 ? context.knownMobile : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
+      // The logged-out app first: logging in weighs less while many screens are still unseen logged out
+      // (a quarter at the start), as much as ever once they were seen.
+      const weight = BASE_WEIGHTS.login / (context.deepLinkBoost ?? 1);
       if (mobile === context.knownMobile) out.push(knownLogin(mobile, weight));
       else steps('login', 'login:new', [{ run: { helper: 'loginThroughApp', with: { mobile } } }], weight);
     }
-    // On the phone's login, opened by a guarded route: the borrower logs in there (and lands on that route).
-    if (!context.loggedIn && nativeOpen) steps('login', 'login:native', [{ login: { mobile } }], weight);
   }
   const completion = completionOf(context);
   if (completion)
