@@ -51,6 +51,9 @@ describe('candidatesOf', () => {
       if (c.plan.type === 'steps') for (const step of c.plan.steps) expect(checkStep(step).ok, JSON.stringify(step)).toBe(true);
       if (c.plan.type === 'tap') expect(checkStep({ tap: c.plan.target }).ok).toBe(true);
     }
+    // A send button is marked as one (what a borrower taps after typing); a link is not.
+    expect(candidates.find((c) => c.key === 'tap:button "Enviar código"')?.sends).toBe(true);
+    expect(candidates.find((c) => c.key === 'tap:link "Aviso de privacidad"')?.sends).toBeUndefined();
     const mobile = candidates.find((c) => c.kind === 'fill' && c.key === 'fill:Número de celular');
     expect(mobile?.plan.type === 'fill' && /^55\d{8}$/.test(mobile.plan.value)).toBe(true);
   });

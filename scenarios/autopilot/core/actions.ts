@@ -96,6 +96,8 @@ export interface Candidate {
    * (core/picker.ts, VARIANT_SHARE).
    */
   variantOf?: string;
+  /** A button that sends what was typed ("Enviar código", "Siguiente"...): what a borrower taps after typing. */
+  sends?: boolean;
   plan: ActionPlan;
 }
 
@@ -359,9 +361,10 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     // A checked radio tapped again does nothing: still possible, much less likely.
     const weight =
       (BASE_WEIGHTS.tap * (control.checked && control.role === 'radio' ? 0.2 : 1)) / Math.sqrt(Math.max(1, groupSize / 3));
-    out.push({ kind: 'tap', key: `tap:${name}`, weight, family, ...onNative(control), plan: { type: 'tap', target, double: false } });
-    if (control.role === 'button' && SUBMIT_WORDS.test(control.name))
-      out.push({ kind: 'doubleTap', key: `doubleTap:${name}`, weight: BASE_WEIGHTS.doubleTap, ...onNative(control), plan: { type: 'tap', target, double: true } });
+    const sends = control.role === 'button' && SUBMIT_WORDS.test(control.name);
+    out.push({ kind: 'tap', key: `tap:${name}`, weight, family, ...onNative(control), ...(sends ? { sends } : {}), plan: { type: 'tap', target, double: false } });
+    if (sends)
+      out.push({ kind: 'doubleTap', key: `doubleTap:${name}`, weight: BASE_WEIGHTS.doubleTap, ...onNative(control), sends, plan: { type: 'tap', target, double: true } });
   }
 
   const steps = (kind: ActionKind, key: string, list: Step[], weight = BASE_WEIGHTS[kind], variantOf?: string) =>

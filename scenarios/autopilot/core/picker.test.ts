@@ -25,12 +25,15 @@ const tap = (key: string, weight = 10): Candidate => ({
 describe('coverage-guided picking', () => {
   test('right after a valid value is typed, the screen’s buttons weigh more (type, then send)', () => {
     const memory = createMemory();
-    const send = tap('tap:button "Enviar código"');
+    const send: Candidate = { ...tap('tap:button "Enviar código"'), sends: true };
     for (let i = 0; i < 3; i += 1) remember(memory, '/user/login', send, '/user/login');
     const before = biasedWeight(memory, '/user/login', send);
     const fill: Candidate = { kind: 'fill', key: 'fill:Número de celular', weight: 7, plan: { type: 'tap', target: { name: 'x', role: 'button', exact: true }, double: false } };
     remember(memory, '/user/login', fill, '/user/login');
     expect(biasedWeight(memory, '/user/login', send)).toBeGreaterThan(8 * before);
+    // Not a button that leaves ("Atrás"): typing then going back is not following through.
+    const leave = tap('tap:button "Atrás"');
+    expect(biasedWeight(memory, '/user/login', leave)).toBe(biasedWeight(createMemory(), '/user/login', leave));
     // Only on that screen, and only until the next action.
     expect(biasedWeight(memory, '/', tap('tap:button "Solicitar"'))).toBe(biasedWeight(createMemory(), '/', tap('tap:button "Solicitar"')));
     remember(memory, '/user/login', tap('tap:link "Aviso de privacidad"'), '/privacy_policy');
@@ -39,7 +42,7 @@ describe('coverage-guided picking', () => {
 
   test('right after typing, a send button is double tapped first: 4× its single tap until done once, then as much', () => {
     const memory = createMemory();
-    const send = tap('tap:button "Enviar código"');
+    const send: Candidate = { ...tap('tap:button "Enviar código"'), sends: true };
     const double: Candidate = { ...send, kind: 'doubleTap', key: 'doubleTap:button "Enviar código"', weight: 2.5, plan: { ...send.plan, double: true } as Candidate['plan'] };
     const fill: Candidate = { kind: 'fill', key: 'fill:Número de celular', weight: 7, plan: { type: 'tap', target: { name: 'x', role: 'button', exact: true }, double: false } };
     // Done once without typing first: still its first double tap after typing.

@@ -42,7 +42,7 @@ export function createMemory(): ExplorationMemory {
 /** How much one failure of its family lowers an action's weight. */
 const FAILURE_FACTOR = 0.25;
 /**
- * Right after a valid value was typed on a screen, its buttons weigh this much more, and their novelty is
+ * Right after a valid value was typed on a screen, its send buttons weigh this much more, and their novelty is
  * not below FOLLOW_THROUGH_NOVELTY: a borrower types, then taps "Send". Without it the walk mostly taps a
  * form's buttons while its fields are empty or hostile, and a form's send path (a double tap on "Enviar
  * código" with a valid number) is seldom reached.
@@ -157,8 +157,8 @@ export function biasedWeight(memory: ExplorationMemory, screen: string, candidat
   const own = memory.tries.get(k) ?? 0;
   const others = candidate.variantOf !== undefined ? (memory.tries.get(variantKey(screen, candidate.variantOf)) ?? 0) - own : 0;
   const tries = own + VARIANT_SHARE * others;
-  const followThrough =
-    memory.typedOn === screen && (candidate.kind === 'tap' || candidate.kind === 'doubleTap') && candidate.key.includes(':button ');
+  // Only the buttons that send: "Atrás" right after typing is not following through.
+  const followThrough = memory.typedOn === screen && candidate.sends === true;
   const novelty = followThrough ? Math.max(FOLLOW_THROUGH_NOVELTY, 1 / Math.pow(1 + tries, 1.5)) : 1 / Math.pow(1 + tries, 1.5);
   const dest = memory.edges.get(k);
   let frontier = 2; // never tried: it may lead anywhere
