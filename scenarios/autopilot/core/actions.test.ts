@@ -147,6 +147,13 @@ describe('candidatesOf', () => {
     expect(plan('/auth')).toEqual({ type: 'steps', steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }] });
   });
 
+  test('logged out, no log-in while the deep links still probe the guarded routes', () => {
+    const login = (deepLinks: string[]) => candidatesOf(context(SCREEN, { deepLinks }), createRng(1)).some((c) => c.kind === 'login');
+    expect(login(['/borrow/to_borrow', '/bank_account'])).toBe(false);
+    expect(login(['/borrow/to_borrow', '/me'])).toBe(true);
+    expect(login([])).toBe(true);
+  });
+
   test('a walk from a world with a known borrower starts with that borrower logging in', () => {
     const first = candidatesOf(context(SCREEN, { startsLoggedOut: true, knownMobile: '5512345678' }), createRng(6));
     expect(first).toEqual([
