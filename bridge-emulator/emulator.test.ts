@@ -168,6 +168,18 @@ describe('device methods', () => {
     expect(events.map((e) => e.event)).toEqual(['backPressed', 'resumed']);
   });
 
+  test('with the native login open, the hardware back cancels it instead of reaching the web view', async () => {
+    const { bridge, control, events } = setUp({ login: { mode: 'manual' } });
+    await bridge.call('toLogin', {});
+    expect(control.snapshot().login.open).toBe(true);
+    control.pressBack();
+    expect(control.snapshot().login.open).toBe(false);
+    expect(events.map((e) => e.event)).toEqual(['loginChanged']);
+    // Closed: the next back is the web view's again.
+    control.pressBack();
+    expect(events.map((e) => e.event)).toEqual(['loginChanged', 'backPressed']);
+  });
+
   test('logEventByAF keeps every event with its values', async () => {
     const { bridge, control } = setUp();
     await bridge.call('logEventByAF', { eventName: 'af_login' });

@@ -49,6 +49,9 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
     ...session.control,
     ...analytics.control,
     ...capture.control,
+    // The native login is an activity over the web view: the hardware back closes it (the login is
+    // cancelled, as its "Cancelar"); the web view hears `backPressed` only when it is on top.
+    pressBack: () => (core.state.login.open ? session.control.cancelLogin() : navigation.control.pressBack()),
   };
 
   // The native app writes the device's values before the web view starts.
