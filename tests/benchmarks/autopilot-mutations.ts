@@ -1,4 +1,4 @@
-// `npx tsx tests/benchmarks/autopilot-mutations.ts [--steps N] [--seeds 7,8] [--only NAME] [--keep-found DIR] [--shrink-minutes M]`: applies realistic
+// `npx tsx tests/benchmarks/autopilot-mutations.ts [--steps 200] [--seeds 7,8,9] [--only NAME] [--keep-found DIR] [--shrink-minutes M]`: applies realistic
 // defects to a copy of the app one at a time, builds it, runs the autopilot on it and reports whether an
 // invariant caught the defect, which one, after how many actions, and the shrunk length. Not part of
 // `npm test` (each mutant costs a build and a run: several minutes in all on 2 cores).
@@ -9,9 +9,10 @@ const option = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const steps = Number(option('--steps') ?? 150);
-/** Seeds tried in turn until one catches the mutant (`--seeds 7,8`). */
-const seeds = (option('--seeds') ?? option('--seed') ?? '7').split(',').map(Number);
+// The fixed budget of the table (decision 0016, seventh round): up to three walks of 200 actions per mutant.
+const steps = Number(option('--steps') ?? 200);
+/** Seeds tried in turn until one catches the mutant (`--seeds 7,8,9`). */
+const seeds = (option('--seeds') ?? option('--seed') ?? '7,8,9').split(',').map(Number);
 const only = option('--only');
 const keepFound = option('--keep-found');
 // Five minutes: draft-not-saved and journey-leak need about that to reach 3 actions (decision 0016, fifth round).
