@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkStep } from '../../scenario.schemas';
 import { checkCurp } from '../../../src/domain/validation/mx-identifiers';
-import { BASE_WEIGHTS, candidatesOf, identityOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, reachableControls, targetOf, type ScreenContext } from './actions';
+import { BASE_WEIGHTS, candidatesOf, identityOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, NATIVE_BACK, reachableControls, targetOf, type ScreenContext } from './actions';
 import { controlsOf, openDialogs, parseAriaSnapshot } from './aria';
 import { createRng } from './prng';
 
@@ -87,8 +87,10 @@ describe('candidatesOf', () => {
   - button "Cancelar"
 `;
     const kinds = new Set(candidatesOf(context(snapshot), createRng(1)).map((c) => c.kind));
-    expect(kinds.has('deepLink')).toBe(false);
-    for (const kind of ['fill', 'tap', 'back', 'clock']) expect(kinds.has(kind as never), kind).toBe(true);
+    for (const kind of ['deepLink', 'clock', 'permission', 'fault']) expect(kinds.has(kind as never), kind).toBe(false);
+    for (const kind of ['fill', 'tap', 'back', 'reload']) expect(kinds.has(kind as never), kind).toBe(true);
+    // Its way out, the hardware back, weighs more there.
+    expect(candidatesOf(context(snapshot), createRng(1)).find((c) => c.kind === 'back')?.weight).toBe(BASE_WEIGHTS.back * NATIVE_BACK);
     // Its fields are the phone's: the borrower's number, not hostile input (that would test the emulator).
     expect(kinds.has('fillHostile')).toBe(false);
     // Every action on it counts toward the others (a walk meets it from every guarded route).

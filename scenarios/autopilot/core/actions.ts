@@ -149,6 +149,13 @@ export const LANGUAGE_WHILE_MESSAGE = 10;
  */
 export const LANGUAGE_WHERE_LOADED = 4;
 
+/**
+ * On the phone's login (a native activity over the web view) its way out, the hardware back, weighs this
+ * much more: a walk met the login from every route that needs a session and spent a third of its actions
+ * there (decision 0016, seventh round).
+ */
+export const NATIVE_BACK = 6;
+
 /** Base weights: what a borrower does most (tap, type) and what the world does now and then. */
 export const BASE_WEIGHTS: Readonly<Record<ActionKind, number>> = {
   tap: 10,
@@ -371,10 +378,12 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     out.push({ kind, key, weight, ...(variantOf ? { variantOf } : {}), plan: { type: 'steps', steps: list } });
 
   if (context.bridge) {
-    steps('back', 'back', [{ pressBack: true }]);
+    // On the phone's login the hardware back closes it: the borrower's way out, as likely as its "Cancelar".
+    steps('back', 'back', [{ pressBack: true }], BASE_WEIGHTS.back * (nativeOpen ? NATIVE_BACK : 1));
     const permission = rng.pick(PERMISSIONS);
     const state = rng.pick(PERMISSION_STATES);
-    steps('permission', `permission:${permission}:${state}`, [{ permission: { [permission]: state } }], BASE_WEIGHTS.permission, 'permission');
+    if (!nativeOpen)
+      steps('permission', `permission:${permission}:${state}`, [{ permission: { [permission]: state } }], BASE_WEIGHTS.permission, 'permission');
     // The composite steps tap the app's own screens: not while a dialog covers them. Nor while the deep
     // links still probe the guarded routes logged out (core/picker.ts deepLinksToTry): logging in before
     // the last probe left a dropped guard unseen for 170 actions.
@@ -407,7 +416,7 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       steps('language', `language:${other}:offline`, [switchTo, { fault: OFFLINE }, { goto: context.route }], weight / 2);
   }
   const clock = rng.pick(CLOCK_STEPS);
-  steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }], BASE_WEIGHTS.clock, 'clock');
+  if (!nativeOpen) steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }], BASE_WEIGHTS.clock, 'clock');
   steps('reload', 'reload', [{ reload: true }]);
   // The native login covers the web view: the borrower finishes or cancels it before they open another
   // link. A deep link under it changed only the hidden route (the native screen stayed), so the routes it
@@ -416,7 +425,8 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     const path = rng.pick(context.deepLinks);
     steps('deepLink', `deepLink:${path}`, [{ goto: path }], BASE_WEIGHTS.deepLink * (context.deepLinkBoost ?? 1));
   }
-  if (context.faults) {
+  // The world's faults and clock while the phone's login is on top would test the emulator's login, not the app.
+  if (context.faults && !nativeOpen) {
     const fault = rng.pick(FAULTS);
     steps('fault', `fault:${fault.kind}${fault.status ?? fault.code ?? ''}`, [{ fault: fault }], BASE_WEIGHTS.fault, 'fault');
     const session = rng.pick(SESSION_CODES);
