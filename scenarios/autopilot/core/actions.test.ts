@@ -196,7 +196,7 @@ describe('candidatesOf', () => {
     expect(variant('tap')).toBeUndefined();
   });
 
-  test('a completion puts every field right: a CURP that agrees with the birthday and sex shown, valid names', () => {
+  test('a completion puts every field right: the borrower’s own CURP (as their ID read), valid names and phones', () => {
     const form = `- heading "Información personal" [level=1]
 - textbox "Primer nombre": "<b>x</b>"
 - textbox "CURP": "GOLM<script>"
@@ -210,23 +210,25 @@ describe('candidatesOf', () => {
 `;
     const ctx = context(form, { route: '/auth/personal_infomation', loggedIn: true });
     expect(identityOf(ctx.controls)).toEqual({ birthday: '2001-07-13', sex: 'M' });
-    const complete = candidatesOf(ctx, createRng(3)).find((c) => c.kind === 'complete')!;
-    expect(complete.plan.type).toBe('complete');
-    if (complete.plan.type !== 'complete') return;
-    expect(complete.plan.helper).toBe('fillPersonalInfo');
-    const value = (name: string) => complete.plan.type === 'complete' && complete.plan.fills.find((f) => f.field.name === name)?.value;
-    const curp = value('CURP') as string;
+    const fills = (extra: Partial<ScreenContext>) => {
+      const complete = candidatesOf({ ...ctx, ...extra }, createRng(3)).find((c) => c.kind === 'complete')!;
+      expect(complete.plan.type === 'complete' && complete.plan.helper).toBe('fillPersonalInfo');
+      return new Map(complete.plan.type === 'complete' ? complete.plan.fills.map((f) => [f.field.name, f.value]) : []);
+    };
+    // The backend takes only the borrower's own CURP: without their ID read, the field is left alone.
+    expect(fills({}).has('CURP')).toBe(false);
+    expect(fills({ document: { curp: 'PEMJ010713MDFRZN0A' } }).get('CURP')).toBe('PEMJ010713MDFRZN0A');
+    expect(fills({}).get('Primer nombre')).toMatch(/^[\p{L} ]+$/u);
+    expect(fills({}).get('WhatsApp')).toMatch(/^55\d{8}$/);
+    // A field of no known kind is left to the helper.
+    expect(fills({}).has('Destino del préstamo')).toBe(false);
+    // A CURP the walk types agrees with the birthday and sex on screen (born 13 July 2001, a woman; a
+    // letter in the 17th place from 2000 on), so the form's own check passes and the backend's is reached.
+    const fill = candidatesOf(ctx, createRng(4)).find((c) => c.key === 'fill:CURP')!;
+    const curp = fill.plan.type === 'fill' ? fill.plan.value : '';
     expect(checkCurp(curp, { today: '2026-11-26' }).ok).toBe(true);
-    // Born 13 July 2001 (a letter in the 17th place for 2000 on), a woman.
     expect(curp.slice(4, 11)).toBe('010713M');
     expect(curp.charAt(16)).toMatch(/[A-Z]/);
-    expect(value('Primer nombre')).toMatch(/^[\p{L} ]+$/u);
-    expect(value('WhatsApp')).toMatch(/^55\d{8}$/);
-    // A field of no known kind is left to the helper.
-    expect(value('Destino del préstamo')).toBeUndefined();
-    // The CURP the walk types agrees too.
-    const fill = candidatesOf(ctx, createRng(4)).find((c) => c.key === 'fill:CURP')!;
-    expect(fill.plan.type === 'fill' && fill.plan.value.slice(4, 11)).toBe('010713M');
   });
 
   test('the same seed and screen give the same candidates', () => {

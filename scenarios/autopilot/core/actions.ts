@@ -4,7 +4,7 @@ import type { FaultSpec, HelperName, Step, Target } from '../../scenario.schemas
 import { TAP_ROLES } from '../../scenario.schemas';
 import type { Control } from './aria';
 import { DEEP_LINKS, GUARDED_ROUTES, NATIVE_SCREENS } from './catalog';
-import { completionOf } from './completions';
+import { completionOf, type DocumentFacts } from './completions';
 import type { Rng } from './prng';
 import {
   fieldKindOf,
@@ -136,6 +136,8 @@ export interface ScreenContext extends ValueContext {
   deepLinks: readonly string[];
   /** How much more likely a deep link is (many screens of this login state not seen yet: up to 4×). */
   deepLinkBoost?: number;
+  /** What the borrower's ID says, once the app read it (core/completions.ts `documentOf`). */
+  document?: DocumentFacts | null;
 }
 
 /**
@@ -287,8 +289,8 @@ export function identityOf(controls: readonly Control[]): Identity {
 }
 
 /**
- * A careful borrower completing the form: every text field of a known kind given a valid value (the CURP one
- * that agrees with the birthday and sex shown), then the drivers' helper picks what is still empty and sends.
+ * A careful borrower completing the form: every text field of a known kind given a valid value (the CURP their
+ * own, as the app read it from their ID), then the drivers' helper picks what is still empty and sends.
  * The helper alone fills only empty fields (what the identity step prefilled stays), so one hostile value the
  * walk typed before (a CURP with HTML, an emoji in a name, kept by the draft across visits) held the step for
  * ever, and a new borrower never got past personal information (decision 0016).
@@ -302,6 +304,11 @@ function completionPlan(context: ScreenContext, controls: readonly Control[], he
     seen.add(c.name);
     const kind = fieldKindOf(c.name, c.role);
     if (!COMPLETED_KINDS.has(kind)) continue;
+    // The backend takes only the borrower's own CURP: the one on their ID, or the field is left as it is.
+    if (kind === 'curp') {
+      if (context.document) fills.push({ field: { name: c.name, role: c.role }, value: context.document.curp });
+      continue;
+    }
     fills.push({ field: { name: c.name, role: c.role }, value: validValue(kind, rng, { ...identity, smsCode: context.smsCode ?? null }) });
   }
   return { type: 'complete', fills, helper };

@@ -1,7 +1,7 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PATHS } from '../../../src/domain/paths';
 import { HELPER_NAMES } from '../../scenario.schemas';
-import { COMPLETIONS, completionOf } from './completions';
+import { COMPLETIONS, completionOf, documentOf } from './completions';
 
 test('each application step has a completion that is a driver helper', () => {
   for (const path of [PATHS.loanQuestion, PATHS.idCardAuthentication, PATHS.personalInfomation, PATHS.addBankCard])
@@ -18,4 +18,15 @@ test('a completion is offered only to a logged-in borrower with no dialog open',
   expect(at(PATHS.loanQuestion, false)).toBeNull();
   expect(at(PATHS.loanQuestion, true, ['Permiso'])).toBeNull();
   expect(at(PATHS.me)).toBeNull();
+});
+
+describe('documentOf', () => {
+  test('the last ID the app read, kept until another is read', () => {
+    const read = (curp: string) => ({ type: 'identity/documentRecognized', identity: { curp, firstName: 'Ana' } });
+    expect(documentOf([{ type: 'session/loggedIn' }], null)).toBeNull();
+    const first = documentOf([read('GOLM900101HDFNLR05')], null);
+    expect(first).toEqual({ curp: 'GOLM900101HDFNLR05' });
+    expect(documentOf([{ type: 'settings/languageChanged' }], first)).toBe(first);
+    expect(documentOf([read('A'), read('PEMJ010713MDFRZN0A')], first)).toEqual({ curp: 'PEMJ010713MDFRZN0A' });
+  });
 });

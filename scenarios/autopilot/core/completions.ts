@@ -29,3 +29,22 @@ export function completionOf(context: { route: string; loggedIn: boolean; dialog
   if (!context.loggedIn || context.dialogs.length > 0) return null;
   return COMPLETIONS[context.route] ?? null;
 }
+
+/** What the borrower's ID says (the OCR's reading the app recorded): a careful borrower's own CURP. */
+export interface DocumentFacts {
+  curp: string;
+}
+
+/**
+ * The document the app read last (`identity/documentRecognized` among `events`), else `previous`. The
+ * backend takes only the borrower's own CURP (CURP_MISMATCH otherwise), so a completion types this one,
+ * never an invented CURP.
+ */
+export function documentOf(events: readonly unknown[], previous: DocumentFacts | null): DocumentFacts | null {
+  let found = previous;
+  for (const event of events) {
+    const e = event as { type?: unknown; identity?: { curp?: unknown } };
+    if (e.type === 'identity/documentRecognized' && typeof e.identity?.curp === 'string') found = { curp: e.identity.curp };
+  }
+  return found;
+}

@@ -2,6 +2,7 @@ import type { Step } from '../../scenario.schemas';
 import { candidatesOf, NEW_BORROWER, type ActionKind, type Candidate } from '../core/actions';
 import { controlsOf, messageShown, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
 import { DEEP_LINKS, deepLinkPassed, GUARDED_ROUTES } from '../core/catalog';
+import { documentOf } from '../core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
 import {
   createMemory,
@@ -133,6 +134,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
   try {
     session = await openSession(options.harness.browser, options.harness.baseURL, options.config);
     let { observation, drained, smsCode } = await observe(session, 0, undefined);
+    let idDocument = documentOf(drained.events, null);
     let screen = await screenNow(session);
     observation.fields = fieldsOf(screen.controls);
     recordObservation(coverage, observation, drained.events);
@@ -164,6 +166,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
           knownMobile: KNOWN_MOBILE,
           deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation, GUARDED_ROUTES),
           deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
+          document: idDocument,
         },
         valueRng,
       );
@@ -173,6 +176,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
       if (chosen.kind === 'fault' || chosen.kind === 'sessionCode') coverage.fault(chosen.key.split(':').slice(1).join(':'));
       const before = { route: observation.route, fields: fieldsOf(screen.controls) };
       ({ observation, drained, smsCode } = await observe(session, step, chosen.kind));
+      idDocument = documentOf(drained.events, idDocument);
       screen = await screenNow(session);
       observation.routeBefore = before.route;
       observation.fieldsBefore = before.fields;

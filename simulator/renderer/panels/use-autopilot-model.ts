@@ -2,6 +2,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { candidatesOf, DOUBLE_TAP_NOTE, NEW_BORROWER, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
 import { DEEP_LINKS, deepLinkPassed, GUARDED_ROUTES } from '../../../scenarios/autopilot/core/catalog';
+import { documentOf, type DocumentFacts } from '../../../scenarios/autopilot/core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
 import { fieldsOf, observationFromFacts, screenReady } from '../../../scenarios/autopilot/core/facts';
 import { foundScenario, foundScenarioSource } from '../../../scenarios/autopilot/core/found-scenario';
@@ -176,6 +177,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
       const memory = createMemory();
       const units: Step[][] = [];
       let seenEvents = 0;
+      let idDocument: DocumentFacts | null = null;
 
       const observe = async (step: number, actionKind?: string): Promise<{ observation: Observation; smsCode: string | null }> => {
         await settle(tap, { signal, quietMs: 80, maxMs: 4000 });
@@ -193,6 +195,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
         const events = tap.events();
         const newEvents = events.slice(seenEvents);
         coverage.events(newEvents.map((e) => e.type));
+        idDocument = documentOf(newEvents, idDocument);
         seenEvents = events.length;
         const taken = errors.take();
         const sent = requests.take();
@@ -290,6 +293,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             knownMobile: '5512345678',
             deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation, GUARDED_ROUTES),
             deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
+            document: idDocument,
           },
           valueRng,
         );
