@@ -54,7 +54,11 @@ function start() {
   });
   // Once the first screen (not the loading line before it) is painted; without a screen (its chunk cannot
   // be downloaded), after a few seconds anyway.
-  void firstScreenShown.then(() => afterFirstPaint(painted));
+  void firstScreenShown.then(() => {
+    // The app's own screen is committed: #root no longer holds HTML waiting for it (tools wait for this).
+    delete document.getElementById('root')!.dataset.prerendered;
+    afterFirstPaint(painted);
+  });
   setTimeout(painted, 5000);
   void firstPaint.then(() => app.loadApi().catch(() => undefined));
   apiReady.catch((error: unknown) => console.error('The mock world did not start', error));

@@ -50,6 +50,8 @@ for (const [path, heading] of ENTRY_SCREENS) {
     await release();
     await page.waitForFunction(() => '__cuotaApp' in window);
     await expect(page.locator('h1[data-before-app]')).toHaveText(heading);
+    // Once the app has committed its screen, #root says it no longer waits for it (tools wait for this).
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 }

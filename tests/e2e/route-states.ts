@@ -297,6 +297,8 @@ export async function openedState(page: Page, state: RouteState, language: Langu
   await expect(state.content(page)).toBeVisible();
   await expect(page.locator('.spinner-overlay, .app__loading')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'es' ? /^es/ : /^en/);
+  // A pre-rendered screen shows before the app has it: nodes a test adds would go when the app hydrates.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }
 
 /** The mock world's own UI (SMS notice), which is not part of the product. */
