@@ -25,6 +25,7 @@ function fakeDrivers(options: { bridge?: boolean; failOn?: string; language?: 'e
       fillIfEmpty: fn('app.fillIfEmpty'),
       check: fn('app.check'),
       choose: fn('app.choose'),
+      pickDate: fn('app.pickDate'),
       fillEmptyPickers: fn('app.fillEmptyPickers', 0),
       upload: fn('app.upload'),
       expectRoute: fn('app.expectRoute'),
@@ -197,11 +198,29 @@ describe('composite steps', () => {
   test('helpers read the labels of the language the app shows', async () => {
     const { drivers, calls } = fakeDrivers({ language: 'en' });
     await runStep({ run: 'takeSelfie' }, drivers);
+    // The fake shows every control: the app explains the camera permission, and the borrower agrees.
+    const retry = { name: 'Try again', role: 'button', within: 'We need your permission' };
     expect(calls).toEqual([
       ['app.expectText', 'Face recognition', { text: 'Face recognition', exact: true }],
       ['app.tap', { name: 'Take a selfie', role: 'button' }],
+      ['app.isVisible', { name: 'Not now', role: 'button', within: 'We need your permission' }, 400],
+      ['app.isVisible', retry],
+      ['app.tap', retry],
+      ['app.expectText', 'We need your permission', { text: 'We need your permission', absent: true }],
       ['app.tap', { name: 'Next', role: 'button' }],
     ]);
+  });
+
+  test('personal information first sets the birthday and sex the ID says, when given', async () => {
+    const { drivers, calls } = fakeDrivers();
+    await runStep({ run: { helper: 'fillPersonalInfo', with: { birthday: '1990-01-31', sex: 'M' } } }, drivers);
+    expect(calls.slice(1, 3)).toEqual([
+      ['app.pickDate', '/^Fecha de nacimiento/', '1990-01-31', 'Aceptar'],
+      ['app.tap', { name: 'Femenino', role: 'radio' }],
+    ]);
+    const plain = fakeDrivers();
+    await runStep({ run: 'fillPersonalInfo' }, plain.drivers);
+    expect(plain.calls.some((c) => c[0] === 'app.pickDate')).toBe(false);
   });
 
   test('without the emulated phone, the identity photos are uploaded as files', async () => {

@@ -28,7 +28,15 @@ export interface AppDriver {
   check(label: string): Promise<void>;
   /** Picks an option (or the first) in the half-screen picker opened by a field's button. */
   choose(field: string, option?: string): Promise<void>;
-  /** Picks the first option in every picker still showing its placeholder; returns how many. */
+  /**
+   * Sets a date field (its button opens a sheet of day, month and year lists) to an ISO date, and confirms
+   * with the sheet's button named `confirm`.
+   */
+  pickDate(field: string, iso: string, confirm: string): Promise<void>;
+  /**
+   * Picks the first option in every picker still showing its placeholder (a date picker: the date it opens
+   * on); returns how many.
+   */
   fillEmptyPickers(placeholder: string): Promise<number>;
   upload(label: string, file: UploadFile): Promise<void>;
   expectRoute(path: string): Promise<void>;

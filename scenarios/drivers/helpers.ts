@@ -42,6 +42,12 @@ export const LABELS = {
     back: 'Tomar foto del reverso',
     documentRead: 'Leímos estos datos de tu documento',
     selfie: 'Tomar selfie',
+    permission: 'Necesitamos tu permiso',
+    permissionRetry: 'Intentar de nuevo',
+    permissionNotNow: 'Ahora no',
+    birthday: '/^Fecha de nacimiento/',
+    dateOk: 'Aceptar',
+    sex: { H: 'Masculino', M: 'Femenino' },
     email: '/Correo electrónico/',
     county: '/Municipio o alcaldía/',
     employment: '/Tipo de empleo/',
@@ -106,6 +112,12 @@ export const LABELS = {
     back: 'Take a photo of the back',
     documentRead: 'We read this from your document',
     selfie: 'Take a selfie',
+    permission: 'We need your permission',
+    permissionRetry: 'Try again',
+    permissionNotNow: 'Not now',
+    birthday: '/^Date of birth/',
+    dateOk: 'OK',
+    sex: { H: 'Male', M: 'Female' },
     email: '/Email/',
     county: '/Municipality/',
     employment: '/Employment type/',
@@ -154,7 +166,9 @@ export const LABELS = {
   },
 } as const;
 
-async function labels(ctx: HelperContext) {
+type Labels = (typeof LABELS)[keyof typeof LABELS];
+
+async function labels(ctx: HelperContext): Promise<Labels> {
   return LABELS[await ctx.language()];
 }
 
@@ -209,13 +223,30 @@ const answerLoanQuestions: Helper = async (ctx) => {
   await ctx.step({ tap: { name: l.next, role: 'button' } });
 };
 
+/**
+ * Taps a control that uses the camera; when the app first explains why it needs the permission (it was not
+ * granted yet, or was refused), the borrower agrees: "Intentar de nuevo" asks the phone again. A permission
+ * blocked in the phone's settings ends the step at once, saying so.
+ */
+async function tapWithCamera(ctx: HelperContext, l: Labels, name: string): Promise<void> {
+  await ctx.step({ tap: { name, role: 'button' } });
+  const notNow = { name: l.permissionNotNow, role: 'button', within: l.permission } as const;
+  if (!(await ctx.drivers.app.isVisible(notNow, 400))) return;
+  const retry = { name: l.permissionRetry, role: 'button', within: l.permission } as const;
+  if (!(await ctx.drivers.app.isVisible(retry)))
+    throw new Error(`the camera permission is blocked in the phone's settings ("${l.permission}" offers no retry)`);
+  await ctx.step({ tap: retry });
+  // Refused again (the phone's answer): the step stops here, named for what holds it.
+  await ctx.step({ expectText: { text: l.permission, absent: true } });
+}
+
 /** Both sides of the ID: the emulated camera inside the app, file inputs in a plain browser. */
 const takeIdPhotos: Helper = async (ctx) => {
   const l = await labels(ctx);
   await ctx.step(heading(l.headings[1]));
   if (ctx.drivers.bridge) {
-    await ctx.step({ tap: { name: l.front, role: 'button' } });
-    await ctx.step({ tap: { name: l.back, role: 'button' } });
+    await tapWithCamera(ctx, l, l.front);
+    await tapWithCamera(ctx, l, l.back);
   } else {
     await ctx.step({ upload: { label: l.front, file: 'front' } });
     await ctx.step({ upload: { label: l.back, file: 'back' } });
@@ -227,14 +258,22 @@ const takeIdPhotos: Helper = async (ctx) => {
 const takeSelfie: Helper = async (ctx) => {
   const l = await labels(ctx);
   await ctx.step(heading(l.headings[2]));
-  if (ctx.drivers.bridge) await ctx.step({ tap: { name: l.selfie, role: 'button' } });
+  if (ctx.drivers.bridge) await tapWithCamera(ctx, l, l.selfie);
   else await ctx.step({ upload: { label: l.selfie, file: 'selfie' } });
   await ctx.step({ tap: { name: l.next, role: 'button' } });
 };
 
+/**
+ * Personal information; `with: { birthday, sex }` (ISO date, 'H' or 'M': what the borrower's ID says) sets
+ * the birthday and sex to those first, since the CURP must agree with both.
+ */
 const fillPersonalInfo: Helper = async (ctx) => {
   const l = await labels(ctx);
   await ctx.step(heading(l.headings[3]));
+  const birthday = ctx.options.birthday;
+  if (typeof birthday === 'string') await ctx.drivers.app.pickDate(l.birthday, birthday, l.dateOk);
+  const sex = ctx.options.sex;
+  if (sex === 'H' || sex === 'M') await ctx.step({ tap: { name: l.sex[sex], role: 'radio' } });
   await ctx.drivers.app.fillIfEmpty(l.email, stringOption(ctx, 'email', 'borrower@example.mx'));
   await ctx.drivers.app.fillIfEmpty(l.county, 'Benito Juárez');
   await ctx.drivers.app.fillEmptyPickers(l.placeholder);

@@ -56,6 +56,15 @@ test("the spec's maximum terms scenario runs to the end in the frame, and its jo
   await expect(item3).toContainText("tax rate 18% is not Mexico's IVA");
 });
 
+test('in the frame, the drivers set a date picker and agree to the camera permission', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openScenarios(page, 'curp-disagrees-with-birthday');
+  await control(page, 'Run').click();
+  await expect(status(page)).toHaveText(/^Passed: 10 of 10 steps in [\d.]+ s$/, { timeout: 60_000 });
+  const app = page.frameLocator('iframe[title="App"]');
+  await expect(app.getByRole('button', { name: /Fecha de nacimiento.*31-12-1999/ })).toBeVisible();
+});
+
 test('a scenario runs step by step: held, one step at a time, paused while running, resumed to the end', async ({
   page,
 }) => {

@@ -218,6 +218,13 @@ describe('candidatesOf', () => {
     // The backend takes only the borrower's own CURP: without their ID read, the field is left alone.
     expect(fills({}).has('CURP')).toBe(false);
     expect(fills({ document: { curp: 'PEMJ010713MDFRZN0A' } }).get('CURP')).toBe('PEMJ010713MDFRZN0A');
+    // The CURP must agree with the birthday and sex: the helper sets them back to the ID's (the walk may
+    // have changed them on screen).
+    const own = { curp: 'GOLM900101HDFNLR05', birthday: '1990-01-01', sex: 'H' as const };
+    const withId = candidatesOf({ ...ctx, document: own }, createRng(3)).find((c) => c.kind === 'complete')!;
+    expect(withId.plan.type === 'complete' && withId.plan.with).toEqual({ birthday: '1990-01-01', sex: 'H' });
+    const withoutId = candidatesOf(ctx, createRng(3)).find((c) => c.kind === 'complete')!;
+    expect(withoutId.plan.type === 'complete' && withoutId.plan.with).toBeUndefined();
     expect(fills({}).get('Primer nombre')).toMatch(/^[\p{L} ]+$/u);
     expect(fills({}).get('WhatsApp')).toMatch(/^55\d{8}$/);
     // A field of no known kind is left to the helper.

@@ -4,7 +4,7 @@ import type { FaultSpec, HelperName, Step, Target } from '../../scenario.schemas
 import { TAP_ROLES } from '../../scenario.schemas';
 import type { Control } from './aria';
 import { DEEP_LINKS, GUARDED_ROUTES, NATIVE_SCREENS } from './catalog';
-import { completionOf, type DocumentFacts } from './completions';
+import { completionOf, completionOptions, type DocumentFacts } from './completions';
 import type { Rng } from './prng';
 import {
   fieldKindOf,
@@ -74,7 +74,13 @@ export type ActionPlan =
   | { type: 'fill'; field: FieldRef; value: string; kind: FieldKind; hostile?: HostileKind }
   | { type: 'smsCode'; field: FieldRef }
   /** A form put right and sent: each field given a value the product accepts, then the drivers' helper. */
-  | { type: 'complete'; fills: ReadonlyArray<{ field: FieldRef; value: string }>; helper: HelperName }
+  | {
+      type: 'complete';
+      fills: ReadonlyArray<{ field: FieldRef; value: string }>;
+      helper: HelperName;
+      /** The helper's `with` options (personal information: the ID's birthday and sex). */
+      with?: Record<string, string>;
+    }
   | { type: 'steps'; steps: Step[] };
 
 /** One thing the explorer may do now. */
@@ -311,7 +317,8 @@ function completionPlan(context: ScreenContext, controls: readonly Control[], he
     }
     fills.push({ field: { name: c.name, role: c.role }, value: validValue(kind, rng, { ...identity, smsCode: context.smsCode ?? null }) });
   }
-  return { type: 'complete', fills, helper };
+  const options = completionOptions(helper, context.document ?? null);
+  return { type: 'complete', fills, helper, ...(options ? { with: options } : {}) };
 }
 
 /** Every candidate action on the screen, with base weights (the picker adds the coverage bias). */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PATHS } from '../../../src/domain/paths';
 import { HELPER_NAMES } from '../../scenario.schemas';
-import { COMPLETIONS, completionOf, documentOf } from './completions';
+import { COMPLETIONS, completionOf, completionOptions, documentOf } from './completions';
 
 test('each application step has a completion that is a driver helper', () => {
   for (const path of [PATHS.loanQuestion, PATHS.idCardAuthentication, PATHS.personalInfomation, PATHS.addBankCard])
@@ -28,5 +28,16 @@ describe('documentOf', () => {
     expect(first).toEqual({ curp: 'GOLM900101HDFNLR05' });
     expect(documentOf([{ type: 'settings/languageChanged' }], first)).toBe(first);
     expect(documentOf([read('A'), read('PEMJ010713MDFRZN0A')], first)).toEqual({ curp: 'PEMJ010713MDFRZN0A' });
+  });
+
+  test('with the birthday and sex the ID says, which personal information must agree with', () => {
+    const read = { type: 'identity/documentRecognized', identity: { curp: 'PEMJ010713MDFRZN0A', birthday: '2001-07-13', gender: 2 } };
+    const document = documentOf([read], null);
+    expect(document).toEqual({ curp: 'PEMJ010713MDFRZN0A', birthday: '2001-07-13', sex: 'M' });
+    expect(completionOptions('fillPersonalInfo', document)).toEqual({ birthday: '2001-07-13', sex: 'M' });
+    // Other steps take no options, and nothing is set without an ID read.
+    expect(completionOptions('fillWorkInfo', document)).toBeUndefined();
+    expect(completionOptions('fillPersonalInfo', null)).toBeUndefined();
+    expect(completionOptions('fillPersonalInfo', { curp: 'PEMJ010713MDFRZN0A' })).toBeUndefined();
   });
 });

@@ -30,21 +30,42 @@ export function completionOf(context: { route: string; loggedIn: boolean; dialog
   return COMPLETIONS[context.route] ?? null;
 }
 
-/** What the borrower's ID says (the OCR's reading the app recorded): a careful borrower's own CURP. */
+/** What the borrower's ID says (the OCR's reading the app recorded): a careful borrower's own CURP, birthday and sex. */
 export interface DocumentFacts {
   curp: string;
+  /** ISO date. */
+  birthday?: string;
+  /** The CURP's letter: H (hombre) or M (mujer). */
+  sex?: 'H' | 'M';
 }
 
 /**
  * The document the app read last (`identity/documentRecognized` among `events`), else `previous`. The
  * backend takes only the borrower's own CURP (CURP_MISMATCH otherwise), so a completion types this one,
- * never an invented CURP.
+ * never an invented CURP; and the app takes a CURP only with the birthday and sex it encodes, so the
+ * completion sets those back too (the walk may have changed them).
  */
 export function documentOf(events: readonly unknown[], previous: DocumentFacts | null): DocumentFacts | null {
   let found = previous;
   for (const event of events) {
-    const e = event as { type?: unknown; identity?: { curp?: unknown } };
-    if (e.type === 'identity/documentRecognized' && typeof e.identity?.curp === 'string') found = { curp: e.identity.curp };
+    const e = event as { type?: unknown; identity?: { curp?: unknown; birthday?: unknown; gender?: unknown } };
+    if (e.type !== 'identity/documentRecognized' || typeof e.identity?.curp !== 'string') continue;
+    const { curp, birthday, gender } = e.identity;
+    found = {
+      curp,
+      ...(typeof birthday === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(birthday) ? { birthday } : {}),
+      ...(gender === 1 || gender === 2 ? { sex: gender === 1 ? ('H' as const) : ('M' as const) } : {}),
+    };
   }
   return found;
+}
+
+/**
+ * The options of a completion's helper: personal information's birthday and sex as the ID says (the CURP
+ * must agree with both), when the app read one.
+ */
+export function completionOptions(helper: HelperName, document: DocumentFacts | null): Record<string, string> | undefined {
+  if (helper !== 'fillPersonalInfo' || !document) return undefined;
+  const options = { ...(document.birthday ? { birthday: document.birthday } : {}), ...(document.sex ? { sex: document.sex } : {}) };
+  return Object.keys(options).length > 0 ? options : undefined;
 }

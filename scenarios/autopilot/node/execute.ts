@@ -123,7 +123,7 @@ export async function executePlan(session: Session, plan: ActionPlan): Promise<E
           await found.input.fill(value, { timeout: CONTROL_TIMEOUT_MS });
           steps.push({ fill: { label: found.label, value, exact: found.exact } });
         }
-        const send: Step = { run: plan.helper };
+        const send: Step = { run: plan.with ? { helper: plan.helper, with: plan.with } : plan.helper };
         steps.push(send);
         await withLimit(runStep(send, session.drivers), STEP_LIMIT_MS, 'the step');
         return { ok: true, steps };

@@ -72,6 +72,18 @@ export function createPlaywrightAppDriver(
       // Picking closes the sheet.
       await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0, { timeout });
     },
+    async pickDate(fieldName, iso, confirm) {
+      const [year, month, day] = iso.split('-').map(Number);
+      await driver.tap({ name: fieldName, role: 'button', exact: false });
+      const dialog = page.getByRole('dialog').filter({ visible: true }).last();
+      const lists = dialog.getByRole('combobox');
+      await expect(lists, `the day, month and year lists of ${fieldName}`).toHaveCount(3, { timeout });
+      // Year, then month, then day: a day the month lacks (31 in April) would be moved back otherwise.
+      for (const [index, value] of [[2, year], [1, month], [0, day]] as const)
+        await lists.nth(index).selectOption(String(value), { timeout });
+      await dialog.getByRole('button', { name: textOf(confirm), exact: true }).click({ timeout });
+      await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0, { timeout });
+    },
     async fillEmptyPickers(placeholder) {
       const text = textOf(placeholder);
       let filled = 0;
@@ -84,7 +96,11 @@ export function createPlaywrightAppDriver(
         if ((await empty.count()) === 0) return filled;
         await empty.first().click({ timeout });
         const dialog = page.getByRole('dialog').filter({ visible: true }).last();
-        await dialog.getByRole('radio').first().click({ timeout });
+        const first = dialog.getByRole('radio').first();
+        // A date picker has lists, not options: its confirm button (the sheet's last) takes the date it shows.
+        await expect(first.or(dialog.getByRole('combobox').first())).toBeVisible({ timeout });
+        if ((await first.count()) > 0) await first.click({ timeout });
+        else await dialog.getByRole('button').last().click({ timeout });
         await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0, { timeout });
         filled += 1;
       }

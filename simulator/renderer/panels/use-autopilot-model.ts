@@ -253,8 +253,9 @@ export function useAutopilotModel(handles: FrameHandles | null) {
               await drivers.app.fill(label.label, value, { exact: label.exact });
               steps.push({ fill: { label: label.label, value, exact: label.exact } });
             }
-            steps.push({ run: plan.helper });
-            await runStep({ run: plan.helper }, drivers);
+            const send: Step = { run: plan.with ? { helper: plan.helper, with: plan.with } : plan.helper };
+            steps.push(send);
+            await runStep(send, drivers);
             return steps;
           }
         }

@@ -150,6 +150,24 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
       // Picking closes the sheet.
       await waitFor(() => visibleDialogs().length === 0, `the picker of ${fieldName} to close`);
     },
+    async pickDate(fieldName, iso, confirm) {
+      const [year, month, day] = iso.split('-').map(Number);
+      await driver.tap({ name: fieldName, role: 'button', exact: false });
+      const dialog = await waitFor(() => visibleDialogs().at(-1), `the date picker of ${fieldName} to open`);
+      const lists = await waitFor(() => {
+        const found = byRole(dialog, 'combobox');
+        return found.length === 3 ? found : null;
+      }, `the day, month and year lists of ${fieldName}`);
+      // Year, then month, then day: a day the month lacks (31 in April) would be moved back otherwise.
+      for (const [index, value] of [[2, year], [1, month], [0, day]] as const)
+        await userFor(lists[index]!).selectOptions(lists[index]!, String(value));
+      const ok = await waitFor(
+        () => byRole(dialog, 'button', textOf(confirm), true)[0],
+        `the button ${confirm} of the date picker`,
+      );
+      await click(ok, `the button ${confirm}`);
+      await waitFor(() => visibleDialogs().length === 0, `the date picker of ${fieldName} to close`);
+    },
     async fillEmptyPickers(placeholder) {
       const matches = textMatcher(textOf(placeholder));
       let filled = 0;
@@ -163,7 +181,11 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
         if (!next) return filled;
         await click(next, `the picker ${normalizeText(next.textContent ?? '')}`);
         const dialog = await waitFor(() => visibleDialogs().at(-1), 'a picker to open');
-        const first = await waitFor(() => byRole(dialog, 'radio')[0], 'an option in the picker');
+        // A date picker has lists, not options: its confirm button (the sheet's last) takes the date it shows.
+        const first = await waitFor(
+          () => byRole(dialog, 'radio')[0] ?? (byRole(dialog, 'combobox').length > 0 ? byRole(dialog, 'button').at(-1) : undefined),
+          'an option in the picker',
+        );
         await click(first, 'the first option');
         await waitFor(() => visibleDialogs().length === 0, 'the picker to close');
         filled += 1;
