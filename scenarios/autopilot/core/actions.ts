@@ -3,7 +3,7 @@ import { PATHS, REDIRECTS } from '../../../src/domain/paths';
 import type { FaultSpec, HelperName, Step, Target } from '../../scenario.schemas';
 import { TAP_ROLES } from '../../scenario.schemas';
 import type { Control } from './aria';
-import { DEEP_LINKS, GUARDED_ROUTES, NATIVE_SCREENS } from './catalog';
+import { DEEP_LINKS, NATIVE_SCREENS, SESSION_ROUTES } from './catalog';
 import { completionOf, completionOptions, type DocumentFacts } from './completions';
 import type { Rng } from './prng';
 import {
@@ -399,9 +399,9 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     if (!nativeOpen)
       steps('permission', `permission:${permission}:${state}`, [{ permission: { [permission]: state } }], BASE_WEIGHTS.permission, 'permission');
     // The composite steps tap the app's own screens: not while a dialog covers them. Nor while the deep
-    // links still probe the guarded routes logged out (core/picker.ts deepLinksToTry): logging in before
-    // the last probe left a dropped guard unseen for 170 actions.
-    const probing = context.deepLinks.length > 0 && context.deepLinks.every((route) => GUARDED_ROUTES.has(route));
+    // links still probe the routes that need a session logged out (core/picker.ts deepLinksToTry,
+    // SESSION_ROUTES): logging in before the last probe left a dropped guard unseen for 170 actions.
+    const probing = context.deepLinks.length > 0 && context.deepLinks.every((route) => SESSION_ROUTES.has(route));
     if (!context.loggedIn && context.dialogs.length === 0 && !probing) {
       const mobile = context.knownMobile && rng.next() < 0.7 ? context.knownMobile : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
       // The logged-out app first: logging in weighs less while many screens are still unseen logged out

@@ -33,6 +33,14 @@ export const GUARDED_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Routes that need a session: the guarded ones, and the account deletion, whose screen waits for the login
+ * itself (src/domain/screens.ts: not guarded, so that a deletion's own logout does not bounce to login). A
+ * logged-out walk opens these first (`deepLinksToTry`), so the boundary between logged out and in, and what
+ * each of these screens shows a logged-out borrower, is met early in every walk whatever the seed.
+ */
+export const SESSION_ROUTES: ReadonlySet<string> = new Set([...GUARDED_ROUTES, PATHS.deleteAccount]);
+
+/**
  * Titles of the native screens the bridge emulator draws over the web view (its login), in both languages.
  * They belong to the phone, not to the app: one screen wherever a route opened them, and what is typed
  * there is the native screen's to keep, not the app's.

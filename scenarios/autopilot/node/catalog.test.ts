@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { EVENT_ROUTES } from '../../../src/domain/state';
 import { PATHS, PROTECTED_PATHS } from '../../../src/domain/paths';
-import { DEEP_LINKS, deepLinkPassed, SPEC_GUARDED_NAMES } from '../core/catalog';
+import { DEEP_LINKS, deepLinkPassed, GUARDED_ROUTES, SESSION_ROUTES, SPEC_GUARDED_NAMES } from '../core/catalog';
 import { NEUTRAL_TEXTS, usableText } from '../invariants/same-language';
 import { appTexts, eventSources, eventTypesFromSource, loadCatalog } from './catalog';
 
@@ -19,6 +19,14 @@ describe('the app catalogue', () => {
     expect(deepLinkPassed('deepLink:/feedback/feedback_list', true, '/feedback/feedback_list')).toBeNull();
     expect(deepLinkPassed('deepLink:/feedback', false, '/me')).toBeNull();
     expect(deepLinkPassed('tap:link "Ayuda"', true, '/feedback/feedback_list')).toBeNull();
+  });
+
+  test('the routes a logged-out walk probes first: the guarded ones and the deletion, which waits for the login', () => {
+    for (const route of GUARDED_ROUTES) expect(SESSION_ROUTES).toContain(route);
+    expect(SESSION_ROUTES).toContain(PATHS.deleteAccount);
+    // The deletion is not guarded: the guarded-route invariant does not judge it.
+    expect(GUARDED_ROUTES.has(PATHS.deleteAccount)).toBe(false);
+    expect(SESSION_ROUTES.size).toBe(GUARDED_ROUTES.size + 1);
   });
 
   test('event types are read from the DomainEvent union', () => {

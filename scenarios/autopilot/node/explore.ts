@@ -1,7 +1,7 @@
 import type { Step } from '../../scenario.schemas';
 import { candidatesOf, NEW_BORROWER, type ActionKind, type Candidate } from '../core/actions';
 import { controlsOf, messageShown, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
-import { DEEP_LINKS, deepLinkPassed, GUARDED_ROUTES } from '../core/catalog';
+import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../core/catalog';
 import { documentOf } from '../core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
 import {
@@ -164,7 +164,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
           startsLoggedOut: step === 1 && options.config.preset !== NEW_BORROWER,
           smsCode,
           knownMobile: KNOWN_MOBILE,
-          deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation, GUARDED_ROUTES),
+          deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation, SESSION_ROUTES),
           deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
           document: idDocument,
         },

@@ -1,7 +1,7 @@
 import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { candidatesOf, DOUBLE_TAP_NOTE, NEW_BORROWER, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
-import { DEEP_LINKS, deepLinkPassed, GUARDED_ROUTES } from '../../../scenarios/autopilot/core/catalog';
+import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../../../scenarios/autopilot/core/catalog';
 import { documentOf, type DocumentFacts } from '../../../scenarios/autopilot/core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
 import { fieldsOf, observationFromFacts, screenReady } from '../../../scenarios/autopilot/core/facts';
@@ -292,7 +292,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             startsLoggedOut: step === 1 && cfg.preset !== NEW_BORROWER,
             smsCode,
             knownMobile: '5512345678',
-            deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation, GUARDED_ROUTES),
+            deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation, SESSION_ROUTES),
             deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
             document: idDocument,
           },
