@@ -238,6 +238,24 @@ describe('candidatesOf', () => {
     expect(curp.charAt(16)).toMatch(/[A-Z]/);
   });
 
+  test('a bank account completion names the borrower as its holder, with their own CURP', () => {
+    const form = `- heading "Cuenta bancaria" [level=1]
+- textbox "Nombre del titular"
+- textbox "CURP del titular"
+- button "Enviar"
+`;
+    const ctx = context(form, { route: '/bank_account/add_bankcard', loggedIn: true });
+    const fills = (document: ScreenContext['document']) => {
+      const complete = candidatesOf({ ...ctx, document }, createRng(3)).find((c) => c.kind === 'complete')!;
+      return new Map(complete.plan.type === 'complete' ? complete.plan.fills.map((f) => [f.field.name, f.value]) : []);
+    };
+    const own = fills({ curp: 'PEMJ010713MDFRZN0A', fullName: 'Juana Pérez Mar' });
+    expect(own.get('Nombre del titular')).toBe('Juana Pérez Mar');
+    expect(own.get('CURP del titular')).toBe('PEMJ010713MDFRZN0A');
+    // Without the ID read, a valid name (which the backend may refuse: the walk then learns it fails).
+    expect(fills(null).get('Nombre del titular')).toMatch(/^[\p{L} ]+$/u);
+  });
+
   test('the same seed and screen give the same candidates', () => {
     expect(candidatesOf(context(SCREEN), createRng(9))).toEqual(candidatesOf(context(SCREEN), createRng(9)));
   });

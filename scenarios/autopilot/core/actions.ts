@@ -281,6 +281,9 @@ const COMPLETED_KINDS: ReadonlySet<FieldKind> = new Set([
   'address',
 ]);
 
+/** The bank account holder's name field, in both languages ("Nombre del titular", "Account holder’s name"). */
+const HOLDER = /titular|holder/i;
+
 /** The birthday (a date field's button: "Fecha de nacimiento 13-07-1966") and sex (the checked radio) shown. */
 export function identityOf(controls: readonly Control[]): Identity {
   const date = controls
@@ -313,6 +316,11 @@ function completionPlan(context: ScreenContext, controls: readonly Control[], he
     // The backend takes only the borrower's own CURP: the one on their ID, or the field is left as it is.
     if (kind === 'curp') {
       if (context.document) fills.push({ field: { name: c.name, role: c.role }, value: context.document.curp });
+      continue;
+    }
+    // The bank account's holder is the borrower (CARD_HOLDER_MISMATCH otherwise): their name as the ID reads.
+    if (HOLDER.test(c.name) && context.document?.fullName) {
+      fills.push({ field: { name: c.name, role: c.role }, value: context.document.fullName });
       continue;
     }
     fills.push({ field: { name: c.name, role: c.role }, value: validValue(kind, rng, { ...identity, smsCode: context.smsCode ?? null }) });

@@ -25,15 +25,15 @@ describe('documentOf', () => {
     const read = (curp: string) => ({ type: 'identity/documentRecognized', identity: { curp, firstName: 'Ana' } });
     expect(documentOf([{ type: 'session/loggedIn' }], null)).toBeNull();
     const first = documentOf([read('GOLM900101HDFNLR05')], null);
-    expect(first).toEqual({ curp: 'GOLM900101HDFNLR05' });
+    expect(first).toEqual({ curp: 'GOLM900101HDFNLR05', fullName: 'Ana' });
     expect(documentOf([{ type: 'settings/languageChanged' }], first)).toBe(first);
-    expect(documentOf([read('A'), read('PEMJ010713MDFRZN0A')], first)).toEqual({ curp: 'PEMJ010713MDFRZN0A' });
+    expect(documentOf([read('A'), read('PEMJ010713MDFRZN0A')], first)).toEqual({ curp: 'PEMJ010713MDFRZN0A', fullName: 'Ana' });
   });
 
   test('with the birthday and sex the ID says, which personal information must agree with', () => {
-    const read = { type: 'identity/documentRecognized', identity: { curp: 'PEMJ010713MDFRZN0A', birthday: '2001-07-13', gender: 2 } };
-    const document = documentOf([read], null);
-    expect(document).toEqual({ curp: 'PEMJ010713MDFRZN0A', birthday: '2001-07-13', sex: 'M' });
+    const identity = { curp: 'PEMJ010713MDFRZN0A', birthday: '2001-07-13', gender: 2, firstName: 'Juana', lastName: 'Pérez Mar' };
+    const document = documentOf([{ type: 'identity/documentRecognized', identity }], null);
+    expect(document).toEqual({ curp: 'PEMJ010713MDFRZN0A', birthday: '2001-07-13', sex: 'M', fullName: 'Juana Pérez Mar' });
     expect(completionOptions('fillPersonalInfo', document)).toEqual({ birthday: '2001-07-13', sex: 'M' });
     // Other steps take no options, and nothing is set without an ID read.
     expect(completionOptions('fillWorkInfo', document)).toBeUndefined();

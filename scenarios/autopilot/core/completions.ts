@@ -37,6 +37,8 @@ export interface DocumentFacts {
   birthday?: string;
   /** The CURP's letter: H (hombre) or M (mujer). */
   sex?: 'H' | 'M';
+  /** The names as the ID prints them (first, middle, last): the bank account's holder must be this person. */
+  fullName?: string;
 }
 
 /**
@@ -48,11 +50,18 @@ export interface DocumentFacts {
 export function documentOf(events: readonly unknown[], previous: DocumentFacts | null): DocumentFacts | null {
   let found = previous;
   for (const event of events) {
-    const e = event as { type?: unknown; identity?: { curp?: unknown; birthday?: unknown; gender?: unknown } };
+    const e = event as {
+      type?: unknown;
+      identity?: { curp?: unknown; birthday?: unknown; gender?: unknown; firstName?: unknown; middleName?: unknown; lastName?: unknown };
+    };
     if (e.type !== 'identity/documentRecognized' || typeof e.identity?.curp !== 'string') continue;
     const { curp, birthday, gender } = e.identity;
+    const names = [e.identity.firstName, e.identity.middleName, e.identity.lastName].filter(
+      (name): name is string => typeof name === 'string' && name.trim() !== '',
+    );
     found = {
       curp,
+      ...(names.length > 0 ? { fullName: names.join(' ') } : {}),
       ...(typeof birthday === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(birthday) ? { birthday } : {}),
       ...(gender === 1 || gender === 2 ? { sex: gender === 1 ? ('H' as const) : ('M' as const) } : {}),
     };
