@@ -30,7 +30,7 @@ export function completionOf(context: { route: string; loggedIn: boolean; dialog
   return COMPLETIONS[context.route] ?? null;
 }
 
-/** What the borrower's ID says (the OCR's reading the app recorded): a careful borrower's own CURP, birthday and sex. */
+/** What the borrower's ID says (the OCR's reading the app recorded): a careful borrower's own CURP, birthday, sex and names. */
 export interface DocumentFacts {
   curp: string;
   /** ISO date. */
