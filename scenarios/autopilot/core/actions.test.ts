@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkStep } from '../../scenario.schemas';
 import { checkCurp } from '../../../src/domain/validation/mx-identifiers';
-import { BASE_WEIGHTS, candidatesOf, identityOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, NATIVE_BACK, reachableControls, targetOf, type ScreenContext } from './actions';
+import { BASE_WEIGHTS, candidatesOf, completionStep, identityOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, NATIVE_BACK, reachableControls, targetOf, type ActionPlan, type ScreenContext } from './actions';
 import { controlsOf, openDialogs, parseAriaSnapshot } from './aria';
 import { createRng } from './prng';
 
@@ -225,6 +225,10 @@ describe('candidatesOf', () => {
     expect(withId.plan.type === 'complete' && withId.plan.with).toEqual({ birthday: '1990-01-01', sex: 'H' });
     const withoutId = candidatesOf(ctx, createRng(3)).find((c) => c.kind === 'complete')!;
     expect(withoutId.plan.type === 'complete' && withoutId.plan.with).toBeUndefined();
+    // Both executors record the helper step alike: with its options, or by its name alone.
+    const complete = (plan: ActionPlan) => plan as Extract<ActionPlan, { type: 'complete' }>;
+    expect(completionStep(complete(withId.plan))).toEqual({ run: { helper: 'fillPersonalInfo', with: { birthday: '1990-01-01', sex: 'H' } } });
+    expect(completionStep(complete(withoutId.plan))).toEqual({ run: 'fillPersonalInfo' });
     expect(fills({}).get('Primer nombre')).toMatch(/^[\p{L} ]+$/u);
     expect(fills({}).get('WhatsApp')).toMatch(/^55\d{8}$/);
     // A field of no known kind is left to the helper.

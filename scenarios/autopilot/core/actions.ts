@@ -83,6 +83,11 @@ export type ActionPlan =
     }
   | { type: 'steps'; steps: Step[] };
 
+/** The helper step a completion ends with (its `with` options when it has them), as both executors record it. */
+export function completionStep(plan: Extract<ActionPlan, { type: 'complete' }>): Step {
+  return { run: plan.with ? { helper: plan.helper, with: plan.with } : plan.helper };
+}
+
 /** One thing the explorer may do now. */
 export interface Candidate {
   kind: ActionKind;

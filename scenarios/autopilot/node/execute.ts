@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { runStep } from '../../interpreter';
 import { field, locateTarget } from '../../drivers/playwright/locate';
 import type { Step, Target } from '../../scenario.schemas';
-import { DOUBLE_TAP_NOTE, type ActionPlan, type FieldRef } from '../core/actions';
+import { completionStep, DOUBLE_TAP_NOTE, type ActionPlan, type FieldRef } from '../core/actions';
 import type { Session } from './session';
 
 /**
@@ -123,7 +123,7 @@ export async function executePlan(session: Session, plan: ActionPlan): Promise<E
           await found.input.fill(value, { timeout: CONTROL_TIMEOUT_MS });
           steps.push({ fill: { label: found.label, value, exact: found.exact } });
         }
-        const send: Step = { run: plan.with ? { helper: plan.helper, with: plan.with } : plan.helper };
+        const send = completionStep(plan);
         steps.push(send);
         await withLimit(runStep(send, session.drivers), STEP_LIMIT_MS, 'the step');
         return { ok: true, steps };

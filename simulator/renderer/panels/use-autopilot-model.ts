@@ -1,6 +1,6 @@
 import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
-import { candidatesOf, DOUBLE_TAP_NOTE, NEW_BORROWER, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
+import { candidatesOf, completionStep, DOUBLE_TAP_NOTE, NEW_BORROWER, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
 import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../../../scenarios/autopilot/core/catalog';
 import { documentOf, type DocumentFacts } from '../../../scenarios/autopilot/core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
@@ -253,7 +253,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
               await drivers.app.fill(label.label, value, { exact: label.exact });
               steps.push({ fill: { label: label.label, value, exact: label.exact } });
             }
-            const send: Step = { run: plan.with ? { helper: plan.helper, with: plan.with } : plan.helper };
+            const send = completionStep(plan);
             steps.push(send);
             await runStep(send, drivers);
             return steps;
