@@ -223,6 +223,20 @@ describe('composite steps', () => {
     expect(plain.calls.some((c) => c[0] === 'app.pickDate')).toBe(false);
   });
 
+  test('a side of the ID already taken is not taken again', async () => {
+    const { drivers, calls } = fakeDrivers();
+    // Only the front offers "take it again"; no permission sheet shows.
+    drivers.app.isVisible = (target) => {
+      calls.push(['app.isVisible', target]);
+      return Promise.resolve(typeof target !== 'string' && target.name === 'Volver a tomar el frente');
+    };
+    await runStep({ run: 'takeIdPhotos' }, drivers);
+    expect(calls.filter((c) => c[0] === 'app.tap')).toEqual([
+      ['app.tap', { name: 'Tomar foto del reverso', role: 'button' }],
+      ['app.tap', { name: 'Siguiente', role: 'button' }],
+    ]);
+  });
+
   test('without the emulated phone, the identity photos are uploaded as files', async () => {
     const { drivers, calls } = fakeDrivers({ bridge: false });
     await runStep({ run: 'takeIdPhotos' }, drivers);

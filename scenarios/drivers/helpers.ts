@@ -40,6 +40,8 @@ export const LABELS = {
     band: '$500 - $1,000',
     front: 'Tomar foto del frente',
     back: 'Tomar foto del reverso',
+    frontAgain: 'Volver a tomar el frente',
+    backAgain: 'Volver a tomar el reverso',
     documentRead: 'Leímos estos datos de tu documento',
     selfie: 'Tomar selfie',
     permission: 'Necesitamos tu permiso',
@@ -110,6 +112,8 @@ export const LABELS = {
     band: '$500 - $1,000',
     front: 'Take a photo of the front',
     back: 'Take a photo of the back',
+    frontAgain: 'Take the front again',
+    backAgain: 'Take the back again',
     documentRead: 'We read this from your document',
     selfie: 'Take a selfie',
     permission: 'We need your permission',
@@ -245,8 +249,9 @@ const takeIdPhotos: Helper = async (ctx) => {
   const l = await labels(ctx);
   await ctx.step(heading(l.headings[1]));
   if (ctx.drivers.bridge) {
-    await tapWithCamera(ctx, l, l.front);
-    await tapWithCamera(ctx, l, l.back);
+    // A side already taken (the borrower began before) offers only to take it again: it is not taken twice.
+    for (const [take, again] of [[l.front, l.frontAgain], [l.back, l.backAgain]] as const)
+      if (!(await ctx.drivers.app.isVisible({ name: again, role: 'button' }, 0))) await tapWithCamera(ctx, l, take);
   } else {
     await ctx.step({ upload: { label: l.front, file: 'front' } });
     await ctx.step({ upload: { label: l.back, file: 'back' } });

@@ -395,3 +395,13 @@ test('in English every label, option and message is English', async () => {
   await user.click(picker(/^Pay day/));
   expect(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Friday' })).toBeInTheDocument();
 });
+
+test('tapping the option already chosen closes the list and keeps the choice', async () => {
+  const { user } = await openStep();
+  await choose(user, /^Tipo de empleo/, 'Empleado(a)');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // A borrower opens the list to check and taps the same option: the list closes as any pick does.
+  await choose(user, /^Tipo de empleo/, 'Empleado(a)');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(picker(/^Tipo de empleo/)).toHaveTextContent('Empleado(a)');
+});

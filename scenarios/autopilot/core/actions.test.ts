@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkStep } from '../../scenario.schemas';
 import { checkCurp } from '../../../src/domain/validation/mx-identifiers';
-import { BASE_WEIGHTS, candidatesOf, completionStep, identityOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, NATIVE_BACK, reachableControls, targetOf, type ActionPlan, type ScreenContext } from './actions';
+import { BASE_WEIGHTS, candidatesOf, completionStep, identityOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, NATIVE_BACK, OFFLINE_WHERE_LOADED, PROGRESS_PULL, reachableControls, targetOf, type ActionPlan, type ScreenContext } from './actions';
 import { controlsOf, openDialogs, parseAriaSnapshot } from './aria';
 import { createRng } from './prng';
 
@@ -144,9 +144,45 @@ describe('candidatesOf', () => {
         { goto: '/user_center/faq' },
       ],
     });
+    // Where the screen loaded its data, the failing reload weighs more than the plain switch; elsewhere half.
+    const weights = (loadsData: boolean) => {
+      const all = candidatesOf(context(SCREEN, { route: '/user_center/faq', faults: true, loadsData }), createRng(5));
+      return [all.find((c) => c.key === 'language:en')!.weight, all.find((c) => c.key === 'language:en:offline')!.weight];
+    };
+    expect(weights(true)[1]).toBe(weights(true)[0]! * OFFLINE_WHERE_LOADED);
+    expect(weights(false)[1]).toBe(weights(false)[0]! / 2);
     // Not from the language page itself, nor from a path that only redirects.
     expect(plan('/user_center/language')).toEqual({ type: 'steps', steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }] });
     expect(plan('/auth')).toEqual({ type: 'steps', steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }] });
+  });
+
+  test('with faults on, a screen that loaded its data is opened again while its load fails', () => {
+    const reopen = (route: string, loadsData: boolean) =>
+      candidatesOf(context(SCREEN, { route, faults: true, loadsData }), createRng(8)).find((c) => c.key.startsWith('fault:reopen:'));
+    const found = reopen('/feedback/feedback_faq', true);
+    expect(found?.plan).toMatchObject({ type: 'steps', steps: [{ goto: '/user_center/language' }, { fault: { once: true } }, { goto: '/feedback/feedback_faq' }] });
+    expect(found?.variantOf).toBe('fault:reopen');
+    // Not where nothing loaded, nor from the language page (the step it passes through), nor on a redirect.
+    expect(reopen('/feedback/feedback_faq', false)).toBeUndefined();
+    expect(reopen('/user_center/language', true)).toBeUndefined();
+    expect(reopen('/auth', true)).toBeUndefined();
+  });
+
+  test('where the borrower\'s progress points pulls: its completion there, a link to it from elsewhere', () => {
+    const at = (route: string, overrides: Partial<ScreenContext> = {}) =>
+      candidatesOf(context(SCREEN, { route, loggedIn: true, progressRoute: '/auth/personal_infomation', ...overrides }), createRng(3));
+    const completion = (route: string) => at(route).find((c) => c.kind === 'complete')!.weight;
+    expect(completion('/auth/personal_infomation')).toBe(BASE_WEIGHTS.complete * PROGRESS_PULL);
+    expect(completion('/auth/loan_question')).toBe(BASE_WEIGHTS.complete);
+    const pull = (route: string, overrides: Partial<ScreenContext> = {}) =>
+      at(route, overrides).filter((c) => c.key === 'deepLink:/auth/personal_infomation');
+    expect(pull('/me')).toEqual([
+      expect.objectContaining({ kind: 'deepLink', weight: BASE_WEIGHTS.deepLink * PROGRESS_PULL, plan: { type: 'steps', steps: [{ goto: '/auth/personal_infomation' }] } }),
+    ]);
+    // Once, even when the random deep link drew the same route; not from there, nor logged out.
+    expect(pull('/me', { deepLinks: ['/auth/personal_infomation'] })).toHaveLength(1);
+    expect(pull('/auth/personal_infomation')).toHaveLength(0);
+    expect(pull('/me', { loggedIn: false, deepLinks: [] })).toHaveLength(0);
   });
 
   test('logged out, no log-in while the deep links still probe the guarded routes', () => {

@@ -149,6 +149,8 @@ export interface ScreenContext extends ValueContext {
   deepLinkBoost?: number;
   /** What the borrower's ID says, once the app read it (core/completions.ts `documentOf`). */
   document?: DocumentFacts | null;
+  /** The route the borrower's progress code opens (core/completions.ts `progressRouteOf`): where their loan goes next. */
+  progressRoute?: string | null;
 }
 
 /**
@@ -161,6 +163,13 @@ export const LANGUAGE_WHILE_MESSAGE = 10;
  * texts follow the switch, but what came from the backend (questions, messages) must be loaded again.
  */
 export const LANGUAGE_WHERE_LOADED = 4;
+/**
+ * With faults on, on a screen that loaded its data, the switch whose reload then fails weighs this much more
+ * than the plain switch (elsewhere half as much): what the screen keeps from the old language shows only
+ * when its data cannot come again, and at half weight three walks of 200 actions met it on the FAQ never
+ * (the faq-language mutant, decision 0016, eighth round). The fault aims at the screen's own requests.
+ */
+export const OFFLINE_WHERE_LOADED = 2;
 
 /**
  * On the phone's login (a native activity over the web view) its way out, the hardware back, weighs this
@@ -168,6 +177,14 @@ export const LANGUAGE_WHERE_LOADED = 4;
  * there (decision 0016, seventh round).
  */
 export const NATIVE_BACK = 6;
+
+/**
+ * Where the borrower's progress points (the next application step, the loan's review or repayment): its
+ * completion weighs this much more there, and from elsewhere a link to it weighs this much more than a deep
+ * link. A 2,000-action walk from a new borrower spent its actions everywhere but the next step, and met no
+ * order (decision 0016, eighth round); the novelty bias still lowers both once tried on a screen.
+ */
+export const PROGRESS_PULL = 3;
 
 /** Base weights: what a borrower does most (tap, type) and what the world does now and then. */
 export const BASE_WEIGHTS: Readonly<Record<ActionKind, number>> = {
@@ -284,6 +301,7 @@ const COMPLETED_KINDS: ReadonlySet<FieldKind> = new Set([
   'name',
   'company',
   'address',
+  'social',
 ]);
 
 /** The bank account holder's name field, in both languages ("Nombre del titular", "Account holder’s name"). */
@@ -425,8 +443,10 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     }
   }
   const completion = completionOf(context);
-  if (completion)
-    out.push({ kind: 'complete', key: `complete:${completion}`, weight: BASE_WEIGHTS.complete, plan: completionPlan(context, controls, completion, rng) });
+  if (completion) {
+    const weight = BASE_WEIGHTS.complete * (context.route === context.progressRoute ? PROGRESS_PULL : 1);
+    out.push({ kind: 'complete', key: `complete:${completion}`, weight, plan: completionPlan(context, controls, completion, rng) });
+  }
   const other = context.language === 'es' ? 'en' : 'es';
   // A borrower switches the language on the language page and goes back to the screen they were on: that
   // screen, now in the other language, is where text loaded before the switch would still show. With faults
@@ -440,7 +460,7 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     const back = DEEP_LINKS.includes(context.route) && !(context.route in REDIRECTS) && context.route !== PATHS.language;
     steps('language', `language:${other}`, back ? [switchTo, { goto: context.route }] : [switchTo], weight);
     if (back && context.faults)
-      steps('language', `language:${other}:offline`, [switchTo, { fault: OFFLINE }, { goto: context.route }], weight / 2);
+      steps('language', `language:${other}:offline`, [switchTo, { fault: OFFLINE }, { goto: context.route }], weight * (context.loadsData ? OFFLINE_WHERE_LOADED : 0.5));
   }
   const clock = rng.pick(CLOCK_STEPS);
   if (!nativeOpen) steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }], BASE_WEIGHTS.clock, 'clock');
@@ -448,14 +468,28 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   // The native login covers the web view: the borrower finishes or cancels it before they open another
   // link. A deep link under it changed only the hidden route (the native screen stayed), so the routes it
   // opened were never seen, their boost stayed, and walks spent most of their budget there (decision 0016).
+  const progress = context.progressRoute;
+  const pulled = context.loggedIn && !nativeOpen && context.dialogs.length === 0 && progress && progress !== context.route ? progress : null;
+  if (pulled) steps('deepLink', `deepLink:${pulled}`, [{ goto: pulled }], BASE_WEIGHTS.deepLink * PROGRESS_PULL);
   if (context.deepLinks.length > 0 && !nativeOpen) {
     const path = rng.pick(context.deepLinks);
-    steps('deepLink', `deepLink:${path}`, [{ goto: path }], BASE_WEIGHTS.deepLink * (context.deepLinkBoost ?? 1));
+    if (path !== pulled) steps('deepLink', `deepLink:${path}`, [{ goto: path }], BASE_WEIGHTS.deepLink * (context.deepLinkBoost ?? 1));
   }
   // The world's faults and clock while the phone's login is on top would test the emulator's login, not the app.
   if (context.faults && !nativeOpen) {
     const fault = rng.pick(FAULTS);
     steps('fault', `fault:${fault.kind}${fault.status ?? fault.code ?? ''}`, [{ fault: fault }], BASE_WEIGHTS.fault, 'fault');
+    // A screen that loads its data, left for a page that loads nothing and opened again while that load
+    // fails: the fault meets the screen's own request, not whichever request comes next (its error state,
+    // its retry, what it keeps from before).
+    if (context.loadsData && DEEP_LINKS.includes(context.route) && !(context.route in REDIRECTS) && context.route !== PATHS.language)
+      steps(
+        'fault',
+        `fault:reopen:${fault.kind}${fault.status ?? fault.code ?? ''}`,
+        [{ goto: PATHS.language }, { fault }, { goto: context.route }],
+        BASE_WEIGHTS.fault,
+        'fault:reopen',
+      );
     const session = rng.pick(SESSION_CODES);
     if (context.loggedIn) steps('sessionCode', `sessionCode:${session.code}`, [{ fault: session }], BASE_WEIGHTS.sessionCode, 'sessionCode');
   }

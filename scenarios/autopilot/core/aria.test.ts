@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { controlsOf, messageShown, openDialogs, parseAriaSnapshot, smsShown } from './aria';
+import { controlsOf, messageShown, messagesShown, openDialogs, parseAriaSnapshot, smsShown } from './aria';
 
 // What Playwright's ariaSnapshot() gave for the login screen with the emulated native login open.
 const LOGIN = `- main:
@@ -70,5 +70,9 @@ describe('parseAriaSnapshot', () => {
     expect(messageShown(parseAriaSnapshot('- main:\n  - status: Información actualizada'))).toBe(true);
     expect(messageShown(parseAriaSnapshot('- alert: Sin conexión'))).toBe(true);
     expect(messageShown(parseAriaSnapshot('- main:\n  - button "Enviar"'))).toBe(false);
+    expect(messagesShown(parseAriaSnapshot('- main:\n  - alert: Revisa el formato\n  - status: Guardado\n  - button "Enviar"'))).toEqual([
+      'Revisa el formato',
+      'Guardado',
+    ]);
   });
 });

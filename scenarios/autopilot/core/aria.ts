@@ -194,9 +194,19 @@ export function nodeText(node: AriaNode): string {
 
 /** True when a message shows (a toast: a status line or an alert with text). */
 export function messageShown(roots: readonly AriaNode[]): boolean {
-  const shows = (node: AriaNode): boolean =>
-    ((node.role === 'status' || node.role === 'alert') && nodeText(node).trim() !== '') || node.children.some(shows);
-  return roots.some(shows);
+  return messagesShown(roots).length > 0;
+}
+
+/** The texts of the messages showing (status lines and alerts: toasts, a form's errors), outermost first. */
+export function messagesShown(roots: readonly AriaNode[]): string[] {
+  const out: string[] = [];
+  const visit = (node: AriaNode) => {
+    const text = node.role === 'status' || node.role === 'alert' ? nodeText(node).trim() : '';
+    if (text !== '') out.push(text);
+    else node.children.forEach(visit);
+  };
+  roots.forEach(visit);
+  return out;
 }
 
 /** True when a status line shows a 6-digit code (an SMS the helpers can read). */

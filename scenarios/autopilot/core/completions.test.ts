@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { PATHS } from '../../../src/domain/paths';
 import { HELPER_NAMES } from '../../scenario.schemas';
-import { COMPLETIONS, completionOf, completionOptions, documentOf } from './completions';
+import { PROGRESS } from '../../../src/domain/progress';
+import { COMPLETIONS, completionOf, completionOptions, documentOf, progressRouteOf } from './completions';
 
 test('each application step has a completion that is a driver helper', () => {
   for (const path of [PATHS.loanQuestion, PATHS.idCardAuthentication, PATHS.personalInfomation, PATHS.addBankCard])
@@ -40,4 +41,17 @@ describe('documentOf', () => {
     expect(completionOptions('fillPersonalInfo', null)).toBeUndefined();
     expect(completionOptions('fillPersonalInfo', { curp: 'PEMJ010713MDFRZN0A' })).toBeUndefined();
   });
+});
+
+test('the route the borrower\'s progress opens: the next step, the loan under review, its repayment', () => {
+  const at = (progress: unknown) => progressRouteOf({ application: { progress } });
+  expect(at(PROGRESS.personalInfomation)).toBe(PATHS.personalInfomation);
+  expect(at(PROGRESS.addBankCard)).toBe(PATHS.addBankCard);
+  expect(at(PROGRESS.APPLYING)).toBe(PATHS.review);
+  expect(at(PROGRESS.OVERDUE)).toBe(PATHS.repayDetail);
+  expect(at(PROGRESS.userInfoFinish)).toBe(PATHS.home);
+  // Before the code is known, or a code the spec does not have.
+  expect(at(null)).toBeNull();
+  expect(at(7)).toBeNull();
+  expect(progressRouteOf(null)).toBeNull();
 });

@@ -1,4 +1,5 @@
 import { PATHS } from '../../../src/domain/paths';
+import { screenForProgress } from '../../../src/domain/progress';
 import type { HelperName } from '../../scenario.schemas';
 
 /**
@@ -77,4 +78,16 @@ export function completionOptions(helper: HelperName, document: DocumentFacts | 
   if (helper !== 'fillPersonalInfo' || !document) return undefined;
   const options = { ...(document.birthday ? { birthday: document.birthday } : {}), ...(document.sex ? { sex: document.sex } : {}) };
   return Object.keys(options).length > 0 ? options : undefined;
+}
+
+/**
+ * The route the borrower's progress code opens (spec section 4: the next application step, the review of a
+ * loan, its repayment...), as home's main button and the native app open it; null before the code is known
+ * or for a code that opens no screen. Read from the app's state (`application.progress`).
+ */
+export function progressRouteOf(state: unknown): string | null {
+  const progress = (state as { application?: { progress?: unknown } } | null)?.application?.progress;
+  if (typeof progress !== 'number') return null;
+  const screen = screenForProgress(progress);
+  return screen === null ? null : PATHS[screen];
 }

@@ -5,6 +5,7 @@ import {
   checkCurp,
   checkMxPhone,
 } from '../../../src/domain/validation/mx-identifiers';
+import { ADDITIONAL_FORM } from '../../../src/features/application/additional-infomation.rules';
 import { createRng } from './prng';
 import { fieldKindOf, hostileValue, HOSTILE_KINDS, toArabicIndic, validValue } from './values';
 
@@ -21,6 +22,8 @@ describe('fieldKindOf', () => {
     expect(fieldKindOf('Monto (MXN)')).toBe('amount');
     expect(fieldKindOf('Buscar', 'searchbox')).toBe('search');
     expect(fieldKindOf('Algo más')).toBe('text');
+    expect(fieldKindOf('Facebook')).toBe('social');
+    expect(fieldKindOf('LinkedIn')).toBe('social');
   });
 });
 
@@ -35,6 +38,14 @@ describe('validValue', () => {
     }
     expect(validValue('smsCode', rng, { smsCode: '123456' })).toBe('123456');
     expect(validValue('mobile', createRng(1), { knownMobile: '5512345678' })).toMatch(/^55\d{8}$/);
+  });
+
+  test('a profile the work step accepts (a walk that typed a hostile one left the step stuck)', () => {
+    const rng = createRng(12);
+    for (let i = 0; i < 10; i += 1) {
+      const facebook = validValue('social', rng);
+      expect(ADDITIONAL_FORM.rules.facebook.check({ ...ADDITIONAL_FORM.empty, facebook }, null).error).toBeUndefined();
+    }
   });
 
   test('one seed, one value', () => {

@@ -29,6 +29,7 @@ export type FieldKind =
   | 'name'
   | 'company'
   | 'address'
+  | 'social'
   | 'search'
   | 'message'
   | 'text';
@@ -56,6 +57,8 @@ const KIND_WORDS: ReadonlyArray<[FieldKind, RegExp]> = [
   ['company', /empresa|company|employer/],
   ['address', /direccion|address|calle|street|colonia|municipio|alcaldia|municipality|city|ciudad/],
   ['name', /nombre|name|apellido|surname/],
+  // A profile link or user name (the work step's optional LinkedIn and Facebook): no spaces.
+  ['social', /linkedin|facebook|instagram|twitter|perfil social|social profile/],
   ['search', /buscar|search/],
   ['message', /mensaje|message|descripcion|description|comentario|comment|detalle|problema|problem/],
 ];
@@ -154,6 +157,8 @@ export function validValue(kind: FieldKind, rng: Rng, context: ValueContext = {}
       return rng.pick(['Tiendas del Centro', 'Abarrotes La Esperanza']);
     case 'address':
       return rng.pick(['Av. Juárez 100, Centro', 'Benito Juárez', 'Calle 5 de Mayo 23']);
+    case 'social':
+      return rng.pick(['maria.lopez', 'linkedin.com/in/juan-ramirez']);
     case 'search':
       return rng.pick(['BANAMEX', 'Jalisco', 'a']);
     case 'message':

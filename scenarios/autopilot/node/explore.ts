@@ -1,8 +1,8 @@
 import type { Step } from '../../scenario.schemas';
 import { candidatesOf, NEW_BORROWER, type ActionKind, type Candidate } from '../core/actions';
-import { controlsOf, messageShown, openDialogs, parseAriaSnapshot, smsShown } from '../core/aria';
+import { controlsOf, messageShown, messagesShown, openDialogs, parseAriaSnapshot, smsShown, type AriaNode } from '../core/aria';
 import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../core/catalog';
-import { documentOf } from '../core/completions';
+import { documentOf, progressRouteOf } from '../core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
 import {
   createMemory,
@@ -92,6 +92,13 @@ function recordObservation(coverage: CoverageTracker, observation: Observation, 
   coverage.orderStatuses(orderStatusesOf(observation.state));
 }
 
+/** A completion that left the borrower on its form: the messages the form shows (why it stayed), for `--verbose`. */
+function stayedBecause(kind: Candidate['kind'], from: string, to: string, roots: readonly AriaNode[]): string {
+  if (kind !== 'complete' || from !== to) return '';
+  const messages = messagesShown(roots);
+  return `\n       stayed: ${messages.length > 0 ? messages.join(' · ').slice(0, 300) : 'no message on screen'}`;
+}
+
 /** The screen's accessibility snapshot: its controls and open dialogs. */
 export async function screenNow(session: Session) {
   for (let attempt = 0; ; attempt += 1) {
@@ -167,6 +174,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
           deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation, SESSION_ROUTES),
           deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
           document: idDocument,
+          progressRoute: progressRouteOf(observation.state),
         },
         valueRng,
       );
@@ -206,7 +214,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
       records.push(record);
       if (options.verbose)
         log(
-          `${String(step).padStart(4)} ${screenKey.padEnd(34)} ${done.ok ? '' : '(failed) '}${chosen.key.slice(0, 80)} → ${toKey} (${record.ms} ms)${done.error ? `\n       ${done.error}` : ''}`,
+          `${String(step).padStart(4)} ${screenKey.padEnd(34)} ${done.ok ? '' : '(failed) '}${chosen.key.slice(0, 80)} → ${toKey} (${record.ms} ms)${done.error ? `\n       ${done.error}` : ''}${stayedBecause(chosen.kind, screenKey, toKey, screen.roots)}`,
         );
       options.onStep?.(record, coverage);
       violations = checkAll(invariants, observation);

@@ -2,7 +2,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { candidatesOf, completionStep, DOUBLE_TAP_NOTE, NEW_BORROWER, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
 import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../../../scenarios/autopilot/core/catalog';
-import { documentOf, type DocumentFacts } from '../../../scenarios/autopilot/core/completions';
+import { documentOf, progressRouteOf, type DocumentFacts } from '../../../scenarios/autopilot/core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
 import { fieldsOf, observationFromFacts, screenReady } from '../../../scenarios/autopilot/core/facts';
 import { foundScenario, foundScenarioSource } from '../../../scenarios/autopilot/core/found-scenario';
@@ -295,6 +295,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             deepLinks: deepLinksToTry(memory, DEEP_LINKS, observation, SESSION_ROUTES),
             deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
             document: idDocument,
+            progressRoute: progressRouteOf(observation.state),
           },
           valueRng,
         );

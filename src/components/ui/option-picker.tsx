@@ -40,6 +40,10 @@ export function OptionPicker({
   const [query, setQuery] = useState('');
   const id = useId();
   const selected = options.find((o) => o.value === value);
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
   const shown = useMemo(() => {
     const q = fold(query);
     return q ? options.filter((o) => fold(o.label).includes(q)) : options;
@@ -57,10 +61,7 @@ export function OptionPicker({
         <BottomSheet
           open={open}
           title={label}
-          onClose={() => {
-            setOpen(false);
-            setQuery('');
-          }}
+          onClose={close}
           closeLabel={t('app.close')}
         >
           {searchable ? (
@@ -83,9 +84,11 @@ export function OptionPicker({
                   checked={option.value === value}
                   onChange={() => {
                     onChange(option.value);
-                    setOpen(false);
-                    setQuery('');
+                    close();
                   }}
+                  // The option already chosen, tapped again: no change event, but the borrower is done
+                  // choosing (the sheet stayed open, and the autopilot's completion waited for it: decision 0016).
+                  onClick={option.value === value ? close : undefined}
                 />
                 <span>{option.label}</span>
               </label>
