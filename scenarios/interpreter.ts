@@ -68,6 +68,7 @@ const HANDLERS: Handlers = {
   expectNoEvent: (match, d) => d.observer.expectNoEvent(match),
   expectState: ({ path, equals }, d) => d.observer.expectState(path, equals),
   advanceClock: (step, d) => d.world.advanceClock(step),
+  outcomes: (outcomes, d) => d.world.setOutcomes(outcomes),
   advanceTimers: (step, d) => d.clock.advanceTimers(step),
   permission: (permissions, d) => needBridge(d, 'permission').setPermissions(permissions),
   permissionAnswer: (answer, d) => needBridge(d, 'permissionAnswer').setPermissionAnswer(answer),

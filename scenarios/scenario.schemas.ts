@@ -104,7 +104,10 @@ export const HELPER_NAMES = [
   'fillEmergencyContacts',
   'fillBankAccount',
   'completeApplication',
+  'chooseLoan',
+  'confirmLoan',
   'borrow',
+  'payAtCashier',
   'repayInFull',
   'switchLanguage',
   'dismissSms',
@@ -148,6 +151,14 @@ export const STEP_SCHEMAS = {
   expectState: z.strictObject({ path: textSchema, equals: z.unknown() }),
   /** Move the mock world's clock (the backend's time: reviews, due dates, penalties). */
   advanceClock: clockStepSchema,
+  /** What the mock world's reviews and payouts decide from now on (quota review, loan review, payout). */
+  outcomes: z
+    .strictObject({
+      quota: z.optional(z.enum(['grant', 'reject'])),
+      loanReview: z.optional(z.enum(['approve', 'reject'])),
+      payout: z.optional(z.enum(['succeed', 'fail'])),
+    })
+    .check(z.refine((o) => Object.keys(o).length > 0, 'name at least one outcome')),
   /** Move the page's timers and clock (time-outs, countdowns) without waiting for them. */
   advanceTimers: clockStepSchema,
   /** Change permissions on the emulated phone, as in the system settings. */

@@ -8,6 +8,9 @@ import type { ClockStepSpec, FaultSpec, StepOf, Target } from '../scenario.schem
  * implement them over its iframe. Every `expect*` waits (up to the driver's time-out) and throws if unmet.
  */
 
+/** What the world's reviews and payouts decide from now on (the `outcomes` step). */
+export type WorldOutcomes = StepOf<'outcomes'>['outcomes'];
+
 /** A picture a driver can put into a file input. */
 export type UploadFile = StepOf<'upload'>['upload']['file'];
 
@@ -76,6 +79,8 @@ export interface WorldDriver {
   fault(spec: FaultSpec): Promise<void>;
   clearFaults(): Promise<void>;
   advanceClock(step: ClockStepSpec): Promise<void>;
+  /** What the world's reviews and payouts decide from now on. */
+  setOutcomes(outcomes: WorldOutcomes): Promise<void>;
   /** The world's time (epoch ms). */
   now(): Promise<number>;
 }

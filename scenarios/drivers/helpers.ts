@@ -332,26 +332,44 @@ const completeApplication: Helper = async (ctx) => {
   await ctx.step({ expectText: l.reviewing });
 };
 
-/** From home with a granted quota: amount (`with: { amount }`), full cost, terms, confirmation. */
-const borrow: Helper = async (ctx) => {
+/** On the amount screen: the amount (`with: { amount }`, else the one shown), then on to the loan's full cost. */
+const chooseLoan: Helper = async (ctx) => {
   const l = await labels(ctx);
   const amount = ctx.options.amount;
-  await ctx.step({ tap: { name: l.borrowLink, role: 'link' } });
-  if (typeof amount === 'number') await ctx.step({ fill: { label: l.amount, value: String(amount) } });
+  if (typeof amount === 'number' || typeof amount === 'string') await ctx.step({ fill: { label: l.amount, value: String(amount) } });
   await ctx.step({ tap: { name: l.continue, role: 'button' } });
   await ctx.step(heading(l.details));
+};
+
+/** On the loan's full cost: the terms accepted, the loan confirmed and the request sent. */
+const confirmLoan: Helper = async (ctx) => {
+  const l = await labels(ctx);
   await ctx.step({ check: l.accept });
   await ctx.step({ tap: { name: l.confirmLoan, role: 'button' } });
   await ctx.step({ tap: { name: l.sendRequest, role: 'button', within: l.sendRequestDialog } });
   await ctx.step({ expectText: l.inReview });
 };
 
+/** From home with a granted quota: amount (`with: { amount }`), full cost, terms, confirmation. */
+const borrow: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  await ctx.step({ tap: { name: l.borrowLink, role: 'link' } });
+  await chooseLoan(ctx);
+  await confirmLoan(ctx);
+};
+
+/** At the cashier: a payment reference for the amount shown (the mock world's payment then arrives). */
+const payAtCashier: Helper = async (ctx) => {
+  const l = await labels(ctx);
+  await ctx.step({ tap: { name: l.makeReference, role: 'button' } });
+  await ctx.step({ expectText: l.reference });
+};
+
 /** From the payment detail: pay the whole amount owed and see the loan finished. */
 const repayInFull: Helper = async (ctx) => {
   const l = await labels(ctx);
   await ctx.step({ tap: { name: l.pay, role: 'button', exact: true } });
-  await ctx.step({ tap: { name: l.makeReference, role: 'button' } });
-  await ctx.step({ expectText: l.reference });
+  await payAtCashier(ctx);
   await ctx.step({ tap: { name: l.seeDetail, role: 'button' } });
   await ctx.step({ expectText: l.paidInFull });
 };
@@ -379,7 +397,10 @@ export const HELPERS: Readonly<Record<HelperName, Helper>> = {
   fillEmergencyContacts,
   fillBankAccount,
   completeApplication,
+  chooseLoan,
+  confirmLoan,
   borrow,
+  payAtCashier,
   repayInFull,
   switchLanguage,
   dismissSms,

@@ -42,7 +42,7 @@ describe('candidatesOf', () => {
   test('offers taps, fills (valid and hostile) and the world actions, each a valid scenario step', () => {
     const candidates = candidatesOf(context(SCREEN), createRng(1));
     const kinds = new Set(candidates.map((c) => c.kind));
-    for (const kind of ['tap', 'doubleTap', 'fill', 'fillHostile', 'back', 'language', 'clock', 'permission', 'fault', 'reload', 'deepLink', 'login'])
+    for (const kind of ['tap', 'doubleTap', 'fill', 'fillHostile', 'back', 'language', 'clock', 'outcome', 'permission', 'fault', 'reload', 'deepLink', 'login'])
       expect(kinds.has(kind as never), kind).toBe(true);
     // A disabled button is not offered; a session code needs a session.
     expect(candidates.some((c) => c.key.includes('Iniciar sesión'))).toBe(false);

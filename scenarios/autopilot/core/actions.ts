@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '../../../src/bridge/contract';
 import { PATHS, REDIRECTS } from '../../../src/domain/paths';
-import type { FaultSpec, HelperName, Step, Target } from '../../scenario.schemas';
+import type { FaultSpec, HelperName, Step, StepOf, Target } from '../../scenario.schemas';
 import { TAP_ROLES } from '../../scenario.schemas';
 import type { Control } from './aria';
 import { DEEP_LINKS, NATIVE_SCREENS, SESSION_ROUTES } from './catalog';
@@ -32,6 +32,7 @@ export type ActionKind =
   | 'back'
   | 'language'
   | 'clock'
+  | 'outcome'
   | 'permission'
   | 'fault'
   | 'sessionCode'
@@ -50,6 +51,7 @@ export const ACTION_KINDS: readonly ActionKind[] = [
   'back',
   'language',
   'clock',
+  'outcome',
   'permission',
   'fault',
   'sessionCode',
@@ -196,6 +198,7 @@ export const BASE_WEIGHTS: Readonly<Record<ActionKind, number>> = {
   back: 1.5,
   language: 0.6,
   clock: 1,
+  outcome: 0.5,
   permission: 0.6,
   fault: 1.5,
   sessionCode: 0.4,
@@ -241,6 +244,20 @@ export const SESSION_CODES: ReadonlyArray<FaultSpec> = [
   { endpoint: '*', kind: 'error', code: 10010301, msg: 'Inicia sesión de nuevo', once: true },
   { endpoint: '*', kind: 'error', code: 10010303, msg: 'Tu cuenta inició sesión en otro teléfono', once: true },
   { endpoint: '*', kind: 'error', code: 10010304, msg: 'Tu sesión no es válida', once: true },
+];
+
+/**
+ * What the world's reviews and payouts decide from now on: a quota or a loan refused, a payout that fails.
+ * Only the world decides these (a new borrower's default world approves everything), so without them a walk
+ * never meets a rejected or a failed order.
+ */
+export const OUTCOMES: ReadonlyArray<StepOf<'outcomes'>['outcomes']> = [
+  { quota: 'grant' },
+  { quota: 'reject' },
+  { loanReview: 'approve' },
+  { loanReview: 'reject' },
+  { payout: 'succeed' },
+  { payout: 'fail' },
 ];
 
 const PERMISSION_STATES = ['granted', 'denied', 'deniedForever'] as const;
@@ -464,6 +481,9 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   }
   const clock = rng.pick(CLOCK_STEPS);
   if (!nativeOpen) steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }], BASE_WEIGHTS.clock, 'clock');
+  const outcome = rng.pick(OUTCOMES);
+  if (!nativeOpen)
+    steps('outcome', `outcome:${Object.entries(outcome).flat().join(':')}`, [{ outcomes: outcome }], BASE_WEIGHTS.outcome, 'outcome');
   steps('reload', 'reload', [{ reload: true }]);
   // The native login covers the web view: the borrower finishes or cancels it before they open another
   // link. A deep link under it changed only the hidden route (the native screen stayed), so the routes it

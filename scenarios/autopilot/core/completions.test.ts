@@ -9,7 +9,12 @@ test('each application step has a completion that is a driver helper', () => {
     expect(COMPLETIONS[path]).toBeDefined();
   for (const helper of Object.values(COMPLETIONS)) expect(HELPER_NAMES).toContain(helper);
   for (const path of Object.keys(COMPLETIONS)) expect(Object.values(PATHS)).toContain(path);
-  // Screens of several steps (borrowing) are walked a tap at a time, each screen checked.
+  // A loan, one screen at a time (each screen checked): no completion on home crosses several.
+  expect([COMPLETIONS[PATHS.toBorrow], COMPLETIONS[PATHS.productDetails], COMPLETIONS[PATHS.cashier]]).toEqual([
+    'chooseLoan',
+    'confirmLoan',
+    'payAtCashier',
+  ]);
   expect(COMPLETIONS[PATHS.home]).toBeUndefined();
 });
 

@@ -11,9 +11,9 @@ import type { HelperName } from '../../scenario.schemas';
  * by field; a completion is one more action on these screens, weighed like a tap, so the walk goes deep
  * and then explores what it finds there. The helpers find everything by visible text and role, as the
  * walk does, so a completion that cannot be done on this screen now (a fault, another state) fails as an
- * action and weighs less after. Only single-screen forms: the invariants are checked after each action, so a
- * composite step across screens (borrowing: amount, then the loan's disclosure, then the confirmation)
- * would walk past screens unchecked; the walk goes through those a tap at a time.
+ * action and weighs less after. One screen each: the invariants are checked after each action, so a
+ * composite step across screens (the whole of borrowing: amount, then the loan's disclosure, then the
+ * confirmation) would walk past screens unchecked; borrowing is three completions, one per screen.
  */
 export const COMPLETIONS: Readonly<Record<string, HelperName>> = {
   [PATHS.loanQuestion]: 'answerLoanQuestions',
@@ -23,6 +23,10 @@ export const COMPLETIONS: Readonly<Record<string, HelperName>> = {
   [PATHS.additionalInfomation]: 'fillWorkInfo',
   [PATHS.emergencyContact]: 'fillEmergencyContacts',
   [PATHS.addBankCard]: 'fillBankAccount',
+  // A loan, a screen at a time: the amount, then its full cost confirmed and sent; a reference at the cashier.
+  [PATHS.toBorrow]: 'chooseLoan',
+  [PATHS.productDetails]: 'confirmLoan',
+  [PATHS.cashier]: 'payAtCashier',
 };
 
 /** The completion of a screen (logged in, no dialog open), if it has one. */

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { Fault } from '../../../src/mocks/world/faults';
 import type { FaultSpec } from '../../scenario.schemas';
-import type { WorldDriver } from '../drivers';
+import type { WorldDriver, WorldOutcomes } from '../drivers';
 
 /** The part of `window.__cuotaMock` this driver uses (src/mocks/browser.ts). */
 interface MockWindow {
   __cuotaMock?: {
     clock: { advance(step: Record<string, number>): number; now(): number };
     faults: { add(target: string, fault: Fault, options?: { once?: boolean }): number; clear(): void };
+    edit: { setOutcomes(outcomes: WorldOutcomes): void };
   };
 }
 
@@ -57,6 +58,10 @@ export function createPlaywrightWorldDriver(page: Page): WorldDriver {
         (by) => void (window as MockWindow).__cuotaMock!.clock.advance(by),
         step as Record<string, number>,
       );
+    },
+    async setOutcomes(outcomes) {
+      await ready();
+      await page.evaluate((o) => (window as MockWindow).__cuotaMock!.edit.setOutcomes(o), outcomes);
     },
     async now() {
       await ready();

@@ -15,6 +15,9 @@ export function createFrameWorldDriver(frame: FrameAccess): WorldDriver {
     async advanceClock(step) {
       (await mock()).clock.advance(step);
     },
+    async setOutcomes(outcomes) {
+      (await mock()).edit.setOutcomes(outcomes);
+    },
     async now() {
       return (await mock()).clock.now();
     },

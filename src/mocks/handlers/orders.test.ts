@@ -4,6 +4,7 @@ import { addDays, summarizeLoan } from '../../domain/loan-math';
 import { productLoanTerms } from '../../domain/orders/loan-quote';
 import { MAX_DAILY_FEE_RATE, MAX_TENURE_DAYS, MIN_TENURE_DAYS } from '../../domain/product-terms';
 import { installMockServer, resetMockWorld } from '../server';
+import { worldEditor } from '../world/edits';
 import { mxDate } from '../world/time';
 import { call } from './application-test-kit';
 import {
@@ -281,6 +282,23 @@ describe('rejection and failed payout', () => {
     await advanceWhile(mock.clock, 'assessing', 24 * 60);
     expect((await advanceWhile(mock.clock, 'disbursing', 60)).status).toBe('failed');
     expect((await lastOrder()).orderId).toBe(orderId);
+  });
+});
+
+describe('outcomes set mid-journey (the simulator, the autopilot)', () => {
+  it('decide the reviews and payouts that start after them; a loan reviewed before keeps its fate', async () => {
+    resetMockWorld({ preset: 'quota-granted' });
+    const edit = worldEditor(mock.world);
+    edit.setOutcomes({ loanReview: 'reject' });
+    await borrow('cuota-flex', 1000, 91);
+    expect((await advanceWhile(mock.clock, 'assessing', 24 * 60)).status).toBe('rejected');
+    // Approved again, the payout failing: the next loan (once the rejection's wait is over) fails at payout.
+    edit.setOutcomes({ loanReview: 'approve', payout: 'fail' });
+    mock.clock.advance({ days: 31 });
+    expect((await lastOrder()).status).toBe('rejected');
+    await borrow('cuota-flex', 1000, 91);
+    await advanceWhile(mock.clock, 'assessing', 24 * 60);
+    expect((await advanceWhile(mock.clock, 'disbursing', 60)).status).toBe('failed');
   });
 });
 

@@ -287,6 +287,29 @@ export function setDueDate(world: MockWorld, mobile: string, orderId: string, da
   return order;
 }
 
+/** What the reviews and payouts that start from now on decide (the world's switches; absent: unchanged). */
+export interface WorldOutcomes {
+  /** The quota review of a completed application. */
+  quota?: 'grant' | 'reject';
+  /** The review of a submitted loan. */
+  loanReview?: 'approve' | 'reject';
+  /** The payout of an approved loan. */
+  payout?: 'succeed' | 'fail';
+}
+
+/** Sets the outcomes of the reviews and payouts that start from now on (those already decided stay). */
+export function setOutcomes(world: MockWorld, outcomes: WorldOutcomes): void {
+  const { application, loans } = world.config;
+  world.setConfig({
+    application: { ...application, ...(outcomes.quota ? { quotaDecision: outcomes.quota } : {}) },
+    loans: {
+      ...loans,
+      ...(outcomes.loanReview ? { decision: outcomes.loanReview } : {}),
+      ...(outcomes.payout ? { payout: outcomes.payout } : {}),
+    },
+  });
+}
+
 /** The edits bound to one world (what `window.__cuotaMock.edit` offers). */
 export function worldEditor(world: MockWorld) {
   return {
@@ -296,6 +319,7 @@ export function worldEditor(world: MockWorld) {
       setOrderStatus(world, mobile, orderId, status),
     setDueDate: (mobile: string, orderId: string, date: string) => setDueDate(world, mobile, orderId, date),
     quotaNow: (mobile: string) => quotaNow(world, mobile),
+    setOutcomes: (outcomes: WorldOutcomes) => setOutcomes(world, outcomes),
   };
 }
 
