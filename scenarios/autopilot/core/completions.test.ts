@@ -54,6 +54,11 @@ test('the route the borrower\'s progress opens: the next step, the loan under re
   expect(at(PROGRESS.addBankCard)).toBe(PATHS.addBankCard);
   expect(at(PROGRESS.APPLYING)).toBe(PATHS.review);
   expect(at(PROGRESS.OVERDUE)).toBe(PATHS.repayDetail);
+  expect(at(PROGRESS.DISBURSING)).toBe(PATHS.lending);
+  // Once they may borrow (again), the amount screen home's "Solicitar préstamo" opens.
+  for (const code of [PROGRESS.waitForCreateStoreOrder, PROGRESS.FINISHED, PROGRESS.REJECTED, PROGRESS.PAY_FAILURED])
+    expect(at(code)).toBe(PATHS.toBorrow);
+  // The quota under review: nothing to do but wait (home).
   expect(at(PROGRESS.userInfoFinish)).toBe(PATHS.home);
   // Before the code is known, or a code the spec does not have.
   expect(at(null)).toBeNull();

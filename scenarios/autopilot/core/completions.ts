@@ -1,5 +1,5 @@
 import { PATHS } from '../../../src/domain/paths';
-import { screenForProgress } from '../../../src/domain/progress';
+import { PROGRESS, screenForProgress } from '../../../src/domain/progress';
 import type { HelperName } from '../../scenario.schemas';
 
 /**
@@ -85,13 +85,28 @@ export function completionOptions(helper: HelperName, document: DocumentFacts | 
 }
 
 /**
- * The route the borrower's progress code opens (spec section 4: the next application step, the review of a
- * loan, its repayment...), as home's main button and the native app open it; null before the code is known
- * or for a code that opens no screen. Read from the app's state (`application.progress`).
+ * Progress codes after which the borrower may take a loan (again): the quota granted, a loan drafted and not
+ * sent, the last loan finished, cancelled, rejected or not paid out. The app shows these on home (or nowhere);
+ * the borrower's next step is its "Solicitar préstamo", the amount screen.
+ */
+const MAY_BORROW: ReadonlySet<number> = new Set([
+  PROGRESS.waitForCreateStoreOrder,
+  PROGRESS.WAIT_SUBMIT,
+  PROGRESS.FINISHED,
+  PROGRESS.CANCELLED,
+  PROGRESS.REJECTED,
+  PROGRESS.PAY_FAILURED,
+]);
+
+/**
+ * Where the borrower's progress code points next (spec section 4): the screen it opens (the next application
+ * step, the loan under review, being paid out or repaid; home while the quota is reviewed), or the amount
+ * screen when they may borrow; null before the code is known. Read from the app's state (`application.progress`).
  */
 export function progressRouteOf(state: unknown): string | null {
   const progress = (state as { application?: { progress?: unknown } } | null)?.application?.progress;
   if (typeof progress !== 'number') return null;
+  if (MAY_BORROW.has(progress)) return PATHS.toBorrow;
   const screen = screenForProgress(progress);
   return screen === null ? null : PATHS[screen];
 }
