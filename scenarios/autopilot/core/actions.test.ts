@@ -219,6 +219,13 @@ describe('candidatesOf', () => {
     // Not logged out, and not on a screen without a form to complete.
     expect(candidatesOf(context(SCREEN, { route: '/auth/loan_question' }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
     expect(candidatesOf(context(SCREEN, { route: '/me', loggedIn: true }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
+    // Nor where nothing can be sent: the amount screen while a loan is open shows a notice and a link.
+    const blocked = `- main:\n  - alert: Solo puedes tener un préstamo a la vez.\n  - link "Ver mi préstamo"\n  - button "Atrás"\n`;
+    expect(candidatesOf(context(blocked, { route: '/borrow/to_borrow', loggedIn: true }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
+    const open = `- main:\n  - textbox "Monto (MXN, sin centavos)"\n  - button "Continuar"\n`;
+    expect(candidatesOf(context(open, { route: '/borrow/to_borrow', loggedIn: true }), createRng(3)).find((c) => c.kind === 'complete')?.plan).toMatchObject({
+      helper: 'chooseLoan',
+    });
   });
 
   test('an action with a drawn parameter names the action it varies (hostile kind, permission, clock, fault)', () => {

@@ -459,7 +459,9 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       else steps('login', 'login:new', [{ run: { helper: 'loginThroughApp', with: { mobile } } }], weight);
     }
   }
-  const completion = completionOf(context);
+  // A completion ends by sending its form: with no send button on the screen (the amount screen while a loan
+  // is open, the cashier before the payout) there is nothing to complete, and its helper waited 15 s for one.
+  const completion = out.some((c) => c.kind === 'tap' && c.sends) ? completionOf(context) : null;
   if (completion) {
     const weight = BASE_WEIGHTS.complete * (context.route === context.progressRoute ? PROGRESS_PULL : 1);
     out.push({ kind: 'complete', key: `complete:${completion}`, weight, plan: completionPlan(context, controls, completion, rng) });
