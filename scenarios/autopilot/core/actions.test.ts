@@ -185,6 +185,22 @@ describe('candidatesOf', () => {
     expect(pull('/me', { loggedIn: false, deepLinks: [] })).toHaveLength(0);
   });
 
+  test('the world\'s outcomes lean toward an order status not met yet (a rejected loan, a failed payout)', () => {
+    const share = (statusesSeen: ReadonlySet<string>) => {
+      let aimed = 0;
+      for (let seed = 1; seed <= 300; seed += 1) {
+        const outcome = candidatesOf(context(SCREEN, { loggedIn: true, statusesSeen }), createRng(seed)).find((c) => c.kind === 'outcome')!;
+        expect(outcome.variantOf).toBe('outcome');
+        if (/outcome:(loanReview:reject|payout:fail)$/.test(outcome.key)) aimed += 1;
+      }
+      return aimed / 300;
+    };
+    // Half the draws among the two that aim at an unmet status, half among all six: about two thirds.
+    expect(share(new Set())).toBeGreaterThan(0.55);
+    // Both met: every outcome alike (a third).
+    expect(share(new Set(['rejected', 'failed']))).toBeLessThan(0.45);
+  });
+
   test('logged out, no log-in while the deep links still probe the guarded routes', () => {
     const login = (deepLinks: string[]) => candidatesOf(context(SCREEN, { deepLinks }), createRng(1)).some((c) => c.kind === 'login');
     expect(login(['/borrow/to_borrow', '/bank_account'])).toBe(false);

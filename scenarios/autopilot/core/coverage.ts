@@ -48,6 +48,8 @@ export interface CoverageTracker {
   events(types: readonly string[]): void;
   endpoints(names: readonly string[]): void;
   orderStatuses(statuses: readonly string[]): void;
+  /** The order statuses met so far (what the world's outcomes aim at: core/actions.ts OUTCOMES). */
+  statusesSeen(): ReadonlySet<string>;
   fault(label: string): void;
   checked(invariants: readonly string[]): void;
   violation(step: number, invariant: string, message: string): void;
@@ -95,6 +97,7 @@ export function createCoverage(universe: CoverageUniverse): CoverageTracker {
     orderStatuses(list) {
       list.forEach((s) => statuses.add(s));
     },
+    statusesSeen: () => statuses,
     fault(label) {
       faults.set(label, (faults.get(label) ?? 0) + 1);
     },

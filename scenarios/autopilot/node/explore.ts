@@ -175,6 +175,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
           deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
           document: idDocument,
           progressRoute: progressRouteOf(observation.state),
+          statusesSeen: coverage.statusesSeen(),
         },
         valueRng,
       );

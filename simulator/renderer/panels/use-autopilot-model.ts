@@ -296,6 +296,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             deepLinkBoost: deepLinkBoost(memory, DEEP_LINKS, observation),
             document: idDocument,
             progressRoute: progressRouteOf(observation.state),
+            statusesSeen: coverage.statusesSeen(),
           },
           valueRng,
         );
