@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '../../../src/bridge/contract';
+import type { OrderStatus } from '../../../src/domain/events';
 import { PATHS, REDIRECTS } from '../../../src/domain/paths';
 import type { FaultSpec, HelperName, Step, StepOf, Target } from '../../scenario.schemas';
 import { TAP_ROLES } from '../../scenario.schemas';
@@ -254,7 +255,7 @@ export const SESSION_CODES: ReadonlyArray<FaultSpec> = [
  * without them a walk never meets a rejected or a failed order. `aims`: the order status an outcome leads to
  * that the default world never shows.
  */
-export const OUTCOMES: ReadonlyArray<{ outcomes: StepOf<'outcomes'>['outcomes']; aims?: string }> = [
+export const OUTCOMES: ReadonlyArray<{ outcomes: StepOf<'outcomes'>['outcomes']; aims?: OrderStatus }> = [
   { outcomes: { quota: 'grant' } },
   { outcomes: { quota: 'reject' } },
   { outcomes: { loanReview: 'approve' } },
@@ -498,12 +499,13 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   if (!nativeOpen)
     steps('outcome', `outcome:${Object.entries(outcomes).flat().join(':')}`, [{ outcomes }], BASE_WEIGHTS.outcome, 'outcome');
   steps('reload', 'reload', [{ reload: true }]);
-  // The native login covers the web view: the borrower finishes or cancels it before they open another
-  // link. A deep link under it changed only the hidden route (the native screen stayed), so the routes it
-  // opened were never seen, their boost stayed, and walks spent most of their budget there (decision 0016).
+  // Where the borrower's progress points, as home's main button would open it (PROGRESS_PULL).
   const progress = context.progressRoute;
   const pulled = context.loggedIn && !nativeOpen && context.dialogs.length === 0 && progress && progress !== context.route ? progress : null;
   if (pulled) steps('deepLink', `deepLink:${pulled}`, [{ goto: pulled }], BASE_WEIGHTS.deepLink * PROGRESS_PULL);
+  // The native login covers the web view: the borrower finishes or cancels it before they open another
+  // link. A deep link under it changed only the hidden route (the native screen stayed), so the routes it
+  // opened were never seen, their boost stayed, and walks spent most of their budget there (decision 0016).
   if (context.deepLinks.length > 0 && !nativeOpen) {
     const path = rng.pick(context.deepLinks);
     if (path !== pulled) steps('deepLink', `deepLink:${path}`, [{ goto: path }], BASE_WEIGHTS.deepLink * (context.deepLinkBoost ?? 1));

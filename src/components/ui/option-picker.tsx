@@ -86,8 +86,8 @@ export function OptionPicker({
                     onChange(option.value);
                     close();
                   }}
-                  // The option already chosen, tapped again: no change event, but the borrower is done
-                  // choosing (the sheet stayed open, and the autopilot's completion waited for it: decision 0016).
+                  // The option already chosen, tapped again fires no change event, but the borrower is done
+                  // choosing: the sheet closes as for any pick (it stayed open before; decision 0016).
                   onClick={option.value === value ? close : undefined}
                 />
                 <span>{option.label}</span>
