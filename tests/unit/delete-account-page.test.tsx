@@ -87,6 +87,21 @@ test('without blockers: SMS code, confirmation, and every local value, the log a
   expect(app.store.log()).toEqual([]);
 });
 
+test('deleted in English: the app starts again as a first visit, in Spanish, its state, stored value and texts alike', async () => {
+  const { app, user, storedValues } = await openLoggedIn({ language: 'en' });
+  await user.click(await screen.findByRole('button', { name: 'Send code' }));
+  await user.type(screen.getByLabelText(/Verification code/), runtime.world.lastSms(REGISTERED_MOBILE)!.code);
+  await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+  await waitFor(() => expect(currentPath()).toBe('/'));
+  // The state said Spanish while every text showed English (the autopilot's same-language check found it).
+  expect(app.store.getState().settings.language).toBe('es');
+  expect(storedValues.get('language')).toBe('es');
+  expect(await screen.findByText('Préstamos personales rápidos y seguros')).toBeInTheDocument();
+  expect(screen.queryByText('Fast and safe personal loans')).not.toBeInTheDocument();
+  expect(app.store.log()).toEqual([]);
+});
+
 test('inside the native app, the app is told to log out and clear its data', async () => {
   const bridge = fakeBridge();
   const { user } = await openLoggedIn({ bridge, isNative: () => true });

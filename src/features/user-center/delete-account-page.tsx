@@ -7,6 +7,7 @@ import type { DeleteBlocker, DomainEvent } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { withTerms } from '../../domain/product-terms';
 import { selectIsLoggedIn, selectMobile } from '../../domain/session/session.selectors';
+import { selectLanguage } from '../../domain/settings/settings.selectors';
 import { setLanguage, t as translate, useT } from '../../i18n/i18n';
 import { useNativeLoginOrLeave } from '../../store/app-services';
 import { NativeLoginWait } from '../../components/ui/native-login-wait';
@@ -143,9 +144,15 @@ export function DeleteAccountPage() {
       setPhase({ kind: 'deleted' });
       showToast(copy.deleted, 'success');
       void navigate(PATHS.home, { replace: true });
-      // The stored values are gone (the effect cleared them); now the event log and the state go too.
+      // The borrower's stored values are gone (the effect cleared them); now the event log and the state go
+      // too. A deleted account starts again as a first visit, in the fresh state's language: the stored value
+      // and the texts follow it (the phone's language, kept by clearAll, left every text in English while the
+      // state said Spanish: found by the autopilot's same-language check, decision 0016). No event: the log
+      // starts empty.
       store.reset();
-      setLanguage(store.deps.storage.get('language'));
+      const language = selectLanguage(store.getState());
+      store.deps.storage.set('language', language);
+      setLanguage(language);
     });
 
   // The logout that ends a deletion must not bounce to the login page.
