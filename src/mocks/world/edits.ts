@@ -4,6 +4,8 @@ import { APPLICATION_STEPS, PROGRESS } from '../../domain/progress';
 import { fillApplicationUpTo, quotaOf, touchUser } from './application';
 import { ledgerAt, type MockOrder, type MockPayment, type OrderPlan } from './loan-ledger';
 import { OPEN_STATUSES, findOrder, loanQuota, orderStatus, quotaGrowth } from './loan-lifecycle';
+import type { ApplicationWorldConfig } from './application-file';
+import type { LoanWorldConfig } from './loan-config';
 import type { MockUser } from './records';
 import { DAY, HOUR, MINUTE, mxDate } from './time';
 import type { MockWorld } from './world';
@@ -290,11 +292,11 @@ export function setDueDate(world: MockWorld, mobile: string, orderId: string, da
 /** What the reviews and payouts that start from now on decide (the world's switches; absent: unchanged). */
 export interface WorldOutcomes {
   /** The quota review of a completed application. */
-  quota?: 'grant' | 'reject';
+  quota?: ApplicationWorldConfig['quotaDecision'];
   /** The review of a submitted loan. */
-  loanReview?: 'approve' | 'reject';
+  loanReview?: LoanWorldConfig['decision'];
   /** The payout of an approved loan. */
-  payout?: 'succeed' | 'fail';
+  payout?: LoanWorldConfig['payout'];
 }
 
 /** Sets the outcomes of the reviews and payouts that start from now on (those already decided stay). */
