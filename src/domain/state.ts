@@ -107,6 +107,7 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'quota/reviewStarted': ['quota'],
   'quota/granted': ['quota'],
   'quota/rejected': ['quota'],
+  'quota/reapplyFailed': [],
   'home/refreshFailed': [],
   'order/created': ['orders', 'loanDraft'],
   'order/statusChanged': ['orders'],

@@ -109,6 +109,35 @@ test('rejected: the days before reapplying and the rejection screen', async () =
   expect(await screen.findByText(/Los datos de las solicitudes no aprobadas se eliminan después de 7 días/)).toBeInTheDocument();
 });
 
+test('a rejected quota: the wait counts down, then the borrower applies again from home', async () => {
+  runtime.reset({ preset: 'quota-rejected' });
+  const { user, app } = await renderApp('/', session(40));
+  const card = async () => (await screen.findByText('Por ahora no podemos ofrecerte un cupo')).closest('.card') as HTMLElement;
+  const wait = Number(/en (\d+) días?/.exec(within(await card()).getByText(/Podrás volver a solicitar en/).textContent)![1]);
+  expect(within(await card()).queryByRole('button', { name: 'Solicitar de nuevo' })).not.toBeInTheDocument();
+  // A day later the home says one day less (the wait the backend gives, not the one first seen).
+  runtime.clock.advance({ days: 1 });
+  await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+  const next = wait - 1;
+  expect(await within(await card()).findByText(next === 0 ? 'Ya puedes volver a solicitar.' : new RegExp(`en ${next} días?`))).toBeInTheDocument();
+  // The wait over: a new review, which this time grants.
+  runtime.clock.advance({ days: 30 });
+  runtime.world.setConfig({ application: { ...runtime.world.config.application, quotaDecision: 'grant' } });
+  await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+  expect(await within(await card()).findByText('Ya puedes volver a solicitar.')).toBeInTheDocument();
+  // The first try finds no network: the message says so and the button stays.
+  runtime.faults.once('/store/store-order/create', { kind: 'networkError' });
+  await user.click(within(await card()).getByRole('button', { name: 'Solicitar de nuevo' }));
+  expect(await screen.findByText(/Sin conexión/)).toBeInTheDocument();
+  expect(app.store.log().at(-1)).toMatchObject({ type: 'quota/reapplyFailed' });
+  await user.click(within(await card()).getByRole('button', { name: 'Solicitar de nuevo' }));
+  expect(await screen.findByText('Estamos revisando tu solicitud')).toBeInTheDocument();
+  expect(app.store.log().at(-1)).toMatchObject({ type: 'quota/reviewStarted' });
+  runtime.clock.advance({ hours: 2 });
+  await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+  expect(await screen.findByText('Tu cupo disponible')).toBeInTheDocument();
+});
+
 test('payout failed: what happened and the way to customer service ("loan failed")', async () => {
   runtime.reset({ preset: 'payout-fails' });
   await renderApp('/', session(80));

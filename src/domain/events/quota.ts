@@ -14,4 +14,6 @@ export type QuotaEvents =
   | Ev<'quota/reviewStarted', { until?: number }>
   | Ev<'quota/granted', { amount: number; availableAmount?: number }>
   | Ev<'quota/rejected', { reapplyAfterDays: number | null }>
+  // Applying again once a rejection's wait is over failed (home's "Solicitar de nuevo").
+  | Ev<'quota/reapplyFailed', { errorCode: string; message: string }>
   | Ev<'home/refreshFailed', { errorCode: string; message: string }>;

@@ -34,3 +34,11 @@ test('a rejection carries the reapply wait; a quota of none changes nothing', ()
   const reviewing = foldEvents(initialState, [ev('quota/reviewStarted', {})]);
   expect(quotaSyncEvents(reviewing.quota, observed({}))).toEqual([]);
 });
+
+test('a rejection is told again when its wait moves (a day passed, the wait over), not while it stays', () => {
+  const rejected = foldEvents(initialState, [ev('quota/rejected', { reapplyAfterDays: 2 })]);
+  expect(quotaSyncEvents(rejected.quota, observed({ status: 'rejected', reapplyAfterDays: 2 }))).toEqual([]);
+  expect(quotaSyncEvents(rejected.quota, observed({ status: 'rejected', reapplyAfterDays: 0 }))).toEqual([
+    { type: 'quota/rejected', reapplyAfterDays: 0 },
+  ]);
+});

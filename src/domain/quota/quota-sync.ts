@@ -27,7 +27,10 @@ export function quotaSyncEvents(known: QuotaState, observed: ObservedQuota): Uns
         ? []
         : [{ type: 'quota/granted', amount: observed.amount, availableAmount: observed.availableAmount }];
     case 'rejected':
-      return known.status === 'rejected' ? [] : [{ type: 'quota/rejected', reapplyAfterDays: observed.reapplyAfterDays }];
+      // Again when the wait moved (a day passed): the borrower sees when they may apply again, and that they may now.
+      return known.status === 'rejected' && known.reapplyAfterDays === observed.reapplyAfterDays
+        ? []
+        : [{ type: 'quota/rejected', reapplyAfterDays: observed.reapplyAfterDays }];
     case 'none':
       return [];
   }

@@ -16,7 +16,8 @@ import { selectIsLoggedIn, selectMobile } from '../../domain/session/session.sel
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
-import { loadHomeOffer, refreshStanding } from './home.effects';
+import { useIntent } from '../../store/use-intent';
+import { loadHomeOffer, reapplyForQuota, refreshStanding } from './home.effects';
 import '../../components/ui/loan.css';
 import './home.texts';
 
@@ -88,6 +89,15 @@ export function HomePage() {
       live = false;
     };
   }, [loggedIn, canBorrow, quota.availableAmount, store]);
+
+  // Once a rejection's wait is over: a new quota review (a failure says why, in a message).
+  const reapply = useIntent(
+    reapplyForQuota,
+    (events) => events.find((e) => e.type === 'quota/reapplyFailed') ?? null,
+    (failed) => {
+      if (failed?.type === 'quota/reapplyFailed') showToast(failed.message, 'error');
+    },
+  );
 
   const growth = offer?.quotaHistory.filter((g) => g.reason === 'onTimeRepayment').at(-1) ?? null;
 
@@ -181,11 +191,12 @@ export function HomePage() {
       {loggedIn && quota.status === 'rejected' ? (
         <div className="card">
           <h2>{t('homeState.rejected')}</h2>
-          <p>
-            {quota.reapplyAfterDays !== null
-              ? t('homeState.rejectedDays', { count: quota.reapplyAfterDays })
-              : t('homeState.rejectedNoDays')}
-          </p>
+          <p>{reapplyWait(quota.reapplyAfterDays, t)}</p>
+          {quota.reapplyAfterDays === 0 ? (
+            <button type="button" className="btn btn--block" onClick={() => reapply.run({})} disabled={reapply.pending}>
+              {t('homeState.reapply')}
+            </button>
+          ) : null}
           <Link className="btn btn--ghost btn--block" to={PATHS.reject}>
             {t('homeState.seeDetail')}
           </Link>
@@ -198,6 +209,12 @@ export function HomePage() {
       ) : null}
     </section>
   );
+}
+
+/** When a rejected borrower may apply again: in some days, now (the wait is over), or later (not said). */
+function reapplyWait(days: number | null, t: ReturnType<typeof useT>['t']): string {
+  if (days === null) return t('homeState.rejectedNoDays');
+  return days > 0 ? t('homeState.rejectedDays', { count: days }) : t('homeState.rejectedNow');
 }
 
 /** The last order, by its status, with the way to its screen. */
@@ -263,11 +280,7 @@ function OrderCard({ order, onOpen }: { order: OrderRecord; onOpen: (order: Orde
       return (
         <div className="card">
           {head(t('homeState.orderRejected'))}
-          <p>
-            {order.reapplyAfterDays !== null
-              ? t('homeState.rejectedDays', { count: order.reapplyAfterDays })
-              : t('homeState.rejectedNoDays')}
-          </p>
+          <p>{reapplyWait(order.reapplyAfterDays, t)}</p>
           <Link className="btn btn--ghost btn--block" to={withQuery(PATHS.reject, { orderId: order.orderId })}>
             {t('homeState.seeDetail')}
           </Link>

@@ -37,6 +37,25 @@ export const refreshStanding: Effect<{ silent?: boolean }, EffectDeps> = ({ sile
   );
 
 /**
+ * Applies for a quota again once a rejection's wait is over (spec section 4: rejected borrowers may reapply
+ * after a number of days): `/store/store-order/create` submits the finished profile for a new review, then
+ * `/store/get-user-quota` reads it. Ends in the quota's events (quota/reviewStarted) or quota/reapplyFailed.
+ */
+export const reapplyForQuota: Effect<Record<string, never>, EffectDeps> = (_payload, { deps, getState }) =>
+  defer(async () => {
+    const { progress } = await deps.api.store.createStoreOrder();
+    return { progress, quota: await deps.api.store.getUserQuota() };
+  }).pipe(
+    concatMap(({ progress, quota }) => {
+      const state = getState();
+      const events: UnstampedEvent[] = [];
+      if (state.application.progress !== progress) events.push({ type: 'application/progressLoaded', progress });
+      return from([...events, ...quotaSyncEvents(state.quota, quota)]);
+    }),
+    catchError((error: unknown) => of<UnstampedEvent>({ type: 'quota/reapplyFailed', ...failureMessage(error) })),
+  );
+
+/**
  * The products on offer with a granted quota (`/store/product-list`) and how the quota grew
  * (`/store/get-quota/list`). Silent: home shows them below what the borrower needs next.
  * Ends in borrow/offerLoaded or borrow/offerFailed.
