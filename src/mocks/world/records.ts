@@ -82,6 +82,8 @@ export type WorldChange =
 /** A plain, serialisable copy of the world (for the simulator and journeys). */
 export interface WorldSnapshot {
   seed: number;
+  /** How many reloads the world has been through (its faker's stream; absent in older snapshots: 0). */
+  restores?: number;
   now: number;
   users: MockUser[];
   tokens: TokenRecord[];

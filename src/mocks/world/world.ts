@@ -40,6 +40,11 @@ export interface WorldOptions {
   seed?: number;
   clock?: VirtualClock | ClockOptions;
   config?: Partial<WorldConfig>;
+  /**
+   * How many times this world was rebuilt from a snapshot (a reload of the web view). Its faker draws from
+   * a stream of its own, `[seed, restores]`: restarting from the seed drew the ids it had already given.
+   */
+  restores?: number;
 }
 
 /** The text of a verification SMS, in the language of the request that asked for it. */
@@ -59,8 +64,9 @@ function isoDate(ms: number): string {
 export function createWorld(options: WorldOptions = {}) {
   const seed = options.seed ?? 1;
   const clock = isClock(options.clock) ? options.clock : createClock(options.clock);
+  const restores = options.restores ?? 0;
   const faker = new Faker({ locale: [esMxPeople, base] });
-  faker.seed(seed);
+  faker.seed(restores === 0 ? seed : [seed, restores]);
 
   const users = new Map<string, MockUser>();
   const tokens = new Map<string, TokenRecord>();
@@ -294,6 +300,7 @@ export function createWorld(options: WorldOptions = {}) {
     snapshot(): WorldSnapshot {
       return structuredClone({
         seed,
+        restores,
         now: clock.now(),
         users: [...users.values()],
         tokens: [...tokens.values()],
@@ -320,6 +327,7 @@ export function restoreWorld(snapshot: WorldSnapshot, clock: ClockOptions = {}):
     seed: snapshot.seed,
     clock: { ...clock, start: snapshot.now },
     config: snapshot.config,
+    restores: (snapshot.restores ?? 0) + 1,
   });
   for (const user of snapshot.users) world.users.set(user.mobile, user);
   for (const token of snapshot.tokens) world.tokens.set(token.token, token);
