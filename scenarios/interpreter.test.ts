@@ -55,6 +55,7 @@ function fakeDrivers(options: { bridge?: boolean; failOn?: string; language?: 'e
       advanceClock: fn('world.advanceClock'),
       setOutcomes: fn('world.setOutcomes'),
       now: fn('world.now', 0),
+      nextOrderChange: fn('world.nextOrderChange', null),
     },
     clock: { advanceTimers: fn('clock.advanceTimers') },
     observer: {

@@ -83,6 +83,11 @@ export interface WorldDriver {
   setOutcomes(outcomes: WorldOutcomes): Promise<void>;
   /** The world's time (epoch ms). */
   now(): Promise<number>;
+  /**
+   * The next status the clock alone brings to the borrower's latest order (a review or a payout ending, the
+   * due date passing), and in how many ms of world time; null without one. The autopilot aims its clock with it.
+   */
+  nextOrderChange(mobile: string): Promise<{ status: string; inMs: number } | null>;
 }
 
 /** The page's own timers (time-outs, countdowns), moved without waiting. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkStep } from '../../scenario.schemas';
 import { checkCurp } from '../../../src/domain/validation/mx-identifiers';
-import { BASE_WEIGHTS, candidatesOf, completionStep, identityOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, NATIVE_BACK, OFFLINE_WHERE_LOADED, PROGRESS_PULL, reachableControls, targetOf, type ActionPlan, type ScreenContext } from './actions';
+import { BASE_WEIGHTS, candidatesOf, CLOCK_PULL, DEFAULT_OUTCOMES, OUTCOME_RESTORE, outcomesAfter, completionStep, identityOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, NATIVE_BACK, OFFLINE_WHERE_LOADED, PROGRESS_PULL, reachableControls, targetOf, type ActionPlan, type ScreenContext } from './actions';
 import { controlsOf, openDialogs, parseAriaSnapshot } from './aria';
 import { createRng } from './prng';
 
@@ -191,14 +191,55 @@ describe('candidatesOf', () => {
       for (let seed = 1; seed <= 300; seed += 1) {
         const outcome = candidatesOf(context(SCREEN, { loggedIn: true, statusesSeen }), createRng(seed)).find((c) => c.kind === 'outcome')!;
         expect(outcome.variantOf).toBe('outcome');
-        if (/outcome:(loanReview:reject|payout:fail)$/.test(outcome.key)) aimed += 1;
+        if (/^outcome:(loanReview:reject|loanReview:approve:payout:fail)$/.test(outcome.key)) aimed += 1;
       }
       return aimed / 300;
     };
-    // Half the draws among the two that aim at an unmet status, half among all six: about two thirds.
+    // Half the draws among the two that aim at an unmet status, half among all seven: about 0.64.
     expect(share(new Set())).toBeGreaterThan(0.55);
-    // Both met: every outcome alike (a third).
-    expect(share(new Set(['rejected', 'failed']))).toBeLessThan(0.45);
+    // Both met: every outcome alike (two of seven).
+    expect(share(new Set(['rejected', 'failed']))).toBeLessThan(0.4);
+  });
+
+  test('once what the walk set the world to decide has met its status, the defaults come back first', () => {
+    const restore = (overrides: Partial<ScreenContext>) =>
+      candidatesOf(context(SCREEN, { loggedIn: true, ...overrides }), createRng(4)).filter((c) => c.key === 'outcome:default');
+    // Loans refused and `rejected` met: the defaults, at OUTCOME_RESTORE times an outcome's weight.
+    expect(restore({ outcomes: { loanReview: 'reject' }, statusesSeen: new Set(['rejected']) })).toEqual([
+      {
+        kind: 'outcome',
+        key: 'outcome:default',
+        weight: BASE_WEIGHTS.outcome * OUTCOME_RESTORE,
+        variantOf: 'outcome:default',
+        plan: { type: 'steps', steps: [{ outcomes: DEFAULT_OUTCOMES }] },
+      },
+    ]);
+    // Still aiming (`rejected` not met), the world's defaults already, or a quota refused (it aims at no status).
+    expect(restore({ outcomes: { loanReview: 'reject' } })).toEqual([]);
+    expect(restore({ outcomes: { ...DEFAULT_OUTCOMES } })).toEqual([]);
+    expect(restore({ outcomes: { quota: 'reject' } })).toHaveLength(1);
+    // What a walk set, step by step.
+    const set = [{ outcomes: { payout: 'fail' } }, { outcomes: { loanReview: 'approve', payout: 'succeed' } }] as const;
+    expect(outcomesAfter({ quota: 'reject' }, { type: 'steps', steps: [...set] })).toEqual({ quota: 'reject', loanReview: 'approve', payout: 'succeed' });
+    expect(outcomesAfter({ quota: 'reject' }, { type: 'smsCode', field: { name: 'Código', role: 'textbox' } })).toEqual({ quota: 'reject' });
+  });
+
+  test('the clock aims just past the next status of the borrower\'s order, while that status is not met yet', () => {
+    const aimed = (overrides: Partial<ScreenContext>) =>
+      candidatesOf(context(SCREEN, { loggedIn: true, ...overrides }), createRng(4)).filter((c) => c.key.startsWith('clock:to:'));
+    // The review ends in 95.5 minutes: the move lands a minute into the payout (which lasts at least two).
+    expect(aimed({ orderChange: { status: 'disbursing', inMs: 95.5 * 60_000 } })).toEqual([
+      {
+        kind: 'clock',
+        key: 'clock:to:disbursing',
+        weight: BASE_WEIGHTS.clock * CLOCK_PULL,
+        variantOf: 'clock:to',
+        plan: { type: 'steps', steps: [{ advanceClock: { minutes: 97 } }] },
+      },
+    ]);
+    // Met already, or nothing coming by the clock: only the random moves.
+    expect(aimed({ orderChange: { status: 'disbursing', inMs: 60_000 }, statusesSeen: new Set(['disbursing']) })).toEqual([]);
+    expect(aimed({ orderChange: null })).toEqual([]);
   });
 
   test('logged out, no log-in while the deep links still probe the guarded routes', () => {

@@ -156,6 +156,10 @@ export interface ScreenContext extends ValueContext {
   progressRoute?: string | null;
   /** The order statuses met so far in the walk (the world's outcomes lean toward the others). */
   statusesSeen?: ReadonlySet<string>;
+  /** The next status the clock alone brings to the borrower's latest order, and in how many ms (the world's read). */
+  orderChange?: { status: string; inMs: number } | null;
+  /** What the walk has set the world's reviews and payouts to decide so far (`outcomesAfter`). */
+  outcomes?: WorldOutcomes;
 }
 
 /**
@@ -190,6 +194,17 @@ export const NATIVE_BACK = 6;
  * order (decision 0016, eighth round); the novelty bias still lowers both once tried on a screen.
  */
 export const PROGRESS_PULL = 3;
+
+/**
+ * While the borrower's latest order waits on the clock for a status not met yet, a clock move to just past
+ * that change (`orderChange`) weighs this much more than a random one. A payout lasts 2 to 10 minutes of
+ * world time after a review of 30 minutes to 4 hours: random moves (a minute to 100 days) jumped over it, and
+ * bench walks met `disbursing` in one run of three, `overdue` in two (decision 0016, ninth round).
+ */
+export const CLOCK_PULL = 3;
+
+/** How far past the change an aimed clock move lands: inside the shortest status (a 2-minute payout). */
+const PAST_CHANGE_MINUTES = 1;
 
 /** Base weights: what a borrower does most (tap, type) and what the world does now and then. */
 export const BASE_WEIGHTS: Readonly<Record<ActionKind, number>> = {
@@ -249,20 +264,41 @@ export const SESSION_CODES: ReadonlyArray<FaultSpec> = [
   { endpoint: '*', kind: 'error', code: 10010304, msg: 'Tu sesión no es válida', once: true },
 ];
 
+/** What the world's reviews and payouts decide (the `outcomes` step). */
+type WorldOutcomes = StepOf<'outcomes'>['outcomes'];
+
 /**
  * What the world's reviews and payouts decide from now on: a quota or a loan refused, a payout that fails,
  * and their way back. Only the world decides these (a new borrower's default world approves everything), so
  * without them a walk never meets a rejected or a failed order. `aims`: the order status an outcome leads to
  * that the default world never shows.
  */
-export const OUTCOMES: ReadonlyArray<{ outcomes: StepOf<'outcomes'>['outcomes']; aims?: OrderStatus }> = [
+export const OUTCOMES: ReadonlyArray<{ outcomes: WorldOutcomes; aims?: OrderStatus }> = [
   { outcomes: { quota: 'grant' } },
   { outcomes: { quota: 'reject' } },
   { outcomes: { loanReview: 'approve' } },
   { outcomes: { loanReview: 'reject' }, aims: 'rejected' },
   { outcomes: { payout: 'succeed' } },
-  { outcomes: { payout: 'fail' }, aims: 'failed' },
+  { outcomes: { payout: 'fail' } },
+  // A payout fails only after a review approves: a refusal drawn before stays in the world until redrawn.
+  { outcomes: { loanReview: 'approve', payout: 'fail' }, aims: 'failed' },
 ];
+
+/** What the world's reviews and payouts decide in a new borrower's world: everything approved and paid. */
+export const DEFAULT_OUTCOMES = { quota: 'grant', loanReview: 'approve', payout: 'succeed' } as const satisfies Required<WorldOutcomes>;
+
+/**
+ * Once what the walk set is no longer aimed at a status not met yet (the loan refusal after `rejected` was
+ * met), the world's defaults weigh this much more than another outcome: a refusal stays until redrawn, and a
+ * bench walk whose early draws refused every loan met 4 statuses of 9 (decision 0016, ninth round).
+ */
+export const OUTCOME_RESTORE = 6;
+
+/** The world's outcomes after a plan (the walk keeps what its `outcomes` steps set). */
+export function outcomesAfter(current: WorldOutcomes, plan: ActionPlan): WorldOutcomes {
+  if (plan.type !== 'steps') return current;
+  return plan.steps.reduce<WorldOutcomes>((set, step) => ('outcomes' in step ? { ...set, ...step.outcomes } : set), current);
+}
 
 /**
  * The share of outcome draws made among those aiming at an order status not met yet (coverage-guided, as the
@@ -494,10 +530,20 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   }
   const clock = rng.pick(CLOCK_STEPS);
   if (!nativeOpen) steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }], BASE_WEIGHTS.clock, 'clock');
+  const change = context.orderChange;
+  if (change && !nativeOpen && !context.statusesSeen?.has(change.status)) {
+    const minutes = Math.ceil(change.inMs / 60_000) + PAST_CHANGE_MINUTES;
+    steps('clock', `clock:to:${change.status}`, [{ advanceClock: { minutes } }], BASE_WEIGHTS.clock * CLOCK_PULL, 'clock:to');
+  }
   const aimed = OUTCOMES.filter((o) => o.aims !== undefined && !context.statusesSeen?.has(o.aims));
   const { outcomes } = rng.pick(aimed.length > 0 && rng.next() < OUTCOME_AIMED ? aimed : OUTCOMES);
   if (!nativeOpen)
     steps('outcome', `outcome:${Object.entries(outcomes).flat().join(':')}`, [{ outcomes }], BASE_WEIGHTS.outcome, 'outcome');
+  const set = context.outcomes ?? {};
+  const astray = (Object.keys(DEFAULT_OUTCOMES) as Array<keyof WorldOutcomes>).some((k) => set[k] !== undefined && set[k] !== DEFAULT_OUTCOMES[k]);
+  const aiming = aimed.some((o) => Object.entries(o.outcomes).every(([k, v]) => set[k as keyof WorldOutcomes] === v));
+  if (astray && !aiming && !nativeOpen)
+    steps('outcome', 'outcome:default', [{ outcomes: DEFAULT_OUTCOMES }], BASE_WEIGHTS.outcome * OUTCOME_RESTORE, 'outcome:default');
   steps('reload', 'reload', [{ reload: true }]);
   // Where the borrower's progress points, as home's main button would open it (PROGRESS_PULL).
   const progress = context.progressRoute;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { PATHS } from '../../../src/domain/paths';
 import { HELPER_NAMES } from '../../scenario.schemas';
 import { PROGRESS } from '../../../src/domain/progress';
-import { COMPLETIONS, completionOf, completionOptions, documentOf, progressRouteOf } from './completions';
+import { COMPLETIONS, completionOf, completionOptions, documentOf, progressRouteOf, sessionMobileOf } from './completions';
 
 test('each application step has a completion that is a driver helper', () => {
   for (const path of [PATHS.loanQuestion, PATHS.idCardAuthentication, PATHS.personalInfomation, PATHS.addBankCard])
@@ -64,4 +64,12 @@ test('the route the borrower\'s progress opens: the next step, the loan under re
   expect(at(null)).toBeNull();
   expect(at(7)).toBeNull();
   expect(progressRouteOf(null)).toBeNull();
+});
+
+test('the logged-in borrower\'s mobile, read from the app\'s session', () => {
+  expect(sessionMobileOf({ session: { loggedIn: true, mobile: '5512345678' } })).toBe('5512345678');
+  // Logged out (the mobile of the last login may stay), before the state is read, or no mobile yet.
+  expect(sessionMobileOf({ session: { loggedIn: false, mobile: '5512345678' } })).toBeNull();
+  expect(sessionMobileOf(null)).toBeNull();
+  expect(sessionMobileOf({ session: { loggedIn: true, mobile: null } })).toBeNull();
 });

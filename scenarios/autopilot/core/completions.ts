@@ -98,6 +98,12 @@ const MAY_BORROW: ReadonlySet<number> = new Set([
   PROGRESS.PAY_FAILURED,
 ]);
 
+/** The logged-in borrower's mobile in the app's state (`session.mobile`), or null. */
+export function sessionMobileOf(state: unknown): string | null {
+  const mobile = (state as { session?: { loggedIn?: unknown; mobile?: unknown } } | null)?.session;
+  return mobile?.loggedIn === true && typeof mobile.mobile === 'string' ? mobile.mobile : null;
+}
+
 /**
  * Where the borrower's progress code points next (spec section 4): the screen it opens (the next application
  * step, the loan under review, being paid out or repaid; home while the quota is reviewed), or the amount

@@ -1,8 +1,8 @@
 import type { Step } from '../../scenario.schemas';
-import { candidatesOf, NEW_BORROWER, type ActionKind, type Candidate } from '../core/actions';
+import { candidatesOf, NEW_BORROWER, outcomesAfter, type ActionKind, type Candidate } from '../core/actions';
 import { controlsOf, messageShown, messagesShown, openDialogs, parseAriaSnapshot, smsShown, type AriaNode } from '../core/aria';
 import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../core/catalog';
-import { documentOf, progressRouteOf } from '../core/completions';
+import { documentOf, progressRouteOf, sessionMobileOf } from '../core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
 import {
   createMemory,
@@ -142,6 +142,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
     session = await openSession(options.harness.browser, options.harness.baseURL, options.config);
     let { observation, drained, smsCode } = await observe(session, 0, undefined);
     let idDocument = documentOf(drained.events, null);
+    let outcomes: Parameters<typeof outcomesAfter>[0] = {};
     let screen = await screenNow(session);
     observation.fields = fieldsOf(screen.controls);
     recordObservation(coverage, observation, drained.events);
@@ -156,6 +157,8 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
       const t0 = Date.now();
       const screenKey = screenKeyOf(observation, screen.dialogs.at(-1));
       visit(memory, screenKeyOf(observation));
+      const mobile = sessionMobileOf(observation.state);
+      const orderChange = mobile ? await session.drivers.world.nextOrderChange(mobile).catch(() => null) : null;
       const candidates: Candidate[] = candidatesOf(
         {
           route: observation.route,
@@ -176,12 +179,15 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
           document: idDocument,
           progressRoute: progressRouteOf(observation.state),
           statusesSeen: coverage.statusesSeen(),
+          orderChange,
+          outcomes,
         },
         valueRng,
       );
       const chosen = candidates[pickCandidate(memory, screenKey, candidates, pickRng)]!;
       const from = { route: observation.route };
       const done = await executePlan(session, chosen.plan);
+      outcomes = outcomesAfter(outcomes, chosen.plan);
       if (chosen.kind === 'fault' || chosen.kind === 'sessionCode') coverage.fault(chosen.key.split(':').slice(1).join(':'));
       const before = { route: observation.route, fields: fieldsOf(screen.controls) };
       ({ observation, drained, smsCode } = await observe(session, step, chosen.kind));

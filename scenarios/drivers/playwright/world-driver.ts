@@ -8,7 +8,10 @@ interface MockWindow {
   __cuotaMock?: {
     clock: { advance(step: Record<string, number>): number; now(): number };
     faults: { add(target: string, fault: Fault, options?: { once?: boolean }): number; clear(): void };
-    edit: { setOutcomes(outcomes: WorldOutcomes): void };
+    edit: {
+      setOutcomes(outcomes: WorldOutcomes): void;
+      nextOrderChange(mobile: string): { status: string; inMs: number } | null;
+    };
   };
 }
 
@@ -66,6 +69,10 @@ export function createPlaywrightWorldDriver(page: Page): WorldDriver {
     async now() {
       await ready();
       return page.evaluate(() => (window as MockWindow).__cuotaMock!.clock.now());
+    },
+    async nextOrderChange(mobile) {
+      await ready();
+      return page.evaluate((m) => (window as MockWindow).__cuotaMock!.edit.nextOrderChange(m), mobile);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
-import { candidatesOf, completionStep, DOUBLE_TAP_NOTE, NEW_BORROWER, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
+import { candidatesOf, completionStep, DOUBLE_TAP_NOTE, NEW_BORROWER, outcomesAfter, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
 import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../../../scenarios/autopilot/core/catalog';
-import { documentOf, progressRouteOf, type DocumentFacts } from '../../../scenarios/autopilot/core/completions';
+import { documentOf, progressRouteOf, sessionMobileOf, type DocumentFacts } from '../../../scenarios/autopilot/core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
 import { fieldsOf, observationFromFacts, screenReady } from '../../../scenarios/autopilot/core/facts';
 import { foundScenario, foundScenarioSource } from '../../../scenarios/autopilot/core/found-scenario';
@@ -178,6 +178,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
       const units: Step[][] = [];
       let seenEvents = 0;
       let idDocument: DocumentFacts | null = null;
+      let outcomes: Parameters<typeof outcomesAfter>[0] = {};
 
       const observe = async (step: number, actionKind?: string): Promise<{ observation: Observation; smsCode: string | null }> => {
         await settle(tap, { signal, quietMs: 80, maxMs: 4000 });
@@ -277,6 +278,8 @@ export function useAutopilotModel(handles: FrameHandles | null) {
         const screenKey = screenKeyOf(observation, screen.dialogs.at(-1));
         visit(memory, screenKeyOf(observation));
         const fromRoute = observation.route;
+        const mobile = sessionMobileOf(observation.state);
+        const orderChange = mobile ? await drivers.world.nextOrderChange(mobile).catch(() => null) : null;
         const candidates = candidatesOf(
           {
             route: observation.route,
@@ -297,6 +300,8 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             document: idDocument,
             progressRoute: progressRouteOf(observation.state),
             statusesSeen: coverage.statusesSeen(),
+            orderChange,
+            outcomes,
           },
           valueRng,
         );
@@ -305,6 +310,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
         let error: string | undefined;
         try {
           units.push(await doPlan(chosen.plan));
+          outcomes = outcomesAfter(outcomes, chosen.plan);
         } catch (caught) {
           if (caught instanceof RunStoppedError) throw caught;
           ok = false;

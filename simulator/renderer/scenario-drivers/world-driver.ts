@@ -21,5 +21,8 @@ export function createFrameWorldDriver(frame: FrameAccess): WorldDriver {
     async now() {
       return (await mock()).clock.now();
     },
+    async nextOrderChange(mobile) {
+      return (await mock()).edit.nextOrderChange(mobile);
+    },
   };
 }

@@ -167,3 +167,30 @@ describe('world edits through the mock backend', () => {
     expect(await ok<Quota>('/store/get-user-quota')).toMatchObject({ status: 'granted', amount: 9_900 });
   });
 });
+
+describe('the next order change (a read beside the edits)', () => {
+  it('walks one order through its lifecycle by moving the clock just past each change', () => {
+    const world = buildWorld({ preset: 'loan-assessing' });
+    const edit = worldEditor(world);
+    const order = onlyOrder(world);
+    const seen: string[] = [orderStatus(order, world.now())];
+    for (let change = edit.nextOrderChange(MOBILE); change; change = edit.nextOrderChange(MOBILE)) {
+      expect(change.inMs).toBeGreaterThan(0);
+      // Just before the change the status is the old one; a minute after, the one announced.
+      expect(orderStatus(order, world.now() + change.inMs - 1_000)).toBe(seen.at(-1));
+      world.clock.advance({ ms: change.inMs + 60_000 });
+      expect(orderStatus(order, world.now())).toBe(change.status);
+      seen.push(change.status);
+    }
+    // An overdue loan stays overdue however long one waits: nothing more comes by the clock alone.
+    expect(seen).toEqual(['assessing', 'disbursing', 'repaying', 'overdue']);
+  });
+
+  it('tells nothing for a closed order or an unknown borrower', () => {
+    const cancelled = worldEditor(buildWorld({ preset: 'loan-cancelled' }));
+    expect(cancelled.nextOrderChange(MOBILE)).toBeNull();
+    expect(cancelled.nextOrderChange('5500000000')).toBeNull();
+    const world = buildWorld({ preset: 'loan-finished' });
+    expect(worldEditor(world).nextOrderChange(MOBILE)).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { addDays, daysBetween } from '../../domain/loan-math';
 import { APPLICATION_STEPS, PROGRESS } from '../../domain/progress';
 import { fillApplicationUpTo, quotaOf, touchUser } from './application';
 import { ledgerAt, type MockOrder, type MockPayment, type OrderPlan } from './loan-ledger';
-import { OPEN_STATUSES, findOrder, loanQuota, orderStatus, quotaGrowth } from './loan-lifecycle';
+import { OPEN_STATUSES, findOrder, loanQuota, nextStatusChange, orderStatus, quotaGrowth } from './loan-lifecycle';
 import type { ApplicationWorldConfig } from './application-file';
 import type { LoanWorldConfig } from './loan-config';
 import type { MockUser } from './records';
@@ -312,7 +312,19 @@ export function setOutcomes(world: MockWorld, outcomes: WorldOutcomes): void {
   });
 }
 
-/** The edits bound to one world (what `window.__cuotaMock.edit` offers). */
+/**
+ * The next status the clock alone brings to the borrower's latest order, and in how long (ms of world time);
+ * null without one (lifecycle `nextStatusChange`). A read beside the edits: a tester (or the autopilot)
+ * moves the clock just past it.
+ */
+export function nextOrderChange(world: MockWorld, mobile: string): { status: OrderStatus; inMs: number } | null {
+  const user = world.findUser(mobile);
+  const now = world.now();
+  const change = user ? nextStatusChange(user, now) : null;
+  return change ? { status: change.status, inMs: change.at - now } : null;
+}
+
+/** The edits bound to one world (what `window.__cuotaMock.edit` offers), and the read they go with. */
 export function worldEditor(world: MockWorld) {
   return {
     setProgress: (mobile: string, progress: number) => setProgress(world, mobile, progress),
@@ -322,6 +334,7 @@ export function worldEditor(world: MockWorld) {
     setDueDate: (mobile: string, orderId: string, date: string) => setDueDate(world, mobile, orderId, date),
     quotaNow: (mobile: string) => quotaNow(world, mobile),
     setOutcomes: (outcomes: WorldOutcomes) => setOutcomes(world, outcomes),
+    nextOrderChange: (mobile: string) => nextOrderChange(world, mobile),
   };
 }
 

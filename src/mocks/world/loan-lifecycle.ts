@@ -89,6 +89,51 @@ export function reapplyWaitDays(user: MockUser, now: number): number {
   return plan && plan.decision === 'reject' ? daysBeforeReapply(plan, now) : 0;
 }
 
+/** Statuses no wait changes (the order is closed). */
+const CLOSED_STATUSES: readonly OrderStatus[] = ['cancel', 'rejected', 'failed', 'finished'];
+
+/** How far ahead `nextStatusChange` looks: past the longest term and the walks' longest clock move. */
+const CHANGE_HORIZON = 120 * DAY;
+
+/** A status change the clock alone brings to an order. */
+export interface StatusChange {
+  orderId: string;
+  /** The status from `at` on. */
+  status: OrderStatus;
+  /** The instant of the change (epoch ms of world time). */
+  at: number;
+}
+
+/**
+ * When the borrower's latest order next changes status by the clock alone (a draft lapsing, a review or a
+ * payout ending, the due date passing, a confirmed payment arriving), and its status then; null when waiting
+ * changes nothing (a closed or an overdue order) or there is no order. The statuses are read lazily, so the
+ * change is found by reading them: hour by hour, then day by day, then halving to the second. The autopilot aims its clock
+ * moves with it (a status such as `disbursing` lasts a few minutes of world time).
+ */
+export function nextStatusChange(user: MockUser, now: number): StatusChange | null {
+  const order = ordersNewestFirst(user)[0];
+  if (!order) return null;
+  const from = orderStatus(order, now);
+  if (CLOSED_STATUSES.includes(from)) return null;
+  const changed = (t: number) => orderStatus(order, t) !== from;
+  // Hour by hour while reviews and payouts may end (the first two days), then day by day (due dates).
+  const stride = (t: number) => (t - now < 2 * DAY ? HOUR : DAY);
+  let before = now;
+  let after = now + HOUR;
+  while (!changed(after)) {
+    if (after - now >= CHANGE_HORIZON) return null;
+    before = after;
+    after += stride(after);
+  }
+  while (after - before > 1000) {
+    const mid = Math.floor((before + after) / 2);
+    if (changed(mid)) after = mid;
+    else before = mid;
+  }
+  return { orderId: order.orderId, status: orderStatus(order, after), at: after };
+}
+
 // ---- quota, progress, deletion ----
 
 /** Quota growth events: each on-time full repayment adds its planned increase, up to the maximum quota. */
