@@ -111,6 +111,7 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'home/refreshFailed': [],
   'order/created': ['orders', 'loanDraft'],
   'order/statusChanged': ['orders'],
+  'order/reapplyWaitChanged': ['orders'],
   'order/listLoaded': ['orders'],
   // Failures inform the screen that asked and the journey; no slice keeps them. The latest draft's quote
   // (the offer and the draft's profile) is kept, so its confirmation screen paints at once after a reload.

@@ -109,6 +109,17 @@ test('rejected: the days before reapplying and the rejection screen', async () =
   expect(await screen.findByText(/Los datos de las solicitudes no aprobadas se eliminan después de 7 días/)).toBeInTheDocument();
 });
 
+test('a rejected loan: once the wait is over, home says so (the wait the backend gives now, not the first)', async () => {
+  runtime.reset({ preset: 'loan-rejected' });
+  const { user } = await renderApp('/', session(75));
+  await screen.findByText(/Podrás volver a solicitar en \d+ días/);
+  runtime.clock.advance({ days: 31 });
+  await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+  const card = (await screen.findByText('Ya puedes volver a solicitar.')).closest('.card') as HTMLElement;
+  expect(within(card).getByText('Tu solicitud de préstamo fue rechazada')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Solicitar préstamo' })).toBeInTheDocument();
+});
+
 test('a rejected quota: the wait counts down, then the borrower applies again from home', async () => {
   runtime.reset({ preset: 'quota-rejected' });
   const { user, app } = await renderApp('/', session(40));

@@ -85,6 +85,8 @@ export type OrderEvents =
         dueDate?: string | null;
       }
     >
+  /** A rejected order's wait before the borrower may apply again moved (a day passed; 0: they may now). */
+  | Ev<'order/reapplyWaitChanged', { orderId: string; reapplyAfterDays: number | null }>
   | Ev<'order/listLoaded', { orders: OrderSummary[] }>
   | Ev<'order/listFailed', { errorCode: string; message: string }>
   | Ev<'order/refreshFailed', { errorCode: string; message: string }>

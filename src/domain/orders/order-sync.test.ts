@@ -32,6 +32,18 @@ describe('syncing one observed order', () => {
   });
 });
 
+describe('a rejected order\'s wait', () => {
+  test('is told again when it moves, and the state follows; not while it stays', () => {
+    const first = orderSyncEvents(initialState.orders, { ...order('o1', { status: 'rejected' }), reapplyAfterDays: 2 });
+    const rejected = foldEvents(initialState, stamp(first));
+    const same = { ...order('o1', { status: 'rejected' }), reapplyAfterDays: 2 };
+    expect(orderSyncEvents(rejected.orders, same)).toEqual([]);
+    const over = orderSyncEvents(rejected.orders, { ...same, reapplyAfterDays: 0 });
+    expect(over).toEqual([{ type: 'order/reapplyWaitChanged', orderId: 'o1', reapplyAfterDays: 0 }]);
+    expect(selectOrderById(foldEvents(rejected, stamp(over, 200)), 'o1')).toMatchObject({ status: 'rejected', reapplyAfterDays: 0 });
+  });
+});
+
 describe('syncing the order list', () => {
   test('known orders that moved get a status change before the list replaces the orders', () => {
     const state = foldEvents(known('repaying'), [ev('order/created', { order: order('o2', { status: 'finished', createdAt: -1 }) })]);

@@ -21,7 +21,8 @@ export function toOrderSummary(order: ObservedOrder): OrderSummary {
 /**
  * What the store must hear about one order read from the backend (`/store/order/last`): `order/created`
  * for an order it does not know yet, `order/statusChanged` (with the previous status) for every transition
- * it sees, nothing when nothing changed, so polling does not fill the log.
+ * it sees, `order/reapplyWaitChanged` when a rejection's wait moved, nothing when nothing changed, so polling
+ * does not fill the log.
  */
 export function orderSyncEvents(orders: OrdersState, observed: ObservedOrder): UnstampedEvent[] {
   const known = orders.byId[observed.orderId];
@@ -33,7 +34,11 @@ export function orderSyncEvents(orders: OrdersState, observed: ObservedOrder): U
       ? [created, { type: 'order/statusChanged', orderId: observed.orderId, status: 'rejected', ...reapply }]
       : [created];
   }
-  if (known.status === observed.status) return [];
+  if (known.status === observed.status) {
+    // A rejection's wait is told again when it moves: home shows when the borrower may apply again, and that they may now.
+    const moved = observed.status === 'rejected' && observed.reapplyAfterDays !== undefined && observed.reapplyAfterDays !== known.reapplyAfterDays;
+    return moved ? [{ type: 'order/reapplyWaitChanged', orderId: observed.orderId, reapplyAfterDays: observed.reapplyAfterDays ?? null }] : [];
+  }
   return [
     {
       type: 'order/statusChanged',

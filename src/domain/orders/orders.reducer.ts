@@ -61,6 +61,11 @@ export function ordersReducer(draft: Draft<OrdersState>, event: DomainEvent): vo
       if (event.dueDate !== undefined) order.dueDate = event.dueDate;
       return;
     }
+    case 'order/reapplyWaitChanged': {
+      const order = draft.byId[event.orderId];
+      if (order !== undefined) order.reapplyAfterDays = event.reapplyAfterDays;
+      return;
+    }
     case 'order/listLoaded': {
       // The list is the backend's whole truth: built outside the draft, assigned once.
       const byId: Record<string, OrderRecord> = {};

@@ -203,6 +203,7 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
   'quota/rejected': ev('quota/rejected', { reapplyAfterDays: 30 }, 111),
   'order/created': ev('order/created', { order: order('sample', { createdAt: 12 }) }, 112),
   'order/statusChanged': ev('order/statusChanged', { orderId: 'o1', status: 'overdue' }, 113),
+  'order/reapplyWaitChanged': ev('order/reapplyWaitChanged', { orderId: 'o1', reapplyAfterDays: 0 }, 113),
   'order/listLoaded': ev('order/listLoaded', { orders: [order('listed', { createdAt: 14 })] }, 114),
   'order/profileLoaded': ev(
     'order/profileLoaded',
