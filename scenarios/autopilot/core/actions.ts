@@ -290,7 +290,7 @@ export const DEFAULT_OUTCOMES = { quota: 'grant', loanReview: 'approve', payout:
 /**
  * Once what the walk set is no longer aimed at a status not met yet (the loan refusal after `rejected` was
  * met), the world's defaults weigh this much more than another outcome: a refusal stays until redrawn, and a
- * bench walk whose early draws refused every loan met 4 statuses of 9 (decision 0016, ninth round).
+ * walk whose early draws refused every loan met 4 statuses of 9 (decision 0016, ninth round).
  */
 export const OUTCOME_RESTORE = 6;
 
