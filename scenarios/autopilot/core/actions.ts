@@ -1,7 +1,8 @@
 import { PERMISSIONS } from '../../../src/bridge/contract';
 import type { OrderStatus } from '../../../src/domain/events';
 import { PATHS, REDIRECTS } from '../../../src/domain/paths';
-import type { FaultSpec, HelperName, Step, StepOf, Target } from '../../scenario.schemas';
+import type { WorldOutcomes } from '../../drivers/drivers';
+import type { FaultSpec, HelperName, Step, Target } from '../../scenario.schemas';
 import { TAP_ROLES } from '../../scenario.schemas';
 import type { Control } from './aria';
 import { DEEP_LINKS, NATIVE_SCREENS, SESSION_ROUTES } from './catalog';
@@ -263,9 +264,6 @@ export const SESSION_CODES: ReadonlyArray<FaultSpec> = [
   { endpoint: '*', kind: 'error', code: 10010303, msg: 'Tu cuenta inició sesión en otro teléfono', once: true },
   { endpoint: '*', kind: 'error', code: 10010304, msg: 'Tu sesión no es válida', once: true },
 ];
-
-/** What the world's reviews and payouts decide (the `outcomes` step). */
-type WorldOutcomes = StepOf<'outcomes'>['outcomes'];
 
 /**
  * What the world's reviews and payouts decide from now on: a quota or a loan refused, a payout that fails,

@@ -100,8 +100,8 @@ const MAY_BORROW: ReadonlySet<number> = new Set([
 
 /** The logged-in borrower's mobile in the app's state (`session.mobile`), or null. */
 export function sessionMobileOf(state: unknown): string | null {
-  const mobile = (state as { session?: { loggedIn?: unknown; mobile?: unknown } } | null)?.session;
-  return mobile?.loggedIn === true && typeof mobile.mobile === 'string' ? mobile.mobile : null;
+  const session = (state as { session?: { loggedIn?: unknown; mobile?: unknown } } | null)?.session;
+  return session?.loggedIn === true && typeof session.mobile === 'string' ? session.mobile : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Step } from '../../scenario.schemas';
+import type { WorldOutcomes } from '../../drivers/drivers';
 import { candidatesOf, NEW_BORROWER, outcomesAfter, type ActionKind, type Candidate } from '../core/actions';
 import { controlsOf, messageShown, messagesShown, openDialogs, parseAriaSnapshot, smsShown, type AriaNode } from '../core/aria';
 import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../core/catalog';
@@ -142,7 +143,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
     session = await openSession(options.harness.browser, options.harness.baseURL, options.config);
     let { observation, drained, smsCode } = await observe(session, 0, undefined);
     let idDocument = documentOf(drained.events, null);
-    let outcomes: Parameters<typeof outcomesAfter>[0] = {};
+    let outcomes: WorldOutcomes = {};
     let screen = await screenNow(session);
     observation.fields = fieldsOf(screen.controls);
     recordObservation(coverage, observation, drained.events);

@@ -2,6 +2,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { candidatesOf, completionStep, DOUBLE_TAP_NOTE, NEW_BORROWER, outcomesAfter, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
 import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../../../scenarios/autopilot/core/catalog';
+import type { WorldOutcomes } from '../../../scenarios/drivers/drivers';
 import { documentOf, progressRouteOf, sessionMobileOf, type DocumentFacts } from '../../../scenarios/autopilot/core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
 import { fieldsOf, observationFromFacts, screenReady } from '../../../scenarios/autopilot/core/facts';
@@ -178,7 +179,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
       const units: Step[][] = [];
       let seenEvents = 0;
       let idDocument: DocumentFacts | null = null;
-      let outcomes: Parameters<typeof outcomesAfter>[0] = {};
+      let outcomes: WorldOutcomes = {};
 
       const observe = async (step: number, actionKind?: string): Promise<{ observation: Observation; smsCode: string | null }> => {
         await settle(tap, { signal, quietMs: 80, maxMs: 4000 });

@@ -89,9 +89,6 @@ export function reapplyWaitDays(user: MockUser, now: number): number {
   return plan && plan.decision === 'reject' ? daysBeforeReapply(plan, now) : 0;
 }
 
-/** Statuses no wait changes (the order is closed). */
-const CLOSED_STATUSES: readonly OrderStatus[] = ['cancel', 'rejected', 'failed', 'finished'];
-
 /** How far ahead `nextStatusChange` looks: past the longest term and the walks' longest clock move. */
 const CHANGE_HORIZON = 120 * DAY;
 
@@ -108,14 +105,15 @@ export interface StatusChange {
  * When the borrower's latest order next changes status by the clock alone (a draft lapsing, a review or a
  * payout ending, the due date passing, a confirmed payment arriving), and its status then; null when waiting
  * changes nothing (a closed or an overdue order) or there is no order. The statuses are read lazily, so the
- * change is found by reading them: hour by hour, then day by day, then halving to the second. The autopilot aims its clock
- * moves with it (a status such as `disbursing` lasts a few minutes of world time).
+ * change is found by reading them: hour by hour, then day by day, then halving to the second. The autopilot
+ * aims its clock moves with it (a status such as `disbursing` lasts a few minutes of world time).
  */
 export function nextStatusChange(user: MockUser, now: number): StatusChange | null {
   const order = ordersNewestFirst(user)[0];
   if (!order) return null;
   const from = orderStatus(order, now);
-  if (CLOSED_STATUSES.includes(from)) return null;
+  // A closed order (cancelled, rejected, failed, finished) stays as it is.
+  if (from !== 'request' && !OPEN_STATUSES.includes(from)) return null;
   const changed = (t: number) => orderStatus(order, t) !== from;
   // Hour by hour while reviews and payouts may end (the first two days), then day by day (due dates).
   const stride = (t: number) => (t - now < 2 * DAY ? HOUR : DAY);
