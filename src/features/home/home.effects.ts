@@ -1,12 +1,27 @@
 import { defer, forkJoin, from, of } from 'rxjs';
 import { catchError, concatMap } from 'rxjs/operators';
 import type { UnstampedEvent } from '../../domain/events';
-import { orderSyncEvents, toOrderSummary } from '../../domain/orders/order-sync';
+import { orderSyncEvents, toOrderSummary, type ObservedOrder } from '../../domain/orders/order-sync';
 import { PROGRESS } from '../../domain/progress';
-import { quotaSyncEvents } from '../../domain/quota/quota-sync';
+import { quotaSyncEvents, type ObservedQuota } from '../../domain/quota/quota-sync';
+import type { AppState } from '../../domain/state';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
 import type { Effect } from '../../store/store';
+
+/** What the store must hear of where the backend says the borrower stands: only what changed. */
+function standingEvents(
+  state: AppState,
+  progress: number,
+  quota: ObservedQuota | null,
+  order: ObservedOrder | null,
+): UnstampedEvent[] {
+  return [
+    ...(state.application.progress !== progress ? [{ type: 'application/progressLoaded', progress } as const] : []),
+    ...(quota ? quotaSyncEvents(state.quota, quota) : []),
+    ...(order ? orderSyncEvents(state.orders, { ...toOrderSummary(order), reapplyAfterDays: order.reapplyAfterDays ?? null }) : []),
+  ];
+}
 
 /**
  * Refreshes where the borrower stands: the application progress, the quota and, once the profile is
@@ -23,16 +38,7 @@ export const refreshStanding: Effect<{ silent?: boolean }, EffectDeps> = ({ sile
       : [null, null];
     return { user, quota, order: last?.order ?? null };
   }).pipe(
-    concatMap(({ user, quota, order }) => {
-      const state = getState();
-      const events: UnstampedEvent[] = [];
-      if (state.application.progress !== user.progress) events.push({ type: 'application/progressLoaded', progress: user.progress });
-      if (quota) events.push(...quotaSyncEvents(state.quota, quota));
-      if (order) {
-        events.push(...orderSyncEvents(state.orders, { ...toOrderSummary(order), reapplyAfterDays: order.reapplyAfterDays ?? null }));
-      }
-      return from(events);
-    }),
+    concatMap(({ user, quota, order }) => from(standingEvents(getState(), user.progress, quota, order))),
     catchError((error: unknown) => of<UnstampedEvent>({ type: 'home/refreshFailed', ...failureMessage(error) })),
   );
 
@@ -46,12 +52,7 @@ export const reapplyForQuota: Effect<Record<string, never>, EffectDeps> = (_payl
     const { progress } = await deps.api.store.createStoreOrder();
     return { progress, quota: await deps.api.store.getUserQuota() };
   }).pipe(
-    concatMap(({ progress, quota }) => {
-      const state = getState();
-      const events: UnstampedEvent[] = [];
-      if (state.application.progress !== progress) events.push({ type: 'application/progressLoaded', progress });
-      return from([...events, ...quotaSyncEvents(state.quota, quota)]);
-    }),
+    concatMap(({ progress, quota }) => from(standingEvents(getState(), progress, quota, null))),
     catchError((error: unknown) => of<UnstampedEvent>({ type: 'quota/reapplyFailed', ...failureMessage(error) })),
   );
 
