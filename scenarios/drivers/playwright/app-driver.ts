@@ -24,10 +24,17 @@ export function createPlaywrightAppDriver(
   options: { onReload?: () => Promise<void> } = {},
 ): AppDriver {
   const timeout = STEP_TIMEOUT_MS;
+  const smsNotices = () => page.getByRole('status').filter({ hasText: /\b\d{6}\b/ });
+  const codesShown = async () =>
+    (await smsNotices().allTextContents()).map((text) => /\b(\d{6})\b/.exec(text)?.[1] ?? '');
+  // The codes on screen when the last tap was made: the SMS that tap asked for is another one, which may
+  // still be on its way (as in the simulator's driver).
+  let codesBeforeTap: string[] = [];
 
   const driver: AppDriver = {
     async tap(target) {
       const control = await locateTarget(page, target, timeout);
+      codesBeforeTap = await codesShown();
       await control.click({ timeout });
     },
     async fill(label, value, fillOptions = {}) {
@@ -164,14 +171,15 @@ export function createPlaywrightAppDriver(
       await options.onReload?.();
     },
     async readSmsCode() {
-      const sms = page
-        .getByRole('status')
-        .filter({ hasText: /\b\d{6}\b/ })
-        .last();
-      await expect(sms, 'an SMS with a 6-digit code').toBeVisible({ timeout });
-      const code = /\b(\d{6})\b/.exec((await sms.textContent()) ?? '')?.[1];
-      if (!code) throw new Error('no 6-digit code in the SMS shown');
-      return code;
+      // Prefer an SMS that arrived after the last tap (the request may still be on its way); then any.
+      const fresh = async () => (await codesShown()).filter((code) => !codesBeforeTap.includes(code)).at(-1);
+      await expect.poll(fresh, { timeout: 3000 }).toBeTruthy().catch(() => undefined);
+      const code = (await fresh()) ?? (await codesShown()).at(-1);
+      if (code) return code;
+      await expect(smsNotices().last(), 'an SMS with a 6-digit code').toBeVisible({ timeout });
+      const shown = (await codesShown()).at(-1);
+      if (!shown) throw new Error('no 6-digit code in the SMS shown');
+      return shown;
     },
     async dismissSms() {
       const close = page.locator('#cuota-mock-sms').getByRole('button', { name: /^(Cerrar|Dismiss)$/ });
