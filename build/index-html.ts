@@ -16,7 +16,8 @@ export interface IndexHtmlOptions {
 /**
  * index.html of a build (decisions 0013, 0024), written with tags (Vite's own tags for an entry are not
  * used: the page has no script file of its own):
- * - the pre-rendered entry screens, each in a <template data-screen="<Name>" data-paths="<its paths>">;
+ * - the pre-rendered screens, each in a <template data-screen="<Name>" data-paths="<its paths>">, with
+ *   `data-session="signed-in"` and `data-draft="<step>"` on one rendered for a signed-in borrower (0027);
  * - the page's first script, inline (src/boot.ts with the build's files, `build/first-script.ts`): it shows
  *   the screen's template, if it fits, and starts the app after the first paint, or at once without one;
  * - the stylesheets of the app start and of those screens, inline: no stylesheet request;
@@ -54,9 +55,14 @@ export function indexHtml(options: IndexHtmlOptions): Plugin {
         const csp = contentSecurityPolicyFor(options.apiBaseUrl, [scriptHash(boot)]);
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: css, injectTo: 'head' },
-          ...screens.map(({ screen, paths, html }): HtmlTagDescriptor => ({
+          ...screens.map(({ screen, paths, html, signedIn, draft }): HtmlTagDescriptor => ({
             tag: 'template',
-            attrs: { 'data-screen': screen, 'data-paths': paths.join(' ') },
+            attrs: {
+              'data-screen': screen,
+              'data-paths': paths.join(' '),
+              ...(signedIn ? { 'data-session': 'signed-in' } : {}),
+              ...(draft ? { 'data-draft': draft } : {}),
+            },
             children: html,
             injectTo: 'body',
           })),

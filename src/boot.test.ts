@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { TOKEN_STORAGE_KEY } from './app/screen-paths';
+import { DRAFTS_STORAGE_KEY, TOKEN_STORAGE_KEY } from './app/screen-paths';
 
 // The page's first script runs once, on import: each test imports it afresh with its own start functions.
 const start = vi.hoisted(() => ({
@@ -24,10 +24,11 @@ async function boot(hash: string, token?: string) {
 }
 
 /** index.html of a build: the pre-rendered HTML of a screen in a template (build/index-html.ts). */
-function prerendered(screenName: string, text: string, paths: string) {
+function prerendered(screenName: string, text: string, paths: string, signedIn?: { draft: string }) {
   const template = document.createElement('template');
   template.dataset.screen = screenName;
   template.dataset.paths = paths;
+  if (signedIn) Object.assign(template.dataset, { session: 'signed-in', draft: signedIn.draft });
   template.content.append(Object.assign(document.createElement('h1'), { textContent: text }));
   document.body.append(template);
 }
@@ -127,6 +128,49 @@ test.each([
   expect(root().dataset.prerendered).toBeUndefined();
   expect(root().inert).toBe(false);
   expect(start.startApp).toHaveBeenCalledTimes(1);
+});
+
+describe('a screen pre-rendered for a signed-in borrower (personal information, decision 0027)', () => {
+  const personal = '#/auth/personal_infomation';
+  beforeEach(() => {
+    prerendered('HomePage', 'Cuota', '/');
+    prerendered('PersonalInfomationPage', 'Información personal', '/auth/personal_infomation', {
+      draft: 'personalInfomation',
+    });
+  });
+
+  test('shows with a stored session and nothing typed on that step, the app after the first paint', async () => {
+    window.localStorage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify({ loanQuestion: { purpose: 'x' } }));
+    await boot(personal, 'Bearer abc');
+    expect(root()).toHaveTextContent('Información personal');
+    expect(root().dataset.prerendered).toBe('PersonalInfomationPage');
+    expect(root().inert).toBe(true);
+    expect(start.startApp).not.toHaveBeenCalled();
+    painted();
+    expect(start.startScreen).toHaveBeenCalledWith('PersonalInfomationPage');
+  });
+
+  test.each([
+    ['no stored session (the router asks for the login first)', () => undefined, undefined],
+    [
+      'a stored draft of that step (the app shows what was typed)',
+      () => window.localStorage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify({ personalInfomation: {} })),
+      'Bearer abc',
+    ],
+    ['unreadable drafts', () => window.localStorage.setItem(DRAFTS_STORAGE_KEY, '{'), 'Bearer abc'],
+    ['English stored', () => window.localStorage.setItem('language', 'en'), 'Bearer abc'],
+  ])('with %s, it does not show and the app starts at once', async (_case, store, token) => {
+    store();
+    await boot(personal, token);
+    expect(root()).toBeEmptyDOMElement();
+    expect(root().inert).toBe(false);
+    expect(start.startApp).toHaveBeenCalledTimes(1);
+  });
+
+  test("a first visit's template never shows to a signed-in borrower", async () => {
+    await boot('#/', 'Bearer abc');
+    expect(root()).toBeEmptyDOMElement();
+  });
 });
 
 test('a screen without pre-rendered HTML starts at once', async () => {

@@ -1,6 +1,6 @@
 import { startApp, startScreen } from 'virtual:cuota-boot';
 import { showLoadFailure, storedLanguageHint } from './app/load-failure';
-import { pathOfHash, screenNameOf, storedSessionHint } from './app/screen-paths';
+import { pathOfHash, screenNameOf, storedDraftHint, storedSessionHint } from './app/screen-paths';
 import { afterFirstPaint } from './app/first-paint';
 
 /**
@@ -9,7 +9,8 @@ import { afterFirstPaint } from './app/first-paint';
  *
  * 1. When the build pre-rendered the screen of the address's path (a `<template data-paths>`: the path shows
  *    it directly, not through a redirect or the login a guarded screen asks for), and it fits this visitor
- *    (no stored session, Spanish), it shows it: the first paint needs no other script.
+ *    (Spanish; no stored session, or one for a template marked `data-session="signed-in"`, with no stored
+ *    draft of its `data-draft` step: decision 0027), it shows it: the first paint needs no other script.
  * 2. It then starts the screen's files and the app (src/main.tsx, which hydrates that HTML): after the first
  *    paint when a screen is shown, at once otherwise (there is nothing to paint without the app).
  * If the app cannot be downloaded (no connection), it says so in the borrower's language, with a retry.
@@ -33,8 +34,12 @@ const screenOfAddress = () => screenNameOf(pathOfHash(window.location.hash), sto
  */
 function showPrerendered(): boolean {
   const path = pathOfHash(window.location.hash);
-  const template = document.querySelector<HTMLTemplateElement>(`template[data-paths~="${path}"]`);
-  const fits = !storedSessionHint(storage) && storedLanguageHint(storage) === 'es';
+  const signedIn = storedSessionHint(storage);
+  const template = [
+    ...document.querySelectorAll<HTMLTemplateElement>(`template[data-paths~="${path}"]`),
+  ].find(({ dataset }) => (dataset.session === 'signed-in') === signedIn);
+  const draft = template?.dataset.draft;
+  const fits = storedLanguageHint(storage) === 'es' && !(draft && storedDraftHint(storage, draft));
   root.inert = !!template && fits;
   if (!root.inert) {
     root.replaceChildren();

@@ -47,10 +47,8 @@ function start() {
   const path = pathOfHash(window.location.hash);
   void preloadScreen(path, selectIsLoggedIn(app.store.getState())).then(() => {
     const root = document.getElementById('root')!;
+    // The pre-rendered HTML was inert until now (src/boot.ts): mountApp makes it live when React has it.
     mountApp(root, app, { expose: !mocked, hydrate: rendersAsPrerendered(root, app) });
-    // The pre-rendered HTML was inert until now (src/boot.ts): React has its events from here on, and replays
-    // those on a part it has not hydrated yet.
-    root.inert = false;
   });
   // Once the first screen (not the loading line before it) is painted; without a screen (its chunk cannot
   // be downloaded), after a few seconds anyway.
@@ -68,7 +66,8 @@ function start() {
  * Whether #root holds the pre-rendered HTML (src/boot.ts, decision 0024) of exactly what the app renders first,
  * so that React hydrates it: the same screen, for a first visit (nothing restored: no session, Spanish), in a
  * browser rather than the native app, without a query. Otherwise the app renders afresh, and React replaces
- * that HTML when it commits (no blank frame in between).
+ * that HTML when it commits (no blank frame in between): so does a signed-in borrower's personal information
+ * (decision 0027), whose restored store is never a first visit's, and whose dates are the day's, not the build's.
  */
 function rendersAsPrerendered(root: HTMLElement, app: App): boolean {
   const state = app.store.getState();

@@ -2,10 +2,11 @@ import { act } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createApp } from './app/bootstrap';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { AppRoot, ROOT_ERROR_HANDLERS } from './app/root';
+import { AppRoot, mountApp, ROOT_ERROR_HANDLERS } from './app/root';
 import { preloadScreen } from './app/router';
 import { screenNameOf } from './app/screen-paths';
-import { PRERENDERED_PATHS, screens } from './prerender';
+import { createMemoryStorage, createStoredValues } from './storage/stored-values';
+import { PRERENDERED, screens, storageOfVisit, type PrerenderedVisit } from './prerender';
 
 // The build's pre-rendered HTML (src/prerender.tsx, decision 0024) must be exactly what the app renders first
 // in the browser, or React would warn and draw the screen again: hydrating it keeps every node, with no error.
@@ -17,22 +18,68 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-test.each(PRERENDERED_PATHS)('%s: the pre-rendered HTML hydrates as it is', async (path) => {
-  const { screen, html } = screens.find(({ paths }) => paths.includes(path))!;
-  expect(screen).toBe(screenNameOf(path, false));
-  expect(html).toContain('<h1');
-  window.location.hash = `#${path}`;
+test.each(PRERENDERED)(
+  '$path (signed in: $signedIn): the pre-rendered HTML hydrates as it is',
+  async (visit) => {
+    const { path, signedIn = false } = visit;
+    const { screen, html } = screens.find((s) => s.paths.includes(path) && !!s.signedIn === signedIn)!;
+    expect(screen).toBe(screenNameOf(path, signedIn));
+    expect(html).toContain('<h1');
+    window.location.hash = `#${path}`;
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    root.append(document.createRange().createContextualFragment(html));
+    const heading = root.querySelector('h1');
+    const before = root.innerHTML;
+    const errors = vi.spyOn(console, 'error');
+    await preloadScreen(path, signedIn);
+    await act(async () => {
+      hydrated = hydrateRoot(root, <AppRoot app={appOf(visit)} />, ROOT_ERROR_HANDLERS);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(root.innerHTML).toBe(before);
+  },
+);
+
+/** The app as the visit's borrower opens it, its API layer held back (nothing to answer here). */
+function appOf(visit: Pick<PrerenderedVisit, 'signedIn'>) {
+  return createApp({
+    isNative: () => false,
+    storedValues: createStoredValues(storageOfVisit(visit)),
+    logStorage: createMemoryStorage(),
+    apiReady: new Promise<never>(() => undefined),
+  });
+}
+
+test("personal information's HTML is the signed-in borrower's form, empty, without the token", () => {
+  const personal = screens.find(({ signedIn }) => signedIn)!;
+  expect(personal).toMatchObject({ screen: 'PersonalInfomationPage', draft: 'personalInfomation' });
+  expect(personal.paths).toEqual(['/auth/personal_infomation']);
+  expect(personal.html).not.toContain('prerender');
+  const form = document.createRange().createContextualFragment(personal.html);
+  const names = [...form.querySelectorAll('input')].filter((input) => input.type === 'text');
+  expect(names.length).toBeGreaterThan(3);
+  expect(names.every((input) => input.value === '')).toBe(true);
+});
+
+test('rendered afresh over pre-rendered HTML, the page stays inert until React has replaced it', async () => {
+  const { html } = screens.find(({ signedIn }) => signedIn)!;
+  window.location.hash = '#/auth/personal_infomation';
   const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
   root.append(document.createRange().createContextualFragment(html));
-  const heading = root.querySelector('h1');
-  const before = root.innerHTML;
-  const errors = vi.spyOn(console, 'error');
-  await preloadScreen(path, false);
+  root.inert = true;
+  const old = root.querySelector('input')!;
+  await preloadScreen('/auth/personal_infomation', true);
+  const app = appOf({ signedIn: true });
+  let during: boolean | undefined;
   await act(async () => {
-    hydrated = hydrateRoot(root, <AppRoot app={createApp({ isNative: () => false })} />, ROOT_ERROR_HANDLERS);
+    mountApp(root, app, { expose: false });
+    during = root.inert;
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
-  expect(errors).not.toHaveBeenCalled();
-  expect(root.querySelector('h1')).toBe(heading);
-  expect(root.innerHTML).toBe(before);
+  expect(during).toBe(true);
+  expect(root.inert).toBe(false);
+  expect(old.isConnected).toBe(false);
+  expect(root.querySelector('input')).not.toBeNull();
 });

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router-dom';
 import { createApp } from './app/bootstrap';
+import type { ApplicationStep } from './domain/events';
+import { createMemoryStorage, createStoredValues } from './storage/stored-values';
 import { AppRoot } from './app/root';
 import { AppRoutes, preloadScreen } from './app/router';
 import { screenNameOf } from './app/screen-paths';
@@ -11,11 +13,38 @@ import { PATHS } from './domain/paths';
  * runner, `build/prerender.ts`) and writes each screen's HTML into index.html, where the page's first script
  * (src/boot.ts) shows it before any other script has arrived and src/main.tsx hydrates it.
  *
- * Each is rendered as a first visit sees it: nothing stored (no session, Spanish), in a browser (not the native
- * app), without a query. The same tree as in the browser (`AppRoot`), under a router that stays on the path
- * and writes links as the hash router does (`#/user/login`).
+ * Each is rendered as its visitor sees it on arrival, in Spanish, in a browser (not the native app), without a
+ * query: the entry screens as a first visit (nothing stored), and personal information as a signed-in borrower
+ * who has typed nothing on that step yet (decision 0027). The same tree as in the browser (`AppRoot`), under a
+ * router that stays on the path and writes links as the hash router does (`#/user/login`).
  */
-export const PRERENDERED_PATHS = [PATHS.home, PATHS.login, PATHS.yx1, PATHS.yx2, PATHS.yx3];
+export interface PrerenderedVisit {
+  path: string;
+  /** Rendered for a signed-in borrower (a stored token) rather than a first visit. */
+  signedIn?: boolean;
+  /** The application step whose stored draft would fill the form: with one stored, the HTML does not fit. */
+  draft?: ApplicationStep;
+}
+
+export const PRERENDERED: readonly PrerenderedVisit[] = [
+  { path: PATHS.home },
+  { path: PATHS.login },
+  { path: PATHS.yx1 },
+  { path: PATHS.yx2 },
+  { path: PATHS.yx3 },
+  { path: PATHS.personalInfomation, signedIn: true, draft: 'personalInfomation' },
+];
+export const PRERENDERED_PATHS = PRERENDERED.map(({ path }) => path);
+
+/** The token of the signed-in visit: never sent (the API layer never loads here) and never in the HTML. */
+const PRERENDER_TOKEN = 'Bearer prerender';
+
+/** The stored values a visit starts from: nothing, or only a token (the native app's shape, spec section 3). */
+export function storageOfVisit({ signedIn = false }: Pick<PrerenderedVisit, 'signedIn'>): Storage {
+  const storage = createMemoryStorage();
+  if (signedIn) storage.setItem('token', JSON.stringify({ Authorization: PRERENDER_TOKEN }));
+  return storage;
+}
 
 /** A router's navigator for one fixed location: hash links, no navigation. */
 const hashLinks: Navigator = {
@@ -25,10 +54,17 @@ const hashLinks: Navigator = {
   replace: () => undefined,
 };
 
-async function renderScreen(path: string): Promise<string> {
-  const app = createApp({ isNative: () => false, navigate: () => undefined });
+async function renderScreen({ path, signedIn = false }: PrerenderedVisit): Promise<string> {
+  const app = createApp({
+    isNative: () => false,
+    navigate: () => undefined,
+    storedValues: createStoredValues(storageOfVisit({ signedIn })),
+    logStorage: createMemoryStorage(),
+    // The API layer never loads here: a returning borrower's refresh waits for ever, with no request.
+    apiReady: new Promise<never>(() => undefined),
+  });
   // The screen's module first, so that it renders at once instead of its loading line.
-  await preloadScreen(path, false);
+  await preloadScreen(path, signedIn);
   const html = renderToString(
     <AppRoot app={app}>
       <Router location={path} navigator={hashLinks} static>
@@ -41,19 +77,31 @@ async function renderScreen(path: string): Promise<string> {
   return html;
 }
 
-/** A pre-rendered screen: the HTML of the app's root element on it, and the paths that show exactly that. */
-export interface PrerenderedScreen {
+/**
+ * A pre-rendered screen: the HTML of the app's root element on it, the paths that show exactly that, and who
+ * it fits (`signedIn`, and no stored `draft` of that step).
+ */
+export interface PrerenderedScreen extends Omit<PrerenderedVisit, 'path'> {
   screen: string;
   paths: string[];
   html: string;
 }
 
-/** The pre-rendered screens, one per distinct HTML (the landing page shows on /yx1 and /yx2). */
+/** The pre-rendered screens, one per distinct HTML and visitor (the landing page shows on /yx1 and /yx2). */
 const rendered: PrerenderedScreen[] = [];
-for (const path of PRERENDERED_PATHS) {
-  const html = await renderScreen(path);
-  const same = rendered.find((screen) => screen.html === html);
+for (const visit of PRERENDERED) {
+  const { path, signedIn, draft } = visit;
+  const html = await renderScreen(visit);
+  if (html.includes(PRERENDER_TOKEN)) throw new Error(`Pre-rendering ${path}: the HTML shows the token`);
+  const same = rendered.find((screen) => screen.html === html && screen.signedIn === signedIn);
   if (same) same.paths.push(path);
-  else rendered.push({ screen: screenNameOf(path, false)!, paths: [path], html });
+  else
+    rendered.push({
+      screen: screenNameOf(path, signedIn ?? false)!,
+      paths: [path],
+      html,
+      ...(signedIn ? { signedIn } : {}),
+      ...(draft ? { draft } : {}),
+    });
 }
 export const screens: readonly PrerenderedScreen[] = rendered;

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { AppServicesContext } from '../store/app-services';
 import { StoreContext } from '../store/use-app-state';
@@ -60,8 +60,27 @@ export function mountApp(
   { expose = true, hydrate = false }: { expose?: boolean; hydrate?: boolean } = {},
 ): App {
   if (__CUOTA_MOCKS__ && expose) window.__cuotaApp = app;
-  // As a transition, React hydrates in slices that leave the main thread free between them (no long task).
-  if (hydrate) startTransition(() => void hydrateRoot(element, <AppRoot app={app} />, ROOT_ERROR_HANDLERS));
-  else createRoot(element, ROOT_ERROR_HANDLERS).render(<AppRoot app={app} />);
+  // Pre-rendered HTML is inert until the app has it (src/boot.ts). Hydrating keeps its nodes, and React replays
+  // an event on a part it has not hydrated yet: it goes live at once. Rendering afresh replaces them at the
+  // first commit: until then a tap, or what a borrower or a test typed, would land on nodes about to go.
+  const live = () => void (element.inert = false);
+  if (hydrate) {
+    // As a transition, React hydrates in slices that leave the main thread free between them (no long task).
+    startTransition(() => void hydrateRoot(element, <AppRoot app={app} />, ROOT_ERROR_HANDLERS));
+    live();
+  } else {
+    createRoot(element, ROOT_ERROR_HANDLERS).render(
+      <>
+        <AppRoot app={app} />
+        <OnFirstCommit run={live} />
+      </>,
+    );
+  }
   return app;
+}
+
+/** Runs `run` when React commits the tree it is in for the first time. */
+function OnFirstCommit({ run }: { run: () => void }): null {
+  useLayoutEffect(run, [run]);
+  return null;
 }

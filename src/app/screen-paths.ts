@@ -39,3 +39,23 @@ export function storedSessionHint(storage: Pick<Storage, 'getItem'> | undefined)
     return false; // DOM storage disabled in the WebView
   }
 }
+
+/** Where the stored values keep the steps' drafts (`storageKeyOf('drafts')`; a test keeps the two equal). */
+export const DRAFTS_STORAGE_KEY = 'cuota:drafts';
+
+/**
+ * Whether something typed on an application step seems stored (its entry in the drafts), without the store:
+ * the pre-rendered empty form would not be what the app shows then. Unreadable drafts count as one.
+ */
+export function storedDraftHint(storage: Pick<Storage, 'getItem'> | undefined, step: string): boolean {
+  try {
+    const raw = storage?.getItem(DRAFTS_STORAGE_KEY);
+    if (raw == null) return false;
+    const drafts: unknown = JSON.parse(raw);
+    return (
+      typeof drafts !== 'object' || drafts === null || Object.prototype.hasOwnProperty.call(drafts, step)
+    );
+  } catch {
+    return true; // unreadable: not known to be nothing
+  }
+}

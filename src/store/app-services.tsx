@@ -33,10 +33,12 @@ export function useNativeLoginOrLeave(loggedIn: boolean): boolean {
   const navigate = useNavigate();
   const native = isNativeApp();
   // An in-app navigation has a key; a first entry (or a hash set from outside) has 'default', and then only
-  // the WebView's own history tells whether there is a screen to go back to.
-  const canGoBack = location.key !== 'default' || window.history.length > 1;
+  // the WebView's own history tells whether there is a screen to go back to (read in the effect: the build's
+  // pre-rendering renders this without a window).
+  const inAppEntry = location.key !== 'default';
   useEffect(() => {
     if (loggedIn || !native) return;
+    const canGoBack = inAppEntry || window.history.length > 1;
     let current = true;
     void services.loginThroughNative().then((ok) => {
       if (!current || ok) return;
@@ -46,6 +48,6 @@ export function useNativeLoginOrLeave(loggedIn: boolean): boolean {
     return () => {
       current = false;
     };
-  }, [loggedIn, native, services, canGoBack, navigate]);
+  }, [loggedIn, native, services, inAppEntry, navigate]);
   return native && !loggedIn;
 }

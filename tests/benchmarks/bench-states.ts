@@ -24,7 +24,7 @@ export interface BenchRoute {
   state: RouteName | { path: string };
   /** Issue 15's targets: the LCP (ms) and the performance score (null: none stated). */
   target: { lcpMs: number; score: number | null };
-  /** Its HTML is pre-rendered into index.html (decision 0024): its first paint needs no script. */
+  /** Its HTML is pre-rendered into index.html (decisions 0024, 0027): its first paint needs no script. */
   prerendered: boolean;
 }
 
@@ -58,7 +58,8 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
     label: `personal information (#${PATHS.personalInfomation})`,
     state: 'personalInfomation',
     target: STEP_TARGET,
-    prerendered: false,
+    // For a signed-in borrower with nothing typed on the step yet, as the bench's state is (decision 0027).
+    prerendered: true,
   },
   {
     name: 'productDetails',

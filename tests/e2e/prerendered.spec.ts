@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { openAsPresetBorrower } from './session';
 
 /**
  * The pre-rendered entry screens (decision 0024): index.html carries their HTML, the page's inline first
@@ -95,4 +96,53 @@ test('a screen that is not pre-rendered starts the app at once', async ({ page }
   await expect(page.locator('#root')).toBeEmpty();
   await release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis préstamos');
+});
+
+/**
+ * Personal information is pre-rendered for a signed-in borrower who has typed nothing on it yet (decision
+ * 0027): the empty form shows before any script file, inert, and the app draws it afresh (its dates are the
+ * day's, its store the borrower's) without losing anything typed once it is live.
+ */
+const PERSONAL = '/auth/personal_infomation';
+const atPersonalStep = (page: Page) =>
+  openAsPresetBorrower(page, {
+    preset: 'application-in-progress',
+    path: PERSONAL,
+    presetOptions: { progress: 20 },
+  });
+
+test('a signed-in borrower sees the personal information form before any script file; typing works once live', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  const release = await withoutScriptFiles(page);
+  await atPersonalStep(page);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('Información personal');
+  await expect(page.getByRole('textbox', { name: /^Primer nombre/ })).toBeVisible();
+  await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+  await release();
+  // Playwright waits for the field to be live (not inert): the app's own node, which keeps what is typed.
+  const firstName = page.getByRole('textbox', { name: /^Primer nombre/ });
+  await firstName.fill('Ana');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(firstName).toHaveValue('Ana');
+  expect(problems).toEqual([]);
+});
+
+test('with something typed on the step, nothing pre-rendered shows: the app shows what was typed', async ({
+  page,
+}) => {
+  await atPersonalStep(page);
+  const firstName = page.getByRole('textbox', { name: /^Primer nombre/ });
+  await firstName.fill('Ana');
+  // The draft is written once typing pauses, and at once when the page is hidden.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('cuota:drafts') ?? ''))
+    .toContain('Ana');
+  const release = await withoutScriptFiles(page);
+  await page.reload();
+  await expect(page.locator('#root')).toBeEmpty();
+  await release();
+  await expect(page.getByRole('textbox', { name: /^Primer nombre/ })).toHaveValue('Ana');
 });
