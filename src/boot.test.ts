@@ -140,7 +140,11 @@ describe('a screen pre-rendered for a signed-in borrower (personal information, 
   });
 
   test('shows with a stored session and nothing typed on that step, the app after the first paint', async () => {
-    window.localStorage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify({ loanQuestion: { purpose: 'x' } }));
+    // Another step's draft, and this step's with nothing typed, are not what the form shows.
+    window.localStorage.setItem(
+      DRAFTS_STORAGE_KEY,
+      JSON.stringify({ loanQuestion: { purpose: 'x' }, personalInfomation: { firstName: '' } }),
+    );
     await boot(personal, 'Bearer abc');
     expect(root()).toHaveTextContent('Información personal');
     expect(root().dataset.prerendered).toBe('PersonalInfomationPage');
@@ -154,7 +158,11 @@ describe('a screen pre-rendered for a signed-in borrower (personal information, 
     ['no stored session (the router asks for the login first)', () => undefined, undefined],
     [
       'a stored draft of that step (the app shows what was typed)',
-      () => window.localStorage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify({ personalInfomation: {} })),
+      () =>
+        window.localStorage.setItem(
+          DRAFTS_STORAGE_KEY,
+          JSON.stringify({ personalInfomation: { firstName: 'Ana', lastName: '' } }),
+        ),
       'Bearer abc',
     ],
     ['unreadable drafts', () => window.localStorage.setItem(DRAFTS_STORAGE_KEY, '{'), 'Bearer abc'],

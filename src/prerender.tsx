@@ -87,7 +87,7 @@ export interface PrerenderedScreen extends Omit<PrerenderedVisit, 'path'> {
   html: string;
 }
 
-/** The pre-rendered screens, one per distinct HTML and visitor (the landing page shows on /yx1 and /yx2). */
+/** The pre-rendered screens, one per distinct HTML and visitor (paths whose HTML is the same share one). */
 const rendered: PrerenderedScreen[] = [];
 for (const visit of PRERENDERED) {
   const { path, signedIn, draft } = visit;

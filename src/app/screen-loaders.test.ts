@@ -48,6 +48,16 @@ test('the early guess of a typed draft reads the drafts where the stored values 
   expect(storedDraftHint(storage('{"personalInfomation":{"firstName":"Ana"}}'), 'personalInfomation')).toBe(
     true,
   );
+  expect(storedDraftHint(storage('{"personalInfomation":{"ok":true}}'), 'personalInfomation')).toBe(true);
+  expect(storedDraftHint(storage('{"personalInfomation":{"ids":["x"]}}'), 'personalInfomation')).toBe(true);
+  // An entry of empty values is nothing typed (the form shows empty either way).
+  expect(
+    storedDraftHint(
+      storage('{"personalInfomation":{"firstName":"","ok":false,"ids":[]}}'),
+      'personalInfomation',
+    ),
+  ).toBe(false);
+  expect(storedDraftHint(storage('{"personalInfomation":"x"}'), 'personalInfomation')).toBe(true);
   expect(storedDraftHint(storage('not json'), 'personalInfomation')).toBe(true);
   expect(storedDraftHint(storage('null'), 'personalInfomation')).toBe(true);
 });

@@ -146,3 +146,17 @@ test('with something typed on the step, nothing pre-rendered shows: the app show
   await release();
   await expect(page.getByRole('textbox', { name: /^Primer nombre/ })).toHaveValue('Ana');
 });
+
+test('opened and reloaded without typing, the form is pre-rendered again (opening writes no draft)', async ({
+  page,
+}) => {
+  await atPersonalStep(page);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  // A reload writes a waiting draft at once (pagehide): there must be none.
+  const release = await withoutScriptFiles(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Información personal');
+  await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+  await release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+});

@@ -444,3 +444,13 @@ test('in English every label and message is English', async () => {
   await user.click(picker(/Marital status/));
   expect(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Married' })).toBeInTheDocument();
 });
+
+test('opening the step writes no draft: a draft holds only what was typed (decision 0027)', async () => {
+  const { user, storedValues } = await openStep();
+  // Leaving the page writes a waiting draft at once: there is none.
+  window.dispatchEvent(new Event('pagehide'));
+  expect(storedValues.get('drafts').personalInfomation).toBeUndefined();
+  await user.type(field(/Primer nombre/), 'A');
+  window.dispatchEvent(new Event('pagehide'));
+  expect(storedValues.get('drafts').personalInfomation?.firstName).toBe('A');
+});

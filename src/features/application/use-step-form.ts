@@ -47,10 +47,12 @@ export function useStepForm<S extends ApplicationStep, V extends Record<string, 
   const draft = useStepDraft(step, spec.empty);
   const { set, update, flush } = draft;
   const values = useMemo(() => spec.sanitise(draft.values, context), [spec, draft.values, context]);
-  // Store the sanitised restored values once, so the draft never keeps a value the screen does not show.
-  const opened = useRef(values);
+  // Store the sanitised restored values once, so the draft never keeps a value the screen does not show. With
+  // nothing restored there is nothing to store: a draft only ever holds what was typed (or prefilled), which the
+  // page's first script reads to tell whether the pre-rendered empty form fits (decision 0027).
+  const opened = useRef(draft.restored ? values : null);
   useEffect(() => {
-    update(opened.current);
+    if (opened.current) update(opened.current);
   }, [update]);
   const [checker] = useState(() => createIncrementalChecker(spec.rules, context));
   const checks = useMemo(() => checker(values), [checker, values]);
