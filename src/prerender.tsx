@@ -9,9 +9,10 @@ import { screenNameOf } from './app/screen-paths';
 import { PATHS } from './domain/paths';
 
 /**
- * The server side of the entry screens (decision 0024): the build imports this module in Node (Vite's module
- * runner, `build/prerender.ts`) and writes each screen's HTML into index.html, where the page's first script
- * (src/boot.ts) shows it before any other script has arrived and src/main.tsx hydrates it.
+ * The server side of the pre-rendered screens (decisions 0024, 0027): the build imports this module in Node
+ * (Vite's module runner, `build/prerender.ts`) and writes each screen's HTML into index.html, where the page's
+ * first script (src/boot.ts) shows it before any other script has arrived and src/main.tsx hydrates it (a
+ * first visit's) or draws it afresh (a signed-in borrower's).
  *
  * Each is rendered as its visitor sees it on arrival, in Spanish, in a browser (not the native app), without a
  * query: the entry screens as a first visit (nothing stored), and personal information as a signed-in borrower
@@ -34,7 +35,6 @@ export const PRERENDERED: readonly PrerenderedVisit[] = [
   { path: PATHS.yx3 },
   { path: PATHS.personalInfomation, signedIn: true, draft: 'personalInfomation' },
 ];
-export const PRERENDERED_PATHS = PRERENDERED.map(({ path }) => path);
 
 /** The token of the signed-in visit: never sent (the API layer never loads here) and never in the HTML. */
 const PRERENDER_TOKEN = 'Bearer prerender';
