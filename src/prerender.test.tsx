@@ -1,12 +1,10 @@
 import { act } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { createApp } from './app/bootstrap';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { AppRoot, mountApp, ROOT_ERROR_HANDLERS } from './app/root';
 import { preloadScreen } from './app/router';
 import { screenNameOf } from './app/screen-paths';
-import { createMemoryStorage, createStoredValues } from './storage/stored-values';
-import { PRERENDERED, screens, storageOfVisit, type PrerenderedVisit } from './prerender';
+import { appOfVisit, PRERENDERED, screens } from './prerender';
 
 // The build's pre-rendered HTML (src/prerender.tsx, decision 0024) must be exactly what the app renders first
 // in the browser, or React would warn and draw the screen again: hydrating it keeps every node, with no error.
@@ -33,7 +31,7 @@ test.each(PRERENDERED)(
     const errors = vi.spyOn(console, 'error');
     await preloadScreen(path, signedIn);
     await act(async () => {
-      hydrated = hydrateRoot(root, <AppRoot app={appOf(visit)} />, ROOT_ERROR_HANDLERS);
+      hydrated = hydrateRoot(root, <AppRoot app={appOfVisit(visit)} />, ROOT_ERROR_HANDLERS);
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(errors).not.toHaveBeenCalled();
@@ -41,16 +39,6 @@ test.each(PRERENDERED)(
     expect(root.innerHTML).toBe(before);
   },
 );
-
-/** The app as the visit's borrower opens it, its API layer held back (nothing to answer here). */
-function appOf(visit: Pick<PrerenderedVisit, 'signedIn'>) {
-  return createApp({
-    isNative: () => false,
-    storedValues: createStoredValues(storageOfVisit(visit)),
-    logStorage: createMemoryStorage(),
-    apiReady: new Promise<never>(() => undefined),
-  });
-}
 
 test("personal information's HTML is the signed-in borrower's form, empty, without the token", () => {
   const personal = screens.find(({ signedIn }) => signedIn)!;
@@ -71,7 +59,7 @@ test('rendered afresh over pre-rendered HTML, the page stays inert until React h
   root.inert = true;
   const old = root.querySelector('input')!;
   await preloadScreen('/auth/personal_infomation', true);
-  const app = appOf({ signedIn: true });
+  const app = appOfVisit({ signedIn: true });
   let during: boolean | undefined;
   await act(async () => {
     mountApp(root, app, { expose: false });

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router-dom';
-import { createApp } from './app/bootstrap';
+import { createApp, type App } from './app/bootstrap';
 import type { ApplicationStep } from './domain/events';
 import { createMemoryStorage, createStoredValues } from './storage/stored-values';
 import { AppRoot } from './app/root';
@@ -39,11 +39,21 @@ export const PRERENDERED: readonly PrerenderedVisit[] = [
 /** The token of the signed-in visit: never sent (the API layer never loads here) and never in the HTML. */
 const PRERENDER_TOKEN = 'Bearer prerender';
 
-/** The stored values a visit starts from: nothing, or only a token (the native app's shape, spec section 3). */
-export function storageOfVisit({ signedIn = false }: Pick<PrerenderedVisit, 'signedIn'>): Storage {
+/**
+ * The app as the visit's visitor opens it: stored values that hold nothing, or only a token (the native app's
+ * shape, spec section 3), a log in memory, and an API layer that never loads (a returning borrower's refresh
+ * waits for ever, with no request). The unit tests hydrate the HTML with the same app.
+ */
+export function appOfVisit({ signedIn = false }: Pick<PrerenderedVisit, 'signedIn'>): App {
   const storage = createMemoryStorage();
   if (signedIn) storage.setItem('token', JSON.stringify({ Authorization: PRERENDER_TOKEN }));
-  return storage;
+  return createApp({
+    isNative: () => false,
+    navigate: () => undefined,
+    storedValues: createStoredValues(storage),
+    logStorage: createMemoryStorage(),
+    apiReady: new Promise<never>(() => undefined),
+  });
 }
 
 /** A router's navigator for one fixed location: hash links, no navigation. */
@@ -55,14 +65,7 @@ const hashLinks: Navigator = {
 };
 
 async function renderScreen({ path, signedIn = false }: PrerenderedVisit): Promise<string> {
-  const app = createApp({
-    isNative: () => false,
-    navigate: () => undefined,
-    storedValues: createStoredValues(storageOfVisit({ signedIn })),
-    logStorage: createMemoryStorage(),
-    // The API layer never loads here: a returning borrower's refresh waits for ever, with no request.
-    apiReady: new Promise<never>(() => undefined),
-  });
+  const app = appOfVisit({ signedIn });
   // The screen's module first, so that it renders at once instead of its loading line.
   await preloadScreen(path, signedIn);
   const html = renderToString(
