@@ -8,7 +8,7 @@ import importDirection from './eslint-rules/import-direction.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-mock', 'out', 'node_modules', 'reports', 'playwright-report', 'test-results', 'mock-public', 'journeys', '.tmp'],
+    ignores: ['dist', 'dist-mock', 'dist-mock-*', 'out', 'node_modules', 'reports', 'playwright-report', 'test-results', 'test-results-*', 'mock-public', 'journeys', '.tmp'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -64,11 +64,18 @@ export async function bundleFirstScript(
   }
 }
 
-/** In development the first script preloads through the router's own table and imports src/main.tsx. */
+/**
+ * In development the first script preloads through the router's own table and imports src/main.tsx. It goes
+ * into the app's page (the root's index.html) only: the dev server serves other pages too (the simulator's,
+ * simulator/renderer/index.html, which frames the app), and the app's boot script in one of them would start
+ * the app in that page's own #root (issue 28).
+ */
 export function firstScriptInDevelopment(): Plugin {
+  let appPage = '';
   return {
     name: 'cuota-boot-dev',
     apply: 'serve',
+    configResolved: (config) => void (appPage = resolve(config.root, 'index.html')),
     resolveId: (id) => (id === BOOT ? `\0${BOOT}` : null),
     load: (id) =>
       id === `\0${BOOT}`
@@ -78,8 +85,9 @@ export function firstScriptInDevelopment(): Plugin {
             "export const startApp = () => import('/src/main.tsx');",
           ].join('\n')
         : null,
-    transformIndexHtml: () => [
-      { tag: 'script', attrs: { type: 'module', src: '/src/boot.ts' }, injectTo: 'body' },
-    ],
+    transformIndexHtml: (_html, { filename }) =>
+      resolve(filename) === appPage
+        ? [{ tag: 'script', attrs: { type: 'module', src: '/src/boot.ts' }, injectTo: 'body' }]
+        : [],
   };
 }

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # `npm test`: type check, lint, unit and component tests, the production build and the mock-world build,
-# the size budget and production-build checks, the end-to-end tests and the scenarios (journeys) in Chromium,
-# and a short autopilot pass.
+# the size budget and production-build checks, every other command the README names (short arguments), the
+# README's served commands (`npm start`, `npm run dev`) opened in Chromium, the end-to-end tests and the
+# scenarios (journeys) in Chromium, and a short autopilot pass. The steps run the README's own `npm run` scripts.
+# Browser-heavy steps run one at a time, except e2e beside the scenarios (both mostly wait on the browser).
 # Every step runs even when an earlier one fails, so one run shows everything; the last line is
 # `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
-rm -f reports/*.json playwright-report/results.json
+rm -rf reports/*.json reports/readme playwright-report/results.json playwright-report/readme.json
 steps=()
 run_step() {
   local name="$1"; shift
@@ -34,15 +36,20 @@ run_pair() {
   steps+=("{\"name\":\"$name_a\",\"ok\":$ok_a,\"seconds\":$secs_a}")
   steps+=("{\"name\":\"$name_b\",\"ok\":$ok_b,\"seconds\":$secs_b}")
 }
-run_pair typecheck "npx tsc -b" lint "npx eslint . --max-warnings=0"
-run_step unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-run_step build npx vite build --logLevel warn
-run_step build-mock npx vite build --mode mock --logLevel warn
-run_step build-simulator npm run --silent build:simulator
-run_step budget node scripts/size-budget.mjs
+run_pair typecheck "npm run --silent typecheck" lint "npm run --silent lint -- --max-warnings=0"
+run_step unit npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=reports/vitest.json \
+  --reporter=./tests/reporters/vitest-timings.ts
+run_step build npm run --silent build -- --logLevel warn
+run_step build-mock npm run --silent build:mock -- --logLevel warn
+run_step budget npm run --silent budget
+# Every other command the README names, with short arguments (the simulator's build among them, which the e2e
+# suite's simulator tests use), and a check that the README names no command that npm test does not run.
+run_step readme-commands npx tsx scripts/readme-commands.ts
+# `npm start` and `npm run dev` as the README says, each on a cold Vite dev server, driven in Chromium.
+run_step readme npx playwright test -c tests/readme/playwright.config.ts
 # The end-to-end suite and the scenarios each serve the mock build on their own port; both wait on the
 # browser often enough to share the two cores.
-run_pair e2e "env CI=true npx playwright test" scenarios "npm run scenarios --silent -- --workers 1"
+run_pair e2e "env CI=true npm run --silent test:e2e" scenarios "npm run --silent scenarios -- --workers 1"
 # The autopilot (decision 0016): the scenarios it found replayed under every invariant (a transient defect,
 # such as a toast in the wrong language, passes the scenario runner's waiting checks but not this), then a
 # short seeded pass: 150 coverage-guided actions with every invariant checked after each; a violation fails

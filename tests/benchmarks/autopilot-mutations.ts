@@ -1,7 +1,8 @@
-// `npx tsx tests/benchmarks/autopilot-mutations.ts [--steps 200] [--seeds 7,8,9] [--only NAME] [--keep-found DIR] [--shrink-minutes M]`: applies realistic
+// `npx tsx tests/benchmarks/autopilot-mutations.ts [--dry-run] [--steps 200] [--seeds 7,8,9] [--only NAME] [--keep-found DIR] [--shrink-minutes M]`: applies realistic
 // defects to a copy of the app one at a time, builds it, runs the autopilot on it and reports whether an
 // invariant caught the defect, which one, after how many actions, and the shrunk length. Not part of
 // `npm test` (each mutant costs a build and a run: several minutes in all on 2 cores).
+import { readFileSync } from 'node:fs';
 import { MUTATIONS, runMutant, type MutantRow } from './autopilot-mutants';
 
 const args = process.argv.slice(2);
@@ -17,6 +18,18 @@ const only = option('--only');
 const keepFound = option('--keep-found');
 // Five minutes: draft-not-saved and journey-leak need about that to reach 3 actions (decision 0016, fifth round).
 const shrinkMinutes = Number(option('--shrink-minutes') ?? 5);
+
+// `--dry-run`: each mutation's text is still in its file, exactly once (a refactor must not silently turn a mutant
+// into the unchanged app); no build, no walk. `npm test` runs it (scripts/readme-commands.ts).
+if (args.includes('--dry-run')) {
+  const stale = MUTATIONS.filter((m) => !only || only.split(',').includes(m.name)).flatMap((mutation) => {
+    const count = readFileSync(new URL(`../../${mutation.file}`, import.meta.url), 'utf8').split(mutation.from).length - 1;
+    console.log(`${mutation.name.padEnd(17)} ${mutation.file}: ${count === 1 ? 'applies' : `its text is there ${count} times`}`);
+    return count === 1 ? [] : [mutation.name];
+  });
+  console.log(`${MUTATIONS.length - stale.length} of ${MUTATIONS.length} mutations apply${stale.length ? `; stale: ${stale.join(', ')}` : ''}`);
+  process.exit(stale.length ? 1 : 0);
+}
 
 const rows: MutantRow[] = [];
 for (const mutation of MUTATIONS) {

@@ -12,6 +12,45 @@ import { createJourneyRecorder } from '../../scenarios/journey/recorder';
 import { createReplayIndex, replayJourney } from '../../scenarios/journey/replay';
 import { readJourney, verifyJourney } from '../../scenarios/journey/verify';
 
+const USAGE = `usage: npm run bench -- [options]   (figures, not pass/fail; results belong in docs/performance.md)
+  (no option)          the Node figures (fold, envelope, journeys), the autopilot's, then the browser's
+  --node-only          the Node figures alone
+  --events N           events per Node figure (default 100000; a smaller N is a quick smoke run)
+  --no-autopilot       skip the autopilot figures
+  --autopilot-only     only the autopilot figures
+  --autopilot-steps N  the autopilot's long walk (default 2000)
+  --quick              the browser half without Lighthouse
+  --lighthouse-only    only Lighthouse (3 runs per route)
+  --inp-only           only the INP scenarios (--inp=TEXT keeps those whose name contains TEXT)
+  --mock-only          not the production build's comparison runs
+  --routes=a,b         only those routes
+  --runs=N             runs per route or scenario (default 3)
+  --no-build           use the builds already in dist/ and dist-mock/
+  --help               this text`;
+const FLAGS = ['--node-only', '--no-autopilot', '--autopilot-only', '--quick', '--lighthouse-only', '--inp-only', '--mock-only', '--no-build', '--help', '-h'];
+const VALUED = ['--events', '--autopilot-steps'];
+const PREFIXED = ['--inp=', '--routes=', '--runs='];
+{
+  const argv = process.argv.slice(2);
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (VALUED.includes(arg)) {
+      if (!/^\d+$/.test(argv[i + 1] ?? '')) {
+        console.error(`${arg} needs a number\n${USAGE}`);
+        process.exit(2);
+      }
+      i += 1;
+    } else if (!FLAGS.includes(arg) && !PREFIXED.some((prefix) => arg.startsWith(prefix))) {
+      console.error(`unknown option ${arg}\n${USAGE}`);
+      process.exit(2);
+    }
+  }
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+}
+
 // `--lighthouse-only` and `--inp-only` are the browser half's alone: no Node figures, no autopilot.
 const browserOnly = process.argv.includes('--lighthouse-only') || process.argv.includes('--inp-only');
 if (browserOnly) {
@@ -69,7 +108,8 @@ function best(runs: number, fn: () => void): number {
   return min;
 }
 
-const N = 100_000;
+const eventsAt = process.argv.indexOf('--events');
+const N = eventsAt >= 0 ? Number(process.argv[eventsAt + 1]) : 100_000;
 // Three mixes: a borrower's log (a few orders, polled and moved through statuses many times: what a
 // journey looks like), a mixed log (50 orders, 12,500 repayments), and an insert-heavy stress log
 // (20,000 new orders). The goal is stated on the borrower's log; the others show where immer's cost is.

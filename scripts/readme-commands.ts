@@ -1,0 +1,297 @@
+// `npm test`'s step `readme-commands` (issue 28): every command the README names runs here, as written, with short
+// arguments, and must exit 0 and produce what the README says it produces; a command the README names that is
+// neither run here nor by another step of `npm test` fails the step, so none can rot silently.
+// Writes reports/readme-commands.json ({ passed, failed, results }) for the summary.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { printedUrl, startCommand } from './served-command';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(ROOT);
+const OUT = 'reports/readme';
+// A scenario id no other id contains (the runner's filter matches parts of ids), with a loan for the review.
+const SCENARIO = 'extension';
+
+interface Ran {
+  code: number | null;
+  output: string;
+  seconds: number;
+}
+
+/** Runs a command (no shell) in the project's folder; its output is kept, and echoed indented. */
+function run(argv: string[], timeoutSeconds: number, cwd = ROOT): Promise<Ran> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(argv[0]!, argv.slice(1), {
+      cwd,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    const take = (chunk: Buffer) => (output += chunk.toString('utf8'));
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    const timer = setTimeout(() => {
+      output += `\n(stopped after ${timeoutSeconds} s)`;
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, timeoutSeconds * 1000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+const git = async (...args: string[]) => (await run(['git', ...args], 30)).output.trim();
+const fileAt = (path: string, what: string) => (existsSync(path) ? undefined : `${what}: ${path} is missing`);
+const newerThan = (path: string, since: number) =>
+  existsSync(path) && statSync(path).mtimeMs >= since ? undefined : `${path} was not written by this run`;
+
+/** Files under `dir` (recursively) whose name is `name`. */
+function findFiles(dir: string, name: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.split(/[\\/]/).pop() === name)
+    .map((path) => join(dir, path));
+}
+
+interface Command {
+  /** The command as the README names it (what the coverage check matches). */
+  named: string;
+  /** What runs: the README's command with short arguments (or a server started, probed and stopped). */
+  argv: () => string[];
+  serves?: (startedAt: number) => Promise<Ran>;
+  timeoutSeconds: number;
+  /** Beyond exit 0, what must hold afterwards: a message when it does not. */
+  check?: (ran: Ran, startedAt: number) => Promise<string | undefined> | string | undefined;
+  /** The exit code the command must end with (default 0). */
+  exitCode?: number;
+}
+
+let journeyFile = '';
+const COMMANDS: Command[] = [
+  {
+    named: 'npm install',
+    argv: () => ['npm', 'install', '--no-audit', '--no-fund'],
+    timeoutSeconds: 300,
+    // A new user's `npm install` gets the tree CI's `npm ci` got: it must not rewrite the lock file.
+    check: async () => ((await git('status', '--porcelain', '--', 'package.json', 'package-lock.json'))
+      ? 'npm install changed package.json or package-lock.json'
+      : undefined),
+  },
+  {
+    named: 'npm run build:simulator',
+    argv: () => ['npm', 'run', '--silent', 'build:simulator'],
+    timeoutSeconds: 300,
+    check: () =>
+      fileAt('out/main/main.js', 'the Electron main') ??
+      fileAt('out/preload/preload.cjs', 'the preload') ??
+      fileAt('dist-mock/simulator/index.html', 'the simulator UI (beside the mock build it frames)'),
+  },
+  {
+    named: `npm run scenarios`,
+    argv: () => ['npm', 'run', '--silent', 'scenarios', '--', SCENARIO, '--workers', '1', '--out', `${OUT}/journeys`],
+    timeoutSeconds: 180,
+    check: (ran, startedAt) => {
+      // The runner writes reports/scenarios.json, which is the scenarios step's: this run's goes beside the others.
+      if (existsSync('reports/scenarios.json')) renameSync('reports/scenarios.json', `${OUT}/scenarios.json`);
+      if (!/scenarios: 1 passed, 0 failed/.test(ran.output)) return `not exactly the one scenario ${SCENARIO}, passed`;
+      journeyFile = findFiles(`${OUT}/journeys`, `${SCENARIO}.journey.json`)[0] ?? '';
+      return journeyFile ? newerThan(journeyFile, startedAt) : `no ${SCENARIO}.journey.json under ${OUT}/journeys`;
+    },
+  },
+  {
+    named: 'npm run journey -- verify',
+    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'verify', journeyFile],
+    timeoutSeconds: 60,
+    check: (ran) => (/^ok .*chain intact/m.test(ran.output) ? undefined : 'no "ok ... chain intact" line'),
+  },
+  {
+    named: 'npm run journey -- replay',
+    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'replay', journeyFile],
+    timeoutSeconds: 60,
+  },
+  {
+    named: 'npm run journey -- show',
+    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'show', journeyFile, '--limit', '5'],
+    timeoutSeconds: 60,
+    check: (ran) => (ran.output.includes(SCENARIO) ? undefined : `the listing does not name ${SCENARIO}`),
+  },
+  {
+    named: 'npm run journey -- review',
+    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'review', journeyFile, '--html', `${OUT}/review.html`],
+    timeoutSeconds: 60,
+    check: (_ran, startedAt) => {
+      const missing = newerThan(`${OUT}/review.html`, startedAt);
+      if (missing) return missing;
+      const html = readFileSync(`${OUT}/review.html`, 'utf8');
+      return /<html[\s>]/i.test(html) && html.includes('CAT') ? undefined : 'the HTML report has no page or no CAT';
+    },
+  },
+  {
+    named: 'npm run autopilot',
+    argv: () => ['npm', 'run', '--silent', 'autopilot', '--', '--seed', '7', '--steps', '20', '--out', `${OUT}/found`, '--report', `${OUT}/autopilot.json`],
+    timeoutSeconds: 240,
+    check: (_ran, startedAt) => {
+      const missing = newerThan(`${OUT}/autopilot.json`, startedAt);
+      if (missing) return missing;
+      const report = JSON.parse(readFileSync(`${OUT}/autopilot.json`, 'utf8')) as { actionsDone?: number; seed?: number };
+      return report.seed === 7 && report.actionsDone === 20 ? undefined : `the report says seed ${report.seed}, ${report.actionsDone} actions`;
+    },
+  },
+  {
+    named: 'npm run bench',
+    argv: () => ['npm', 'run', '--silent', 'bench', '--', '--help'],
+    timeoutSeconds: 60,
+    check: (ran) => (/--node-only/.test(ran.output) && /--quick/.test(ran.output) ? undefined : 'no usage'),
+  },
+  {
+    named: 'npm run bench',
+    argv: () => ['npm', 'run', '--silent', 'bench', '--', '--node-only', '--events', '2000'],
+    timeoutSeconds: 120,
+    check: (ran) => (/fold 2,000 events/.test(ran.output) && /journey of 2,000 events/.test(ran.output) ? undefined : 'no figures'),
+  },
+  {
+    named: 'npx tsx tests/benchmarks/autopilot-mutations.ts',
+    argv: () => ['npx', 'tsx', 'tests/benchmarks/autopilot-mutations.ts', '--dry-run'],
+    timeoutSeconds: 60,
+    check: (ran) => (/^(\d+) of \1 mutations apply$/m.test(ran.output) ? undefined : 'not every mutation applies'),
+  },
+  {
+    // Serves dist-mock/ on 4173 (the README's port): the app's page and the mock world's worker answer.
+    named: 'npm run preview:mock',
+    argv: () => ['npm', 'run', 'preview:mock'],
+    serves: async (startedAt) => {
+      const served = startCommand('npm', ['run', 'preview:mock']);
+      let problem = '';
+      try {
+        const base = await printedUrl(served, /Local:/);
+        if (base !== 'http://127.0.0.1:4173/') problem = `served at ${base}, not the README's port 4173`;
+        const page = await fetch(base);
+        const html = await page.text();
+        if (!page.ok || !html.includes('<template data-screen=')) problem ||= `${base}: HTTP ${page.status}, no pre-rendered screen`;
+        const worker = await fetch(new URL('mockServiceWorker.js', base));
+        if (!worker.ok || !/javascript/.test(worker.headers.get('content-type') ?? '')) {
+          problem ||= `the mock world's worker: HTTP ${worker.status} ${worker.headers.get('content-type') ?? ''}`;
+        }
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+      } finally {
+        await served.stop().catch((error: unknown) => (problem ||= String(error)));
+      }
+      return { code: problem ? 1 : 0, output: `${served.output()}${problem ? `\n${problem}` : ''}`, seconds: (performance.now() - startedAt) / 1000 };
+    },
+    timeoutSeconds: 60,
+  },
+  {
+    // Prettier rewrites files: it formats a small copy (its config, its ignore file, a few files written unformatted),
+    // never the checkout a developer is working in.
+    named: 'npm run format',
+    argv: () => {
+      const copy = '.tmp/format';
+      rmSync(copy, { recursive: true, force: true });
+      mkdirSync(`${copy}/src`, { recursive: true });
+      for (const file of ['package.json', '.prettierrc.json', '.prettierignore']) cpSync(file, `${copy}/${file}`);
+      writeFileSync(`${copy}/src/unformatted.ts`, 'export const a = {b:"c"}\n');
+      symlinkSync(join(ROOT, 'node_modules'), `${copy}/node_modules`);
+      return ['bash', '-c', `cd ${copy} && npm run --silent format`];
+    },
+    timeoutSeconds: 60,
+    check: () =>
+      readFileSync('.tmp/format/src/unformatted.ts', 'utf8') === "export const a = { b: 'c' };\n"
+        ? undefined
+        : 'the file was not formatted with the project\'s Prettier settings',
+  },
+];
+
+/** Commands the README names that another step of `npm test` runs as written (scripts/test.sh, tests/readme). */
+const ELSEWHERE: Record<string, string> = {
+  'npm start': 'tests/readme/npm-start.spec.ts',
+  'npm run dev': 'tests/readme/npm-run-dev.spec.ts',
+  'npm test': 'CI (.ci/run)',
+  'npm run typecheck': 'scripts/test.sh',
+  'npm run lint': 'scripts/test.sh',
+  'npm run test:unit': 'scripts/test.sh',
+  'npm run build': 'scripts/test.sh',
+  'npm run build:mock': 'scripts/test.sh',
+  'npm run budget': 'scripts/test.sh',
+  'npm run test:e2e': 'scripts/test.sh',
+  'npm run scenarios': 'scripts/test.sh',
+  'npm run autopilot': 'scripts/test.sh',
+};
+
+/** The commands the README names: `npm ...` in code spans and code blocks, down to the script (and subcommand). */
+export function namedInReadme(readme: string): string[] {
+  const named = new Set<string>();
+  const pattern = /\bnpm (install|start|test|run [\w:-]+(?: -- ([a-z][\w-]*))?)/g;
+  for (const [, head, sub] of readme.matchAll(pattern)) {
+    named.add(sub ? `npm ${head}` : `npm ${head!.replace(/ -- .*$/, '')}`);
+  }
+  for (const [, script] of readme.matchAll(/\bnpx tsx ([\w./-]+)/g)) named.add(`npx tsx ${script}`);
+  return [...named].sort();
+}
+
+/** The README's commands that neither COMMANDS nor ELSEWHERE covers (each must appear where ELSEWHERE says). */
+function uncovered(readme: string): string[] {
+  const here = new Set(COMMANDS.map(({ named }) => named));
+  const testScript = readFileSync('scripts/test.sh', 'utf8');
+  return namedInReadme(readme).filter((named) => {
+    if (here.has(named)) return false;
+    const where = ELSEWHERE[named];
+    if (!where) return true;
+    // The place named must really run it: test.sh spells the command out; a spec starts it.
+    if (where === 'scripts/test.sh') return !testScript.includes(named.replace(/^npm run /, 'npm run --silent '));
+    if (where.startsWith('tests/')) {
+      const [, script] = /^npm (?:run )?(\S+)/.exec(named) ?? [];
+      return !existsSync(where) || !readFileSync(where, 'utf8').includes(`startCommand('npm', [${script === 'start' ? "'start'" : `'run', '${script}'`}]`);
+    }
+    return false;
+  });
+}
+
+async function main(): Promise<number> {
+  mkdirSync(OUT, { recursive: true });
+  const results: Array<{ named: string; command: string; ok: boolean; seconds: number; error?: string }> = [];
+  const missing = uncovered(readFileSync('README.md', 'utf8'));
+  results.push({
+    named: 'every command the README names is run by npm test',
+    command: 'README.md',
+    ok: missing.length === 0,
+    seconds: 0,
+    ...(missing.length ? { error: `not run anywhere: ${missing.join(', ')}` } : {}),
+  });
+  for (const command of COMMANDS) {
+    const startedAt = Date.now();
+    const started = performance.now();
+    const argv = command.argv();
+    const line = argv.join(' ');
+    console.log(`\n--- ${command.named}: ${line}`);
+    const ran = command.serves ? await command.serves(started) : await run(argv, command.timeoutSeconds);
+    let error = ran.code === (command.exitCode ?? 0) ? undefined : `exit code ${ran.code}`;
+    error ??= await command.check?.(ran, startedAt);
+    const tail = ran.output.trim().split('\n').slice(-(error ? 40 : 6));
+    for (const text of tail) console.log(`    ${text}`);
+    console.log(`${error ? 'FAILED' : 'ok'} ${command.named} (${ran.seconds.toFixed(1)} s)${error ? `: ${error}` : ''}`);
+    results.push({ named: command.named, command: line, ok: !error, seconds: Math.round(ran.seconds * 10) / 10, ...(error ? { error } : {}) });
+  }
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  writeFileSync('reports/readme-commands.json', `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
+  if (missing.length) console.log(`\nFAILED: the README names commands npm test does not run: ${missing.join(', ')}`);
+  console.log(`\nREADME commands: ${passed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then((code) => process.exit(code), (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  });
+}
