@@ -8,9 +8,12 @@ import { appOfVisit, PRERENDERED, screens } from './prerender';
 
 // The build's pre-rendered HTML (src/prerender.tsx, decision 0024) must be exactly what the app renders first
 // in the browser, or React would warn and draw the screen again: hydrating it keeps every node, with no error.
-let hydrated: Root | undefined;
+// Each test's root is unmounted before the hash is reset: a root left mounted would render again on that hash
+// change (its hash router hears the popstate), outside the test, possibly after jsdom has gone.
+let mounted: Root | undefined;
 afterEach(() => {
-  act(() => hydrated?.unmount());
+  act(() => mounted?.unmount());
+  mounted = undefined;
   vi.restoreAllMocks();
   window.location.hash = '';
   document.body.replaceChildren();
@@ -31,7 +34,7 @@ test.each(PRERENDERED)(
     const errors = vi.spyOn(console, 'error');
     await preloadScreen(path, signedIn);
     await act(async () => {
-      hydrated = hydrateRoot(root, <AppRoot app={appOfVisit(visit)} />, ROOT_ERROR_HANDLERS);
+      mounted = hydrateRoot(root, <AppRoot app={appOfVisit(visit)} />, ROOT_ERROR_HANDLERS);
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(errors).not.toHaveBeenCalled();
@@ -62,7 +65,7 @@ test('rendered afresh over pre-rendered HTML, the page stays inert until React h
   const app = appOfVisit({ signedIn: true });
   let during: boolean | undefined;
   await act(async () => {
-    mountApp(root, app, { expose: false });
+    mounted = mountApp(root, app, { expose: false }).root;
     during = root.inert;
     await new Promise((resolve) => setTimeout(resolve, 50));
   });

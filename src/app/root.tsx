@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { AppServicesContext } from '../store/app-services';
 import { StoreContext } from '../store/use-app-state';
 import { createApp, type App } from './bootstrap';
@@ -52,13 +52,14 @@ export const ROOT_ERROR_HANDLERS: Pick<
 /**
  * Renders the app into the page, or hydrates the screen's pre-rendered HTML there (`hydrate`, decision 0024).
  * Mock-world builds expose it on `window.__cuotaApp` (tools rely on the mock world being up once the app is
- * there: main.tsx passes `expose: false` and exposes it then).
+ * there: main.tsx passes `expose: false` and exposes it then). Returns the app and its React root: the page
+ * keeps it for its lifetime, a test unmounts it (a root left mounted goes on rendering, on a hash change say).
  */
 export function mountApp(
   element: HTMLElement,
   app: App = createApp(),
   { expose = true, hydrate = false }: { expose?: boolean; hydrate?: boolean } = {},
-): App {
+): { app: App; root: Root } {
   if (__CUOTA_MOCKS__ && expose) window.__cuotaApp = app;
   // Pre-rendered HTML is inert until the app has it (src/boot.ts). Hydrating keeps its nodes, and React replays
   // an event on a part it has not hydrated yet: it goes live at once. Rendering afresh replaces them at the
@@ -66,17 +67,20 @@ export function mountApp(
   const live = () => void (element.inert = false);
   if (hydrate) {
     // As a transition, React hydrates in slices that leave the main thread free between them (no long task).
-    startTransition(() => void hydrateRoot(element, <AppRoot app={app} />, ROOT_ERROR_HANDLERS));
+    // startTransition runs its callback at once: the root is there when it returns.
+    let root!: Root;
+    startTransition(() => void (root = hydrateRoot(element, <AppRoot app={app} />, ROOT_ERROR_HANDLERS)));
     live();
-  } else {
-    createRoot(element, ROOT_ERROR_HANDLERS).render(
-      <>
-        <AppRoot app={app} />
-        <OnFirstCommit run={live} />
-      </>,
-    );
+    return { app, root };
   }
-  return app;
+  const root = createRoot(element, ROOT_ERROR_HANDLERS);
+  root.render(
+    <>
+      <AppRoot app={app} />
+      <OnFirstCommit run={live} />
+    </>,
+  );
+  return { app, root };
 }
 
 /** Runs `run` when React commits the tree it is in for the first time. */
