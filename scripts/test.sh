@@ -3,7 +3,7 @@
 # the size budget and production-build checks, every other command the README names (short arguments), the
 # README's served commands (`npm start`, `npm run dev`) opened in Chromium, the end-to-end tests and the
 # scenarios (journeys) in Chromium, and a short autopilot pass. The steps run the README's own `npm run` scripts.
-# Browser-heavy steps run one at a time, except e2e beside the scenarios (both mostly wait on the browser).
+# Browser-heavy steps run one at a time.
 # Every step runs even when an earlier one fails, so one run shows everything; the last line is
 # `N passed, N failed`.
 set -uo pipefail
@@ -47,9 +47,10 @@ run_step budget npm run --silent budget
 run_step readme-commands npx tsx scripts/readme-commands.ts
 # `npm start` and `npm run dev` as the README says, each on a cold Vite dev server, driven in Chromium.
 run_step readme npx playwright test -c tests/readme/playwright.config.ts
-# The end-to-end suite and the scenarios each serve the mock build on their own port; both wait on the
-# browser often enough to share the two cores.
-run_pair e2e "env CI=true npm run --silent test:e2e" scenarios "npm run --silent scenarios -- --workers 1"
+# The end-to-end suite, then the scenarios: one browser-heavy job at a time. Side by side (three browsers on two
+# cores) they took 1,093 s together on a slow 2-core machine and pushed 45 e2e tests past half their limit.
+run_step e2e env CI=true npm run --silent test:e2e
+run_step scenarios npm run --silent scenarios -- --workers 1
 # The autopilot (decision 0016): the scenarios it found replayed under every invariant (a transient defect,
 # such as a toast in the wrong language, passes the scenario runner's waiting checks but not this), then a
 # short seeded pass: 150 coverage-guided actions with every invariant checked after each; a violation fails
