@@ -74,5 +74,46 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     preview: { host: '127.0.0.1' },
+    // The dev server (`npm start`, `npm run dev`) pre-bundles every package the app and the simulator load in the
+    // browser at its start. Left to discovery, a package first met in a lazily loaded module (the simulator's
+    // panels, a screen's chunk) made Vite re-bundle and reload mid-page, and the page's requests under the old
+    // bundle failed with HTTP 504 "Outdated Optimize Dep" (found by tests/readme, issue 28).
+    optimizeDeps: {
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        'react-router-dom',
+        'rxjs',
+        'rxjs/operators',
+        'immer',
+        'zod',
+        'zod/mini',
+        'axios',
+        'crypto-js',
+        'crypto-js/aes',
+        'crypto-js/enc-base64',
+        'crypto-js/enc-hex',
+        'crypto-js/enc-utf8',
+        'crypto-js/mode-ecb',
+        'crypto-js/pad-pkcs7',
+        'crypto-js/sha256',
+        'use-sync-external-store/with-selector',
+        'msw',
+        'msw/browser',
+        '@faker-js/faker',
+        '@sinonjs/fake-timers',
+        '@noble/hashes/sha2.js',
+        '@noble/hashes/utils.js',
+        '@tanstack/react-virtual',
+        'rrweb',
+        'fast-png',
+        // The simulator's in-frame scenario drivers type and tap as a user does.
+        '@testing-library/dom',
+        '@testing-library/user-event',
+      ],
+    },
   };
 });
