@@ -71,8 +71,6 @@ interface Command {
   timeoutSeconds: number;
   /** Beyond exit 0, what must hold afterwards: a message when it does not. */
   check?: (ran: Ran, startedAt: number) => Promise<string | undefined> | string | undefined;
-  /** The exit code the command must end with (default 0). */
-  exitCode?: number;
 }
 
 let journeyFile = '';
@@ -274,7 +272,7 @@ async function main(): Promise<number> {
     const line = argv.join(' ');
     console.log(`\n--- ${command.named}: ${line}`);
     const ran = command.serves ? await command.serves(started) : await run(argv, command.timeoutSeconds);
-    let error = ran.code === (command.exitCode ?? 0) ? undefined : `exit code ${ran.code}`;
+    let error = ran.code === 0 ? undefined : `exit code ${ran.code}`;
     error ??= await command.check?.(ran, startedAt);
     const tail = ran.output.trim().split('\n').slice(-(error ? 40 : 6));
     for (const text of tail) console.log(`    ${text}`);
