@@ -4,6 +4,10 @@ import { productLoanTerms } from '../../src/domain/orders/loan-quote';
 import { defaultProducts } from '../../src/mocks/world/loan-config';
 import { openAsPresetBorrower } from './session';
 
+// Whole journeys over four to six screens, with the world's clock moved and the waiting screens refreshed: up to
+// 19.5 s of the suite's 30 s beside a second worker on a slow 2-core machine (issue 28), so twice that.
+test.describe.configure({ timeout: 60_000 });
+
 const mxn = (amount: number) =>
   new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
 const claim = (page: Page, name: string) => page.locator(`[data-claim="${name}"]`).first();
