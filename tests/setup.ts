@@ -9,3 +9,5 @@ if (typeof window !== 'undefined') {
     window.localStorage.clear();
   });
 }
+
+export {};

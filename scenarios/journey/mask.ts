@@ -98,6 +98,7 @@ const EXACT_KEYS: Readonly<Record<string, PersonalCategory>> = {
   lon: 'address',
   gps: 'address',
   birthday: 'birthday',
+  inputbirthday: 'birthday',
   birthdate: 'birthday',
   dateofbirth: 'birthday',
   dob: 'birthday',

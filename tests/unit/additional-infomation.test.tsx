@@ -149,7 +149,7 @@ test('monthly and biweekly pick a day of the month, weekly and fourteen days a w
   }
 });
 
-test('the second pay day must differ from the first; weekdays travel as ISO numbers', async () => {
+test('the second pay day must differ from the first; weekdays travel as their codes (decision 0029)', async () => {
   const sent = saves();
   const { user } = await openStep({
     draft: { ...EMPLOYEE, payFrequency: 'fourteen', monthlyPayday: 'fri', monthlyPaydayTwo: 'fri' },
@@ -163,8 +163,9 @@ test('the second pay day must differ from the first; weekdays travel as ISO numb
   expect(sent).toHaveLength(0);
   await choose(user, /Segundo día de pago/, 'Lunes');
   await user.click(submitButton());
-  await waitFor(() => expect(sent).toHaveLength(1));
-  expect(sent[0]).toMatchObject({ payFrequency: 'fourteen', monthlyPayday: '5', monthlyPaydayTwo: '1' });
+  await waitFor(() => expect(currentPath()).toBe(PATHS.emergencyContact));
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ payFrequency: 'fourteen', monthlyPayday: 'fri', monthlyPaydayTwo: 'mon' });
 });
 
 const JOB_LABELS = [

@@ -61,7 +61,7 @@ test('the OCR draft prefills the form; submitting sends the normalised data once
   expect(sent[0]).toMatchObject({
     firstName: id.firstName,
     lastName: id.lastName,
-    birthday: id.birthday,
+    inputBirthday: id.birthday,
     gender: id.gender,
     state: id.state,
     city: id.city,
@@ -118,7 +118,7 @@ function wrongCheckDigit(value: string): string {
 type BadInput = [name: string, typed: () => string, message: string];
 
 const FORMAT_EMAIL = 'El formato del correo es incorrecto y no puede contener espacios';
-const FORMAT_PHONE = 'Escribe un celular de 10 dígitos que no empiece con 0 ni 1';
+const FORMAT_PHONE = 'Escribe un celular de 10 dígitos (u 11 si empieza con el 1 de antes)';
 const FORMAT_NAME = 'Usa solo letras, espacios, apóstrofo o guion';
 
 const BAD_INPUT: Array<[field: string, label: RegExp, cases: BadInput[]]> = [

@@ -86,7 +86,8 @@ export const basicInfoSchema = z.object({
   firstName: text(45, 3),
   middleName: z.optional(text(45, 3)),
   lastName: text(45, 3),
-  birthday: isoDateSchema,
+  /** The birthday (spec section 3's `inputBirthday`), ISO YYYY-MM-DD. */
+  inputBirthday: isoDateSchema,
   gender: z.union([z.literal(1), z.literal(2)]),
   /** Mexican state code (labelled "city" on screen). */
   state: optionCode,
@@ -140,7 +141,10 @@ export const additionalInfoSchema = z.object({
   companyAddress: z.optional(text(100)),
   workPinCode: z.optional(digits(5, 5)),
   payFrequency: z.optional(payFrequencySchema),
-  /** Day of month '1'..'31' (monthly, biweekly) or weekday 'mon'..'sun' (weekly, fourteen). */
+  /**
+   * Day of month '1'..'31' (monthly, biweekly) or weekday 'mon'..'sun' (weekly, fourteen): the option's code,
+   * unambiguous without the frequency (decision 0029).
+   */
   monthlyPayday: z.optional(optionCode),
   monthlyPaydayTwo: z.optional(optionCode),
   incomeSource: z.optional(optionCode),

@@ -92,7 +92,8 @@ describe('checkEmail', () => {
     [
       ['ana@example.com', 'ana@example.com'],
       [' ana . perez @ correo.com.mx ', 'ana.perez@correo.com.mx'],
-      ['josé_núñez-1@mail.mx', 'josé_núñez-1@mail.mx'],
+      ['josé_núnez-1@mail.mx', 'josé_núnez-1@mail.mx'],
+      ['agüero@correo.mx', 'agüero@correo.mx'],
       ['ANA@EXAMPLE.COM', 'ANA@EXAMPLE.COM'],
     ],
     'accepts %j',
@@ -110,6 +111,9 @@ describe('checkEmail', () => {
       'ana😀@example.com',
       'anaç@example.com',
       'ana@exámple.com',
+      // Decision 0029: ñ is not an accented vowel (spec section 5), and a host name has no underscore.
+      'peña@correo.mx',
+      'ana@mi_dominio.mx',
       `${'a'.repeat(90)}@example.com`,
     ],
   });

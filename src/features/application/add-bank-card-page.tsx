@@ -6,7 +6,7 @@ import { BANKS, bankByCode } from '../../domain/options/banks';
 import { resetIfNotOption } from '../../domain/options/option';
 import type { DomainEvent } from '../../domain/events';
 import { CARD_TYPES } from '../../domain/options/profile-options';
-import { checkBankCardPair, checkPersonName } from '../../domain/validation/fields';
+import { checkBankCardPair, checkHolderName } from '../../domain/validation/fields';
 import { checkCurp, formatCardNumber, formatClabe, formatCurp } from '../../domain/validation/mx-identifiers';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
@@ -106,7 +106,7 @@ export function AddBankCardPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: Errors = {};
-    const name = checkPersonName(values.holderName);
+    const name = checkHolderName(values.holderName);
     if (!name.ok) next.holderName = name.reason;
     const curp = checkCurp(values.curp, { today: new Date().toISOString().slice(0, 10) });
     if (!curp.ok) next.curp = curp.reason;

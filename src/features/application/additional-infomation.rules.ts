@@ -8,7 +8,6 @@ import {
   JOB_EXPERIENCES,
   PAY_FREQUENCIES,
   SALARY_RANGES,
-  WEEKDAYS,
   hasSecondPayDay,
   payDayOptionsFor,
 } from '../../domain/options/profile-options';
@@ -59,12 +58,6 @@ function checkSocial(input: string): FieldResult {
   if (!SOCIAL.test(value)) return { ok: false, reason: 'format' };
   if (value.length > SOCIAL_MAX) return { ok: false, reason: 'tooLong' };
   return { ok: true, value };
-}
-
-/** The API's pay day: the day of the month, or the ISO weekday ('1' Monday .. '7' Sunday). */
-function wirePayday(day: string): string {
-  const weekday = WEEKDAYS.findIndex((o) => o.value === day);
-  return weekday >= 0 ? String(weekday + 1) : day;
 }
 
 const { errorKey, fromResult, option } = checksWorded('additionalInfo');
@@ -193,8 +186,8 @@ export function additionalPayload(v: AdditionalValues): AdditionalInfo | null {
         ...optional('companyAddress'),
         ...optional('workPinCode'),
         payFrequency: value('payFrequency') as AdditionalInfo['payFrequency'],
-        monthlyPayday: wirePayday(value('monthlyPayday')),
-        ...(value('monthlyPaydayTwo') ? { monthlyPaydayTwo: wirePayday(value('monthlyPaydayTwo')) } : {}),
+        monthlyPayday: value('monthlyPayday'),
+        ...optional('monthlyPaydayTwo'),
       }
     : {};
   return {

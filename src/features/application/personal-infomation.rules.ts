@@ -224,7 +224,7 @@ export function personalPayload(v: PersonalValues, today: string, language: Lang
     firstName: value('firstName'),
     ...optional('middleName'),
     lastName: value('lastName'),
-    birthday: v.inputBirthday,
+    inputBirthday: v.inputBirthday,
     gender: value('gender') === '1' ? 1 : 2,
     state: value('state'),
     city: value('city'),

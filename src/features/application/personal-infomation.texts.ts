@@ -69,7 +69,7 @@ export const texts = registerTexts('personalInfo', {
         prefix: 'El código postal no es válido',
       },
       phone: {
-        format: 'Escribe un celular de 10 dígitos que no empiece con 0 ni 1',
+        format: 'Escribe un celular de 10 dígitos (u 11 si empieza con el 1 de antes)',
         service: 'Ese número no es un celular (800, 888, 900)',
       },
       curp: {
@@ -168,7 +168,7 @@ export const texts = registerTexts('personalInfo', {
         prefix: 'The postal code is not valid',
       },
       phone: {
-        format: 'Enter a 10-digit mobile not starting with 0 or 1',
+        format: 'Enter a 10-digit mobile (or 11 starting with the old 1)',
         service: 'That is not a mobile number (800, 888, 900)',
       },
       curp: {

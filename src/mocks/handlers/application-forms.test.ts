@@ -45,7 +45,7 @@ describe('personal information', () => {
     );
     expect(await save({ whatsappNo: '8001234567' })).toBe(MOCK_ERRORS.INVALID_PHONE.code);
     expect(await save({ maritalStatus: 'complicated' })).toBe(MOCK_ERRORS.INVALID_OPTION.code);
-    expect(await save({ birthday: '2015-01-01' })).toBe(MOCK_ERRORS.UNDERAGE.code);
+    expect(await save({ inputBirthday: '2015-01-01' })).toBe(MOCK_ERRORS.UNDERAGE.code);
     expect(progressOf()).toBe(20);
   });
 

@@ -69,7 +69,7 @@ export function basicInfoFor(identity: BorrowerIdentity) {
     firstName: identity.firstName,
     ...(identity.middleName !== undefined ? { middleName: identity.middleName } : {}),
     lastName: identity.lastName,
-    birthday: identity.birthday,
+    inputBirthday: identity.birthday,
     gender: identity.gender,
     state: identity.state,
     city: identity.city,

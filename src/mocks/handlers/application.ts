@@ -12,6 +12,7 @@ import { STATES, citiesOf } from '../../domain/options/states';
 import { PROGRESS } from '../../domain/progress';
 import { checkMxPhone, checkNss, checkPostalCode, checkRfc } from '../../domain/validation/mx-identifiers';
 import { validityRange } from '../../domain/validation/calendar';
+import { checkContactName, checkEmail } from '../../domain/validation/fields';
 import {
   applicationOf,
   identityOnDocument,
@@ -21,7 +22,7 @@ import {
   touchUser,
 } from '../world/application';
 import type { MockApplication } from '../world/application-file';
-import { EMAIL_PATTERN, fullNameOf } from '../world/identity';
+import { fullNameOf } from '../world/identity';
 import { loanProgress } from '../world/loan-lifecycle';
 import type { MockUser } from '../world/records';
 import {
@@ -183,8 +184,8 @@ export const applicationHandlers: MockRoute[] = [
   defineHandler('saveBasicInfo', (ctx) => {
     const { user, app } = atStep(ctx, PROGRESS.personalInfomation);
     const info = { ...ctx.payload };
-    if (!isRealDate(info.birthday)) ctx.error('BAD_REQUEST');
-    if (ageOn(info.birthday, ctx.world.now()) < 18) ctx.error('UNDERAGE');
+    if (!isRealDate(info.inputBirthday)) ctx.error('BAD_REQUEST');
+    if (ageOn(info.inputBirthday, ctx.world.now()) < 18) ctx.error('UNDERAGE');
     requireOption(ctx, STATES, info.state, 'state');
     requireOption(ctx, citiesOf(info.state), info.city, 'city');
     requireOption(ctx, RESIDENCE_TYPES, info.residenceType, 'residenceType');
@@ -193,8 +194,7 @@ export const applicationHandlers: MockRoute[] = [
     requireOption(ctx, EDUCATION_LEVELS, info.education, 'education');
     requireOption(ctx, LOAN_PURPOSES, info.loanPurpose, 'loanPurpose');
     if (info.nationalId !== undefined) info.nationalId = requireOwnCurp(ctx, app, info.nationalId);
-    info.email = info.email.replace(/\s+/g, '');
-    if (info.email.length > 100 || !EMAIL_PATTERN.test(info.email)) ctx.error('INVALID_EMAIL');
+    info.email = must(ctx, checkEmail(info.email), 'INVALID_EMAIL');
     if (info.rfc !== undefined) info.rfc = must(ctx, checkRfc(info.rfc), 'INVALID_RFC');
     if (info.nss !== undefined) info.nss = must(ctx, checkNss(info.nss), 'INVALID_NSS');
     if (info.whatsappNo !== undefined)
@@ -229,9 +229,8 @@ export const applicationHandlers: MockRoute[] = [
     (ctx) => {
       const { user, app } = atStep(ctx, PROGRESS.emergencyContact);
       const contacts = ctx.payload.contacts.map((contact, i) => {
-        const name = contact.name.trim().replace(/\s+/g, ' ');
         requireOption(ctx, CONTACT_RELATIONS, contact.relationship, 'relationship');
-        if (!/^[\p{L}][\p{L} .'-]*[\p{L}.]$/u.test(name)) ctx.error('CONTACT_INVALID_NAME', { index: i + 1 });
+        const name = must(ctx, checkContactName(contact.name), 'CONTACT_INVALID_NAME', { index: i + 1 });
         const phone = must(ctx, checkMxPhone(contact.phone), 'CONTACT_INVALID_PHONE', { index: i + 1 });
         return { relationship: contact.relationship, name, phone };
       });

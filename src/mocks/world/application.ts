@@ -169,7 +169,7 @@ export function fillApplicationUpTo(world: MockWorld, user: MockUser, progress: 
       firstName: identity.firstName,
       ...(identity.middleName !== undefined ? { middleName: identity.middleName } : {}),
       lastName: identity.lastName,
-      birthday: identity.birthday,
+      inputBirthday: identity.birthday,
       gender: identity.gender,
       state: identity.state,
       city: identity.city,

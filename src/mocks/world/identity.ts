@@ -1,6 +1,7 @@
 import { Faker, base } from '@faker-js/faker';
 import { esMxPeople } from './locale-es-mx';
 import { STATES } from '../../domain/options/states';
+import { checkEmail } from '../../domain/validation/fields';
 import {
   checkRfc,
   clabeCheckDigit,
@@ -52,9 +53,6 @@ export interface BorrowerIdentity {
    */
   documentValidUntil?: string;
 }
-
-/** E-mail as the backend accepts it (spec section 5): name of letters, digits, . - _ or accented vowels, @, a dotted domain. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._\-áéíóúÁÉÍÓÚ]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 /** Names and birth data to keep when the world already knows them (a preset's profile). */
 export interface KnownPerson {
@@ -277,7 +275,7 @@ export function makeIdentity(
   const pinCode = `${String(prefix).padStart(2, '0')}${faker.string.numeric({ length: 3, allowLeadingZeros: true })}`;
   const address = `${faker.helpers.arrayElement(STREETS)} ${faker.number.int({ min: 1, max: 999 })}, Col. ${faker.helpers.arrayElement(COLONIAS)}`;
   const email =
-    known?.email !== undefined && EMAIL_PATTERN.test(known.email)
+    known?.email !== undefined && checkEmail(known.email).ok
       ? known.email
       : emailFor(firstName, paternal, faker.number.int({ min: 1, max: 99 }));
   // Drawn last, so the fields above stay what they were before it existed. Issued within the last 9 years.
