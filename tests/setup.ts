@@ -3,7 +3,10 @@
 // library (about a quarter of a second per file on a slow 2-core machine, 156 files: issue 28).
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // A screen's first render waits for its lazy file: over the library's 1 s default on a busy 2-core machine
+  // (three first renders timed out in a CI run, issue 28). A file may still set its own.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     cleanup();
     window.localStorage.clear();

@@ -11,6 +11,7 @@ import {
 } from './contracts/common.ts';
 import { encrypt, encryptJson, randomKeyName } from './envelope.ts';
 import { changeLoading } from './loading.ts';
+import { unknownFields } from './contracts/unknown-fields.ts';
 
 export { getLoadingCount, subscribeLoading } from './loading.ts';
 import {
@@ -260,8 +261,13 @@ export async function call<E extends EndpointContract>(
   const trace = onTrace ?? (() => undefined);
 
   const checked = endpoint.request.safeParse(payload);
-  if (!checked.success) {
-    const error = new RequestShapeError(toShapeIssues(checked.error.issues), origin);
+  // A field the contract does not know is an error, not silently dropped (issue 29: a misnamed field).
+  const unknown = checked.success ? unknownFields(payload, checked.data) : [];
+  if (!checked.success || unknown.length > 0) {
+    const issues = checked.success
+      ? unknown.map((path) => ({ path, message: 'not a field of this request' }))
+      : toShapeIssues(checked.error.issues);
+    const error = new RequestShapeError(issues, origin);
     trace({ kind: 'failure', id: traceId, at: now(), endpoint: endpoint.name, error: error.toObject() });
     throw error;
   }

@@ -14,6 +14,12 @@ export const MOCK_ERRORS = {
   BAD_REQUEST: { code: 10000400, es: 'Solicitud no válida', en: 'Invalid request' },
   NOT_FOUND: { code: 10000404, es: 'Servicio no disponible', en: 'Service not available' },
   CONTRACT_MISMATCH: { code: 10000500, es: 'Error interno del servidor', en: 'Internal server error' },
+  /** A field the endpoint's contract does not know (a misnamed or extra field): a strict backend's refusal. */
+  UNKNOWN_FIELD: {
+    code: 10000422,
+    es: 'La solicitud lleva un dato desconocido: {field}',
+    en: 'The request carries an unknown field: {field}',
+  },
   INVALID_MOBILE: {
     code: 10020001,
     es: 'Ingresa un número de celular válido de 10 dígitos',

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { findEndpointByPath } from '../../api/contracts/endpoints';
+import { unknownFields } from '../../api/contracts/unknown-fields';
 import { EnvelopeError, decrypt, decryptJson } from '../../api/envelope';
 import { DEFAULT_PACKAGE_NAME } from '../../domain/config/package-name';
 import type { Language } from '../../domain/events';
@@ -272,6 +273,9 @@ export async function dispatch(deps: DispatchDeps, request: Request, cipher: str
         const { key, vars } = typeof chosen === 'string' ? { key: chosen, vars: undefined } : chosen;
         return answerError(key, key === 'BAD_REQUEST' ? z.prettifyError(parsed.error) : undefined, vars);
       }
+      // Like a strict backend: a field the contract does not know is refused, by name (issue 29).
+      const unknown = unknownFields(raw, parsed.data);
+      if (unknown.length > 0) return answerError('UNKNOWN_FIELD', undefined, { field: unknown.join(', ') });
       payload = parsed.data;
     }
 

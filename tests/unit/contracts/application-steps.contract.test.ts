@@ -32,7 +32,8 @@ import {
   personalPayload,
   type PersonalValues,
 } from '../../../src/features/application/personal-infomation.rules';
-import { knownIdentity } from '../../../src/mocks/handlers/application-test-kit';
+import { call, knownIdentity } from '../../../src/mocks/handlers/application-test-kit';
+import { MOCK_ERRORS } from '../../../src/mocks/handlers/mock-errors';
 import { REGISTERED_TOKEN } from '../../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../../src/mocks/server';
 import { PROGRESS } from '../../../src/domain/progress';
@@ -176,6 +177,17 @@ describe('the personal information step (progress 20)', () => {
     expect(body).toHaveProperty('inputBirthday', knownIdentity(mock.world).birthday);
     expect(body).not.toHaveProperty('birthday');
     expect(await send({})).toBe(PROGRESS.additionalInfomation);
+  });
+
+  it('a misnamed field is refused by name: the client does not send it, the backend answers 10000422', async () => {
+    const body = { ...personalPayload(own(), TODAY, 'es')!, birthday: knownIdentity(mock.world).birthday };
+    await expect(saveBasicInfo(body)).rejects.toMatchObject({
+      code: 'REQUEST_SHAPE',
+      issues: [{ path: 'birthday', message: 'not a field of this request' }],
+    });
+    const answer = await call('/store/user-basic-info/save', body);
+    expect(answer.code).toBe(MOCK_ERRORS.UNKNOWN_FIELD.code);
+    expect(answer.msg).toBe('La solicitud lleva un dato desconocido: birthday');
   });
 
   const choices = [
