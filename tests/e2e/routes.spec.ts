@@ -89,6 +89,9 @@ test.describe('every route of spec section 2, logged out', () => {
 });
 
 test('with a token, every protected route opens its own screen', async ({ page }) => {
+  // A login, then seven screens each loaded afresh: 15.0 s of 30 beside a second worker on a slow 2-core
+  // machine (issue 28), so twice that.
+  test.setTimeout(60_000);
   await loginAsNewBorrower(page);
   for (const [from, landsOn, heading] of PROTECTED_ROUTES) {
     await page.goto(`./#${from}`);
