@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { configureApi, resetApiConfig, type ApiValues } from '../../../src/api/client';
-import { saveAdditionalInfo, saveBasicInfo, saveEmergencyContacts } from '../../../src/api/endpoints/store';
+import {
+  saveAdditionalInfo,
+  saveBankCard,
+  saveBasicInfo,
+  saveEmergencyContacts,
+} from '../../../src/api/endpoints/store';
 import { isApiFailure } from '../../../src/api/errors';
 import { designationsFor } from '../../../src/domain/options/designations';
 import { INDUSTRIES } from '../../../src/domain/options/industries';
@@ -21,7 +26,7 @@ import {
   payDayOptionsFor,
 } from '../../../src/domain/options/profile-options';
 import { STATES, citiesOf } from '../../../src/domain/options/states';
-import { checkContactName } from '../../../src/domain/validation/fields';
+import { checkContactName, checkHolderName } from '../../../src/domain/validation/fields';
 import {
   ADDITIONAL_FORM,
   additionalPayload,
@@ -32,7 +37,9 @@ import {
   personalPayload,
   type PersonalValues,
 } from '../../../src/features/application/personal-infomation.rules';
-import { call, knownIdentity } from '../../../src/mocks/handlers/application-test-kit';
+import { BBVA_CLABE, call, knownIdentity } from '../../../src/mocks/handlers/application-test-kit';
+import { applicationOf } from '../../../src/mocks/world/application';
+import { REGISTERED_MOBILE } from '../../../src/mocks/presets/registered-borrower';
 import { MOCK_ERRORS } from '../../../src/mocks/handlers/mock-errors';
 import { REGISTERED_TOKEN } from '../../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../../src/mocks/server';
@@ -265,5 +272,34 @@ describe('the emergency contacts step (progress 30)', () => {
     expect(await send({ relationship: relations[0]!, name: checked.ok ? checked.value : name })).toBe(
       PROGRESS.addBankCard,
     );
+  });
+});
+
+describe('the bank step (progress 35)', () => {
+  const mock = installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 35 } });
+  beforeEach(() => configureApi({ storage: values() }));
+  afterEach(() => resetApiConfig());
+
+  it('a borrower filed with a 47-character full name adds the account in that name (decision 0029)', async () => {
+    const user = mock.world.findUser(REGISTERED_MOBILE)!;
+    const application = applicationOf(mock.world, user);
+    const id = knownIdentity(mock.world);
+    const filed = { firstName: 'María Guadalupe', lastName: 'Fernández de la Garza Hernández' };
+    application.basicInfo = { ...application.basicInfo!, ...filed, middleName: undefined };
+    const full = `${filed.firstName} ${filed.lastName}`;
+    expect(full).toHaveLength(47);
+    const holder = checkHolderName(full);
+    expect(holder).toEqual({ ok: true, value: full });
+    const saved = await outcome(() =>
+      saveBankCard({
+        holderName: full,
+        curp: id.curp,
+        cardType: 'clabe',
+        cardNumber: BBVA_CLABE,
+        bankCode: '40012',
+        bankName: 'BBVA MEXICO',
+      }),
+    );
+    expect(saved).toBe(PROGRESS.userInfoFinish);
   });
 });
