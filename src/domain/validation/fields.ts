@@ -40,49 +40,42 @@ export interface OptionalFlag {
   optional?: boolean;
 }
 
-// Latin letters (accents, ñ, ü included), spaces, apostrophes and hyphens: no digits, emoji or symbols.
-const NAME_CHARS = /^[\p{Script=Latin}' ’-]+$/u;
+// Latin letters (accents, ñ, ü included), spaces, apostrophes and hyphens, from a letter: no digits, emoji or
+// symbols.
+const NAME_CHARS = /^(?=\p{L})[\p{Script=Latin}' ’-]+$/u;
+// A contact's name may carry abbreviations ("Ma. Rosa"): dots too, ending with a letter or a dot (decision 0029).
+const CONTACT_NAME_CHARS = /^\p{Script=Latin}[\p{Script=Latin}' ’.-]*[\p{Script=Latin}.]$/u;
 const NAME_MIN_LETTERS = 3;
 const NAME_MAX = 45;
-
-/** First, middle or last name: letters, spaces, apostrophe and hyphen; at least 3 letters; at most 45. */
-export function checkPersonName(input: string, options: OptionalFlag = {}): FieldResult {
-  const value = normaliseText(input);
-  if (value === '') return options.optional ? ok('') : fail('required');
-  if (!NAME_CHARS.test(value) || !/^\p{L}/u.test(value)) return fail('format');
-  if ((value.match(/\p{L}/gu) ?? []).length < NAME_MIN_LETTERS) return fail('tooShort');
-  if (value.length > NAME_MAX) return fail('tooLong');
-  return ok(value);
-}
-
-// A contact's name may carry abbreviations ("Ma. Rosa"): letters, spaces, apostrophes, hyphens and dots,
-// beginning with a letter and ending with a letter or a dot (decision 0029).
-const CONTACT_NAME_CHARS = /^\p{Script=Latin}[\p{Script=Latin}' ’.-]*[\p{Script=Latin}.]$/u;
-
-/**
- * An emergency contact's name: at least 3 letters, at most 45, letters with spaces, apostrophes, hyphens and
- * dots, from a letter to a letter or a dot. The screen and the mock world's handler both check with this.
- */
-export function checkContactName(input: string): FieldResult {
-  const value = normaliseText(input);
-  if (value === '') return fail('required');
-  if (!CONTACT_NAME_CHARS.test(value)) return fail('format');
-  if ((value.match(/\p{L}/gu) ?? []).length < NAME_MIN_LETTERS) return fail('tooShort');
-  if (value.length > NAME_MAX) return fail('tooLong');
-  return ok(value);
-}
-
 /** The bank account holder's full name (the API allows 100 characters; a full name can pass 45). */
 export const HOLDER_NAME_MAX = 100;
 
+/** A name of `chars`, at least 3 letters and at most `max` characters (required unless `optional`). */
+function checkName(input: string, chars: RegExp, max: number, optional = false): FieldResult {
+  const value = normaliseText(input);
+  if (value === '') return optional ? ok('') : fail('required');
+  if (!chars.test(value)) return fail('format');
+  if ((value.match(/\p{L}/gu) ?? []).length < NAME_MIN_LETTERS) return fail('tooShort');
+  if (value.length > max) return fail('tooLong');
+  return ok(value);
+}
+
+/** First, middle or last name: letters, spaces, apostrophe and hyphen; at least 3 letters; at most 45. */
+export function checkPersonName(input: string, options: OptionalFlag = {}): FieldResult {
+  return checkName(input, NAME_CHARS, NAME_MAX, options.optional);
+}
+
+/**
+ * An emergency contact's name: a person's name that may also hold dots, from a letter to a letter or a dot.
+ * The screen and the mock world's handler both check with this.
+ */
+export function checkContactName(input: string): FieldResult {
+  return checkName(input, CONTACT_NAME_CHARS, NAME_MAX);
+}
+
 /** The account holder: a person's full name (the name rules) of at most 100 characters. */
 export function checkHolderName(input: string): FieldResult {
-  const value = normaliseText(input);
-  if (value === '') return fail('required');
-  if (!NAME_CHARS.test(value) || !/^\p{L}/u.test(value)) return fail('format');
-  if ((value.match(/\p{L}/gu) ?? []).length < NAME_MIN_LETTERS) return fail('tooShort');
-  if (value.length > HOLDER_NAME_MAX) return fail('tooLong');
-  return ok(value);
+  return checkName(input, NAME_CHARS, HOLDER_NAME_MAX);
 }
 
 const EMAIL_MAX = 100;

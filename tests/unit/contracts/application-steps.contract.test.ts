@@ -43,6 +43,7 @@ import { REGISTERED_MOBILE } from '../../../src/mocks/presets/registered-borrowe
 import { MOCK_ERRORS } from '../../../src/mocks/handlers/mock-errors';
 import { REGISTERED_TOKEN } from '../../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../../src/mocks/server';
+import { validPersonalDraft } from '../step-kit';
 import { PROGRESS } from '../../../src/domain/progress';
 
 /**
@@ -78,6 +79,13 @@ async function outcome(save: () => Promise<{ progress: number }>): Promise<numbe
 }
 
 const codes = (list: readonly Option[]) => list.map((o) => o.value);
+
+/** One patch per value of each field's list: every value of every choice field, one field at a time. */
+function everyValue<V>(lists: Partial<Record<keyof V & string, readonly Option[]>>): Partial<V>[] {
+  return Object.entries<readonly Option[] | undefined>(lists).flatMap(([field, list]) =>
+    codes(list ?? []).map((value) => ({ [field]: value }) as Partial<V>),
+  );
+}
 
 describe('the employment step (progress 25)', () => {
   installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 25 } });
@@ -135,12 +143,12 @@ describe('the employment step (progress 25)', () => {
     expect(await send(patch)).toBe(PROGRESS.emergencyContact);
   });
 
-  const oneByOne = [
-    ...codes(INDUSTRIES).map((industry) => ({ industry })),
-    ...codes(JOB_EXPERIENCES).map((jobExperience) => ({ jobExperience })),
-    ...codes(SALARY_RANGES).map((monthlySalary) => ({ monthlySalary })),
-    ...codes(INCOME_SOURCES).map((incomeSource) => ({ incomeSource })),
-  ];
+  const oneByOne = everyValue<AdditionalValues>({
+    industry: INDUSTRIES,
+    jobExperience: JOB_EXPERIENCES,
+    monthlySalary: SALARY_RANGES,
+    incomeSource: INCOME_SOURCES,
+  });
   it.each(oneByOne)('%o: the step completes', async (patch) => {
     expect(await send(patch)).toBe(PROGRESS.emergencyContact);
   });
@@ -152,27 +160,12 @@ describe('the personal information step (progress 20)', () => {
   afterEach(() => resetApiConfig());
 
   const TODAY = '2026-06-01';
-  const own = (): PersonalValues => {
-    const id = knownIdentity(mock.world);
-    return {
-      ...PERSONAL_FORM.empty,
-      firstName: id.firstName,
-      middleName: id.middleName ?? '',
-      lastName: id.lastName,
-      inputBirthday: id.birthday,
-      gender: String(id.gender),
-      state: id.state,
-      city: id.city,
-      pinCode: id.pinCode,
-      address: id.address,
-      residenceType: codes(RESIDENCE_TYPES)[0]!,
-      email: id.email,
-      maritalStatus: codes(MARITAL_STATUSES)[0]!,
-      childrenNumber: codes(CHILDREN_NUMBERS)[0]!,
-      education: codes(EDUCATION_LEVELS)[0]!,
-      nationalId: id.curp,
-    };
-  };
+  // The form the document reading leaves, completed (the unit tests' own draft), with the optional postal code.
+  const own = (): PersonalValues => ({
+    ...PERSONAL_FORM.empty,
+    ...validPersonalDraft(mock),
+    pinCode: knownIdentity(mock.world).pinCode,
+  });
   const send = async (patch: Partial<PersonalValues>) => {
     const body = personalPayload({ ...own(), ...patch }, TODAY, 'es');
     expect(body, `the screen accepts ${JSON.stringify(patch)}`).not.toBeNull();
@@ -197,14 +190,14 @@ describe('the personal information step (progress 20)', () => {
     expect(answer.msg).toBe('La solicitud lleva un dato desconocido: birthday');
   });
 
-  const choices = [
-    ...codes(RESIDENCE_TYPES).map((residenceType) => ({ residenceType })),
-    ...codes(MARITAL_STATUSES).map((maritalStatus) => ({ maritalStatus })),
-    ...codes(CHILDREN_NUMBERS).map((childrenNumber) => ({ childrenNumber })),
-    ...codes(EDUCATION_LEVELS).map((education) => ({ education })),
-    ...codes(LOAN_PURPOSES).map((loanPurpose) => ({ loanPurpose })),
-    ...codes(STATES).map((cityOfBirth) => ({ cityOfBirth })),
-  ];
+  const choices = everyValue<PersonalValues>({
+    residenceType: RESIDENCE_TYPES,
+    maritalStatus: MARITAL_STATUSES,
+    childrenNumber: CHILDREN_NUMBERS,
+    education: EDUCATION_LEVELS,
+    loanPurpose: LOAN_PURPOSES,
+    cityOfBirth: STATES,
+  });
   it.each(choices)('%o: the step completes', async (patch) => {
     expect(await send(patch)).toBe(PROGRESS.additionalInfomation);
   });
