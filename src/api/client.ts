@@ -1,4 +1,5 @@
 import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import { SPEC_HEADERS } from './contracts/headers.ts';
 import { DEFAULT_PACKAGE_NAME } from '../domain/config/package-name.ts';
 import type { SessionErrorCode } from '../domain/events.ts';
 import {
@@ -154,17 +155,6 @@ const http = axios.create({
 
 let nextTraceId = 1;
 
-/** The headers of spec section 7; `appendReqHeaders` may add others but never one of these. */
-export const SPEC_HEADERS = [
-  'Authorization',
-  'traceId',
-  'packageName',
-  'android-id',
-  'appName',
-  'afid',
-  'lang',
-  'platform',
-] as const;
 const RESERVED_HEADERS = new Set<string>(SPEC_HEADERS.map((name) => name.toLowerCase()));
 
 /** RFC 9110 token characters: a name outside them makes the browser refuse the whole request. */

@@ -25,6 +25,10 @@ export interface WireCallOptions {
   random?: () => number;
   /** The fetch to send with (another window's, e.g. the app frame's); default the global fetch. */
   fetch?: typeof fetch;
+  /** Header values to send instead of the defaults (spec section 7 names). */
+  headers?: Record<string, string>;
+  /** Spec headers to leave out (to see a strict backend refuse the call). */
+  omitHeaders?: readonly string[];
 }
 
 /** The raw answer: HTTP status, body text and the parsed JSON body (undefined when not JSON). */
@@ -48,7 +52,19 @@ export async function wireCall(
   );
   url.searchParams.set('timestamp', String(options.timestamp ?? Math.floor(Date.now() / 1000)));
 
-  const headers: Record<string, string> = { packageName, lang: options.lang ?? 'es', platform: 'android' };
+  // Every header of spec section 7 (a backend built to the spec requires them), as a browser without the
+  // native app sends them: no android-id, no attribution id.
+  const headers: Record<string, string> = {
+    traceId: '',
+    packageName,
+    'android-id': '',
+    appName: 'Cuota',
+    afid: '',
+    lang: options.lang ?? 'es',
+    platform: 'android',
+    ...options.headers,
+  };
+  for (const name of options.omitHeaders ?? []) delete headers[name];
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
 
   let body: BodyInit | undefined;

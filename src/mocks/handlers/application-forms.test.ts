@@ -2,7 +2,15 @@ import { checkCurp } from '../../domain/validation/mx-identifiers';
 import { REGISTERED_MOBILE } from '../presets/registered-borrower';
 import { buildCardNumber, buildClabe } from '../world/identity';
 import { installMockServer, resetMockWorld } from '../server';
-import { BBVA_CLABE, CONTACTS, OTHER_BORROWER_CURP, EMPLOYEE_INFO, basicInfoFor, call, knownIdentity } from './application-test-kit';
+import {
+  BBVA_CLABE,
+  CONTACTS,
+  OTHER_BORROWER_CURP,
+  EMPLOYEE_INFO,
+  basicInfoFor,
+  call,
+  knownIdentity,
+} from './application-test-kit';
 import { MOCK_ERRORS } from './mock-errors';
 
 // The mock world's application forms (personal, employment, contacts, bank card): what each step's save
@@ -28,9 +36,9 @@ describe('personal information', () => {
       },
     );
     expect(checkCurp(OTHER_BORROWER_CURP).ok).toBe(true);
-    expect((await call('/store/user-basic-info/save', { ...info, nationalId: OTHER_BORROWER_CURP })).code).toBe(
-      MOCK_ERRORS.CURP_MISMATCH.code,
-    );
+    expect(
+      (await call('/store/user-basic-info/save', { ...info, nationalId: OTHER_BORROWER_CURP })).code,
+    ).toBe(MOCK_ERRORS.CURP_MISMATCH.code);
     expect(progressOf()).toBe(20);
   });
 
@@ -77,6 +85,22 @@ describe('employment information', () => {
   beforeEach(() => at(25));
   const save = async (info: Record<string, unknown>) => call('/store/additional-info/save', info);
 
+  it('asks employees and the self-employed for their industry, one of the 15', async () => {
+    const { industry: _, ...withoutIndustry } = EMPLOYEE_INFO;
+    expect(await save(withoutIndustry)).toMatchObject({
+      code: MOCK_ERRORS.EMPLOYMENT_FIELD_REQUIRED.code,
+      msg: expect.stringContaining('industry'),
+    });
+    expect(await save({ ...EMPLOYEE_INFO, industry: 'sales' })).toMatchObject({
+      code: MOCK_ERRORS.INVALID_OPTION.code,
+      msg: expect.stringContaining('industry'),
+    });
+    expect(
+      (await save({ employmentType: 'unemployed', monthlySalary: '0-1000', industry: 'space' })).code,
+    ).toBe(MOCK_ERRORS.INVALID_OPTION.code);
+    expect(progressOf()).toBe(25);
+  });
+
   it('refuses job fields for the unemployed and the self-employed', async () => {
     const unemployed = await save({ employmentType: 'unemployed', monthlySalary: '0-1000', company: 'Acme' });
     expect(unemployed).toMatchObject({
@@ -92,6 +116,7 @@ describe('employment information', () => {
           employmentType: 'selfEmployed',
           monthlySalary: '3000-5000',
           industryCategory: 'grocery',
+          industry: 'commerce',
           payFrequency: 'weekly',
           monthlyPayday: 'mon',
         })
@@ -129,9 +154,10 @@ describe('employment information', () => {
       msg: 'El código postal no es válido',
       data: null,
     });
-    expect((await call('/store/additional-info/save', { ...EMPLOYEE_INFO, workPinCode: '00500' }, { lang: 'en' })).msg).toBe(
-      'The postal code is not valid',
-    );
+    expect(
+      (await call('/store/additional-info/save', { ...EMPLOYEE_INFO, workPinCode: '00500' }, { lang: 'en' }))
+        .msg,
+    ).toBe('The postal code is not valid');
     expect(progressOf()).toBe(25);
   });
 
@@ -188,7 +214,15 @@ describe('bank card', () => {
   };
 
   /** What the validation call takes of a card (its contract): the number, its type and the bank. */
-  const validated = ({ cardType, cardNumber, bankCode }: { cardType: string; cardNumber: string; bankCode: string }) => ({
+  const validated = ({
+    cardType,
+    cardNumber,
+    bankCode,
+  }: {
+    cardType: string;
+    cardNumber: string;
+    bankCode: string;
+  }) => ({
     cardType,
     cardNumber,
     bankCode,
@@ -212,7 +246,9 @@ describe('bank card', () => {
   it('checks a debit card by Luhn, the holder and the CURP', async () => {
     const debit = { ...cardFor(), cardType: 'debit', cardNumber: buildCardNumber('420000000000123') };
     const badLuhn = `${debit.cardNumber.slice(0, 15)}${(Number(debit.cardNumber.slice(-1)) + 1) % 10}`;
-    expect((await call('/store/bank-card/validate', validated({ ...debit, cardNumber: badLuhn }))).data).toEqual({
+    expect(
+      (await call('/store/bank-card/validate', validated({ ...debit, cardNumber: badLuhn }))).data,
+    ).toEqual({
       valid: false,
       reason: 'invalidNumber',
     });

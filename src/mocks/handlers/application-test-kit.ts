@@ -92,6 +92,7 @@ export function basicInfoFor(identity: BorrowerIdentity) {
 export const EMPLOYEE_INFO = {
   employmentType: 'employee',
   industryCategory: 'sales',
+  industry: 'commerce',
   jobExperience: '1-3',
   monthlySalary: '5000-10000',
   company: 'Abarrotes La Esperanza',

@@ -20,6 +20,12 @@ export const MOCK_ERRORS = {
     es: 'La solicitud lleva un dato desconocido: {field}',
     en: 'The request carries an unknown field: {field}',
   },
+  /** A header of spec section 7 missing from the request (a value may be empty, the header may not). */
+  MISSING_HEADER: {
+    code: 10000428,
+    es: 'Falta la cabecera de la solicitud: {header}',
+    en: 'The request lacks the header: {header}',
+  },
   INVALID_MOBILE: {
     code: 10020001,
     es: 'Ingresa un número de celular válido de 10 dígitos',

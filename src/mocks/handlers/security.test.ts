@@ -143,6 +143,30 @@ describe('security handlers', () => {
     expect((answer.body as { code: number }).code).toBe(10010303);
   });
 
+  it('ends the first session when the borrower logs in on another device: its token answers 10010304', async () => {
+    resetMockWorld({ preset: 'registered-borrower' });
+    await sendCode(REGISTERED_MOBILE);
+    const second = await login(REGISTERED_MOBILE, mock.world.lastSms()?.code ?? '');
+    const first = await wireCall('/security/getUserInfo', undefined, { token: REGISTERED_TOKEN, lang: 'en' });
+    expect(first.body).toEqual({
+      code: 10010304,
+      msg: 'The account is registered by another device',
+      data: null,
+    });
+    const current = await wireCall('/security/getUserInfo', undefined, { token: second.data?.token ?? '' });
+    expect((current.body as { code: number }).code).toBe(0);
+  });
+
+  it('answers a borrower the lender blocked with 10010301, on every call and at login', async () => {
+    resetMockWorld({ preset: 'registered-borrower' });
+    mock.world.updateUser(REGISTERED_MOBILE, { blocked: true });
+    const call = await wireCall('/security/getUserInfo', undefined, { token: REGISTERED_TOKEN });
+    expect(call.body).toEqual({ code: 10010301, msg: 'El usuario no puede iniciar sesión', data: null });
+    await sendCode(REGISTERED_MOBILE);
+    const again = await login(REGISTERED_MOBILE, mock.world.lastSms()?.code ?? '');
+    expect(again).toEqual({ code: 10010301, msg: 'El usuario no puede iniciar sesión', data: null });
+  });
+
   it('serves the registered borrower to the preset token', async () => {
     resetMockWorld({ preset: 'registered-borrower' });
     const answer = await wireCall('/security/getUserInfo', undefined, { token: REGISTERED_TOKEN });

@@ -69,8 +69,10 @@ export const securityHandlers: MockRoute[] = [
       refuseRecentlyDeleted(ctx, mobile);
       failOnBadCode(ctx, ctx.world.checkCode(mobile, code, 'login'));
       const existing = ctx.world.findUser(mobile);
+      if (existing?.blocked) ctx.error('USER_CANNOT_LOG_IN');
       const user = existing ?? ctx.world.addUser({ mobile });
       const token = ctx.world.issueToken(mobile);
+      ctx.world.endOtherSessions(mobile, token);
       return { token, userId: user.userId, isNew: existing === undefined };
     },
     { invalidRequest: mobileOrCode },

@@ -7,6 +7,16 @@ import { dispatch, looksLikeCipher, type MockTraffic } from './wire';
 
 const PKG = 'com.cuota.mx';
 const seconds = () => String(Math.floor(Date.now() / 1000));
+/** Spec section 7's headers, written out here (not taken from the code under test), as a browser sends them. */
+const HEADERS: Record<string, string> = {
+  traceId: '',
+  packageName: PKG,
+  'android-id': '',
+  appName: 'Cuota',
+  afid: '',
+  lang: 'es',
+  platform: 'android',
+};
 
 function setup(routes: MockRoute[]) {
   const world = createWorld({ seed: 1 });
@@ -21,7 +31,9 @@ function setup(routes: MockRoute[]) {
     const cipher = encrypt(path, PKG);
     const url = new URL(`http://localhost/app/api/${cipher}`);
     for (const [k, v] of Object.entries(init.query ?? { timestamp: seconds() })) url.searchParams.set(k, v);
-    const response = await dispatch(deps, new Request(url, init), cipher);
+    const headers = new Headers(HEADERS);
+    for (const [name, value] of new Headers(init.headers)) headers.set(name, value);
+    const response = await dispatch(deps, new Request(url, { ...init, headers }), cipher);
     return {
       status: response.status,
       body: (await response.json()) as { code: number; msg: string; data: unknown },
@@ -75,7 +87,7 @@ describe('mock wire format', () => {
     const { deps } = setup([echo]);
     const cipher = encrypt('/test/echo', 'com.other.app');
     const request = new Request(`http://localhost/api/${cipher}?timestamp=${seconds()}`, {
-      headers: { packageName: 'com.other.app' },
+      headers: { ...HEADERS, packageName: 'com.other.app' },
     });
     const response = await dispatch(deps, request, cipher);
     expect(((await response.json()) as { code: number }).code).toBe(0);
@@ -98,6 +110,26 @@ describe('mock wire format', () => {
     const answer = await send('/test/echo', init);
     expect(answer.body.code).toBe(MOCK_ERRORS.BAD_REQUEST.code);
     expect(answer.body.msg).toMatch(/^Solicitud no válida: /);
+  });
+
+  it.each(Object.keys(HEADERS))('refuses a call without the %s header, by name', async (name) => {
+    const { deps } = setup([echo]);
+    const cipher = encrypt('/test/echo', PKG);
+    const headers = new Headers(HEADERS);
+    headers.delete(name);
+    const url = `http://localhost/api/${cipher}?timestamp=${seconds()}`;
+    const answer = (await (await dispatch(deps, new Request(url, { headers }), cipher)).json()) as {
+      code: number;
+      msg: string;
+    };
+    expect(answer.code).toBe(MOCK_ERRORS.MISSING_HEADER.code);
+    expect(answer.msg).toBe(`Falta la cabecera de la solicitud: ${name}`);
+  });
+
+  it('takes empty values (a browser has no android-id) and header names in any case', async () => {
+    const { send } = setup([echo]);
+    const lower = Object.fromEntries(Object.entries(HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
+    expect((await send('/test/echo', { method: 'POST', headers: lower })).body.code).toBe(0);
   });
 
   it('rejects a path that does not decrypt', async () => {

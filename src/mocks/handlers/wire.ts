@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { findEndpointByPath } from '../../api/contracts/endpoints';
+import { missingHeaders } from '../../api/contracts/headers';
 import { unknownFields } from '../../api/contracts/unknown-fields';
 import { EnvelopeError, decrypt, decryptJson } from '../../api/envelope';
 import { DEFAULT_PACKAGE_NAME } from '../../domain/config/package-name';
@@ -259,6 +260,9 @@ export async function dispatch(deps: DispatchDeps, request: Request, cipher: str
     if (!TIMESTAMP.test(url.searchParams.get('timestamp') ?? '')) {
       throw new WireError('BAD_REQUEST', 'query parameter timestamp (Unix seconds) is missing or malformed');
     }
+    // Like a backend built to the spec: every call carries the spec's headers (issue 29).
+    const missing = missingHeaders(headers);
+    if (missing.length > 0) return answerError('MISSING_HEADER', undefined, { header: missing.join(', ') });
     if (contract && contract.method !== request.method) {
       throw new WireError('BAD_REQUEST', `${path} expects ${contract.method}, got ${request.method}`);
     }
@@ -293,11 +297,18 @@ export async function dispatch(deps: DispatchDeps, request: Request, cipher: str
       token,
       requireUser() {
         const record = token === undefined ? undefined : world.findToken(token);
+        if (record?.replaced)
+          throw new MockApiError(MOCK_ERRORS.OTHER_DEVICE.code, mockErrorMessage('OTHER_DEVICE', lang));
         if (record?.expired)
           throw new MockApiError(MOCK_ERRORS.TOKEN_EXPIRED.code, mockErrorMessage('TOKEN_EXPIRED', lang));
         const user = record ? world.findUser(record.mobile) : undefined;
         if (!user)
           throw new MockApiError(MOCK_ERRORS.INVALID_TOKEN.code, mockErrorMessage('INVALID_TOKEN', lang));
+        if (user.blocked)
+          throw new MockApiError(
+            MOCK_ERRORS.USER_CANNOT_LOG_IN.code,
+            mockErrorMessage('USER_CANNOT_LOG_IN', lang),
+          );
         return user;
       },
       error(key, vars) {

@@ -191,6 +191,7 @@ export function fillApplicationUpTo(world: MockWorld, user: MockUser, progress: 
     app.additionalInfo = {
       employmentType: 'employee',
       industryCategory: f.helpers.arrayElement(['sales', 'administrative', 'engineer']),
+      industry: 'commerce',
       jobExperience: '1-3',
       monthlySalary: '5000-10000',
       company: 'Comercializadora del Centro',

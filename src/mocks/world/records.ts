@@ -29,6 +29,8 @@ export interface MockUser {
   /** Application progress code (spec section 4). */
   progress: number;
   createdAt: number;
+  /** The lender refuses this borrower (fraud, an authority's order): login and every call answer 10010301. */
+  blocked?: boolean;
   profile?: BorrowerProfile;
   deleteBlockers: DeleteBlocker[];
   /** The application file (steps 5 to 40) and quota review; see application-file.ts. */
@@ -59,12 +61,16 @@ export interface SmsMessage {
   at: number;
 }
 
-/** A session token the world issued. `expired` answers 10010303 instead of 100103. */
+/**
+ * A session token the world issued. `expired` answers 10010303; `replaced` (the borrower logged in again,
+ * on another device) answers 10010304; a token the world does not know answers 100103.
+ */
 export interface TokenRecord {
   token: string;
   mobile: string;
   issuedAt: number;
   expired: boolean;
+  replaced?: boolean;
 }
 
 /** Something changed in the world (the simulator's state panel and the SMS notice listen). */

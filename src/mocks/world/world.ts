@@ -227,6 +227,21 @@ export function createWorld(options: WorldOptions = {}) {
       return tokens.get(token);
     },
 
+    /**
+     * One session per borrower: a new login (on another device) ends the borrower's other sessions, whose
+     * tokens answer 10010304 ("registered by another device") from now on.
+     */
+    endOtherSessions(mobile: string, keep: string): void {
+      let any = false;
+      for (const record of tokens.values()) {
+        if (record.mobile === mobile && record.token !== keep && !record.replaced) {
+          record.replaced = true;
+          any = true;
+        }
+      }
+      if (any) notify({ type: 'tokenRevoked', mobile });
+    },
+
     /** Makes a token answer "expired" (10010303) from now on. */
     expireToken(token: string): void {
       const record = tokens.get(token);
