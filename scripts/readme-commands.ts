@@ -163,6 +163,13 @@ const COMMANDS: Command[] = [
     check: (ran) => (/^(\d+) of \1 mutations apply$/m.test(ran.output) ? undefined : 'not every mutation applies'),
   },
   {
+    // The checked-in API document must be what the contracts give (decision 0029).
+    named: 'npm run openapi',
+    argv: () => ['npm', 'run', '--silent', 'openapi', '--', '--check'],
+    timeoutSeconds: 60,
+    check: (ran) => (/^ok docs\/api\/openapi\.json: \d+ calls/m.test(ran.output) ? undefined : 'no "ok docs/api/openapi.json" line'),
+  },
+  {
     // Serves dist-mock/ on 4173 (the README's port): the app's page and the mock world's worker answer.
     named: 'npm run preview:mock',
     argv: () => ['npm', 'run', 'preview:mock'],
