@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../domain/events';
 import { useT } from '../../i18n/i18n';
-import './order-status.texts';
+import { orderStatusKey } from './order-status.texts';
 import './loan.css';
 
 /** An order's status in words, as a small coloured label (the colour only repeats the words). */
@@ -8,7 +8,7 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const { t } = useT();
   return (
     <span className={`status-chip status-chip--${status}`} data-status={status}>
-      {t(`orderStatus.${status}`)}
+      {t(orderStatusKey(status))}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../domain/events';
 import { registerTexts } from '../../i18n/i18n';
 
 /** The nine order statuses of spec section 3 in words, shared by home, borrow and records. */
@@ -25,3 +26,10 @@ export const texts = registerTexts('orderStatus', {
     finished: 'Repaid',
   },
 });
+
+/**
+ * The text key of an order's status in words. A screen that names a status takes the key from here, so the
+ * words are registered wherever they are used (a cold start straight onto product details showed the raw
+ * key when only the order-status chip brought them).
+ */
+export const orderStatusKey = (status: OrderStatus) => `orderStatus.${status}` as const;

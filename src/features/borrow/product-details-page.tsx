@@ -1,3 +1,4 @@
+import { orderStatusKey } from '../../components/ui/order-status.texts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
@@ -116,7 +117,7 @@ export function ProductDetailsPage() {
   } else if (openOrder) {
     body = (
       <div className="card" role="alert">
-        <p>{t('borrow.openOrder', { status: t(`orderStatus.${openOrder.status}`) })}</p>
+        <p>{t('borrow.openOrder', { status: t(orderStatusKey(openOrder.status)) })}</p>
         <Link
           className="btn btn--block"
           to={orderScreenPath(openOrder.status, openOrder.orderId) ?? PATHS.records}

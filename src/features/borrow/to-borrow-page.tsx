@@ -1,3 +1,4 @@
+import { orderStatusKey } from '../../components/ui/order-status.texts';
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatInstantDate, formatMoney, formatWholeMoney } from '../../components/ui/loan-format';
@@ -52,7 +53,7 @@ export function ToBorrowPage() {
         {load.status === 'failed' ? <LoadFailed message={load.message} onRetry={() => reload()} /> : null}
         {load.status === 'loaded' && openOrder ? (
           <div className="card" role="alert">
-            <p>{t('borrow.openOrder', { status: t(`orderStatus.${openOrder.status}`) })}</p>
+            <p>{t('borrow.openOrder', { status: t(orderStatusKey(openOrder.status)) })}</p>
             <p>
               <OrderStatusChip status={openOrder.status} />
             </p>
