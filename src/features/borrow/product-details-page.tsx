@@ -1,8 +1,8 @@
-import { orderStatusKey } from '../../components/ui/order-status.texts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { showToast } from '../../components/ui/toast';
+import { orderStatusKey } from '../../components/ui/order-status.texts';
 import type { DomainEvent, LoanOrderProfileData, LoanProduct } from '../../domain/events';
 import { selectDraftQuote } from '../../domain/orders/loan-draft.reducer';
 import { blocksNewLoan, orderScreenPath } from '../../domain/orders/order-progress';

@@ -1,7 +1,7 @@
-import { orderStatusKey } from '../../components/ui/order-status.texts';
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatInstantDate, formatMoney, formatWholeMoney } from '../../components/ui/loan-format';
+import { orderStatusKey } from '../../components/ui/order-status.texts';
 import { NavBar } from '../../components/ui/nav-bar';
 import { OrderStatusChip } from '../../components/ui/order-status-chip';
 import { TextField } from '../../components/ui/text-field';

@@ -145,7 +145,7 @@ export function checkEmployment(ctx: Ctx, info: AdditionalInfo): void {
   // The spec calls the field "industryCategory (designation)": designation codes, industry codes tolerated.
   const designations = [...designationsFor(info.employmentType), ...INDUSTRIES];
   // The industry (one of the 15): asked of employees and the self-employed, optional for the unemployed.
-  if (present('industry')) requireOption(ctx, INDUSTRIES, info.industry, 'industry');
+  requireOption(ctx, INDUSTRIES, info.industry, 'industry');
   if (info.employmentType === 'unemployed') {
     forbid(['industryCategory', ...JOB_FIELDS]);
     return;
