@@ -25,10 +25,6 @@ export interface WireCallOptions {
   random?: () => number;
   /** The fetch to send with (another window's, e.g. the app frame's); default the global fetch. */
   fetch?: typeof fetch;
-  /** Header values to send instead of the defaults (spec section 7 names). */
-  headers?: Record<string, string>;
-  /** Spec headers to leave out (to see a strict backend refuse the call). */
-  omitHeaders?: readonly string[];
 }
 
 /** The raw answer: HTTP status, body text and the parsed JSON body (undefined when not JSON). */
@@ -62,9 +58,7 @@ export async function wireCall(
     afid: '',
     lang: options.lang ?? 'es',
     platform: 'android',
-    ...options.headers,
   };
-  for (const name of options.omitHeaders ?? []) delete headers[name];
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
 
   let body: BodyInit | undefined;
