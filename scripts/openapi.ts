@@ -12,7 +12,11 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as z from 'zod/mini';
 import { ENDPOINT_LIST } from '../src/api/contracts/endpoints.ts';
-import { ALWAYS_SENT_HEADERS } from '../src/api/contracts/headers.ts';
+import {
+  ALWAYS_SENT_HEADERS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_ENDPOINTS,
+} from '../src/api/contracts/headers.ts';
 import { SESSION_ERROR_CODES } from '../src/domain/events/session.ts';
 
 const OUT = 'docs/api/openapi.json';
@@ -69,9 +73,22 @@ export function openApiDocument(): Json {
   for (const endpoint of ENDPOINT_LIST) {
     const hasPayload = !(endpoint.request instanceof z.ZodMiniUndefined);
     const payload = hasPayload ? requestSchema(endpoint.request) : undefined;
+    const idempotent = IDEMPOTENT_ENDPOINTS.includes(endpoint.name);
     const operation: Json = {
       operationId: endpoint.name,
-      parameters: common,
+      parameters: idempotent
+        ? [
+            ...common,
+            {
+              name: IDEMPOTENCY_KEY_HEADER,
+              in: 'header',
+              required: false,
+              schema: { type: 'string', format: 'uuid' },
+              description:
+                'Ours, beside the spec: one random UUID per payment the borrower decided on, the same on every retry; a repeated key is answered with the first answer (IETF draft-ietf-httpapi-idempotency-key-header), the same key with another body is refused',
+            },
+          ]
+        : common,
       responses: {
         '200': {
           description: 'The envelope; `data` as below when `code` is 0, null otherwise',

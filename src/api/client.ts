@@ -1,5 +1,5 @@
 import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
-import { SPEC_HEADERS } from './contracts/headers.ts';
+import { IDEMPOTENCY_KEY_HEADER, SPEC_HEADERS } from './contracts/headers.ts';
 import { DEFAULT_PACKAGE_NAME } from '../domain/config/package-name.ts';
 import type { SessionErrorCode } from '../domain/events.ts';
 import {
@@ -143,6 +143,8 @@ export interface CallOptions {
   silent?: boolean;
   signal?: AbortSignal;
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** The money calls' `Idempotency-Key` (contracts/headers.ts): the same key for every retry of one payment. */
+  idempotencyKey?: string;
 }
 
 const http = axios.create({
@@ -155,7 +157,9 @@ const http = axios.create({
 
 let nextTraceId = 1;
 
-const RESERVED_HEADERS = new Set<string>(SPEC_HEADERS.map((name) => name.toLowerCase()));
+const RESERVED_HEADERS = new Set<string>(
+  [...SPEC_HEADERS, IDEMPOTENCY_KEY_HEADER].map((name) => name.toLowerCase()),
+);
 
 /** RFC 9110 token characters: a name outside them makes the browser refuse the whole request. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -304,7 +308,10 @@ export async function call<E extends EndpointContract>(
         method: endpoint.method,
         params,
         data,
-        headers: headersFor(storage, packageName),
+        headers: {
+          ...headersFor(storage, packageName),
+          ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
+        },
         signal: controller.signal,
         onUploadProgress: options.onUploadProgress
           ? (event: AxiosProgressEvent) =>

@@ -11,7 +11,12 @@ import {
   loadUploadEnableOnLogin,
 } from '../features/package-config/package-config.effects';
 import { setLanguage, t } from '../i18n/i18n';
-import { NATIVE_KEYS, storedValues as defaultStoredValues, type StoredValues } from '../storage/stored-values';
+import {
+  NATIVE_KEYS,
+  storedValues as defaultStoredValues,
+  type StoredKey,
+  type StoredValues,
+} from '../storage/stored-values';
 import type { AppServices } from '../store/app-services';
 import type { EffectDeps } from '../store/effect-deps';
 import { createStore, type Store } from '../store/store';
@@ -110,17 +115,45 @@ export function createApp(options: AppOptions = {}): App {
     const session = store.getState().session;
     if (!stored) {
       // A session in the log without a stored token (the native app logged out, or it was cleared) is over.
-      if (selectIsLoggedIn(store.getState())) store.dispatch({ type: 'session/loggedOut', reason: 'user' });
+      if (selectIsLoggedIn(store.getState())) forgetBorrower();
       return false;
     }
     if (selectIsLoggedIn(store.getState()) && session.token === stored.Authorization) return false;
-    // The native app logged the borrower in (or in again, maybe as someone else): its token is the session.
-    const mobile = storage.get('userInfo')?.mobile ?? '';
-    store.dispatch({ type: 'session/loggedIn', mobile, token: stored.Authorization, via: 'native' });
+    // The native app logged a borrower in (in again, or someone else): its token is the session. Whose it is,
+    // only the backend says (refreshUser): nothing stored before this token (userInfo, drafts) is theirs.
+    forgetBorrower(['token']);
+    store.dispatch({ type: 'session/loggedIn', mobile: '', token: stored.Authorization, via: 'native' });
     return true;
   }
 
+  /**
+   * One borrower at a time (issue 30): when who is logged in changes outside the app's own login and logout
+   * (the native app logged out, or in as someone else), the session and every borrower slice end (the
+   * reducers) and every per-borrower stored value goes (drafts, userInfo, ...), before anything of the next
+   * borrower shows. `keep`: the new borrower's token, which the native app has already written.
+   */
+  function forgetBorrower(keep: readonly StoredKey[] = []) {
+    if (selectIsLoggedIn(store.getState())) store.dispatch({ type: 'session/loggedOut', reason: 'native' });
+    storage.clearUserData(keep);
+  }
+
   adoptNativeValues();
+
+  // The native side announces its logins and logouts. A logout (`null`) ends the borrower at once, even with
+  // the page open; a login as someone else while a session runs replaces it. A login while nobody is logged in
+  // belongs to the login that asked for it (loginThroughNative), or is adopted when the page shows again.
+  bridge.onEvent((event) => {
+    if (event.event !== 'loginChanged' || !selectIsLoggedIn(store.getState())) return;
+    if (event.data === null) {
+      forgetBorrower();
+      navigate(PATHS.home, { replace: true });
+      return;
+    }
+    const token = event.data.token.startsWith('Bearer ') ? event.data.token : `Bearer ${event.data.token}`;
+    if (token === store.getState().session.token) return;
+    forgetBorrower();
+    void store.run(loginThroughNative, {});
+  });
 
   let ending = false;
   function endSession(code: SessionErrorCode, message: string, clearAll: boolean) {

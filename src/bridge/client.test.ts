@@ -234,6 +234,41 @@ describe('bridge client', () => {
     expect(log).toHaveBeenCalledWith('warn', expect.stringContaining('unknown id nobody'), expect.anything());
   });
 
+  it('never writes a token, a mobile or a CURP to the console, whatever the native side sends (issue 30)', async () => {
+    // The default log is the console, which the WebView forwards to Android's logcat.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const host = fakeHost();
+    const native = fakeNative();
+    host.NativeBridge = native;
+    const client = createBridgeClient({ getWindow: () => host, timeoutMs: 1_000 });
+    const secrets = ['Bearer s3cr3t-t0k3n', '5512345678', 'GOMA850101HDFRRN09'];
+    // A getLoginInfo answered after its time-out.
+    const late = rejection(client.call('getLoginInfo'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    await late;
+    native.send({ v: 1, id: native.last().id, ok: true, result: { token: secrets[0], mobile: secrets[1] } });
+    // A reply that fails its schema, a malformed loginChanged, a malformed message, one that is not JSON.
+    const bad = rejection(client.call('getLoginInfo'));
+    native.send({ v: 1, id: native.last().id, ok: true, result: { token: secrets[0], mobile: 5512345678 } });
+    await bad;
+    native.send({
+      v: 1,
+      event: 'loginChanged',
+      data: { token: secrets[0], mobile: secrets[1], curp: secrets[2], x: 1 },
+    });
+    native.send({ v: 1, event: 'loginChanged', data: { token: secrets[0] } });
+    native.send({ v: 9, token: secrets[0], curp: secrets[2] });
+    native.send(`{"token":"${secrets[0]}"`);
+    const logged = JSON.stringify(warn.mock.calls);
+    // Six messages, five dropped (one loginChanged is valid once its extra fields are stripped).
+    expect(warn).toHaveBeenCalledTimes(5);
+    for (const secret of secrets) expect(logged).not.toContain(secret);
+    // What a developer still learns: which message, and its shape.
+    expect(logged).toContain('"token":"string(19)"');
+    warn.mockRestore();
+    client.dispose();
+  });
+
   it('rejects with BAD_RESPONSE when the result does not match the contract', async () => {
     const { native, client } = setup();
     const error = rejection(client.call('getBackUrls'));

@@ -16,7 +16,7 @@ import {
   type NativeBridgeLike,
   type NativeMessageEvent,
 } from './host';
-import { checkCall, readBridgeEvent, readNativeMessage, readReply } from './messages';
+import { checkCall, readBridgeEvent, readNativeMessage, readReply, shapeOf } from './messages';
 
 export {
   BRIDGE_READY_EVENT,
@@ -243,7 +243,7 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
     }
     const pending = inFlight.get(message.id);
     if (!pending) {
-      log('warn', `dropped a reply to unknown id ${message.id}`, message);
+      log('warn', `dropped a reply to unknown id ${message.id}`, shapeOf(message));
       return;
     }
     inFlight.delete(message.id);

@@ -52,7 +52,11 @@ describe('the checks of what crosses the bridge', () => {
       message: 'no',
     });
     const bad = readReply('getLoginInfo', { v: 1, id: 'w1', ok: true, result: { token: '' } });
-    expect(bad).toMatchObject({ ok: false, warning: 'bad result for getLoginInfo', detail: { token: '' } });
+    expect(bad).toMatchObject({
+      ok: false,
+      warning: 'bad result for getLoginInfo',
+      detail: { token: 'string(0)' },
+    });
   });
 
   it('reads a known event with valid data, and drops the others', () => {

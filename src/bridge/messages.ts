@@ -77,6 +77,21 @@ export function checkCall(
   return { ok: true, call: { spec, params: sent } };
 }
 
+/**
+ * What a value looks like, without its contents: the warnings below go to the console, which the WebView
+ * forwards to Android's logcat, and a native message may carry the bearer token, the mobile or a CURP. So a
+ * dropped message is logged as its shape (`{ token: 'string(36)', mobile: 'string(10)' }`), never its values.
+ */
+export function shapeOf(value: unknown, depth = 2): unknown {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return `string(${value.length})`;
+  if (typeof value !== 'object') return typeof value;
+  if (Array.isArray(value))
+    return depth > 0 ? value.slice(0, 5).map((v) => shapeOf(v, depth - 1)) : `array(${value.length})`;
+  if (depth === 0) return 'object';
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, shapeOf(v, depth - 1)]));
+}
+
 /** A native `message` event's data (a JSON string, or an object from a test host) as a native message. */
 export function readNativeMessage(data: unknown): Checked<NativeMessage> {
   let raw = data;
@@ -84,11 +99,12 @@ export function readNativeMessage(data: unknown): Checked<NativeMessage> {
     try {
       raw = JSON.parse(raw) as unknown;
     } catch {
-      return { ok: false, warning: 'dropped a native message that is not JSON', detail: data };
+      return { ok: false, warning: 'dropped a native message that is not JSON', detail: shapeOf(data) };
     }
   }
   const parsed = NativeMessageSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, warning: 'dropped a malformed native message', detail: raw };
+  if (!parsed.success)
+    return { ok: false, warning: 'dropped a malformed native message', detail: shapeOf(raw) };
   return { ok: true, value: parsed.data };
 }
 
@@ -112,7 +128,7 @@ export function readReply(
     return {
       ok: false,
       warning: `bad result for ${method}`,
-      detail: reply.result,
+      detail: shapeOf(reply.result),
       error: new BridgeError('BAD_RESPONSE', `${method} answered with an unexpected result`, {
         method,
         cause: result.error,
@@ -125,10 +141,10 @@ export function readReply(
 /** An unsolicited native event, known and with data of its schema. */
 export function readBridgeEvent(name: string, data: unknown): Checked<BridgeEvent> {
   if (!isBridgeEventName(name))
-    return { ok: false, warning: `dropped unknown native event ${name}`, detail: data };
+    return { ok: false, warning: `dropped unknown native event ${name}`, detail: shapeOf(data) };
   const parsed = BRIDGE_EVENTS[name].safeParse(data);
   if (!parsed.success) {
-    return { ok: false, warning: `dropped native event ${name} with malformed data`, detail: data };
+    return { ok: false, warning: `dropped native event ${name} with malformed data`, detail: shapeOf(data) };
   }
   return { ok: true, value: { event: name, data: parsed.data } as BridgeEvent };
 }

@@ -133,10 +133,11 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   // Repayment screens keep what they load; these are for the journey and the screen that asked.
   'repayment/detailLoaded': [],
   'repayment/detailFailed': [],
-  'repayment/confirmFailed': [],
+  'repayment/confirmFailed': ['repayment'],
+  'repayment/paymentStarted': ['repayment'],
   'extension/offerLoaded': [],
   'extension/offerFailed': [],
-  'extension/paymentIssued': [],
+  'extension/paymentIssued': ['repayment'],
   'extension/confirmFailed': [],
   'feedback/created': ['feedback'],
   'feedback/read': ['feedback'],
@@ -193,6 +194,7 @@ function resetBorrowerData(draft: Draft<AppState>): void {
   Object.assign(draft.application, initialApplicationState());
   Object.assign(draft.quota, initialQuotaState());
   Object.assign(draft.orders, initialOrdersState());
+  Object.assign(draft.loanDraft, initialLoanDraftState());
   Object.assign(draft.repayment, initialRepaymentState());
   Object.assign(draft.feedback, initialFeedbackState());
 }

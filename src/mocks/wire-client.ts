@@ -23,6 +23,8 @@ export interface WireCallOptions {
   signal?: AbortSignal;
   /** Randomness for the payload key name. */
   random?: () => number;
+  /** Headers beside the spec's (the money calls' `Idempotency-Key`). */
+  headers?: Record<string, string>;
   /** The fetch to send with (another window's, e.g. the app frame's); default the global fetch. */
   fetch?: typeof fetch;
 }
@@ -60,6 +62,7 @@ export async function wireCall(
     platform: 'android',
   };
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+  Object.assign(headers, options.headers);
 
   let body: BodyInit | undefined;
   if (options.files) {

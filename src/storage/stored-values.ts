@@ -137,7 +137,9 @@ export const STORED_KEYS = Object.keys(DEFINITIONS) as StoredKey[];
 /** Keys removed on logout; language, device, package, app name, afid, extra headers and feature mode stay. */
 export const USER_DATA_KEYS: readonly StoredKey[] = STORED_KEYS.filter((key) => DEFINITIONS[key].perUser);
 /** The values the native app writes too: read on start and again whenever the page becomes visible. */
-export const NATIVE_KEYS: readonly StoredKey[] = STORED_KEYS.filter((key) => DEFINITIONS[key].writer === 'native');
+export const NATIVE_KEYS: readonly StoredKey[] = STORED_KEYS.filter(
+  (key) => DEFINITIONS[key].writer === 'native',
+);
 
 /** The default of a stored value (a fresh copy). */
 export function defaultStoredValue<K extends StoredKey>(key: K): StoredValue<K> {
@@ -189,8 +191,11 @@ export interface StoredValues {
   /** Validates and writes a value; throws a TypeError for a value that fails the key's schema. */
   set<K extends StoredKey>(key: K, value: StoredValue<K>): void;
   remove(key: StoredKey): void;
-  /** Logout: removes the user's data (USER_DATA_KEYS) and keeps the device and app settings. */
-  clearUserData(): void;
+  /**
+   * Logout, or another borrower's token: removes the user's data (USER_DATA_KEYS) and keeps the device and app
+   * settings. `keep` spares some of them (the new borrower's `token`, when the native app wrote it).
+   */
+  clearUserData(keep?: readonly StoredKey[]): void;
   /**
    * Code 10010301 and account deletion: removes every value of the borrower (USER_DATA_KEYS and the app's own
    * `cuota:` keys: event log, drafts). The phone's and the native app's settings stay (language, deviceMsg,
@@ -302,7 +307,7 @@ export function createStoredValues(storage: Storage = browserStorage()): StoredV
     get,
     set,
     remove,
-    clearUserData: () => USER_DATA_KEYS.forEach(remove),
+    clearUserData: (keep = []) => USER_DATA_KEYS.filter((key) => !keep.includes(key)).forEach(remove),
     clearAll: () => {
       USER_DATA_KEYS.forEach(remove);
       // The app's own extras (event log, anything a later build adds) go too; other scripts' keys stay.

@@ -59,6 +59,14 @@ export interface PaymentInstructions {
 
 /** Its events: one part of the union DomainEvent (src/domain/events.ts). */
 export type RepaymentEvents =
+  /**
+   * The borrower decided to pay (a repayment, or an extension fee): the payment's idempotency key, kept in
+   * the state (and the event log) across retries and reloads until the outcome is known (issue 30).
+   */
+  | Ev<
+      'repayment/paymentStarted',
+      { orderId: string; purpose: 'repay' | 'extension'; amount: number; channelId: string; key: string }
+    >
   | Ev<
       'repayment/confirmed',
       {

@@ -19,7 +19,7 @@ export interface UserProfile {
 export type SessionEvents =
   | Ev<'session/loggedIn', { mobile: string; token: string; via: 'web' | 'native' }>
   | Ev<'session/userInfoLoaded', { user: UserProfile }>
-  | Ev<'session/loggedOut', { reason: 'user' | 'accountDeleted' }>
+  | Ev<'session/loggedOut', { reason: 'user' | 'accountDeleted' | 'native' }>
   | Ev<'session/expired', { code: SessionErrorCode; message: string; clearAll: boolean }>
   | Ev<'session/verifyCodeSent', { mobile: string; purpose: 'login' | 'deleteUser'; countdown?: number }>
   | Ev<'session/verifyCodeFailed', { mobile: string; errorCode: string; message: string }>

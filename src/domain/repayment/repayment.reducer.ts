@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { DomainEvent } from '../events';
+import type { DomainEvent, PaymentInstructions } from '../events';
 
 /** One repayment the backend confirmed. */
 export interface RepaymentRecord {
@@ -9,6 +9,31 @@ export interface RepaymentRecord {
   channel: string;
   reference: string;
   at: number;
+  /** How to pay the reference, when the backend gave it: the cashier shows it again after a reload. */
+  instructions?: PaymentInstructions;
+}
+
+/** A payment the borrower decided on whose outcome is not known yet: its idempotency key (issue 30). */
+export interface PendingPayment {
+  key: string;
+  amount: number;
+  channelId: string;
+  at: number;
+}
+
+/** The key of a pending payment: one per order and purpose. */
+export const pendingPaymentKey = (purpose: 'repay' | 'extension', orderId: string) => `${purpose}:${orderId}`;
+
+/**
+ * Failures after which the backend may have taken the payment (no answer, an unreadable one, a server
+ * error): the key is kept, so the retry is the same payment. Any other failure is an answer: a new attempt is
+ * a new payment.
+ */
+export function outcomeUnknown(errorCode: string): boolean {
+  return (
+    ['TIMEOUT', 'NETWORK_ERROR', 'RESPONSE_SHAPE', 'UNKNOWN', 'ABORTED'].includes(errorCode) ||
+    /^5\d\d$/.test(errorCode)
+  );
 }
 
 /** The extension of one order: paid, then confirmed (spec section 4); may repeat. */
@@ -32,19 +57,43 @@ export interface RepaymentState {
   /** Sum of confirmed repayments per order id, MXN rounded to centavos. */
   repaidByOrder: Record<string, number>;
   extensions: Record<string, ExtensionRecord>;
+  /** Payments decided and not yet answered, by `pendingPaymentKey`. */
+  pending: Record<string, PendingPayment>;
 }
 
 /** A fresh repayment slice: nothing repaid or extended. */
 export function initialRepaymentState(): RepaymentState {
-  return { confirmed: [], repaidByOrder: {}, extensions: {} };
+  return { confirmed: [], repaidByOrder: {}, extensions: {}, pending: {} };
 }
 
 /** Folds one event into the repayment slice; ignores unrelated events. */
 export function repaymentReducer(draft: Draft<RepaymentState>, event: DomainEvent): void {
   switch (event.type) {
+    case 'repayment/paymentStarted': {
+      const { orderId, purpose, amount, channelId, key, at } = event;
+      // A slice stored by an earlier build has no pending payments yet.
+      draft.pending ??= {};
+      draft.pending[pendingPaymentKey(purpose, orderId)] = { key, amount, channelId, at };
+      return;
+    }
+    case 'repayment/confirmFailed':
+      if (event.orderId !== null && draft.pending && !outcomeUnknown(event.errorCode))
+        delete draft.pending[pendingPaymentKey(event.purpose, event.orderId)];
+      return;
+    case 'extension/paymentIssued':
+      if (draft.pending) delete draft.pending[pendingPaymentKey('extension', event.orderId)];
+      return;
     case 'repayment/confirmed': {
-      const { orderId, amount, channel, reference, at } = event;
-      draft.confirmed.push({ orderId, amount, channel, reference, at });
+      const { orderId, amount, channel, reference, at, instructions } = event;
+      if (draft.pending) delete draft.pending[pendingPaymentKey('repay', orderId)];
+      draft.confirmed.push({
+        orderId,
+        amount,
+        channel,
+        reference,
+        at,
+        ...(instructions ? { instructions } : {}),
+      });
       // Sum in centavos so many small repayments do not drift.
       const cents = Math.round((draft.repaidByOrder[orderId] ?? 0) * 100) + Math.round(amount * 100);
       draft.repaidByOrder[orderId] = cents / 100;

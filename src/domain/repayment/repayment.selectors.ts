@@ -1,5 +1,10 @@
 import type { AppState } from '../state';
-import type { ExtensionRecord, RepaymentRecord } from './repayment.reducer';
+import {
+  pendingPaymentKey,
+  type ExtensionRecord,
+  type PendingPayment,
+  type RepaymentRecord,
+} from './repayment.reducer';
 
 /** Every confirmed repayment of one order, in arrival order. */
 export function selectRepaymentsForOrder(state: AppState, orderId: string): RepaymentRecord[] {
@@ -19,4 +24,30 @@ export function selectExtension(state: AppState, orderId: string): ExtensionReco
 /** True when an extension fee was paid but the extension is not yet confirmed. */
 export function selectIsExtensionAwaitingConfirmation(state: AppState, orderId: string): boolean {
   return state.repayment.extensions[orderId]?.status === 'paid';
+}
+
+/** The payment of an order decided and not yet answered (its idempotency key), or null. */
+export function selectPendingPayment(
+  state: AppState,
+  purpose: 'repay' | 'extension',
+  orderId: string,
+): PendingPayment | null {
+  return state.repayment.pending?.[pendingPaymentKey(purpose, orderId)] ?? null;
+}
+
+/**
+ * How long the cashier shows a reference again after a reload: a day on the phone's clock. The backend's
+ * `expiresAt` is shown on the reference; it is not compared with the phone's clock, which may differ from the
+ * backend's (and does in the mock world, whose clock is virtual).
+ */
+export const REFERENCE_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** The latest payment reference of an order, issued within REFERENCE_KEPT_MS of `now` (it survives a reload), or null. */
+export function selectLiveReference(state: AppState, orderId: string, now: number): RepaymentRecord | null {
+  for (let i = state.repayment.confirmed.length - 1; i >= 0; i -= 1) {
+    const record = state.repayment.confirmed[i]!;
+    if (record.orderId !== orderId) continue;
+    return now - record.at < REFERENCE_KEPT_MS ? record : null;
+  }
+  return null;
 }

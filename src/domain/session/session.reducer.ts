@@ -19,7 +19,7 @@ export interface SessionState {
   loggedInAt: number | null;
   user: UserProfile | null;
   lastExpiry: SessionExpiry | null;
-  lastLogout: { reason: 'user' | 'accountDeleted'; at: number } | null;
+  lastLogout: { reason: 'user' | 'accountDeleted' | 'native'; at: number } | null;
   verifyCode: { mobile: string; purpose: 'login' | 'deleteUser'; sentAt: number } | null;
 }
 
@@ -52,8 +52,9 @@ export function sessionReducer(draft: Draft<SessionState>, event: DomainEvent): 
       return;
     case 'session/userInfoLoaded':
       draft.user = { ...event.user };
-      // A session the native app started is known by its token alone until the profile arrives.
-      if (draft.loggedIn && !draft.mobile) draft.mobile = event.user.mobile;
+      // The backend says whose session it is: a session the native app started is known by its token alone
+      // until the profile arrives, and no number stored before the token may stand in for it (issue 30).
+      if (draft.loggedIn) draft.mobile = event.user.mobile;
       return;
     case 'session/verifyCodeSent':
       draft.verifyCode = { mobile: event.mobile, purpose: event.purpose, sentAt: event.at };

@@ -105,6 +105,12 @@ export function journeyEvents(): DomainEvent[] {
       { orderId: 'o1', status: 'repaying', previous: 'disbursing', dueDate: '2025-04-16' },
       14,
     ),
+    // An extension fee decided on whose answer is still unknown (its idempotency key, issue 30).
+    ev(
+      'repayment/paymentStarted',
+      { orderId: 'o1', purpose: 'extension', amount: 210, channelId: 'spei', key: 'k-ext' },
+      15,
+    ),
     ev('extension/paid', { orderId: 'o1', fee: 210, reference: 'ext-1' }, 15),
     ev('extension/confirmed', { orderId: 'o1', newDueDate: '2025-04-23' }, 16),
     ev('repayment/confirmed', { orderId: 'o1', amount: 1000.1, channel: 'spei', reference: 'r1' }, 17),
@@ -251,6 +257,27 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
     'repayment/confirmed',
     { orderId: 'o1', amount: 5, channel: 'spei', reference: 's' },
     115,
+  ),
+  'repayment/paymentStarted': ev(
+    'repayment/paymentStarted',
+    { orderId: 'o1', purpose: 'repay', amount: 5, channelId: 'spei', key: 'k1' },
+    115,
+  ),
+  'repayment/confirmFailed': ev(
+    'repayment/confirmFailed',
+    { orderId: 'o1', purpose: 'extension', errorCode: '10060003', message: 'expired' },
+    115,
+  ),
+  'extension/paymentIssued': ev(
+    'extension/paymentIssued',
+    {
+      orderId: 'o1',
+      fee: 9,
+      reference: 'se',
+      channel: 'spei',
+      instructions: { clabe: null, payUrl: null, expiresAt: 200 },
+    },
+    116,
   ),
   'extension/paid': ev('extension/paid', { orderId: 'o1', fee: 9, reference: 'se' }, 116),
   'extension/confirmed': ev('extension/confirmed', { orderId: 'o1', newDueDate: '2026-01-01' }, 117),

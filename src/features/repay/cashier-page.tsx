@@ -5,6 +5,7 @@ import { NavBar } from '../../components/ui/nav-bar';
 import { TextField } from '../../components/ui/text-field';
 import type { DomainEvent, PaymentInstructions, RepaymentDetailData } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
+import { selectLiveReference } from '../../domain/repayment/repayment.selectors';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
@@ -47,7 +48,26 @@ export function CashierPage() {
     { orderId: orderIdParam },
     { key: orderIdParam ?? '', pick: pickDetail, enabled: loggedIn },
   );
-  const [payment, setPayment] = useState<IssuedPayment | null>(null);
+  const [issued, setIssued] = useState<IssuedPayment | null>(null);
+  // The reference issued before a reload (issue 30): the store keeps it until it expires, so a reload shows it
+  // again instead of a fresh form that would start a second payment. "Another payment" dismisses it.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const orderId = state.status === 'loaded' ? state.data.orderId : null;
+  const kept = useAppState((s) => (orderId ? selectLiveReference(s, orderId, Date.now()) : null));
+  const payment: IssuedPayment | null =
+    issued ??
+    (kept && kept.reference !== dismissed
+      ? {
+          reference: kept.reference,
+          amount: kept.amount,
+          channel: kept.channel,
+          instructions: kept.instructions ?? null,
+        }
+      : null);
+  const setPayment = (next: IssuedPayment | null) => {
+    if (next === null && payment) setDismissed(payment.reference);
+    setIssued(next);
+  };
   const detailPath = withQuery(
     PATHS.repayDetail,
     state.status === 'loaded' ? { orderId: state.data.orderId } : {},

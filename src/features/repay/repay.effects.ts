@@ -1,6 +1,11 @@
 import { EMPTY, concat, defer, from, of, type Observable } from 'rxjs';
 import { catchError, concatMap } from 'rxjs/operators';
-import { REPAYMENT_ERROR_CODES, type ConfirmRepaymentResponse, type ExtensionData, type RepaymentDetail } from '../../api/contracts/repayment';
+import {
+  REPAYMENT_ERROR_CODES,
+  type ConfirmRepaymentResponse,
+  type ExtensionData,
+  type RepaymentDetail,
+} from '../../api/contracts/repayment';
 import type {
   DomainEvent,
   ExtensionOfferData,
@@ -11,7 +16,8 @@ import type {
 } from '../../domain/events';
 import { orderSyncEvents } from '../../domain/orders/order-sync';
 import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
-import { selectExtension } from '../../domain/repayment/repayment.selectors';
+import { selectExtension, selectPendingPayment } from '../../domain/repayment/repayment.selectors';
+import { newIdempotencyKey } from '../../domain/repayment/payment-key';
 import type { AppState } from '../../domain/state';
 import { t } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
@@ -93,20 +99,33 @@ function statusSync(state: AppState, detail: RepaymentDetailData): UnstampedEven
  * `repayment/detailLoaded` (after any `order/statusChanged` it reveals) or `repayment/detailFailed`
  * (`orderIdEmpty` when there is no order at all).
  */
-export const loadRepaymentDetail: Effect<{ orderId?: string | null }, EffectDeps> = ({ orderId }, { deps, getState }) => {
+export const loadRepaymentDetail: Effect<{ orderId?: string | null }, EffectDeps> = (
+  { orderId },
+  { deps, getState },
+) => {
   let resolvedId: string | null = orderId?.trim() || null;
   return resolveOrder(orderId, deps, getState).pipe(
     concatMap(({ orderId: id, events }) => {
       resolvedId = id;
       if (id === null) {
-        return concat(from(events), of<UnstampedEvent>({ type: 'repayment/detailFailed', orderId: null, ...clientFailure('orderIdEmpty') }));
+        return concat(
+          from(events),
+          of<UnstampedEvent>({
+            type: 'repayment/detailFailed',
+            orderId: null,
+            ...clientFailure('orderIdEmpty'),
+          }),
+        );
       }
       return concat(
         from(events),
         defer(() => deps.api.store.getRepaymentDetail({ orderId: id })).pipe(
           concatMap((raw) => {
             const detail = toDetailData(raw);
-            return from<UnstampedEvent[]>([...statusSync(getState(), detail), { type: 'repayment/detailLoaded', detail }]);
+            return from<UnstampedEvent[]>([
+              ...statusSync(getState(), detail),
+              { type: 'repayment/detailLoaded', detail },
+            ]);
           }),
         ),
       );
@@ -130,17 +149,60 @@ export interface RepaymentIntent {
  * and how to pay it, or `repayment/confirmFailed` (no order number, an empty payment order id, an expired
  * order, an unavailable channel, or any other failure).
  */
-export const startRepayment: Effect<RepaymentIntent, EffectDeps> = ({ orderId, amount, channel }, { deps }) => {
-  if (!orderId) {
-    return of<UnstampedEvent>({ type: 'repayment/confirmFailed', orderId: null, purpose: 'repay', ...clientFailure('orderIdEmpty') });
+/**
+ * The idempotency key of a payment (issue 30): the pending one when the borrower retries the same payment
+ * (same order, purpose, amount and channel: after a time-out, a lost answer, a reload), else a new one,
+ * announced with `repayment/paymentStarted` so it outlives the screen and a reload.
+ */
+function paymentKey(
+  getState: () => AppState,
+  payment: { orderId: string; purpose: 'repay' | 'extension'; amount: number; channelId: string },
+): { key: string; started: UnstampedEvent[] } {
+  const pending = selectPendingPayment(getState(), payment.purpose, payment.orderId);
+  if (pending && pending.amount === payment.amount && pending.channelId === payment.channelId) {
+    return { key: pending.key, started: [] };
   }
-  return defer(() =>
-    deps.api.repayment.confirmRepayment({ orderId, amount, channelId: channel.channelId, kind: 'repay' }),
+  const key = newIdempotencyKey();
+  return { key, started: [{ type: 'repayment/paymentStarted', ...payment, key }] };
+}
+
+export const startRepayment: Effect<RepaymentIntent, EffectDeps> = (
+  { orderId, amount, channel },
+  { deps, getState },
+) => {
+  if (!orderId) {
+    return of<UnstampedEvent>({
+      type: 'repayment/confirmFailed',
+      orderId: null,
+      purpose: 'repay',
+      ...clientFailure('orderIdEmpty'),
+    });
+  }
+  const { key, started } = paymentKey(getState, {
+    orderId,
+    purpose: 'repay',
+    amount,
+    channelId: channel.channelId,
+  });
+  return concat(
+    from(started),
+    defer(() =>
+      deps.api.repayment.confirmRepayment(
+        { orderId, amount, channelId: channel.channelId, kind: 'repay' },
+        { idempotencyKey: key },
+      ),
+    ),
   ).pipe(
     concatMap((result): Observable<UnstampedEvent> => {
+      if ('type' in result) return of(result);
       const reference = result.reference.trim();
       if (reference === '') {
-        return of({ type: 'repayment/confirmFailed', orderId, purpose: 'repay', ...clientFailure('paymentOrderIdEmpty') });
+        return of({
+          type: 'repayment/confirmFailed',
+          orderId,
+          purpose: 'repay',
+          ...clientFailure('paymentOrderIdEmpty'),
+        });
       }
       return of({
         type: 'repayment/confirmed',
@@ -152,7 +214,12 @@ export const startRepayment: Effect<RepaymentIntent, EffectDeps> = ({ orderId, a
       });
     }),
     catchError((error: unknown) =>
-      of<UnstampedEvent>({ type: 'repayment/confirmFailed', orderId, purpose: 'repay', ...repaymentFailure(error) }),
+      of<UnstampedEvent>({
+        type: 'repayment/confirmFailed',
+        orderId,
+        purpose: 'repay',
+        ...repaymentFailure(error),
+      }),
     ),
   );
 };
@@ -170,7 +237,10 @@ function fetchOffer(orderId: string, deps: EffectDeps, getState: () => AppState)
   return defer(() => deps.api.repayment.getExtensionData({ orderId })).pipe(
     concatMap((raw) => {
       const offer = toOffer(raw);
-      return from<UnstampedEvent[]>([{ type: 'extension/offerLoaded', offer }, ...paidSync(getState(), offer)]);
+      return from<UnstampedEvent[]>([
+        { type: 'extension/offerLoaded', offer },
+        ...paidSync(getState(), offer),
+      ]);
     }),
   );
 }
@@ -179,13 +249,23 @@ function fetchOffer(orderId: string, deps: EffectDeps, getState: () => AppState)
  * GET /repay/getExtensionData for the order in the URL, the current or the last order: ends in
  * `extension/offerLoaded` (plus `extension/paid` once the fee is paid) or `extension/offerFailed`.
  */
-export const loadExtensionOffer: Effect<{ orderId?: string | null }, EffectDeps> = ({ orderId }, { deps, getState }) => {
+export const loadExtensionOffer: Effect<{ orderId?: string | null }, EffectDeps> = (
+  { orderId },
+  { deps, getState },
+) => {
   let resolvedId: string | null = orderId?.trim() || null;
   return resolveOrder(orderId, deps, getState).pipe(
     concatMap(({ orderId: id, events }) => {
       resolvedId = id;
       if (id === null) {
-        return concat(from(events), of<UnstampedEvent>({ type: 'extension/offerFailed', orderId: null, ...clientFailure('orderIdEmpty') }));
+        return concat(
+          from(events),
+          of<UnstampedEvent>({
+            type: 'extension/offerFailed',
+            orderId: null,
+            ...clientFailure('orderIdEmpty'),
+          }),
+        );
       }
       return concat(from(events), fetchOffer(id, deps, getState));
     }),
@@ -196,9 +276,14 @@ export const loadExtensionOffer: Effect<{ orderId?: string | null }, EffectDeps>
 };
 
 /** Re-reads the extension (the borrower says they paid): `extension/offerLoaded` (+ `extension/paid`) or a failure. */
-export const checkExtensionPaid: Effect<{ orderId: string }, EffectDeps> = ({ orderId }, { deps, getState }) =>
+export const checkExtensionPaid: Effect<{ orderId: string }, EffectDeps> = (
+  { orderId },
+  { deps, getState },
+) =>
   fetchOffer(orderId, deps, getState).pipe(
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'extension/offerFailed', orderId, ...repaymentFailure(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'extension/offerFailed', orderId, ...repaymentFailure(error) }),
+    ),
   );
 
 /**
@@ -206,15 +291,35 @@ export const checkExtensionPaid: Effect<{ orderId: string }, EffectDeps> = ({ or
  * `extension/paymentIssued` with the reference, then the extension re-read (`extension/offerLoaded`, and
  * `extension/paid` once the backend has the fee); or `repayment/confirmFailed` with purpose 'extension'.
  */
-export const payExtensionFee: Effect<{ orderId: string; fee: number; channel: PaymentChannel }, EffectDeps> = (
-  { orderId, fee, channel },
-  { deps, getState },
-) =>
-  defer(() => deps.api.repayment.confirmRepayment({ orderId, amount: fee, channelId: channel.channelId, kind: 'extension' })).pipe(
+export const payExtensionFee: Effect<
+  { orderId: string; fee: number; channel: PaymentChannel },
+  EffectDeps
+> = ({ orderId, fee, channel }, { deps, getState }) => {
+  const { key, started } = paymentKey(getState, {
+    orderId,
+    purpose: 'extension',
+    amount: fee,
+    channelId: channel.channelId,
+  });
+  return concat(
+    from(started),
+    defer(() =>
+      deps.api.repayment.confirmRepayment(
+        { orderId, amount: fee, channelId: channel.channelId, kind: 'extension' },
+        { idempotencyKey: key },
+      ),
+    ),
+  ).pipe(
     concatMap((result): Observable<UnstampedEvent> => {
+      if ('type' in result) return of(result);
       const reference = result.reference.trim();
       if (reference === '') {
-        return of({ type: 'repayment/confirmFailed', orderId, purpose: 'extension', ...clientFailure('paymentOrderIdEmpty') });
+        return of({
+          type: 'repayment/confirmFailed',
+          orderId,
+          purpose: 'extension',
+          ...clientFailure('paymentOrderIdEmpty'),
+        });
       }
       return concat(
         of<UnstampedEvent>({
@@ -230,22 +335,37 @@ export const payExtensionFee: Effect<{ orderId: string; fee: number; channel: Pa
       );
     }),
     catchError((error: unknown) =>
-      of<UnstampedEvent>({ type: 'repayment/confirmFailed', orderId, purpose: 'extension', ...repaymentFailure(error) }),
+      of<UnstampedEvent>({
+        type: 'repayment/confirmFailed',
+        orderId,
+        purpose: 'extension',
+        ...repaymentFailure(error),
+      }),
     ),
   );
+};
 
 /** GET /repay/confirmExtensionOrder: `extension/confirmed` with the new due date, or `extension/confirmFailed`. */
 export const confirmExtension: Effect<{ orderId: string }, EffectDeps> = ({ orderId }, { deps }) =>
   defer(() => deps.api.repayment.confirmExtensionOrder({ orderId })).pipe(
-    concatMap((result) => of<UnstampedEvent>({ type: 'extension/confirmed', orderId: result.orderId, newDueDate: result.newDueDate })),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'extension/confirmFailed', orderId, ...repaymentFailure(error) })),
+    concatMap((result) =>
+      of<UnstampedEvent>({
+        type: 'extension/confirmed',
+        orderId: result.orderId,
+        newDueDate: result.newDueDate,
+      }),
+    ),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'extension/confirmFailed', orderId, ...repaymentFailure(error) }),
+    ),
   );
 
 /** The repayment detail a load emitted, or its failure. */
 export function pickDetail(events: DomainEvent[]): LoadState<RepaymentDetailData> {
   for (const e of events) {
     if (e.type === 'repayment/detailLoaded') return { status: 'loaded', data: e.detail };
-    if (e.type === 'repayment/detailFailed') return { status: 'failed', errorCode: e.errorCode, message: e.message };
+    if (e.type === 'repayment/detailFailed')
+      return { status: 'failed', errorCode: e.errorCode, message: e.message };
   }
   return { status: 'failed', errorCode: 'UNKNOWN', message: t('errors.unknown') };
 }
@@ -254,7 +374,8 @@ export function pickDetail(events: DomainEvent[]): LoadState<RepaymentDetailData
 export function pickOffer(events: DomainEvent[]): LoadState<ExtensionOfferData> {
   for (const e of events) {
     if (e.type === 'extension/offerLoaded') return { status: 'loaded', data: e.offer };
-    if (e.type === 'extension/offerFailed') return { status: 'failed', errorCode: e.errorCode, message: e.message };
+    if (e.type === 'extension/offerFailed')
+      return { status: 'failed', errorCode: e.errorCode, message: e.message };
   }
   return { status: 'failed', errorCode: 'UNKNOWN', message: t('errors.unknown') };
 }
