@@ -226,6 +226,48 @@ describe('composite steps', () => {
     expect(plain.calls.some((c) => c[0] === 'app.pickDate')).toBe(false);
   });
 
+  test('work information: an employee paid monthly, or another frequency when named', async () => {
+    const { drivers, calls } = fakeDrivers();
+    await runStep({ run: 'fillWorkInfo' }, drivers);
+    expect(calls.filter((c) => c[0] === 'app.choose' || c[0] === 'app.fillEmptyPickers')).toEqual([
+      ['app.choose', '/Tipo de empleo/', 'Empleado(a)'],
+      ['app.choose', '/Frecuencia de pago/', 'Mensual'],
+      ['app.fillEmptyPickers', '/^Seleccionar/', undefined],
+    ]);
+    const weekly = fakeDrivers();
+    await runStep({ run: { helper: 'fillWorkInfo', with: { payFrequency: 'Semanal' } } }, weekly.drivers);
+    expect(weekly.calls).toContainEqual(['app.choose', '/Frecuencia de pago/', 'Semanal']);
+  });
+
+  test('with a choice round the form steps pick that round’s options: twelve rounds, every employment and pay', async () => {
+    const seen = new Set<string>();
+    for (let round = 100; round < 112; round += 1) {
+      const { drivers, calls } = fakeDrivers();
+      await runStep({ run: { helper: 'fillWorkInfo', with: { choice: round } } }, drivers);
+      const chosen = calls.filter((c) => c[0] === 'app.choose').map((c) => c[2]);
+      // The unemployed and self-employed are asked no pay frequency.
+      seen.add(chosen.join(' / '));
+      expect(calls).toContainEqual(['app.fillEmptyPickers', '/^Seleccionar/', round]);
+    }
+    expect([...seen].sort()).toEqual([
+      'Desempleado(a)',
+      'Empleado(a) / Cada catorce días',
+      'Empleado(a) / Mensual',
+      'Empleado(a) / Quincenal',
+      'Empleado(a) / Semanal',
+      'Independiente',
+    ]);
+    const relations = new Set<string>();
+    for (let round = 0; round < 8; round += 1) {
+      const { drivers, calls } = fakeDrivers({ language: 'en' });
+      await runStep({ run: { helper: 'fillEmergencyContacts', with: { choice: round } } }, drivers);
+      const [first, second] = calls.filter((c) => c[0] === 'app.choose').map((c) => String(c[2]));
+      expect(first).not.toBe(second);
+      relations.add(first!);
+    }
+    expect(relations.size).toBe(8);
+  });
+
   test('a side of the ID already taken is not taken again', async () => {
     const { drivers, calls } = fakeDrivers();
     // Only the front offers "take it again"; no permission sheet shows.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LoanOrderProfileData, LoanProduct } from '../../src/domain/events';
-import { summarizeLoan } from '../../src/domain/loan-math';
-import { productLoanTerms, quoteLoan } from '../../src/domain/orders/loan-quote';
+import type { LoanOrderProfileData, LoanProduct, QuoteMismatch } from '../../src/domain/events';
+import { quoteLoan } from '../../src/domain/orders/loan-quote';
 import { offerBeyondPublishedTerms } from '../../src/domain/product-terms';
 import { PATHS } from '../../src/domain/paths';
 import { TEST_META } from '../journey/journey-fixtures';
+import { dateAfter, quoteOf } from '../oracle/loan-oracle';
 import { createJourneyRecorder, type JourneyRecorder } from '../journey/recorder';
 import { backendFigureFindings, type JourneyEvent } from './backend-figures';
 import { renderReportMarkdown } from './report';
@@ -24,9 +24,9 @@ const REAL: LoanProduct = {
   dailyPenaltyRate: 0.02,
 };
 
-/** The profile of a backend that states loan-math's figures, with `patch` over them. */
+/** The profile of a backend that states the spec's figures (the money oracle's), with `patch` over them. */
 function profileOf(product: LoanProduct, patch: Partial<LoanOrderProfileData> = {}): LoanOrderProfileData {
-  const s = summarizeLoan(productLoanTerms(product, 2500, 91), '2026-01-15');
+  const s = { ...quoteOf({ ...product, principal: 2500, days: 91 }), dueDate: dateAfter('2026-01-15', 91) };
   return {
     loanOrderId: 'LO1',
     principal: 2500,
@@ -44,7 +44,7 @@ function profileOf(product: LoanProduct, patch: Partial<LoanOrderProfileData> = 
   };
 }
 
-/** A half-even backend's profile of 2,500 MXN for 91 days (loan-math: fee 79.63, interest 216.13). */
+/** A half-even backend's profile of 2,500 MXN for 91 days (the spec's half-up figures: fee 79.63, interest 216.13). */
 const HALF_EVEN = { fee: 79.62, interest: 216.12, receivedAmount: 2407.64, totalRepayment: 2716.12 };
 
 function recorder(): JourneyRecorder {
@@ -63,6 +63,8 @@ function journey(options: {
   appRecords?: boolean;
   confirm?: boolean;
   offers?: number;
+  /** What the app records instead of its real calculation (an app whose loan math is wrong). */
+  appMismatches?: QuoteMismatch[];
 }) {
   const { product, profile, amount = 2500, appRecords = true, confirm = false, offers = 1 } = options;
   const r = recorder();
@@ -77,15 +79,16 @@ function journey(options: {
   r.record('route', { path: PATHS.productDetails });
   const profileSeq = event({ type: 'order/profileLoaded', profile });
   const quote = quoteLoan(product, amount, 91, profile);
+  const recorded = options.appMismatches ?? quote.mismatches;
   let mismatchSeq: number | null = null;
-  if (appRecords && quote.mismatches.length > 0)
+  if (appRecords && recorded.length > 0)
     mismatchSeq = event({
       type: 'order/quoteMismatch',
       loanOrderId: 'LO1',
       productId: product.productId,
       amount,
       days: 91,
-      mismatches: quote.mismatches,
+      mismatches: recorded,
       beyondTolerance: quote.beyondTolerance.length > 0,
       otherLoan: quote.otherLoan,
     });
@@ -226,5 +229,38 @@ describe('backend figures in the compliance review (decision 0015)', () => {
     });
     expect(offers[0]!.detail).toContain('0.98%, above the published 0.05%');
     expect(offers[0]!.detail).toContain('NOT recorded by the app');
+  });
+
+  it('an app whose own loan math is not the spec’s: a critical finding naming the figure', () => {
+    // The backend states the spec's figures; the app (a CAT annualised over 360 days) recorded a CAT difference.
+    const { file, mismatchSeq } = journey({
+      product: REAL,
+      profile: profileOf(REAL),
+      appMismatches: [{ field: 'cat', backend: 38.7, math: 38.1, difference: 0.6, withinTolerance: false }],
+    });
+    const findings = backendFigureFindings(eventsOf(file));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      severity: 'critical',
+      seq: mismatchSeq,
+      title: 'The app’s own loan math differs from the spec’s formulas',
+    });
+    expect(findings[0]!.detail).toMatch(
+      /^Loan order LO1: CAT: the app computed 38.1, the spec's formulas give \d+\.\d/,
+    );
+  });
+
+  it('an app that takes a wrong backend fee for its own: the finding says its calculation gave the backend’s', () => {
+    const wrong = profileOf(REAL, { fee: 81.63, tax: 13.06, receivedAmount: 2405.31 });
+    // The app recorded only the tax, as if its own fee were the backend's 81.63.
+    const { file } = journey({
+      product: REAL,
+      profile: wrong,
+      appMismatches: [{ field: 'tax', backend: 13.06, math: 12.74, difference: 0.32, withinTolerance: true }],
+    });
+    const app = backendFigureFindings(eventsOf(file)).find((f) => f.title.startsWith('The app’s own'));
+    expect(app?.detail).toContain(
+      "fee: the app computed the backend's 81.63, the spec's formulas give 79.63",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { DomainEvent, LoanProduct, OfferExcess, QuoteMismatch } from '../../src/domain/events';
-import { QUOTE_TOLERANCE, quoteLoan } from '../../src/domain/orders/loan-quote';
 import { offerBeyondPublishedTerms } from '../../src/domain/product-terms';
+import { ORACLE_TOLERANCE, centsOf } from '../oracle/loan-oracle';
+import { checkQuote, type OracleQuoteCheck } from '../oracle/quote-check';
 import { mxn, pct } from './figures';
 import type { Finding } from './review-types';
 
@@ -9,11 +10,13 @@ import type { Finding } from './review-types';
  * shows the backend's offer and quote as binding and records where they depart from its own reading:
  * `order/quoteMismatch` (a draft's profile differs from the loan math of the loan chosen) and
  * `borrow/offerBeyondTerms` (an offered product goes beyond the published terms). Each becomes a finding
- * with the step to look at. The check does not take the app's word for it: it recomputes both from
- * `order/profileLoaded` and `borrow/offerLoaded` with the same domain functions, so a journey whose app did
- * not record a difference (an older app, or a bug) is still reported, and says so.
+ * with the step to look at. The check does not take the app's word for it: it recomputes every quote from
+ * `order/profileLoaded` with the money oracle (scenarios/oracle/, the spec's formulas written apart from the
+ * app's loan-math; decision 0032), so a journey whose app did not record a difference (an older app, or a
+ * bug) is still reported, and says so; and where the app's recorded calculation is not the oracle's, the
+ * app's own loan math is reported (critical). Offers are read against the published terms (product-terms).
  *
- * Severity: a rounding difference within QUOTE_TOLERANCE is a warning; a figure beyond it, or a draft of
+ * Severity: a rounding difference within ORACLE_TOLERANCE (decision 0015's) is a warning; a figure beyond it, or a draft of
  * another loan than the one chosen, is critical (the borrower was shown figures the product's own rates do
  * not give). An amount or tenure beyond the published ones is a warning (the texts promise less than is
  * offered); a cost (interest, fee, tax, penalty) above the published maximum is critical.
@@ -47,10 +50,10 @@ const FIELD_NAMES: Record<QuoteMismatch['field'], string> = {
 function describeMismatch(m: QuoteMismatch): string {
   const [value, tolerance] =
     m.field === 'duration'
-      ? [(n: number) => `${n} days`, `${QUOTE_TOLERANCE.days} days`]
+      ? [(n: number) => `${n} days`, `${ORACLE_TOLERANCE.days} days`]
       : m.field === 'cat'
-        ? [(n: number) => `${n}%`, `${QUOTE_TOLERANCE.catPoints} points`]
-        : [mxn, mxn(QUOTE_TOLERANCE.moneyMxn)];
+        ? [(n: number) => `${n}%`, `${ORACLE_TOLERANCE.catPoints} points`]
+        : [mxn, mxn(ORACLE_TOLERANCE.moneyMxn)];
   const sign = m.difference > 0 ? '+' : '-';
   const difference =
     m.field === 'duration'
@@ -67,6 +70,8 @@ interface QuoteObservation {
   mismatches: QuoteMismatch[];
   otherLoan: boolean;
   recorded: boolean;
+  /** Figures where the app's own calculation (its recorded `math`) is not the oracle's. */
+  appMath: string[];
 }
 
 /** The product and the loan chosen for a draft, as the journey saw them before `seq`. */
@@ -83,59 +88,124 @@ function choiceOf(events: readonly JourneyEvent[], loanOrderId: string, seq: num
   return product ? { product, draft: draft?.event ?? null } : null;
 }
 
+/** The oracle's figure for a field of the quote. */
+function oracleFigure(check: OracleQuoteCheck, field: QuoteMismatch['field']): number | null {
+  const q = check.quote;
+  switch (field) {
+    case 'principal':
+    case 'contractAmount':
+      return q.principal;
+    case 'duration':
+      return q.days;
+    case 'fee':
+      return q.fee;
+    case 'tax':
+      return q.tax;
+    case 'interest':
+      return q.interest;
+    case 'receivedAmount':
+      return q.net;
+    case 'totalRepayment':
+      return q.totalRepay;
+    case 'cat':
+      return q.cat.ok ? q.cat.percent : null;
+  }
+}
+
+/**
+ * Where the app's recorded calculation differs from the oracle's: a figure it recorded with another `math`,
+ * or a difference the oracle finds that the app did not record (its calculation gave the backend's figure).
+ */
+function appMathDifferences(recorded: readonly QuoteMismatch[], check: OracleQuoteCheck): string[] {
+  const out: string[] = [];
+  const same = (field: QuoteMismatch['field'], a: number, b: number) =>
+    field === 'cat' ? Math.abs(a - b) < 0.05 : field === 'duration' ? a === b : centsOf(a) === centsOf(b);
+  for (const m of recorded) {
+    const expected = oracleFigure(check, m.field);
+    if (expected !== null && !same(m.field, m.math, expected))
+      out.push(`${FIELD_NAMES[m.field]}: the app computed ${m.math}, the spec's formulas give ${expected}`);
+  }
+  for (const m of check.mismatches) {
+    if (recorded.some((r) => r.field === m.field)) continue;
+    out.push(
+      `${FIELD_NAMES[m.field]}: the app computed the backend's ${m.backend}, the spec's formulas give ${m.math}`,
+    );
+  }
+  return out;
+}
+
 function quoteObservations(events: readonly JourneyEvent[]): QuoteObservation[] {
   const recorded = ofType(events, 'order/quoteMismatch');
   const profiles = ofType(events, 'order/profileLoaded');
-  const out: QuoteObservation[] = recorded.map(({ seq, event }) => ({
-    seq,
-    loanOrderId: event.loanOrderId,
-    mismatches: event.mismatches,
-    otherLoan: event.otherLoan,
-    recorded: true,
-  }));
+  const used = new Set<number>();
+  const out: QuoteObservation[] = [];
   profiles.forEach(({ seq, event }, i) => {
     const { profile } = event;
     // The app records its order/quoteMismatch right after the profile (before the next one).
     const next = profiles.slice(i + 1).find((p) => p.event.profile.loanOrderId === profile.loanOrderId)?.seq;
-    const seen = recorded.some(
+    const record = recorded.find(
       (r) =>
         r.event.loanOrderId === profile.loanOrderId && r.seq > seq && (next === undefined || r.seq < next),
     );
-    if (seen) return;
+    if (record) used.add(record.seq);
     const choice = choiceOf(events, profile.loanOrderId, seq);
     if (!choice) return;
-    const quote = quoteLoan(
+    const check = checkQuote(
       choice.product,
       choice.draft?.amount ?? profile.principal,
       choice.draft?.days ?? profile.duration,
       profile,
     );
-    if (quote.mismatches.length > 0)
+    const appMath = record ? appMathDifferences(record.event.mismatches, check) : [];
+    if (check.mismatches.length > 0 || appMath.length > 0)
       out.push({
-        seq,
+        seq: record?.seq ?? seq,
         loanOrderId: profile.loanOrderId,
-        mismatches: quote.mismatches,
-        otherLoan: quote.otherLoan,
-        recorded: false,
+        mismatches: check.mismatches,
+        otherLoan: check.otherLoan,
+        recorded: record !== undefined,
+        appMath,
       });
   });
+  // A difference the app recorded for a profile this journey does not hold: as the app recorded it.
+  for (const { seq, event } of recorded) {
+    if (used.has(seq)) continue;
+    out.push({
+      seq,
+      loanOrderId: event.loanOrderId,
+      mismatches: event.mismatches,
+      otherLoan: event.otherLoan,
+      recorded: true,
+      appMath: [],
+    });
+  }
   return out.sort((a, b) => a.seq - b.seq);
 }
 
-function signature(loanOrderId: string, mismatches: readonly QuoteMismatch[]): string {
-  return `${loanOrderId}|${mismatches.map((m) => `${m.field}:${m.backend}:${m.math}`).join(',')}`;
+function signature(o: QuoteObservation): string {
+  return `${o.loanOrderId}|${o.mismatches.map((m) => `${m.field}:${m.backend}:${m.math}`).join(',')}|${o.appMath.join(',')}`;
 }
 
 function quoteFindings(events: readonly JourneyEvent[]): Finding[] {
   const firsts = new Map<string, { observation: QuoteObservation; repeats: number }>();
   for (const observation of quoteObservations(events)) {
-    const key = signature(observation.loanOrderId, observation.mismatches);
+    const key = signature(observation);
     const first = firsts.get(key);
     if (first) first.repeats += 1;
     else firsts.set(key, { observation, repeats: 0 });
   }
   const findings: Finding[] = [];
+  for (const { observation: o } of firsts.values()) {
+    if (o.appMath.length === 0) continue;
+    findings.push({
+      severity: 'critical',
+      seq: o.seq,
+      title: 'The app’s own loan math differs from the spec’s formulas',
+      detail: `Loan order ${o.loanOrderId}: ${o.appMath.join('; ')} (order/quoteMismatch against the money oracle, scenarios/oracle/).`,
+    });
+  }
   for (const { observation: o, repeats } of firsts.values()) {
+    if (o.mismatches.length === 0) continue;
     const beyond = o.mismatches.some((m) => !m.withinTolerance);
     const confirmed = ofType(events, 'order/created').find(
       (c) => c.seq > o.seq && c.event.order.orderId === o.loanOrderId,

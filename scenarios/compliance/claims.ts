@@ -1,6 +1,6 @@
 import type { LoanOrderProfileData, LoanProduct } from '../../src/domain/events';
-import { profileCat, quoteLoan } from '../../src/domain/orders/loan-quote';
-import { INTEREST_DAY_BASIS } from '../../src/domain/product-terms';
+import { profileCat } from '../../src/domain/orders/loan-quote';
+import { annualOfDaily } from '../oracle/loan-oracle';
 import type { DeepReadonly } from './facts';
 
 /**
@@ -159,7 +159,7 @@ export function claimsInText(line: string): TextClaim[] {
       if (/(?:penaliz|morator|penalty|late|atraso|overdue)/i.test(clause)) push('penaltyRate', value / 100);
       else if (/(?:comisi|fee|apertura|processing)/i.test(clause)) push('feeRate', value / 100);
       else if (/(?:inter[eé]s|interest|tasa|rate)/i.test(clause))
-        push('interestRate', (value / 100) * INTEREST_DAY_BASIS);
+        push('interestRate', annualOfDaily(value / 100));
     }
   }
 
@@ -203,8 +203,8 @@ export function offerClaims(
       {
         ...base,
         topic: 'interestRate',
-        value: p.dailyInterestRate * INTEREST_DAY_BASIS,
-        shown: `${p.productId}: ${pct(p.dailyInterestRate, 4)} per day = ${pct(p.dailyInterestRate * INTEREST_DAY_BASIS)} per year`,
+        value: annualOfDaily(p.dailyInterestRate),
+        shown: `${p.productId}: ${pct(p.dailyInterestRate, 4)} per day = ${pct(annualOfDaily(p.dailyInterestRate))} per year`,
       },
       {
         ...base,
@@ -231,7 +231,9 @@ export function offerClaims(
 
 /**
  * The figures the product details screen shows for a draft order (`order/profileLoaded`): the backend's,
- * binding (decision 0015), with the CAT the app computes from their cash flows and the product's rates.
+ * binding (decision 0015), with the product's rates and the CAT the app computes from their cash flows.
+ * The CAT is the app's own (`profileCat`): this claim stands for what the screen shows when the journey has
+ * no screen record, and check 2 holds it against the money oracle's CAT of the same flows (decision 0032).
  */
 export function profileClaims(
   profile: DeepReadonly<LoanOrderProfileData>,
@@ -250,22 +252,21 @@ export function profileClaims(
     { ...base, topic: 'dueDate', value: profile.dueDate, shown: profile.dueDate },
   ];
   if (product) {
-    // The loan math only reads the product.
-    const { summary } = quoteLoan(product as LoanProduct, profile.principal, profile.duration, profile);
+    const annualRate = annualOfDaily(product.dailyInterestRate);
     out.push(
       {
         ...base,
         topic: 'interestRate',
-        value: summary.annualInterestRate,
-        shown: pct(summary.annualInterestRate),
+        value: annualRate,
+        shown: pct(annualRate),
       },
       {
         ...base,
         topic: 'feeRate',
-        value: summary.dailyFeeRate,
-        shown: `${pct(summary.dailyFeeRate, 4)} per day`,
+        value: product.dailyFeeRate,
+        shown: `${pct(product.dailyFeeRate, 4)} per day`,
       },
-      { ...base, topic: 'taxRate', value: summary.feeTaxRate, shown: pct(summary.feeTaxRate) },
+      { ...base, topic: 'taxRate', value: product.taxRate, shown: pct(product.taxRate) },
       {
         ...base,
         topic: 'penaltyRate',

@@ -63,7 +63,7 @@ const LOAN_FIGURES: ClaimTopic[] = [
  * The contradictions among claims (compliance.md: maximum amount, tenure, interest, extension): published
  * claims that disagree; a product outside the published terms; a loan whose rates differ from its product's;
  * a screen figure that differs from the data it was drawn from; "no extension" where an extension exists;
- * and backend figures that loan-math does not reproduce (`mathMismatches`).
+ * and backend figures that the money oracle (scenarios/oracle/) does not reproduce (`mathMismatches`).
  */
 export function findContradictions(
   claims: readonly Claim[],

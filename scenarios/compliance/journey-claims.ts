@@ -1,5 +1,4 @@
 import type { LoanProduct } from '../../src/domain/events';
-import { quoteLoan } from '../../src/domain/orders/loan-quote';
 import { PATHS } from '../../src/domain/paths';
 import {
   claimsInText,
@@ -11,6 +10,7 @@ import {
   type Contradiction,
 } from './claims';
 import { isRecord } from '../journey/format';
+import { checkQuote } from '../oracle/quote-check';
 import { draftProductId, eventsOfType, productFor, routeAt, type DeepReadonly, type Facts } from './facts';
 import { routeOfTitle, routeTextLines } from './texts-registry';
 
@@ -96,8 +96,8 @@ export function textsClaims(facts: Facts): Claim[] {
 }
 
 /**
- * The loan chosen (order/drafted) against the backend's figures; only what is beyond rounding
- * (QUOTE_TOLERANCE) contradicts the product's rates. Rounding differences are findings (backend-figures.ts),
+ * The loan chosen (order/drafted) against the backend's figures, priced by the money oracle (scenarios/oracle/,
+ * not the app's loan-math); only what is beyond rounding (ORACLE_TOLERANCE) contradicts the product's rates. Rounding differences are findings (backend-figures.ts),
  * not contradictions: the backend's figures are binding (decision 0015).
  */
 function quoteContradictions(
@@ -107,9 +107,8 @@ function quoteContradictions(
   product: DeepReadonly<LoanProduct>,
 ): Contradiction[] {
   const draft = eventsOfType(facts, 'order/drafted').find((d) => d.event.loanOrderId === profile.loanOrderId);
-  // quoteLoan only reads the product and the profile.
-  const { beyondTolerance } = quoteLoan(
-    product as LoanProduct,
+  const { beyondTolerance } = checkQuote(
+    product,
     draft?.event.amount ?? profile.principal,
     draft?.event.days ?? profile.duration,
     profile,

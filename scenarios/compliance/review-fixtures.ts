@@ -1,8 +1,7 @@
 import type { LoanOrderProfileData, LoanProduct } from '../../src/domain/events';
-import { summarizeLoan } from '../../src/domain/loan-math';
-import { productLoanTerms } from '../../src/domain/orders/loan-quote';
 import { PATHS } from '../../src/domain/paths';
 import type { JourneyFile } from '../journey/format';
+import { dateAfter, quoteOf } from '../oracle/loan-oracle';
 import { TEST_META } from '../journey/journey-fixtures';
 import { createJourneyRecorder, type JourneyRecorder } from '../journey/recorder';
 import { SUBMIT_LOAN_PATH } from './facts';
@@ -33,9 +32,9 @@ export const LOW_FEE_PRODUCT: LoanProduct = {
   taxRate: 0.16,
 };
 
-/** The backend's profile of a draft order, as the mock world states it (loan-math's figures). */
+/** The backend's profile of a draft order, priced by the spec's formulas (the money oracle). */
 export function profileOf(product: LoanProduct, principal: number, days: number): LoanOrderProfileData {
-  const s = summarizeLoan(productLoanTerms(product, principal, days), '2026-01-15');
+  const s = { ...quoteOf({ ...product, principal, days }), dueDate: dateAfter('2026-01-15', days) };
   return {
     loanOrderId: 'LO1',
     principal,

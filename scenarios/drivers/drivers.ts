@@ -37,10 +37,11 @@ export interface AppDriver {
    */
   pickDate(field: string, iso: string, confirm: string): Promise<void>;
   /**
-   * Picks the first option in every picker still showing its placeholder (a date picker: the date it opens
-   * on); returns how many.
+   * Picks an option in every picker still showing its placeholder (a date picker: the date it opens on):
+   * the first, or with a choice round the one `choiceIndex(choice, i, count)` gives for the i-th picker
+   * filled (scenarios/drivers/choices.ts); returns how many.
    */
-  fillEmptyPickers(placeholder: string): Promise<number>;
+  fillEmptyPickers(placeholder: string, choice?: number): Promise<number>;
   upload(label: string, file: UploadFile): Promise<void>;
   expectRoute(path: string): Promise<void>;
   expectText(text: string, options?: TextExpectation): Promise<void>;

@@ -1,11 +1,15 @@
+import { CONTACT_RELATIONS, EMPLOYMENT_TYPES, PAY_FREQUENCIES } from '../../src/domain/options/profile-options';
 import type { Step } from '../scenario.schemas';
 import type { HelperName } from '../scenario.schemas';
+import { chooseOption } from './choices';
 import type { ScenarioDrivers } from './drivers';
 
 /**
  * Composite steps (`{ run: 'completeApplication' }`): the parts of a journey many scenarios share, written
  * once over the drivers with the labels a borrower reads in each language. They are plain sequences of
  * primitive steps plus the little logic a person applies (fill only what is empty, pick the first option).
+ * The form steps take a choice round (`with: { choice: n }`, the autopilot's completions): their lists then
+ * pick the round's option (scenarios/drivers/choices.ts) instead of the first or a fixed one.
  */
 
 /** What a helper gets. */
@@ -181,6 +185,12 @@ function stringOption(ctx: HelperContext, key: string, fallback: string): string
   return typeof value === 'string' ? value : fallback;
 }
 
+/** The choice round of `with: { choice }`, if any. */
+function choiceOf(ctx: HelperContext): number | undefined {
+  const value = ctx.options.choice;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
 const heading = (name: string): Step => ({ expectText: { text: name, exact: true } });
 
 /**
@@ -223,7 +233,7 @@ const answerLoanQuestions: Helper = async (ctx) => {
   await ctx.step(heading(l.headings[0]));
   await ctx.step({ tap: { name: l.no, role: 'radio', within: l.q1 } });
   await ctx.step({ tap: { name: l.band, role: 'radio', within: l.q3 } });
-  await ctx.drivers.app.fillEmptyPickers(l.placeholder);
+  await ctx.drivers.app.fillEmptyPickers(l.placeholder, choiceOf(ctx));
   await ctx.step({ tap: { name: l.next, role: 'button' } });
 };
 
@@ -270,7 +280,8 @@ const takeSelfie: Helper = async (ctx) => {
 
 /**
  * Personal information; `with: { birthday, sex }` (ISO date, 'H' or 'M': what the borrower's ID says) sets
- * the birthday and sex to those first, since the CURP must agree with both.
+ * the birthday and sex to those first, since the CURP must agree with both; `email` is typed when the field
+ * is empty; `choice` picks the empty lists' options of that round.
  */
 const fillPersonalInfo: Helper = async (ctx) => {
   const l = await labels(ctx);
@@ -281,28 +292,49 @@ const fillPersonalInfo: Helper = async (ctx) => {
   if (sex === 'H' || sex === 'M') await ctx.step({ tap: { name: l.sex[sex], role: 'radio' } });
   await ctx.drivers.app.fillIfEmpty(l.email, stringOption(ctx, 'email', 'borrower@example.mx'));
   await ctx.drivers.app.fillIfEmpty(l.county, 'Benito Juárez');
-  await ctx.drivers.app.fillEmptyPickers(l.placeholder);
+  await ctx.drivers.app.fillEmptyPickers(l.placeholder, choiceOf(ctx));
   await ctx.step({ tap: { name: l.next, role: 'button' } });
 };
 
+/**
+ * Work information: an employee paid monthly (`with: { payFrequency }`: another frequency, as its label
+ * reads). With `choice`, the round's employment type and, for an employee, pay frequency (every pair within
+ * 12 rounds), then the round's options in the other lists (designation, pay days...).
+ */
 const fillWorkInfo: Helper = async (ctx) => {
   const l = await labels(ctx);
+  const language = await ctx.language();
+  const choice = choiceOf(ctx);
   await ctx.step(heading(l.headings[4]));
-  await ctx.step({ choose: { field: l.employment, option: l.employee } });
-  await ctx.step({ choose: { field: l.payFrequency, option: l.monthly } });
-  await ctx.drivers.app.fillIfEmpty(l.company, 'Tiendas del Centro');
-  await ctx.drivers.app.fillIfEmpty(l.companyAddress, 'Av. Juárez 100, Centro');
-  await ctx.drivers.app.fillEmptyPickers(l.placeholder);
+  const employment = choice === undefined ? 'employee' : chooseOption(EMPLOYMENT_TYPES, choice, 0).value;
+  const employmentLabel = EMPLOYMENT_TYPES.find((o) => o.value === employment)!.label[language];
+  await ctx.step({ choose: { field: l.employment, option: employmentLabel } });
+  // Company, pay frequency and pay days are asked of employees only.
+  if (employment === 'employee') {
+    const frequency =
+      choice === undefined
+        ? stringOption(ctx, 'payFrequency', l.monthly)
+        : chooseOption(PAY_FREQUENCIES, choice, 1).label[language];
+    await ctx.step({ choose: { field: l.payFrequency, option: frequency } });
+    await ctx.drivers.app.fillIfEmpty(l.company, 'Tiendas del Centro');
+    await ctx.drivers.app.fillIfEmpty(l.companyAddress, 'Av. Juárez 100, Centro');
+  }
+  await ctx.drivers.app.fillEmptyPickers(l.placeholder, choice);
   await ctx.step({ tap: { name: l.next, role: 'button' } });
 };
 
+/** Two contacts: a parent and a friend, or with `choice` the round's two relations (never the same one). */
 const fillEmergencyContacts: Helper = async (ctx) => {
   const l = await labels(ctx);
+  const language = await ctx.language();
+  const choice = choiceOf(ctx);
+  const relation = (ordinal: number, fallback: string) =>
+    choice === undefined ? fallback : chooseOption(CONTACT_RELATIONS, choice, ordinal).label[language];
   await ctx.step(heading(l.headings[5]));
-  await ctx.step({ choose: { field: l.relation(1), option: l.parents } });
+  await ctx.step({ choose: { field: l.relation(1), option: relation(0, l.parents) } });
   await ctx.step({ fill: { label: l.contactName(1), value: 'María López Pérez' } });
   await ctx.step({ fill: { label: l.contactPhone(1), value: '5511112222' } });
-  await ctx.step({ choose: { field: l.relation(2), option: l.friends } });
+  await ctx.step({ choose: { field: l.relation(2), option: relation(1, l.friends) } });
   await ctx.step({ fill: { label: l.contactName(2), value: 'Juan Ramírez Soto' } });
   await ctx.step({ fill: { label: l.contactPhone(2), value: '5533334444' } });
   await ctx.step({ tap: { name: l.next, role: 'button' } });

@@ -1,7 +1,17 @@
 // The mutants of the autopilot's mutation check (decision 0016): realistic defects, each a text replacement in
 // one file of a copy of the app, and the run of the autopilot on each. Used by autopilot-mutations.ts (the
 // table) and autopilot-bench.ts (the time to the first find).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -87,7 +97,8 @@ export const MUTATIONS: Mutation[] = [
   },
   {
     name: 'native-login-blank',
-    story: 'the deletion page shows nothing while the native login is open (the defect the autopilot found second)',
+    story:
+      'the deletion page shows nothing while the native login is open (the defect the autopilot found second)',
     file: 'src/features/user-center/delete-account-page.tsx',
     from: '  if (useNativeLoginOrLeave(false)) return <NativeLoginWait />;',
     to: '  if (useNativeLoginOrLeave(false)) return null;',
@@ -122,6 +133,24 @@ export const MUTATIONS: Mutation[] = [
     expect: 'money-agrees',
   },
   {
+    name: 'cat-360',
+    story: 'the CAT annualised over 360 days instead of 365 (decision 0032)',
+    file: 'src/domain/loan-math.ts',
+    from: 'export const CAT_YEAR_DAYS = 365;',
+    to: 'export const CAT_YEAR_DAYS = 360;',
+    preset: 'quota-granted',
+    expect: 'money-agrees',
+  },
+  {
+    name: 'penalty-1pct',
+    story: 'the overdue penalty at 1% a day instead of the product’s 2% (decision 0032)',
+    file: 'src/domain/loan-math.ts',
+    from: 'export const OVERDUE_DAILY_RATE = 0.02;',
+    to: 'export const OVERDUE_DAILY_RATE = 0.01;',
+    preset: 'overdue',
+    expect: 'money-agrees',
+  },
+  {
     name: 'draft-not-saved',
     story: 'the application step’s draft no longer written when typing pauses or the page is hidden',
     file: 'src/features/application/use-step-draft.ts',
@@ -132,7 +161,8 @@ export const MUTATIONS: Mutation[] = [
   },
   {
     name: 'journey-leak',
-    story: 'the journey masker takes only a key named exactly `name` for a name (firstName, lastName... go through)',
+    story:
+      'the journey masker takes only a key named exactly `name` for a name (firstName, lastName... go through)',
     file: 'scenarios/journey/mask.ts',
     from: "if (category === null && k.endsWith('name') && !NON_PERSONAL_NAMES.has(k)) category = 'name';",
     to: "if (category === null && k === 'name' && !NON_PERSONAL_NAMES.has(k)) category = 'name';",
@@ -147,8 +177,22 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 /** A copy of the app's sources (node_modules linked, not copied). */
 export function copyApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'cuota-mutant-'));
-  const skip = new Set(['node_modules', '.git', 'dist', 'dist-mock', 'out', 'journeys', 'reports', 'playwright-report', 'test-results', '.tmp']);
-  cpSync(root, dir, { recursive: true, filter: (src) => !skip.has(src.slice(root.length).split('/')[0] ?? '') });
+  const skip = new Set([
+    'node_modules',
+    '.git',
+    'dist',
+    'dist-mock',
+    'out',
+    'journeys',
+    'reports',
+    'playwright-report',
+    'test-results',
+    '.tmp',
+  ]);
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (src) => !skip.has(src.slice(root.length).split('/')[0] ?? ''),
+  });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 }
@@ -194,7 +238,8 @@ export async function runMutant(mutation: Mutation, options: MutantRunOptions): 
   try {
     const path = join(dir, mutation.file);
     const source = readFileSync(path, 'utf8');
-    if (!source.includes(mutation.from)) throw new Error(`${mutation.name}: the text to mutate is no longer in ${mutation.file}`);
+    if (!source.includes(mutation.from))
+      throw new Error(`${mutation.name}: the text to mutate is no longer in ${mutation.file}`);
     writeFileSync(path, source.replace(mutation.from, mutation.to));
     const runAutopilot = await autopilotOf(dir);
     let report: AutopilotReport | undefined;
@@ -215,11 +260,15 @@ export async function runMutant(mutation: Mutation, options: MutantRunOptions): 
         reportFile: '.tmp/autopilot.json',
         verbose: false,
         log: (line) => {
-          if (/^VIOLATION|^wrote|shrink:|^\d+ action/.test(line.trim())) options.log(`  [seed ${seed}] ${line.trim()}`);
+          if (/^VIOLATION|^wrote|shrink:|^\d+ action/.test(line.trim()))
+            options.log(`  [seed ${seed}] ${line.trim()}`);
         },
       });
       mkdirSync(join(root, 'reports', 'autopilot-mutants'), { recursive: true });
-      writeFileSync(join(root, 'reports', 'autopilot-mutants', `${mutation.name}-${seed}.json`), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(
+        join(root, 'reports', 'autopilot-mutants', `${mutation.name}-${seed}.json`),
+        `${JSON.stringify(report, null, 2)}\n`,
+      );
       if (report.violation) {
         caughtBy = seed;
         break;
@@ -233,7 +282,9 @@ export async function runMutant(mutation: Mutation, options: MutantRunOptions): 
         writeFileSync(
           join(out, `${mutation.name}--${file}`),
           file.endsWith('.scenario.ts')
-            ? text.replace(/from '[^']*scenario\.schemas'/, "from '../scenario.schemas'").replace(/\.tmp\/found\//g, `${options.keepFound}/${mutation.name}--`)
+            ? text
+                .replace(/from '[^']*scenario\.schemas'/, "from '../scenario.schemas'")
+                .replace(/\.tmp\/found\//g, `${options.keepFound}/${mutation.name}--`)
             : text,
         );
       }

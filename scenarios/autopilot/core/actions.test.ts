@@ -285,6 +285,19 @@ describe('candidatesOf', () => {
     });
   });
 
+  test("a completion of a form with lists carries the walk's choice round", () => {
+    const plan = (route: string, choiceRound?: number) =>
+      candidatesOf(context(SCREEN, { route, loggedIn: true, ...(choiceRound === undefined ? {} : { choiceRound }) }), createRng(3)).find(
+        (c) => c.kind === 'complete',
+      )?.plan;
+    expect(plan('/auth/additionalInfomation', 41)).toMatchObject({ helper: 'fillWorkInfo', with: { choice: 41 } });
+    expect(completionStep(plan('/auth/additionalInfomation', 41) as Extract<ActionPlan, { type: 'complete' }>)).toEqual({
+      run: { helper: 'fillWorkInfo', with: { choice: 41 } },
+    });
+    // Without a round (a caller that counts none), the helpers' fixed picks.
+    expect(plan('/auth/additionalInfomation')).not.toHaveProperty('with');
+  });
+
   test('an action with a drawn parameter names the action it varies (hostile kind, permission, clock, fault)', () => {
     const candidates = candidatesOf(context(SCREEN, { loggedIn: true }), createRng(1));
     const variant = (kind: string) => candidates.find((c) => c.kind === kind)?.variantOf;

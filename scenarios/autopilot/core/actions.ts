@@ -82,8 +82,8 @@ export type ActionPlan =
       type: 'complete';
       fills: ReadonlyArray<{ field: FieldRef; value: string }>;
       helper: HelperName;
-      /** The helper's `with` options (personal information: the ID's birthday and sex). */
-      with?: Record<string, string>;
+      /** The helper's `with` options (personal information: the ID's birthday and sex; a form's choice round). */
+      with?: Record<string, string | number>;
     }
   | { type: 'steps'; steps: Step[] };
 
@@ -161,6 +161,11 @@ export interface ScreenContext extends ValueContext {
   orderChange?: { status: string; inMs: number } | null;
   /** What the walk has set the world's reviews and payouts to decide so far (`outcomesAfter`). */
   outcomes?: WorldOutcomes;
+  /**
+   * The choice round of a completion here (the walk's seeded start plus the completions tried on this route,
+   * core/picker.ts `completionsTried`): its lists pick that round's options. None: the helpers' fixed picks.
+   */
+  choiceRound?: number;
 }
 
 /**
@@ -410,7 +415,7 @@ function completionPlan(context: ScreenContext, controls: readonly Control[], he
     }
     fills.push({ field: { name: c.name, role: c.role }, value: validValue(kind, rng, { ...identity, smsCode: context.smsCode ?? null }) });
   }
-  const options = completionOptions(helper, context.document ?? null);
+  const options = completionOptions(helper, context.document ?? null, context.choiceRound);
   return { type: 'complete', fills, helper, ...(options ? { with: options } : {}) };
 }
 

@@ -46,6 +46,18 @@ describe('documentOf', () => {
     expect(completionOptions('fillPersonalInfo', null)).toBeUndefined();
     expect(completionOptions('fillPersonalInfo', { curp: 'PEMJ010713MDFRZN0A' })).toBeUndefined();
   });
+
+  test('a form with lists takes the walk’s choice round; a form without lists does not', () => {
+    const document = { curp: 'PEMJ010713MDFRZN0A', birthday: '2001-07-13', sex: 'M' as const };
+    expect(completionOptions('fillPersonalInfo', document, 12)).toEqual({ birthday: '2001-07-13', sex: 'M', choice: 12 });
+    expect(completionOptions('fillWorkInfo', null, 0)).toEqual({ choice: 0 });
+    expect(completionOptions('fillEmergencyContacts', null, 3)).toEqual({ choice: 3 });
+    expect(completionOptions('answerLoanQuestions', null, 3)).toEqual({ choice: 3 });
+    // The bank account keeps its CLABE of one bank; the ID photos and the loan screens have no lists.
+    expect(completionOptions('fillBankAccount', null, 3)).toBeUndefined();
+    expect(completionOptions('takeIdPhotos', null, 3)).toBeUndefined();
+    expect(completionOptions('chooseLoan', null, 3)).toBeUndefined();
+  });
 });
 
 test('the route the borrower\'s progress opens: the next step, the loan under review, its repayment', () => {

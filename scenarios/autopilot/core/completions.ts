@@ -74,13 +74,30 @@ export function documentOf(events: readonly unknown[], previous: DocumentFacts |
   return found;
 }
 
+/** The completions whose forms have lists to choose from: they take the walk's choice round. */
+export const CHOOSING_HELPERS: ReadonlySet<HelperName> = new Set([
+  'answerLoanQuestions',
+  'fillPersonalInfo',
+  'fillWorkInfo',
+  'fillEmergencyContacts',
+]);
+
 /**
  * The options of a completion's helper: personal information's birthday and sex as the ID says (the CURP
- * must agree with both), when the app read one.
+ * must agree with both), when the app read one; and for a form with lists, the choice round (`choice`,
+ * scenarios/drivers/choices.ts), so that the walk's completions pick every option over time instead of the
+ * first (a weekly employee's pay day was never sent while the work step's completion always chose "Mensual").
  */
-export function completionOptions(helper: HelperName, document: DocumentFacts | null): Record<string, string> | undefined {
-  if (helper !== 'fillPersonalInfo' || !document) return undefined;
-  const options = { ...(document.birthday ? { birthday: document.birthday } : {}), ...(document.sex ? { sex: document.sex } : {}) };
+export function completionOptions(
+  helper: HelperName,
+  document: DocumentFacts | null,
+  choice?: number,
+): Record<string, string | number> | undefined {
+  const identity =
+    helper === 'fillPersonalInfo' && document
+      ? { ...(document.birthday ? { birthday: document.birthday } : {}), ...(document.sex ? { sex: document.sex } : {}) }
+      : {};
+  const options = { ...identity, ...(choice !== undefined && CHOOSING_HELPERS.has(helper) ? { choice } : {}) };
   return Object.keys(options).length > 0 ? options : undefined;
 }
 

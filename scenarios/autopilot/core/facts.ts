@@ -1,4 +1,4 @@
-import type { Observation, SeenRequest } from '../invariants/observation';
+import type { Observation, RefusedRequest, SeenRequest } from '../invariants/observation';
 import { ENDPOINT_METHODS, NATIVE_SCREENS, WAITING_TEXTS } from './catalog';
 
 /**
@@ -87,6 +87,8 @@ export function observationFromFacts(
     appErrorLogs: string[];
     requests: ReadonlyArray<{ endpoint: string; method?: string; settled?: boolean; failed?: boolean }>;
     rejectedRequests?: ReadonlyArray<{ endpoint: string; issues: string }>;
+    /** Calls the server refused with a code (the page observer's API_ERROR failures). */
+    refusedRequests?: readonly RefusedRequest[];
     /** The domain events the action caused. */
     events?: readonly unknown[];
   },
@@ -121,6 +123,7 @@ export function observationFromFacts(
       }),
     ),
     rejectedRequests: [...(extra.rejectedRequests ?? [])],
+    refusedRequests: [...(extra.refusedRequests ?? [])],
     claims: [...(facts.claims ?? [])],
     events: [...(extra.events ?? [])],
   };

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { Candidate } from './actions';
+import { EMPLOYMENT_TYPES, PAY_FREQUENCIES, WEEKDAYS } from '../../../src/domain/options/profile-options';
+import { chooseOption } from '../../drivers/choices';
 import {
   biasedWeight,
+  CHOICE_START_SPAN,
+  completionsTried,
   createMemory,
   deepLinkBoost,
   deepLinksToTry,
@@ -166,5 +170,32 @@ describe('coverage-guided picking', () => {
     noteArrival(memory, '/feedback/feedback_faq', '/feedback/feedback_faq', 2); // staying is not opening
     noteArrival(memory, '/', '/me', 0);
     expect([...memory.loading]).toEqual(['/feedback/feedback_faq']);
+  });
+
+  test('each completion tried on a route starts the next choice round: a walk picks every employment and pay frequency', () => {
+    const memory = createMemory();
+    const route = '/auth/additionalInfomation';
+    const complete: Candidate = { kind: 'complete', key: 'complete:fillWorkInfo', weight: 1, plan: { type: 'steps', steps: [] } };
+    const start = createRng(7).fork('choices').int(CHOICE_START_SPAN);
+    const picked = new Set<string>();
+    const payDays = new Set<string>();
+    for (let k = 0; k < 12; k += 1) {
+      const round = start + completionsTried(memory, route);
+      expect(round).toBe(start + k);
+      const employment = chooseOption(EMPLOYMENT_TYPES, round, 0).value;
+      picked.add(employment === 'employee' ? `employee/${chooseOption(PAY_FREQUENCIES, round, 1).value}` : employment);
+      // The weekday pay day is the first list the drivers fill after the two above.
+      payDays.add(chooseOption(WEEKDAYS, round, 0).value);
+      // Tried in Spanish or English, with or without its language switched: one route, one count.
+      remember(memory, screenKeyOf({ route, loggedIn: true, language: k % 2 ? 'en' : 'es' }), complete, route, k % 3 !== 0);
+    }
+    expect(picked).toEqual(
+      new Set(['employee/weekly', 'employee/fourteen', 'employee/monthly', 'employee/biweekly', 'selfEmployed', 'unemployed']),
+    );
+    expect(payDays.size).toBe(7);
+    // Other routes and other actions do not count.
+    remember(memory, screenKeyOf({ route, loggedIn: true, language: 'es' }), tap('Siguiente'), route);
+    expect(completionsTried(memory, route)).toBe(12);
+    expect(completionsTried(memory, '/auth/personal_infomation')).toBe(0);
   });
 });

@@ -88,6 +88,27 @@ export function screenKeyOf({ route, loggedIn, language }: Whereabouts, dialog?:
   return `${where}${loggedIn ? '' : ' (logged out)'}${language === 'en' ? ' [en]' : ''}${dialog ? `#${dialog}` : ''}`;
 }
 
+/** The route of a screen key (`/auth/personal_infomation [en]#Ocupación` → `/auth/personal_infomation`). */
+function routeOfScreen(screen: string): string {
+  return screen.split(/[ #]/)[0] ?? screen;
+}
+
+/**
+ * How many completions (`complete:` actions) were tried on a route, in any language or dialog: the next
+ * completion's choice round, counted from the walk's seeded start, so its lists pick the next options.
+ */
+export function completionsTried(memory: ExplorationMemory, route: string): number {
+  let n = 0;
+  for (const [key, count] of memory.tries) {
+    const bar = key.indexOf('|');
+    if (key.startsWith('complete:', bar + 1) && routeOfScreen(key.slice(0, bar)) === route) n += count;
+  }
+  return n;
+}
+
+/** The span of a walk's first choice round (a seeded draw: walks of different seeds start on different options). */
+export const CHOICE_START_SPAN = 5040;
+
 /**
  * Deep links to screens not seen yet in this login state and language (all of them once every one was seen).
  * Logged out, the routes of `first` not tried yet come before the others: the spec's guarded routes, the

@@ -1,3 +1,4 @@
+import { clientServerAgree } from './client-server-agree';
 import { doubleTapOnce } from './double-tap-once';
 import { eventLogReplays } from './event-log-replays';
 import { journeyMasked } from './journey-masked';
@@ -39,6 +40,7 @@ export function createInvariants(catalog: InvariantCatalog): Invariant[] {
     eventLogReplays,
     doubleTapOnce,
     requestsFollowContract,
+    clientServerAgree,
     typedInputKept,
     moneyAgrees,
     journeyMasked,

@@ -14,6 +14,15 @@ export interface SeenRequest {
   failed?: boolean;
 }
 
+/** A call the app sent (its client accepted the payload) that the server refused: `{ code, msg }` of its answer. */
+export interface RefusedRequest {
+  endpoint: string;
+  /** The backend's code (10040403...). */
+  code: number;
+  /** The backend's message, as the app received it. */
+  message: string;
+}
+
 export interface Observation {
   /** 0 before the first action, then the number of actions done. */
   step: number;
@@ -51,6 +60,8 @@ export interface Observation {
   requests: SeenRequest[];
   /** Calls the app's own client refused to send because the payload broke the endpoint's contract. */
   rejectedRequests: Array<{ endpoint: string; issues: string }>;
+  /** Calls the app sent that the server answered with a non-zero code (not a session code): its code and words. */
+  refusedRequests?: RefusedRequest[];
   /** The figures the screen states (`data-claim`, `data-value` and the visible text). */
   claims?: Array<{ claim: string; value: string | null; text: string }>;
   /** The domain events the action caused (what a journey records of it). */

@@ -6,6 +6,8 @@ import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../core/catalog';
 import { documentOf, progressRouteOf, sessionMobileOf } from '../core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
 import {
+  CHOICE_START_SPAN,
+  completionsTried,
   createMemory,
   deepLinkBoost,
   deepLinksToTry,
@@ -128,6 +130,8 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
   const rng = createRng(options.config.seed);
   const pickRng = rng.fork('pick');
   const valueRng = rng.fork('values');
+  // Forked after the others, so the walks' picks and values are what they were before it existed.
+  const choiceStart = rng.fork('choices').int(CHOICE_START_SPAN);
   const memory: ExplorationMemory = createMemory();
   const records: StepRecord[] = [];
   let session: Session | undefined;
@@ -182,6 +186,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
           statusesSeen: coverage.statusesSeen(),
           orderChange,
           outcomes,
+          choiceRound: choiceStart + completionsTried(memory, observation.route),
         },
         valueRng,
       );

@@ -113,6 +113,7 @@ export async function observe(
     appErrorLogs: errors.appErrorLogs,
     requests: drained.requests,
     rejectedRequests: drained.rejected,
+    refusedRequests: drained.refused,
     events: drained.events,
   });
   return { observation, drained, smsCode: facts.smsCode };

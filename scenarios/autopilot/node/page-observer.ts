@@ -25,6 +25,8 @@ export interface PageObserverState {
   failed: number[];
   /** Calls the client refused to send (REQUEST_SHAPE), since the last drain. */
   rejected: Array<{ endpoint: string; issues: string }>;
+  /** Calls the server answered with a non-zero code (API_ERROR: its code and message), since the last drain. */
+  refused: Array<{ endpoint: string; code: number; message: string }>;
   attached: boolean;
   /** When the app last asked for a history traversal (back) that has not arrived yet (its popstate); 0 for none. */
   traversalAt: number;
@@ -41,7 +43,7 @@ declare global {
  * would not exist in the page).
  */
 export const PAGE_OBSERVER_SCRIPT = `(() => {
-  const state = { events: [], requests: [], inFlight: [], failed: [], rejected: [], attached: false, traversalAt: 0 };
+  const state = { events: [], requests: [], inFlight: [], failed: [], rejected: [], refused: [], attached: false, traversalAt: 0 };
   window.__autopilot = state;
   // A history traversal (the app's "back") is asynchronous: it is on its way from the call to its popstate.
   for (const name of ['back', 'forward', 'go']) {
@@ -71,6 +73,8 @@ export const PAGE_OBSERVER_SCRIPT = `(() => {
       } else if (trace.kind === 'failure' && trace.error && trace.error.code === 'REQUEST_SHAPE') {
         const issues = (trace.error.issues || []).map((i) => (i.path ? i.path + ': ' : '') + (i.message || '')).join('; ');
         state.rejected.push({ endpoint: trace.endpoint || '?', issues });
+      } else if (trace.kind === 'failure' && trace.error && trace.error.code === 'API_ERROR' && typeof trace.error.backendCode === 'number') {
+        state.refused.push({ endpoint: trace.endpoint || '?', code: trace.error.backendCode, message: trace.error.message || '' });
       }
       if (trace.kind === 'failure') state.failed.push(trace.id);
       if (trace.kind === 'response' || trace.kind === 'failure') {

@@ -36,6 +36,8 @@ export interface Drained {
   events: DomainEvent[];
   requests: ObservedRequest[];
   rejected: Array<{ endpoint: string; issues: string }>;
+  /** Calls the server refused with a code. */
+  refused: Array<{ endpoint: string; code: number; message: string }>;
   inFlight: number;
 }
 
@@ -122,6 +124,7 @@ export async function openSession(browser: Browser, baseURL: string, config: Run
   let pendingEvents: DomainEvent[] = [];
   let pendingRequests: ObservedRequest[] = [];
   let pendingRejected: Drained['rejected'] = [];
+  let pendingRefused: Drained['refused'] = [];
   let inFlight = 0;
   const drain = async (): Promise<number> => {
     const got = await page
@@ -133,12 +136,14 @@ export async function openSession(browser: Browser, baseURL: string, config: Run
           requests: s.requests,
           failed: s.failed,
           rejected: s.rejected,
+          refused: s.refused,
           inFlight: s.inFlight.length,
         };
         s.events = [];
         s.failed = [];
         s.requests = [];
         s.rejected = [];
+        s.refused = [];
         return out;
       })
       .catch(() => null);
@@ -152,6 +157,7 @@ export async function openSession(browser: Browser, baseURL: string, config: Run
         if (request) request.failed = true;
       }
       pendingRejected.push(...got.rejected);
+      pendingRefused.push(...got.refused);
       inFlight = got.inFlight;
     }
     return inFlight;
@@ -180,10 +186,11 @@ export async function openSession(browser: Browser, baseURL: string, config: Run
     },
     drain,
     takeDrained() {
-      const out = { events: pendingEvents, requests: pendingRequests, rejected: pendingRejected, inFlight };
+      const out = { events: pendingEvents, requests: pendingRequests, rejected: pendingRejected, refused: pendingRefused, inFlight };
       pendingEvents = [];
       pendingRequests = [];
       pendingRejected = [];
+      pendingRefused = [];
       return out;
     },
     close: () => context.close().catch(() => undefined),

@@ -1,7 +1,12 @@
-import { summarizeLoan } from '../../../src/domain/loan-math';
-import { productLoanTerms } from '../../../src/domain/orders/loan-quote';
 import { checkInputOf } from '../review';
-import { LOW_FEE_PRODUCT, SPEC_PRODUCT, borrowJourney, catShownJourney, recorder } from '../review-fixtures';
+import {
+  LOW_FEE_PRODUCT,
+  SPEC_PRODUCT,
+  borrowJourney,
+  catShownJourney,
+  detailsScreen,
+  recorder,
+} from '../review-fixtures';
 import { catMatches, compareCat } from './cat-matches';
 
 const cat = (file: Parameters<typeof checkInputOf>[0]) => checkInputOf(file).cat;
@@ -16,8 +21,11 @@ describe('check 2: the CAT shown against the CAT of the journey’s cash flows',
   it('recomputes the CAT of a valid loan from its cash flows and passes when the data shows it', () => {
     const comparison = cat(borrowJourney(LOW_FEE_PRODUCT, { confirm: true }));
     expect(comparison.status).toBe('match');
-    expect(comparison.recomputed).toEqual(
-      summarizeLoan(productLoanTerms(LOW_FEE_PRODUCT, 3000, 91), '2026-01-15').cat,
+    // 3,000 for 91 days: received 2,863.50 (net + tax), repaid 3,273.00: (3273 / 2863.5)^(365 / 91) - 1.
+    expect(comparison.recomputed).toMatchObject({ ok: true, percent: 70.9 });
+    expect(comparison.recomputed?.ok && comparison.recomputed.rate).toBeCloseTo(
+      (3273 / 2863.5) ** (365 / 91) - 1,
+      12,
     );
     expect(comparison.shown?.source).toBe('data');
     expect(run(borrowJourney(LOW_FEE_PRODUCT, { confirm: true })).status).toBe('pass');
@@ -34,6 +42,27 @@ describe('check 2: the CAT shown against the CAT of the journey’s cash flows',
     const file = catShownJourney();
     expect(cat(file)).toMatchObject({ status: 'mismatch', shown: { percent: 12, source: 'screen' } });
     expect(run(file).status).toBe('fail');
+  });
+
+  it('fails a CAT annualised over 360 days (69.7% shown for the 70.9% of the cash flows)', () => {
+    const file = borrowJourney(LOW_FEE_PRODUCT, {
+      build: (r) => r.record('screen', detailsScreen('CAT 69.7% sin IVA, para fines informativos', '69.7')),
+      confirm: true,
+    });
+    const comparison = cat(file);
+    expect(comparison).toMatchObject({
+      status: 'mismatch',
+      shown: { percent: 69.7 },
+      recomputed: { ok: true, percent: 70.9 },
+    });
+    expect(comparison.explanation).toContain('(3273 / 2863.5)^(365 / 91) - 1');
+    expect(run(file).status).toBe('fail');
+    // The CAT of the same flows shown right passes.
+    const right = borrowJourney(LOW_FEE_PRODUCT, {
+      build: (r) => r.record('screen', detailsScreen('CAT 70.9% sin IVA, para fines informativos', '70.9')),
+      confirm: true,
+    });
+    expect(run(right).status).toBe('pass');
   });
 
   it('is not reached without loan figures', () => {

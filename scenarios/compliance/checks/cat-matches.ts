@@ -1,4 +1,11 @@
-import { catClosedForm, toCents, type RateResult } from '../../../src/domain/loan-math';
+import {
+  ORACLE_TOLERANCE,
+  SPEC_TERMS,
+  catOfFigures,
+  centsOf,
+  mxnOf,
+  type OracleRate,
+} from '../../oracle/loan-oracle';
 import type { Claim } from '../claims';
 import { lastProfileBefore, submitRequest, type DeepReadonly, type Facts } from '../facts';
 import { mxn } from '../figures';
@@ -6,9 +13,10 @@ import type { CatComparison, ItemStatus } from '../review-types';
 import type { ReviewCheck } from './check';
 
 /**
- * The CAT shown against the CAT recomputed from the journey's own cash flows: received = net + tax,
- * repaid = total, days = tenure (the CAT leaves the tax out, "sin IVA"). A loan that pays out nothing after
- * fee and tax has none.
+ * The CAT shown against the CAT recomputed from the journey's own cash flows by the money oracle
+ * (scenarios/oracle/loan-oracle.ts: Banxico's method, 365-day years; not the app's loan-math): received =
+ * net + tax, repaid = total, days = tenure (the CAT leaves the tax out, "sin IVA"). A loan that pays out
+ * nothing after fee and tax has none.
  */
 export function compareCat(facts: Facts, claims: DeepReadonly<Claim[]>): CatComparison {
   const submit = submitRequest(facts);
@@ -24,7 +32,7 @@ export function compareCat(facts: Facts, claims: DeepReadonly<Claim[]>): CatComp
     };
   }
   const { profile, seq } = found;
-  const netBeforeTax = (toCents(profile.receivedAmount) + toCents(profile.tax)) / 100;
+  const netBeforeTax = mxnOf(centsOf(profile.receivedAmount) + centsOf(profile.tax));
   const flows = {
     principal: profile.principal,
     fee: profile.fee,
@@ -34,10 +42,12 @@ export function compareCat(facts: Facts, claims: DeepReadonly<Claim[]>): CatComp
     repay: profile.totalRepayment,
     days: profile.duration,
   };
-  const recomputed: RateResult =
-    profile.receivedAmount > 0
-      ? catClosedForm(netBeforeTax, profile.totalRepayment, profile.duration)
-      : { ok: false, reason: 'nonPositiveNet' };
+  const recomputed: OracleRate = catOfFigures({
+    net: profile.receivedAmount,
+    tax: profile.tax,
+    totalRepay: profile.totalRepayment,
+    days: profile.duration,
+  });
   const catClaims = claims.filter(
     (c) =>
       c.topic === 'cat' &&
@@ -55,7 +65,7 @@ export function compareCat(facts: Facts, claims: DeepReadonly<Claim[]>): CatComp
         source: pick.source,
       }
     : null;
-  const formula = `(${flows.repay} / ${netBeforeTax})^(365 / ${flows.days}) - 1`;
+  const formula = `(${flows.repay} / ${netBeforeTax})^(${SPEC_TERMS.catYearDays} / ${flows.days}) - 1`;
   if (!recomputed.ok) {
     if (shown && shown.percent !== null)
       return {
@@ -84,7 +94,7 @@ export function compareCat(facts: Facts, claims: DeepReadonly<Claim[]>): CatComp
       seq,
       explanation: `The CAT recomputed from the cash flows is ${recomputed.percent}% (${formula}), but no CAT was shown.`,
     };
-  const ok = Math.abs(shown.percent - recomputed.percent) <= 0.1 + 1e-9;
+  const ok = Math.abs(shown.percent - recomputed.percent) <= ORACLE_TOLERANCE.catShownPoints + 1e-9;
   return {
     status: ok ? 'match' : 'mismatch',
     flows,

@@ -42,4 +42,31 @@ describe('check 3: a positive net disbursement at Mexico’s tax rate', () => {
     expect(spec.explanation).toContain('net disbursed not positive');
     expect(run(recorder().toFile()).status).toBe('notReached');
   });
+
+  it('fails an amount received that is not the principal less fee and tax', () => {
+    const r = recorder();
+    r.record('event', {
+      type: 'order/profileLoaded',
+      profile: {
+        loanOrderId: 'LO1',
+        principal: 3000,
+        duration: 91,
+        fee: 136.5,
+        tax: 21.84,
+        interest: 273,
+        contractAmount: 3000,
+        receivedAmount: 2863.5,
+        totalRepayment: 3273,
+        dueDate: '2026-04-16',
+        bankName: 'BBVA',
+        bankAccount: '****7105',
+      },
+      at: 1,
+    });
+    const outcome = run(r.toFile());
+    expect(outcome.status).toBe('fail');
+    expect(outcome.explanation).toContain(
+      'the amount received 2,863.50 MXN is not the principal less fee and tax (2,841.66 MXN)',
+    );
+  });
 });

@@ -1,9 +1,12 @@
-import { MX_IVA_BORDER_RATE, MX_IVA_RATE } from '../../../src/domain/loan-math';
+import { centsOf, isMexicanIva, mxnOf, quoteOf, sameCents } from '../../oracle/loan-oracle';
 import { eventsOfType, draftProductId, lastProfileBefore, productFor, type Facts } from '../facts';
 import { mxn, pct } from '../figures';
 import type { CheckOutcome, ReviewCheck } from './check';
 
-const isMexicanTax = (rate: number) => rate === MX_IVA_RATE || rate === MX_IVA_BORDER_RATE;
+/**
+ * Item 3, with the money oracle's figures (scenarios/oracle/loan-oracle.ts, not the app's loan-math): Mexico's
+ * IVA is 16% (8% in the border zone); a product's net at its shortest term is the oracle's quote.
+ */
 
 /** Without loan figures: each offered product, at its shortest term. */
 function offerOutcome(facts: Facts): CheckOutcome {
@@ -12,14 +15,15 @@ function offerOutcome(facts: Facts): CheckOutcome {
     return { status: 'notReached', seq: null, explanation: 'No loan offer or loan figures were shown.' };
   const problems: string[] = [];
   for (const p of offer.event.products) {
-    if (!isMexicanTax(p.taxRate))
+    if (!isMexicanIva(p.taxRate))
       problems.push(
         `product ${p.productId} charges ${pct(p.taxRate)} tax, not Mexico's IVA (16%, 8% border)`,
       );
-    const deducted = p.dailyFeeRate * Math.min(...p.terms) * (1 + p.taxRate);
-    if (deducted >= 1)
+    if (p.terms.length === 0) continue;
+    const quote = quoteOf({ ...p, principal: p.maxAmount, days: Math.min(...p.terms) });
+    if (!(quote.net > 0))
       problems.push(
-        `product ${p.productId} deducts ${pct(deducted)} of the principal upfront at its shortest term: net disbursed not positive`,
+        `product ${p.productId} deducts ${pct(quote.deducted / quote.principal)} of the principal upfront at its shortest term: net disbursed not positive`,
       );
   }
   return verdict(problems, offer.seq, `${offer.event.products.length} offered product(s)`);
@@ -46,11 +50,16 @@ export const netDisbursedAndTax: ReviewCheck = {
         ? Math.round((profile.tax / profile.fee) * 1000) / 1000
         : null;
     const problems: string[] = [];
+    const net = mxnOf(centsOf(profile.principal) - centsOf(profile.fee) - centsOf(profile.tax));
+    if (!sameCents(net, profile.receivedAmount))
+      problems.push(
+        `the amount received ${mxn(profile.receivedAmount)} is not the principal less fee and tax (${mxn(net)})`,
+      );
     if (!(profile.receivedAmount > 0))
       problems.push(
         `net disbursed ${mxn(profile.receivedAmount)} (${mxn(profile.principal)} - fee ${mxn(profile.fee)} - tax ${mxn(profile.tax)}) is not positive`,
       );
-    if (taxRate !== null && !isMexicanTax(taxRate))
+    if (taxRate !== null && !isMexicanIva(taxRate))
       problems.push(`tax rate ${pct(taxRate)} is not Mexico's IVA (16%, 8% in the border zone)`);
     const checked = `net disbursed ${mxn(profile.receivedAmount)}${taxRate === null ? '' : `, tax rate ${pct(taxRate)}`}`;
     return verdict(problems, found.seq, checked);

@@ -1,5 +1,5 @@
 import { checkInputOf } from '../review';
-import { overdueDetail, recorder } from '../review-fixtures';
+import { LOW_FEE_PRODUCT, overdueDetail, recorder } from '../review-fixtures';
 import { overduePenalties } from './overdue-penalties';
 
 function run(penaltyInterest: number, totalRepayment: number) {
@@ -24,6 +24,26 @@ describe('check 8: overdue penalties match the loan math', () => {
     expect(wrongPenalty.status).toBe('fail');
     expect(wrongPenalty.explanation).toContain('120.00 MXN');
     expect(run(120, 3400).explanation).toContain('total 3,400.00 MXN shown, loan math gives 3,393.00 MXN');
+  });
+
+  it('fails a penalty of 1% a day where the product charges 2% (60.00 for two days on 3,000)', () => {
+    const outcome = run(60, 3333);
+    expect(outcome.status).toBe('fail');
+    expect(outcome.explanation).toBe(
+      'step 1: penalty 60.00 MXN shown for 2 day(s), loan math gives 120.00 MXN (2% a day of 3,000.00 MXN).',
+    );
+  });
+
+  it('takes the product’s own daily rate when the journey saw the offer', () => {
+    const r = recorder();
+    r.record('event', {
+      type: 'borrow/offerLoaded',
+      products: [{ ...LOW_FEE_PRODUCT, dailyPenaltyRate: 0.01 }],
+      availableAmount: 3000,
+      quotaHistory: [],
+    });
+    r.record('event', { type: 'repayment/detailLoaded', detail: overdueDetail(60, 3333), at: 1 });
+    expect(overduePenalties.run(checkInputOf(r.toFile())).status).toBe('pass');
   });
 
   it('is not reached without an overdue loan', () => {

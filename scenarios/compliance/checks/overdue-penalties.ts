@@ -1,9 +1,14 @@
-import { OVERDUE_DAILY_RATE, overduePenalty, toCents } from '../../../src/domain/loan-math';
+import { SPEC_TERMS, overduePenaltyOf, sameCents, totalOwed } from '../../oracle/loan-oracle';
 import { eventsOfType, productFor } from '../facts';
 import { mxn, pct } from '../figures';
 import type { ReviewCheck } from './check';
 
-/** Item 8: the penalty and total of an overdue loan are the loan math's. */
+/**
+ * Item 8: the penalty and total of an overdue loan are the loan math's, as the money oracle computes it
+ * (scenarios/oracle/loan-oracle.ts, not the app's loan-math): the product's daily penalty rate (the spec's
+ * 2% a day when the journey saw no product) of the principal per whole overdue day; the total is principal
+ * + interest + penalty - the penalty waived.
+ */
 export const overduePenalties: ReviewCheck = {
   id: 8,
   title: 'Overdue and penalty amounts shown match the loan math',
@@ -17,15 +22,19 @@ export const overduePenalties: ReviewCheck = {
     const checked: string[] = [];
     for (const { seq, event } of overdue) {
       const d = event.detail;
-      const rate = productFor(facts, seq, null)?.dailyPenaltyRate ?? OVERDUE_DAILY_RATE;
-      const penalty = overduePenalty(d.principal, d.overdueDays, rate);
-      const total =
-        (toCents(d.principal) + toCents(d.interest) + toCents(penalty) - toCents(d.penaltyDeduction)) / 100;
-      if (toCents(penalty) !== toCents(d.penaltyInterest))
+      const rate = productFor(facts, seq, null)?.dailyPenaltyRate ?? SPEC_TERMS.penaltyDailyRate;
+      const penalty = overduePenaltyOf(d.principal, d.overdueDays, rate);
+      const total = totalOwed({
+        principal: d.principal,
+        interest: d.interest,
+        penalty,
+        penaltyDeduction: d.penaltyDeduction,
+      });
+      if (!sameCents(penalty, d.penaltyInterest))
         problems.push(
           `step ${seq}: penalty ${mxn(d.penaltyInterest)} shown for ${d.overdueDays} day(s), loan math gives ${mxn(penalty)} (${pct(rate)} a day of ${mxn(d.principal)})`,
         );
-      else if (toCents(total) !== toCents(d.totalRepayment))
+      else if (!sameCents(total, d.totalRepayment))
         problems.push(`step ${seq}: total ${mxn(d.totalRepayment)} shown, loan math gives ${mxn(total)}`);
       else checked.push(`${d.overdueDays} day(s): ${mxn(penalty)} (step ${seq})`);
     }

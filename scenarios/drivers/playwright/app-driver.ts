@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { choiceIndex } from '../choices';
 import type { AppDriver, UploadFile } from '../drivers';
 import { container, field, hashRoute, locateTarget, STEP_TIMEOUT_MS, textOf } from './locate';
 
@@ -91,7 +92,7 @@ export function createPlaywrightAppDriver(
       await dialog.getByRole('button', { name: textOf(confirm), exact: true }).click({ timeout });
       await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0, { timeout });
     },
-    async fillEmptyPickers(placeholder) {
+    async fillEmptyPickers(placeholder, choice) {
       const text = textOf(placeholder);
       let filled = 0;
       // Dependent pickers (state, then city) appear after their parent is chosen: look again each time.
@@ -103,10 +104,13 @@ export function createPlaywrightAppDriver(
         if ((await empty.count()) === 0) return filled;
         await empty.first().click({ timeout });
         const dialog = page.getByRole('dialog').filter({ visible: true }).last();
-        const first = dialog.getByRole('radio').first();
+        const radios = dialog.getByRole('radio');
+        const first = radios.first();
         // A date picker has lists, not options: its confirm button (the sheet's last) takes the date it shows.
         await expect(first.or(dialog.getByRole('combobox').first())).toBeVisible({ timeout });
-        if ((await first.count()) > 0) await first.click({ timeout });
+        const count = await radios.count();
+        if (count > 0)
+          await (choice === undefined ? first : radios.nth(choiceIndex(choice, filled, count))).click({ timeout });
         else await dialog.getByRole('button').last().click({ timeout });
         await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0, { timeout });
         filled += 1;

@@ -260,16 +260,21 @@ export function watchErrors(win: AppWindow): { take(): { pageErrors: string[]; a
   };
 }
 
-/** The frame app's API requests (endpoint names) and refused payloads, collected across page loads until taken. */
+/**
+ * The frame app's API requests (endpoint names), the payloads its client refused and the calls the server
+ * refused with a code, collected across page loads until taken.
+ */
 export function watchRequests(win: AppWindow): {
   take(): Array<{ endpoint: string; failed?: boolean }>;
   takeRejected(): Array<{ endpoint: string; issues: string }>;
+  takeRefused(): Array<{ endpoint: string; code: number; message: string }>;
   stop(): void;
 } {
   const requests: Array<{ endpoint: string; failed?: boolean }> = [];
   // Request id → its index in `requests` (until taken).
   const byId = new Map<number, number>();
   const rejected: Array<{ endpoint: string; issues: string }> = [];
+  const refused: Array<{ endpoint: string; code: number; message: string }> = [];
   let app: AppWindow['__cuotaApp'];
   let unsubscribe = () => {};
   const follow = () => {
@@ -291,6 +296,10 @@ export function watchRequests(win: AppWindow): {
               issues: issues.map((i) => `${i.path ? `${i.path}: ` : ''}${i.message ?? ''}`).join('; '),
             });
           }
+          if (trace.kind === 'failure' && trace.error.code === 'API_ERROR') {
+            const code = (trace.error as { backendCode?: unknown }).backendCode;
+            if (typeof code === 'number') refused.push({ endpoint: trace.endpoint, code, message: trace.error.message });
+          }
         })
       : () => {};
   };
@@ -305,6 +314,10 @@ export function watchRequests(win: AppWindow): {
     takeRejected() {
       follow();
       return rejected.splice(0);
+    },
+    takeRefused() {
+      follow();
+      return refused.splice(0);
     },
     stop() {
       clearInterval(timer);

@@ -8,6 +8,8 @@ import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../s
 import { fieldsOf, observationFromFacts, screenReady } from '../../../scenarios/autopilot/core/facts';
 import { foundScenario, foundScenarioSource } from '../../../scenarios/autopilot/core/found-scenario';
 import {
+  CHOICE_START_SPAN,
+  completionsTried,
   createMemory,
   deepLinkBoost,
   deepLinksToTry,
@@ -175,6 +177,8 @@ export function useAutopilotModel(handles: FrameHandles | null) {
       const rng = createRng(cfg.seed);
       const pickRng = rng.fork('pick');
       const valueRng = rng.fork('values');
+      // As the Node explorer (scenarios/autopilot/node/explore.ts): the completions' seeded choice rounds.
+      const choiceStart = rng.fork('choices').int(CHOICE_START_SPAN);
       const memory = createMemory();
       const units: Step[][] = [];
       let seenEvents = 0;
@@ -211,6 +215,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
           appErrorLogs: taken.appErrorLogs,
           requests: sent,
           rejectedRequests: requests.takeRejected(),
+          refusedRequests: requests.takeRefused(),
           events: newEvents,
         });
         coverage.screen(observation.route);
@@ -303,6 +308,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
             statusesSeen: coverage.statusesSeen(),
             orderChange,
             outcomes,
+            choiceRound: choiceStart + completionsTried(memory, observation.route),
           },
           valueRng,
         );

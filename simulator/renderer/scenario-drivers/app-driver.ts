@@ -1,4 +1,5 @@
 import { userEvent } from '@testing-library/user-event';
+import { choiceIndex } from '../../../scenarios/drivers/choices';
 import type { AppDriver, UploadFile } from '../../../scenarios/drivers/drivers';
 import type { Target } from '../../../scenarios/scenario.schemas';
 import {
@@ -168,7 +169,7 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
       await click(ok, `the button ${confirm}`);
       await waitFor(() => visibleDialogs().length === 0, `the date picker of ${fieldName} to close`);
     },
-    async fillEmptyPickers(placeholder) {
+    async fillEmptyPickers(placeholder, choice) {
       const matches = textMatcher(textOf(placeholder));
       let filled = 0;
       await quiet();
@@ -186,7 +187,9 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
           () => byRole(dialog, 'radio')[0] ?? (byRole(dialog, 'combobox').length > 0 ? byRole(dialog, 'button').at(-1) : undefined),
           'an option in the picker',
         );
-        await click(first, 'the first option');
+        const radios = byRole(dialog, 'radio');
+        const pick = choice !== undefined && radios.length > 0 ? radios[choiceIndex(choice, filled, radios.length)]! : first;
+        await click(pick, choice === undefined ? 'the first option' : 'the option of this round');
         await waitFor(() => visibleDialogs().length === 0, 'the picker to close');
         filled += 1;
       }

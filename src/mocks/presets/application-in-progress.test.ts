@@ -34,3 +34,14 @@ test('application-in-progress: the file is filled up to the step asked for', () 
   expect(user.application?.additionalInfo).toBeUndefined();
   expect(() => resetMockWorld({ preset: 'application-in-progress', presetOptions: { progress: 41 } })).toThrow(/not a step/);
 });
+
+test('identity-step: a borrower with a long compound name has it on their ID, CURP built from it', async () => {
+  const name = { firstName: 'María Guadalupe', lastName: 'Fernández de la Garza Hernández' };
+  resetMockWorld({ preset: 'identity-step', presetOptions: { name } });
+  const front = await upload<{ fileId: string }>('/user/upload/curp/front');
+  const back = await upload<{ fileId: string }>('/user/upload/curp/back');
+  const read = await call<Identity>('/store/certificate/ocr', { frontFileId: front.data.fileId, backFileId: back.data.fileId });
+  expect(read.data).toMatchObject({ firstName: 'María', middleName: 'Guadalupe', lastName: 'Fernández de la Garza Hernández' });
+  // The paternal surname's initial and first inner vowel open the CURP.
+  expect(read.data.curp).toMatch(/^FE/);
+});

@@ -10,12 +10,21 @@ export interface ApplicationPresetOptions {
   token?: string;
   /** Progress code of the step to do next (5 to 40); the earlier steps are filled in. */
   progress?: number;
+  /**
+   * The borrower's names as their ID prints them (given names, then both surnames), e.g. a long compound
+   * name; made up from the seed when absent. The document's CURP and RFC are built from them.
+   */
+  name?: { firstName: string; lastName: string };
 }
 
 /** Adds the known borrower with a live token and their file filled up to `progress`. */
 export function addBorrowerAt(world: MockWorld, progress: number, options: ApplicationPresetOptions = {}) {
   const mobile = options.mobile ?? REGISTERED_MOBILE;
-  const user = world.addUser({ mobile, createdAt: world.now() - 2 * 60 * 60_000 });
+  const user = world.addUser({
+    mobile,
+    createdAt: world.now() - 2 * 60 * 60_000,
+    ...(options.name ? { profile: { ...world.fakeProfile(), ...options.name } } : {}),
+  });
   world.issueToken(mobile, options.token ?? REGISTERED_TOKEN);
   const app = fillApplicationUpTo(world, user, progress);
   return { user, app };

@@ -14,7 +14,8 @@ import { definePreset } from './define-preset';
 /**
  * Worlds of the loan lifecycle (issue 4): the known borrower (5512345678, token tk_registered_borrower)
  * with a quota granted long ago and one loan at a given stage. Orders are made through the same lifecycle
- * calls as the API's and then moved back in time, so every figure is what loan-math gives.
+ * calls as the API's and then moved back in time, so every figure is what the mock's own pricing
+ * (src/mocks/world/pricing.ts) gives.
  */
 
 /** Options of the loan presets. */

@@ -1,13 +1,19 @@
 import type { OrderStatus } from '../../domain/events';
-import { addDays, daysBetween } from '../../domain/loan-math';
 import { APPLICATION_STEPS, PROGRESS } from '../../domain/progress';
 import { fillApplicationUpTo, quotaOf, touchUser } from './application';
 import { ledgerAt, type MockOrder, type MockPayment, type OrderPlan } from './loan-ledger';
-import { OPEN_STATUSES, findOrder, loanQuota, nextStatusChange, orderStatus, quotaGrowth } from './loan-lifecycle';
+import {
+  OPEN_STATUSES,
+  findOrder,
+  loanQuota,
+  nextStatusChange,
+  orderStatus,
+  quotaGrowth,
+} from './loan-lifecycle';
 import type { ApplicationWorldConfig } from './application-file';
 import type { LoanWorldConfig } from './loan-config';
 import type { MockUser } from './records';
-import { DAY, HOUR, MINUTE, mxDate } from './time';
+import { addDays, DAY, daysBetween, HOUR, MINUTE, mxDate } from './time';
 import type { MockWorld } from './world';
 
 /**
@@ -317,7 +323,10 @@ export function setOutcomes(world: MockWorld, outcomes: WorldOutcomes): void {
  * null without one (lifecycle `nextStatusChange`). A read beside the edits: a tester (or the autopilot)
  * moves the clock just past it.
  */
-export function nextOrderChange(world: MockWorld, mobile: string): { status: OrderStatus; inMs: number } | null {
+export function nextOrderChange(
+  world: MockWorld,
+  mobile: string,
+): { status: OrderStatus; inMs: number } | null {
   const user = world.findUser(mobile);
   const now = world.now();
   const change = user ? nextStatusChange(user, now) : null;

@@ -1,14 +1,6 @@
 import type { Product } from '../../api/contracts/store';
 import type { Language } from '../../domain/events';
-import { MX_IVA_RATE, OVERDUE_DAILY_RATE } from '../../domain/loan-math';
-import {
-  FEE_TAX_RATE,
-  MAX_DAILY_FEE_RATE,
-  MAX_LOAN_AMOUNT,
-  MAX_TENURE_DAYS,
-  MIN_LOAN_AMOUNT,
-  MIN_TENURE_DAYS,
-} from '../../domain/product-terms';
+import { PRODUCT_TERMS, type QuoteRounding } from './pricing';
 
 /**
  * The loan side of the mock world's configuration: the products on offer (from presets), the lifecycle's
@@ -35,16 +27,17 @@ export interface MockPaymentChannel {
 }
 
 /**
- * How the mock backend rounds the figures of a loan-order profile (each figure in centavos): `halfUp` as the
- * app's loan-math (half away from zero), `halfEven` (banker's rounding) or `truncate` (centavos cut off), as
- * a real backend may. The app shows the backend's figures as binding and records the difference (decision 0015).
+ * How the mock backend rounds the figures of a loan-order profile (each figure in centavos): `halfUp` (half
+ * away from zero, the spec's rule), `halfEven` (banker's rounding) or `truncate` (centavos cut off), as a real
+ * backend may. The app shows the backend's figures as binding and records the difference (decision 0015).
+ * Priced in pricing.ts.
  */
-export type QuoteRounding = 'halfUp' | 'halfEven' | 'truncate';
+export type { QuoteRounding };
 
 /** Switches of the loan lifecycle (presets and the simulator change them). */
 export interface LoanWorldConfig {
   products: MockProduct[];
-  /** Rounding of the loan-order profile's figures; absent: `halfUp` (loan-math's). */
+  /** Rounding of the loan-order profile's figures; absent: `halfUp` (half away from zero). */
   quoteRounding?: QuoteRounding;
   /** Loan review length range, minutes of world time (spec: within 24 hours). */
   reviewMinutes: readonly [number, number];
@@ -77,37 +70,37 @@ export interface LoanWorldConfig {
 export const DEFAULT_EXTENSION_DAYS = 30;
 
 /**
- * The default products: within the published terms of src/domain/product-terms.ts (fee at most 0.05% a
- * day plus IVA, interest at most 36% a year on a 360-day basis, 91 to 180 days), so the net disbursed is
- * always positive. Rates are chosen so that `dailyInterestRate * 360` (src/domain/orders/loan-quote.ts
- * productLoanTerms, which the mock and the screens both use) is the annual rate exactly.
+ * The default products: within the lender's published terms (PRODUCT_TERMS in pricing.ts, the same as the
+ * app's src/domain/product-terms.ts: fee at most 0.05% a day plus IVA, interest at most 36% a year on a
+ * 360-day basis, 91 to 180 days, penalty 2% a day), so the net disbursed is always positive. Rates are chosen
+ * so that `dailyInterestRate * 360` is the annual rate exactly.
  */
 export function defaultProducts(): MockProduct[] {
   return [
     {
       productId: 'cuota-flex',
       name: 'Cuota Flex',
-      minAmount: MIN_LOAN_AMOUNT,
-      maxAmount: MAX_LOAN_AMOUNT,
+      minAmount: PRODUCT_TERMS.minAmount,
+      maxAmount: PRODUCT_TERMS.maxAmount,
       amountStep: 100,
-      terms: [MIN_TENURE_DAYS, 120, MAX_TENURE_DAYS],
+      terms: [PRODUCT_TERMS.minTenureDays, 120, PRODUCT_TERMS.maxTenureDays],
       dailyInterestRate: 0.001,
-      dailyFeeRate: MAX_DAILY_FEE_RATE,
-      taxRate: FEE_TAX_RATE,
-      dailyPenaltyRate: OVERDUE_DAILY_RATE,
+      dailyFeeRate: PRODUCT_TERMS.maxDailyFeeRate,
+      taxRate: PRODUCT_TERMS.ivaRate,
+      dailyPenaltyRate: PRODUCT_TERMS.penaltyDailyRate,
       extensionDays: DEFAULT_EXTENSION_DAYS,
     },
     {
       productId: 'cuota-basica',
       name: 'Cuota Básica',
-      minAmount: MIN_LOAN_AMOUNT,
-      maxAmount: MAX_LOAN_AMOUNT,
+      minAmount: PRODUCT_TERMS.minAmount,
+      maxAmount: PRODUCT_TERMS.maxAmount,
       amountStep: 100,
-      terms: [MIN_TENURE_DAYS],
+      terms: [PRODUCT_TERMS.minTenureDays],
       dailyInterestRate: 0.00075,
       dailyFeeRate: 0.0003,
-      taxRate: MX_IVA_RATE,
-      dailyPenaltyRate: OVERDUE_DAILY_RATE,
+      taxRate: PRODUCT_TERMS.ivaRate,
+      dailyPenaltyRate: PRODUCT_TERMS.penaltyDailyRate,
       extensionDays: DEFAULT_EXTENSION_DAYS,
     },
   ];
@@ -121,14 +114,14 @@ export function specMaxTermsProduct(): MockProduct {
   return {
     productId: 'spec-max-terms',
     name: 'Cuota Máxima (términos del spec)',
-    minAmount: MIN_LOAN_AMOUNT,
+    minAmount: PRODUCT_TERMS.minAmount,
     maxAmount: 3_000,
     amountStep: 100,
-    terms: [MIN_TENURE_DAYS],
+    terms: [PRODUCT_TERMS.minTenureDays],
     dailyInterestRate: 0.001,
     dailyFeeRate: 0.0098,
     taxRate: 0.18,
-    dailyPenaltyRate: OVERDUE_DAILY_RATE,
+    dailyPenaltyRate: PRODUCT_TERMS.penaltyDailyRate,
     extensionDays: DEFAULT_EXTENSION_DAYS,
   };
 }
@@ -167,7 +160,7 @@ export function defaultLoanConfig(): LoanWorldConfig {
     payoutMinutes: [2, 10],
     payout: 'succeed',
     quotaIncrease: [400, 1000],
-    maxQuota: MAX_LOAN_AMOUNT,
+    maxQuota: PRODUCT_TERMS.maxAmount,
     draftHours: 24,
     channels: defaultChannels(),
     minRepayAmount: 100,

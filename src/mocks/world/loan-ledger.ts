@@ -1,24 +1,12 @@
-import {
-  addDays,
-  dueDate,
-  feeTax,
-  fromCents,
-  interest,
-  overdueDays,
-  overduePenalty,
-  processingFee,
-  toCents,
-  totalRepay,
-  type ExtensionFee,
-  type LoanTerms,
-} from '../../domain/loan-math';
-import { mxDate } from './time';
+import { centsOf, penaltyOf, pesosOf, priceCents, type ExtensionFee, type LoanTerms } from './pricing';
+import { addDays, daysBetween, mxDate } from './time';
 
 /**
  * The loan book of the mock world (docs/decisions/0005-mock-order-lifecycle.md): the plain records of a
  * borrower's orders, payments and extensions, and the ledger that reads what a disbursed loan owes at an
- * instant of world time. Every figure comes from src/domain/loan-math.ts; sums are taken in whole
- * centavos. How orders move through their statuses is in loan-lifecycle.ts.
+ * instant of world time. Every figure comes from the mock backend's own pricing (pricing.ts, from the
+ * product's terms; never the app's loan-math); sums are taken in whole centavos. How orders move through
+ * their statuses is in loan-lifecycle.ts.
  */
 
 /** What a submitted order's future holds, decided at submission. */
@@ -153,15 +141,15 @@ function owedAt(order: MockOrder, baseDue: string, t: number): Owed {
     .filter((e) => e.confirmedAt !== null && e.confirmedAt <= t)
     .reduce((sum, e) => sum + e.days, 0);
   const due = addDays(baseDue, extendedDays);
-  const late = overdueDays(due, mxDate(t));
-  const penalty = overduePenalty(order.terms.principal, late, order.dailyPenaltyRate);
+  const late = Math.max(0, daysBetween(due, mxDate(t)));
+  const penalty = penaltyOf(order.terms.principal, late, order.dailyPenaltyRate);
   const deduction = Math.min(order.penaltyDeduction, penalty);
   return {
     dueDate: due,
     overdueDays: late,
     penalty,
     deduction,
-    totalCents: toCents(totalRepay(order.terms)) + toCents(penalty) - toCents(deduction),
+    totalCents: priceCents(order.terms).total + centsOf(penalty) - centsOf(deduction),
   };
 }
 
@@ -170,7 +158,7 @@ export function ledgerAt(order: MockOrder, now: number): Ledger | null {
   const disbursedAt = plannedDisbursement(order);
   if (disbursedAt === null || now < disbursedAt) return null;
   const startDate = mxDate(disbursedAt);
-  const baseDue = dueDate(startDate, order.terms.days);
+  const baseDue = addDays(startDate, order.terms.days);
   const repayments = order.payments
     .filter((p) => p.kind === 'repay' && isSettled(p, now))
     .sort((a, b) => (a.settlesAt ?? 0) - (b.settlesAt ?? 0));
@@ -181,7 +169,7 @@ export function ledgerAt(order: MockOrder, now: number): Ledger | null {
   for (const payment of repayments) {
     const at = payment.settlesAt ?? now;
     const owed = owedAt(order, baseDue, at);
-    repaidCents += Math.max(0, Math.min(toCents(payment.amount), owed.totalCents - repaidCents));
+    repaidCents += Math.max(0, Math.min(centsOf(payment.amount), owed.totalCents - repaidCents));
     if (repaidCents >= owed.totalCents) {
       finishedAt = at;
       finishedOnTime = owed.overdueDays === 0;
@@ -191,21 +179,22 @@ export function ledgerAt(order: MockOrder, now: number): Ledger | null {
   const owed = owedAt(order, baseDue, finishedAt ?? now);
   const pendingCents = order.payments
     .filter((p) => p.kind === 'repay' && !isSettled(p, now) && !isLapsed(p, now))
-    .reduce((sum, p) => sum + toCents(p.amount), 0);
+    .reduce((sum, p) => sum + centsOf(p.amount), 0);
+  const price = priceCents(order.terms);
   return {
     disbursedAt,
     startDate,
     dueDate: owed.dueDate,
     overdueDays: owed.overdueDays,
     principal: order.terms.principal,
-    interest: interest(order.terms),
-    serviceFee: fromCents(toCents(processingFee(order.terms)) + toCents(feeTax(order.terms))),
+    interest: pesosOf(price.interest),
+    serviceFee: pesosOf(price.fee + price.tax),
     penalty: owed.penalty,
     penaltyDeduction: owed.deduction,
-    totalRepayment: fromCents(owed.totalCents),
-    repaid: fromCents(repaidCents),
-    unpaid: fromCents(Math.max(0, owed.totalCents - repaidCents)),
-    pending: finishedAt === null ? fromCents(pendingCents) : 0,
+    totalRepayment: pesosOf(owed.totalCents),
+    repaid: pesosOf(repaidCents),
+    unpaid: pesosOf(Math.max(0, owed.totalCents - repaidCents)),
+    pending: finishedAt === null ? pesosOf(pendingCents) : 0,
     finishedAt,
     finishedOnTime,
   };

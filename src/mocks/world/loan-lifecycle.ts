@@ -1,14 +1,13 @@
 import type { LoanRequest, Product, Quota } from '../../api/contracts/store';
 import type { DeleteBlocker, OrderStatus } from '../../domain/events';
 import { formatWholeMoney } from '../../domain/money';
-import { netDisbursed } from '../../domain/loan-math';
-import { productLoanTerms } from '../../domain/orders/loan-quote';
 import { ORDER_STATUS_PROGRESS } from '../../domain/orders/order-progress';
 import { PROGRESS } from '../../domain/progress';
 import { quotaOf, reportedProgress, startQuotaReview, touchUser } from './application';
 import { ledgerAt, type LoanBook, type MockOrder, type OrderPlan } from './loan-ledger';
 import { toWireProduct, type MockProduct } from './loan-config';
 import { refuse, type LoanErrorKey } from './loan-refusal';
+import { loanTermsOf, priceCents } from './pricing';
 import type { MockUser } from './records';
 import { DAY, HOUR, MINUTE } from './time';
 import type { MockWorld } from './world';
@@ -301,7 +300,7 @@ export function createLoanOrder(world: MockWorld, user: MockUser, request: LoanR
     storeOrderId: book.storeOrder?.storeOrderId ?? null,
     productId: product.productId,
     productName: product.name,
-    terms: productLoanTerms(product, amount, days),
+    terms: loanTermsOf(product, amount, days),
     dailyPenaltyRate: product.dailyPenaltyRate,
     extensionDays: product.extensionDays,
     createdAt: now,
@@ -352,7 +351,7 @@ export function submitLoanOrder(world: MockWorld, user: MockUser, orderId: strin
   const wait = reapplyWaitDays(user, now);
   if (wait > 0) refuse('REAPPLY_LATER', { days: wait });
   // A lender cannot pay out a negative amount: the spec's maximum terms stop here (their profile shows why).
-  if (!(netDisbursed(order.terms) > 0)) refuse('NET_NOT_POSITIVE');
+  if (!(priceCents(order.terms).net > 0)) refuse('NET_NOT_POSITIVE');
   order.submittedAt = now;
   order.plan = planOrder(world, now);
   touchUser(world, user);

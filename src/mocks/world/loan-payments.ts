@@ -1,4 +1,3 @@
-import { addDays, extensionFee, fromCents, toCents, type ExtensionFee } from '../../domain/loan-math';
 import { formatMoney } from '../../domain/money';
 import { touchUser } from './application';
 import { buildClabe } from './identity';
@@ -13,8 +12,9 @@ import {
 } from './loan-ledger';
 import { loanBookOf, orderStatus, requireOrder } from './loan-lifecycle';
 import { refuse } from './loan-refusal';
+import { centsOf, extensionFeeOf, pesosOf, type ExtensionFee } from './pricing';
 import type { MockUser } from './records';
-import { HOUR, MINUTE, mxDate } from './time';
+import { addDays, HOUR, MINUTE, mxDate } from './time';
 import type { MockWorld } from './world';
 
 /**
@@ -70,7 +70,7 @@ export function extensionOfferOf(
   if (orderStatus(order, now) !== 'repaying') return null;
   const confirmed = order.extensions.filter((e) => e.confirmedAt !== null).length;
   if (confirmed >= world.config.loans.maxExtensions) return null;
-  return { days: order.extensionDays, fee: extensionFee(order.terms, order.extensionDays) };
+  return { days: order.extensionDays, fee: extensionFeeOf(order.terms, order.extensionDays) };
 }
 
 // ---- paying ----
@@ -141,24 +141,24 @@ export function startPayment(
     const ledger = ledgerAt(order, at);
     if (!ledger) refuse('ORDER_NOT_DISBURSED');
     if (!Number.isInteger(request.amount) || request.amount <= 0) refuse('AMOUNT_INVALID');
-    const left = fromCents(Math.max(0, toCents(ledger.unpaid) - toCents(ledger.pending)));
+    const left = pesosOf(Math.max(0, centsOf(ledger.unpaid) - centsOf(ledger.pending)));
     if (!(left > 0)) refuse('AMOUNT_ABOVE_DEBT', { max: formatPesos(0) });
     // Everything owed, rounded up to the peso, is accepted however small the balance (a balance of 10 or
     // less can be paid off); any other amount is a partial repayment: above 10 and above the minimum.
-    const payOff = Math.ceil(toCents(left) / 100);
+    const payOff = Math.ceil(centsOf(left) / 100);
     if (request.amount !== payOff) {
       if (request.amount <= 10) refuse('AMOUNT_INVALID');
       const min = minRepayAmount(world);
       if (request.amount <= min) refuse('AMOUNT_BELOW_MIN', { min: formatPesos(min) });
       if (request.amount > payOff) refuse('AMOUNT_ABOVE_DEBT', { max: formatPesos(left) });
     }
-    charge = fromCents(Math.min(toCents(request.amount), toCents(left)));
+    charge = pesosOf(Math.min(centsOf(request.amount), centsOf(left)));
   } else {
     const pending = pendingExtensionOf(order, at);
     if (pending?.paid) refuse('EXTENSION_ALREADY_PAID');
     offer = extensionOfferOf(world, order, at);
     if (!offer) refuse('EXTENSION_NOT_AVAILABLE');
-    if (toCents(request.amount) !== toCents(offer.fee.total)) {
+    if (centsOf(request.amount) !== centsOf(offer.fee.total)) {
       refuse('EXTENSION_FEE_MISMATCH', { fee: formatPesos(offer.fee.total) });
     }
     charge = offer.fee.total;

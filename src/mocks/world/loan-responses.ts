@@ -2,22 +2,13 @@ import type { ExtensionData, RepaymentDetail } from '../../api/contracts/repayme
 import type { Order } from '../../api/contracts/common';
 import type { LoanOrderProfile } from '../../api/contracts/store';
 import type { Language } from '../../domain/events';
-import {
-  addDays,
-  fromCents,
-  roundCents,
-  summarizeLoan,
-  toCents,
-  totalRepay,
-  type LoanTerms,
-} from '../../domain/loan-math';
-import type { QuoteRounding } from './loan-config';
 import { ledgerAt, type MockOrder } from './loan-ledger';
 import { daysBeforeReapply, orderStatus, requireOrder } from './loan-lifecycle';
 import { extensionOfferOf, minRepayAmount, pendingExtensionOf } from './loan-payments';
 import { refuse } from './loan-refusal';
+import { priceOf } from './pricing';
 import type { MockUser } from './records';
-import { mxDate } from './time';
+import { addDays, mxDate } from './time';
 import type { MockWorld } from './world';
 
 /**
@@ -39,69 +30,36 @@ export function orderOf(order: MockOrder, now: number): Order {
     days: order.terms.days,
     dueDate: ledger?.dueDate ?? null,
     createdAt: order.createdAt,
-    totalRepayment: open && ledger ? ledger.unpaid : expected ? totalRepay(order.terms) : 0,
+    totalRepayment: open && ledger ? ledger.unpaid : expected ? priceOf(order.terms).totalRepay : 0,
     overdueDays: open && ledger ? ledger.overdueDays : 0,
     productName: order.productName,
     ...(status === 'rejected' && order.plan ? { reapplyAfterDays: daysBeforeReapply(order.plan, now) } : {}),
   };
 }
 
-/** Whole centavos from a computed (fractional) centavo amount, by a backend's rounding rule. */
-function roundCentsBy(rounding: QuoteRounding, cents: number): number {
-  // The same clean-up as loan-math's roundCents: products like 130000 * 0.00035 * 91 carry binary noise.
-  const clean = Number(cents.toPrecision(12));
-  if (rounding === 'halfUp') return roundCents(clean);
-  if (rounding === 'truncate') return Math.trunc(clean) || 0;
-  const floor = Math.floor(clean);
-  const rest = clean - floor;
-  const rounded = rest > 0.5 ? floor + 1 : rest < 0.5 ? floor : floor % 2 === 0 ? floor : floor + 1;
-  return rounded || 0;
-}
-
 /**
- * The money figures of a profile as a backend that rounds its own way states them (loan-math's formulas:
- * fee on the principal, tax on the rounded fee, simple interest; each rounded once, by `rounding`).
- */
-function profileFigures(terms: LoanTerms, rounding: QuoteRounding) {
-  const principal = toCents(terms.principal);
-  const fee = roundCentsBy(rounding, principal * terms.dailyFeeRate * terms.days);
-  const tax = roundCentsBy(rounding, fee * terms.feeTaxRate);
-  const interestCents = roundCentsBy(
-    rounding,
-    (principal * terms.annualInterestRate * terms.days) / (terms.dayBasis ?? 360),
-  );
-  return {
-    fee: fromCents(fee),
-    tax: fromCents(tax),
-    interest: fromCents(interestCents),
-    net: fromCents(principal - fee - tax),
-    totalRepay: fromCents(principal + interestCents),
-  };
-}
-
-/**
- * `/store/loan-order/profile`: the product detail of spec section 3, from loan-math, rounded the way the
- * world's `quoteRounding` says (loan-math's own rounding unless set). Only the profile rounds its own way;
- * the order's ledger (repayment, extension) keeps loan-math's figures.
+ * `/store/loan-order/profile`: the product detail of spec section 3, priced by the mock backend's own
+ * pricing (pricing.ts: fee on the principal, tax on the rounded fee, simple interest), each figure rounded
+ * the way the world's `quoteRounding` says (half away from zero unless set). Only the profile rounds its own
+ * way; the order's ledger (repayment, extension) keeps the half-up figures.
  */
 export function loanProfileOf(world: MockWorld, user: MockUser, orderId: string): LoanOrderProfile {
   const order = requireOrder(user, orderId);
   const now = world.now();
   const ledger = ledgerAt(order, now);
-  // Before the payout the due date is the one the loan would have if paid out today.
-  const summary = summarizeLoan(order.terms, ledger?.startDate ?? mxDate(now));
-  const figures = profileFigures(order.terms, world.config.loans.quoteRounding ?? 'halfUp');
+  const figures = priceOf(order.terms, world.config.loans.quoteRounding ?? 'halfUp');
   return {
     loanOrderId: order.orderId,
-    principal: summary.principal,
-    duration: summary.days,
+    principal: figures.principal,
+    duration: order.terms.days,
     fee: figures.fee,
     tax: figures.tax,
     interest: figures.interest,
-    contractAmount: summary.principal,
+    contractAmount: figures.principal,
     receivedAmount: figures.net,
     totalRepayment: figures.totalRepay,
-    dueDate: ledger?.dueDate ?? summary.dueDate,
+    // Before the payout the due date is the one the loan would have if paid out today.
+    dueDate: ledger?.dueDate ?? addDays(mxDate(now), order.terms.days),
     bankName: order.bank.bankName,
     bankAccount: maskAccount(order.bank.account),
   };
