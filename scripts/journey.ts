@@ -1,27 +1,82 @@
-// `npm run journey -- verify|replay|show|review FILE`: checks, replays, lists and reviews recorded journeys (ARCHITECTURE 3.4).
+// `npm run journey -- verify|replay|show|review|keygen|sign FILE`: checks, replays, lists, reviews and signs
+// recorded journeys (ARCHITECTURE 3.4, decision 0033). `runJourneyCommand` is the CLI as a function (tests).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { isCheckpointNote, type JourneyEntry, type JourneyFile } from '../scenarios/journey/format';
+import { pathToFileURL } from 'node:url';
+import {
+  isCheckpointNote,
+  serializeJourney,
+  type JourneyEntry,
+  type JourneyFile,
+} from '../scenarios/journey/format';
 import { replayJourney } from '../scenarios/journey/replay';
+import {
+  checkJourneySignature,
+  describeSignature,
+  signJourney,
+  signatureLabel,
+  type JourneyPublicKey,
+  type SignatureStatus,
+} from '../scenarios/journey/signature';
 import { JourneyReadError, readJourney, verifyJourney } from '../scenarios/journey/verify';
-import { renderReportHtml, statusLabel } from '../scenarios/compliance/report';
+import { renderReportHtml, renderReportMarkdown, statusLabel } from '../scenarios/compliance/report';
 import { reviewJourney } from '../scenarios/compliance/review';
+import {
+  defaultKeyName,
+  generateKeyFiles,
+  KeyFileError,
+  readPrivateKeyFile,
+  readPublicKeyFile,
+} from '../scenarios/runner/journey-keys';
 
 const USAGE = `usage: npm run journey -- <command> FILE [options]
-  verify FILE [--head HEX]   check the hash chain; exit 0 when intact, 1 when altered (names the first altered entry)
+  verify FILE --key PUB [--head HEX] [--allow-unsigned]
+                             check the hash chain and the signature against the public key PUB (a NAME.pub.json
+                             from a trusted place); exit 0 only when the chain is intact and the journey is signed
+                             by that key; names the first altered entry. --allow-unsigned: an unsigned journey
+                             passes on its chain alone (without --key: the chain and the key in the file)
   replay FILE                fold the recorded events and compare the state at every checkpoint; exit 1 on a mismatch
-  show FILE [--limit N]      meta, counts per kind and a short table of the entries (default 40 rows, 0 for all)
-  review FILE [--html OUT]   run the compliance checklist; exit 1 when an item fails or the journey was altered
-exit codes: 0 ok, 1 altered or mismatched, 2 unreadable file or bad usage`;
+  show FILE [--limit N]      meta, signer, counts per kind and a short table of the entries (default 40 rows, 0 for all)
+  review FILE [--key PUB] [--allow-unsigned] [--html OUT] [--md OUT]
+                             run the compliance checklist; shows who signed; refuses an unsigned or not validly
+                             signed journey unless --allow-unsigned (then every section says so); exit 1 when an
+                             item fails or the journey was altered or is not validly signed
+  keygen [--out DIR] [--name NAME]
+                             make a signing key: DIR/NAME.key.json (private, mode 0600, never printed) and
+                             DIR/NAME.pub.json (default DIR ., NAME user@host)
+  sign FILE --key PRIVATE    sign the journey (its chain must be intact) with a NAME.key.json; rewrites FILE
+exit codes: 0 ok, 1 altered, mismatched or not validly signed, 2 unreadable file or bad usage`;
+
+/** Where the CLI writes its lines (tests capture them). */
+export interface JourneyCliIo {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+
+/** Ends a command with an exit code (caught by runJourneyCommand: no process.exit inside a command). */
+class Exit extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
+}
+
+let io: JourneyCliIo = { log: (line) => console.log(line), error: (line) => console.error(line) };
 
 function fail(message: string, code: number): never {
-  console.error(message);
-  process.exit(code);
+  io.error(message);
+  throw new Exit(code);
 }
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) return fail(`${name} needs a value\n${USAGE}`, 2);
+  return value;
+}
+
+function flag(args: string[], name: string): boolean {
+  return args.includes(name);
 }
 
 function load(path: string): JourneyFile {
@@ -41,25 +96,59 @@ function load(path: string): JourneyFile {
   }
 }
 
+function keyFile<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof KeyFileError) return fail(error.message, 2);
+    throw error;
+  }
+}
+
+function trustedKey(args: string[]): JourneyPublicKey | undefined {
+  const path = option(args, '--key');
+  return path === undefined ? undefined : keyFile(() => readPublicKeyFile(path));
+}
+
 function describeEntry(entry: JourneyEntry | undefined): string {
   if (!entry) return '';
   return ` (${entry.kind} at ${new Date(entry.at).toISOString()}: ${summary(entry)})`;
 }
 
 function verify(path: string, args: string[]): number {
+  const allowUnsigned = flag(args, '--allow-unsigned');
+  const key = trustedKey(args);
+  if (!key && !allowUnsigned)
+    fail(
+      `verify needs --key PUBLIC_KEY_FILE: the signer's public key (NAME.pub.json), from a trusted place, not from the journey's folder; --allow-unsigned checks the chain alone\n${USAGE}`,
+      2,
+    );
   const file = load(path);
   const expectedHead = option(args, '--head');
   const result = verifyJourney(file, expectedHead === undefined ? {} : { expectedHead });
-  if (result.ok) {
-    console.log(
-      `ok ${path}: ${result.entries} entries, chain intact, head ${result.head}${file.meta.masked ? '' : ' (UNMASKED recording)'}`,
+  if (!result.ok) {
+    io.log(
+      `ALTERED ${path}: first altered entry ${result.firstBadSeq}${describeEntry(file.entries.find((e) => e.seq === result.firstBadSeq))}`,
     );
+    io.log(`  ${result.reason}`);
+    return 1;
+  }
+  const chain = `${result.entries} entries, chain intact, head ${result.head}${file.meta.masked ? '' : ' (UNMASKED recording)'}`;
+  const signature = checkJourneySignature(file, key);
+  if (signature.state === 'signed') {
+    io.log(`ok ${path}: ${chain}`);
+    io.log(`  ${describeSignature(signature)}`);
     return 0;
   }
-  console.log(
-    `ALTERED ${path}: first altered entry ${result.firstBadSeq}${describeEntry(file.entries.find((e) => e.seq === result.firstBadSeq))}`,
-  );
-  console.log(`  ${result.reason}`);
+  if (signature.state === 'unsigned' && allowUnsigned) {
+    io.log(`ok ${path}: ${chain}; NOT SIGNED (accepted: --allow-unsigned)`);
+    return 0;
+  }
+  // An invalid signature is evidence of a change after signing: --allow-unsigned does not accept it.
+  io.log(`${signatureLabel(signature)} ${path}: ${chain}`);
+  io.log(`  ${describeSignature(signature)}`);
+  if (signature.state === 'unsigned')
+    io.log('  sign it (journey sign FILE --key PRIVATE) or pass --allow-unsigned');
   return 1;
 }
 
@@ -67,8 +156,8 @@ function replay(path: string): number {
   const file = load(path);
   const chain = verifyJourney(file);
   if (!chain.ok) {
-    console.log(`ALTERED ${path}: first altered entry ${chain.firstBadSeq}: ${chain.reason}`);
-    console.log('  replaying an altered journey proves nothing; stopping');
+    io.log(`ALTERED ${path}: first altered entry ${chain.firstBadSeq}: ${chain.reason}`);
+    io.log('  replaying an altered journey proves nothing; stopping');
     return 1;
   }
   const start = performance.now();
@@ -77,21 +166,21 @@ function replay(path: string): number {
   const s = report.finalState;
   if (!report.ok && report.mismatch) {
     const m = report.mismatch;
-    console.log(`MISMATCH ${path}: at entry ${m.seq} after ${m.events} events: ${m.reason}`);
-    if (m.expected) console.log(`  recorded state ${m.expected}\n  replayed state ${m.actual}`);
+    io.log(`MISMATCH ${path}: at entry ${m.seq} after ${m.events} events: ${m.reason}`);
+    if (m.expected) io.log(`  recorded state ${m.expected}\n  replayed state ${m.actual}`);
     for (const change of (m.changes ?? []).slice(0, 20)) {
-      console.log(
+      io.log(
         `  ${change.kind.padEnd(7)} ${change.path}: ${JSON.stringify(change.before)} -> ${JSON.stringify(change.after)}`,
       );
     }
     return 1;
   }
-  console.log(
+  io.log(
     `ok ${path}: ${report.events} events replayed in ${ms.toFixed(1)} ms, ${report.checkpoints} checkpoints match (start: ${report.startedFrom} state)`,
   );
   if (report.checkpoints === 0)
-    console.log('  no checkpoints were recorded: the fold ran, but there was nothing to compare it with');
-  console.log(
+    io.log('  no checkpoints were recorded: the fold ran, but there was nothing to compare it with');
+  io.log(
     `  final state: ${s.session.loggedIn ? 'logged in' : 'logged out'}, language ${s.settings.language}, ` +
       `${s.orders.ids.length} order(s)${s.orders.currentOrderId ? `, current ${s.orders.currentOrderId} (${s.orders.byId[s.orders.currentOrderId]?.status ?? '?'})` : ''}`,
   );
@@ -128,50 +217,109 @@ function show(path: string, args: string[]): number {
   const limitArg = Number(option(args, '--limit') ?? 40);
   const limit = Number.isFinite(limitArg) && limitArg > 0 ? Math.floor(limitArg) : file.entries.length;
   const { meta } = file;
-  console.log(
+  io.log(
     `${path}: journey v${file.version}, ${file.entries.length} entries, head ${file.head.slice(0, 16)}…`,
   );
-  console.log(
+  io.log(
     `  scenario ${meta.scenarioId ?? '(by hand)'}, app ${meta.appVersion} (${meta.buildHash}), ${meta.locale}, seed ${meta.seed ?? '-'}, ` +
       `${meta.masked ? 'masked' : 'UNMASKED'}, started ${new Date(meta.startedAt.virtual).toISOString()} (virtual)`,
   );
   const counts = new Map<string, number>();
   for (const e of file.entries) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
-  console.log(`  ${[...counts].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
-  console.log(`\n${'seq'.padStart(6)}  ${'at (virtual, UTC)'.padEnd(24)}  ${'kind'.padEnd(12)}  summary`);
+  io.log(`  ${[...counts].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+  io.log(`  ${describeSignature(checkJourneySignature(file))}`);
+  io.log(`\n${'seq'.padStart(6)}  ${'at (virtual, UTC)'.padEnd(24)}  ${'kind'.padEnd(12)}  summary`);
   for (const entry of file.entries.slice(0, limit)) {
     const line = `${String(entry.seq).padStart(6)}  ${new Date(entry.at).toISOString().padEnd(24)}  ${entry.kind.padEnd(12)}  ${summary(entry)}`;
-    console.log(line.length > 120 ? `${line.slice(0, 119)}…` : line);
+    io.log(line.length > 120 ? `${line.slice(0, 119)}…` : line);
   }
-  if (file.entries.length > limit)
-    console.log(`  … ${file.entries.length - limit} more (--limit 0 shows all)`);
+  if (file.entries.length > limit) io.log(`  … ${file.entries.length - limit} more (--limit 0 shows all)`);
   return 0;
 }
 
+function refusal(status: SignatureStatus): string | null {
+  if (status.state === 'signed') return null;
+  return `${describeSignature(status)} Refusing to review it: pass --allow-unsigned to review it anyway (every section of the report then says ${signatureLabel(status)}).`;
+}
+
 function review(path: string, args: string[]): number {
-  const result = reviewJourney(load(path));
+  const key = trustedKey(args);
+  const allowUnsigned = flag(args, '--allow-unsigned');
+  const file = load(path);
+  const result = reviewJourney(file, key ? { trustedKey: key } : {});
   const j = result.journey;
-  console.log(`compliance review of ${path} (${j.scenarioId ?? 'by hand'}, ${j.entries} entries)`);
+  const refused = refusal(result.signature);
+  if (refused && !allowUnsigned) {
+    io.log(`REFUSED ${path}: ${refused}`);
+    return 1;
+  }
+  io.log(`compliance review of ${path} (${j.scenarioId ?? 'by hand'}, ${j.entries} entries)`);
+  io.log(`  ${describeSignature(result.signature)}`);
   if (!result.integrity.ok)
-    console.log(`  TAMPERED JOURNEY: entry ${result.integrity.firstBadSeq}: ${result.integrity.reason}`);
+    io.log(`  TAMPERED JOURNEY: entry ${result.integrity.firstBadSeq}: ${result.integrity.reason}`);
   for (const item of result.items) {
-    console.log(`  ${statusLabel(item.status).padEnd(11)} ${item.id}. ${item.title}`);
-    console.log(`              ${item.seq === null ? '' : `step ${item.seq}: `}${item.explanation}`);
+    io.log(`  ${statusLabel(item.status).padEnd(11)} ${item.id}. ${item.title}`);
+    io.log(`              ${item.seq === null ? '' : `step ${item.seq}: `}${item.explanation}`);
   }
   for (const f of result.findings)
-    console.log(
-      `  ${f.severity.toUpperCase()}${f.seq === null ? '' : ` step ${f.seq}`}: ${f.title}: ${f.detail}`,
-    );
-  for (const c of result.contradictions) console.log(`  CONTRADICTION step ${c.seq}: ${c.explanation}`);
-  console.log(
+    io.log(`  ${f.severity.toUpperCase()}${f.seq === null ? '' : ` step ${f.seq}`}: ${f.title}: ${f.detail}`);
+  for (const c of result.contradictions) io.log(`  CONTRADICTION step ${c.seq}: ${c.explanation}`);
+  io.log(
     `  ${result.claims.length} claims; ${result.summary.pass} pass, ${result.summary.fail} fail, ${result.summary.notReached} not reached`,
   );
   const out = option(args, '--html');
   if (out) {
     writeFileSync(out, renderReportHtml(result));
-    console.log(`  report written to ${out}`);
+    io.log(`  report written to ${out}`);
   }
-  return result.summary.fail > 0 || !result.integrity.ok ? 1 : 0;
+  const md = option(args, '--md');
+  if (md) {
+    writeFileSync(md, renderReportMarkdown(result));
+    io.log(`  report written to ${md}`);
+  }
+  const badSignature = result.signature.state === 'invalid';
+  return result.summary.fail > 0 || !result.integrity.ok || badSignature ? 1 : 0;
+}
+
+function keygen(args: string[]): number {
+  const dir = option(args, '--out') ?? '.';
+  const name = option(args, '--name') ?? defaultKeyName();
+  const made = keyFile(() => generateKeyFiles(dir, name));
+  io.log(`made signing key "${made.key.name}", key id ${made.key.keyId}`);
+  io.log(`  private key ${made.privatePath} (mode 0600: keep it out of the journeys folder and out of git)`);
+  io.log(
+    `  public key  ${made.publicPath} (give it to whoever verifies: journey verify FILE --key ${made.publicPath})`,
+  );
+  return 0;
+}
+
+function sign(path: string, args: string[]): number {
+  const keyPath = option(args, '--key');
+  if (!keyPath) return fail(`sign needs --key PRIVATE_KEY_FILE (a NAME.key.json)\n${USAGE}`, 2);
+  const { key, warning } = keyFile(() => readPrivateKeyFile(keyPath));
+  if (warning) io.error(warning);
+  const file = load(path);
+  // Signing vouches for the journey: never for one whose chain is already broken.
+  const chain = verifyJourney(file);
+  if (!chain.ok) {
+    io.log(`ALTERED ${path}: first altered entry ${chain.firstBadSeq}: ${chain.reason}; not signing it`);
+    return 1;
+  }
+  const before = checkJourneySignature(file);
+  const signed = signJourney(file, key);
+  // A reviewer's notes and bookmarks (decision 0010) sit outside the chain: kept as they were, after the entries.
+  const { annotations } = JSON.parse(readFileSync(path, 'utf8')) as { annotations?: unknown };
+  const text = serializeJourney(signed);
+  writeFileSync(
+    path,
+    annotations === undefined
+      ? text
+      : `${text.slice(0, text.lastIndexOf(']}'))}],"annotations":${JSON.stringify(annotations)}}\n`,
+  );
+  io.log(`signed ${path}: head ${signed.head.slice(0, 16)}…, "${key.name}" (key id ${key.keyId})`);
+  if (before.state !== 'unsigned')
+    io.log(`  replaced the signature of key id ${before.keyId} ("${before.signer}")`);
+  return 0;
 }
 
 const COMMANDS: Record<string, (path: string, args: string[]) => number> = {
@@ -179,10 +327,32 @@ const COMMANDS: Record<string, (path: string, args: string[]) => number> = {
   replay: (path) => replay(path),
   show,
   review,
+  sign,
 };
 
-const [command, path, ...rest] = process.argv.slice(2);
-const run = command ? COMMANDS[command] : undefined;
-if (!run || !path) fail(USAGE, 2);
-const code = run(path, rest);
-process.exit(code);
+/** Runs one `npm run journey` command line (without `npm run journey --`); returns the exit code. */
+export function runJourneyCommand(argv: readonly string[], output: JourneyCliIo = io): number {
+  const saved = io;
+  io = output;
+  try {
+    const [command, ...rest] = argv;
+    if (command === '--help' || command === '-h') {
+      io.log(USAGE);
+      return 0;
+    }
+    if (command === 'keygen') return keygen(rest);
+    const [path, ...args] = rest;
+    const run = command ? COMMANDS[command] : undefined;
+    if (!run || !path || path.startsWith('--')) return fail(USAGE, 2);
+    return run(path, args);
+  } catch (error) {
+    if (error instanceof Exit) return error.code;
+    throw error;
+  } finally {
+    io = saved;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exit(runJourneyCommand(process.argv.slice(2)));
+}

@@ -3,10 +3,15 @@
 // neither run here nor by another step of `npm test` fails the step, so none can rot silently.
 // Writes reports/readme-commands.json ({ passed, failed, results }) for the summary.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { printedUrl, startCommand } from './served-command';
+import { rechain, serializeJourney } from '../scenarios/journey/format';
+import { createJourneyRecorder } from '../scenarios/journey/recorder';
+import { readJourney } from '../scenarios/journey/verify';
+import { RUN_PUBLIC_KEY_FILE } from '../scenarios/runner/journey-keys';
+import { printedUrl, startCommand, type ServedCommand } from './served-command';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(ROOT);
@@ -69,11 +74,37 @@ interface Command {
   argv: () => string[];
   serves?: (startedAt: number) => Promise<Ran>;
   timeoutSeconds: number;
-  /** Beyond exit 0, what must hold afterwards: a message when it does not. */
+  /** The exit code the command must end with (default 0: a command shown to fail must fail). */
+  expectCode?: number;
+  /** Beyond the exit code, what must hold afterwards: a message when it does not. */
   check?: (ran: Ran, startedAt: number) => Promise<string | undefined> | string | undefined;
 }
 
 let journeyFile = '';
+// The mock server `npm run mock-server` started, for `npm run contract:probe` to probe and stop.
+let mockServer: ServedCommand | undefined;
+let mockServerUrl = '';
+// The scenario run's public key, written beside its journeys (decision 0033).
+const runKey = () => `${OUT}/journeys/${RUN_PUBLIC_KEY_FILE}`;
+// keygen -> sign -> verify on a small journey in a temp dir (removed at the end), then verify on it re-chained.
+let keys = '';
+const inKeys = (name: string) => join(keys, name);
+function smallJourney(): void {
+  keys = mkdtempSync(join(tmpdir(), 'cuota-journey-keys-'));
+  let now = 1_768_492_800_000;
+  const meta = { scenarioId: 'readme/signing', appVersion: '0.1.0', buildHash: 'readme', locale: 'es' as const, device: {}, seed: 1, startedAt: { virtual: now, wall: now } };
+  const recorder = createJourneyRecorder({ meta, clock: () => (now += 1000) });
+  recorder.record('route', { path: '/user/login' });
+  recorder.record('note', { type: 'scenario/note', text: 'the README signing check' });
+  writeFileSync(inKeys('small.journey.json'), serializeJourney(recorder.toFile()));
+}
+/** The signed small journey with one entry changed and the chain recomputed by the project's own rechain. */
+function rechainedJourney(): string {
+  const file = readJourney(readFileSync(inKeys('small.journey.json'), 'utf8'));
+  (file.entries[1]!.data as Record<string, unknown>).path = '/forged';
+  writeFileSync(inKeys('rechained.journey.json'), serializeJourney({ ...file, ...rechain(file.entries) }));
+  return inKeys('rechained.journey.json');
+}
 const COMMANDS: Command[] = [
   {
     named: 'npm install',
@@ -102,14 +133,52 @@ const COMMANDS: Command[] = [
       if (existsSync('reports/scenarios.json')) renameSync('reports/scenarios.json', `${OUT}/scenarios.json`);
       if (!/scenarios: 1 passed, 0 failed/.test(ran.output)) return `not exactly the one scenario ${SCENARIO}, passed`;
       journeyFile = findFiles(`${OUT}/journeys`, `${SCENARIO}.journey.json`)[0] ?? '';
-      return journeyFile ? newerThan(journeyFile, startedAt) : `no ${SCENARIO}.journey.json under ${OUT}/journeys`;
+      return (journeyFile ? newerThan(journeyFile, startedAt) : `no ${SCENARIO}.journey.json under ${OUT}/journeys`) ?? newerThan(runKey(), startedAt);
     },
   },
   {
     named: 'npm run journey -- verify',
-    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'verify', journeyFile],
+    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'verify', journeyFile, '--key', runKey()],
     timeoutSeconds: 60,
-    check: (ran) => (/^ok .*chain intact/m.test(ran.output) ? undefined : 'no "ok ... chain intact" line'),
+    check: (ran) => (/^ok .*chain intact/m.test(ran.output) && /Signed by/.test(ran.output) ? undefined : 'no "ok ... chain intact" and "Signed by" lines'),
+  },
+  {
+    named: 'npm run journey -- keygen',
+    argv: () => {
+      smallJourney();
+      return ['npm', 'run', '--silent', 'journey', '--', 'keygen', '--out', keys, '--name', 'readme-check'];
+    },
+    timeoutSeconds: 60,
+    check: (ran) => {
+      const secret = existsSync(inKeys('readme-check.key.json')) ? (JSON.parse(readFileSync(inKeys('readme-check.key.json'), 'utf8')) as { secretKey?: string }).secretKey : undefined;
+      if (!secret) return 'no private key file readme-check.key.json';
+      if (ran.output.includes(secret)) return 'keygen printed the private key';
+      if (process.platform !== 'win32' && (statSync(inKeys('readme-check.key.json')).mode & 0o777) !== 0o600) return 'the private key file is not mode 0600';
+      return fileAt(inKeys('readme-check.pub.json'), 'the public key');
+    },
+  },
+  {
+    named: 'npm run journey -- sign',
+    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'sign', inKeys('small.journey.json'), '--key', inKeys('readme-check.key.json')],
+    timeoutSeconds: 60,
+    check: (ran) => (/^signed .*"readme-check"/m.test(ran.output) ? undefined : 'no "signed ... readme-check" line'),
+  },
+  {
+    named: 'npm run journey -- verify',
+    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'verify', inKeys('small.journey.json'), '--key', inKeys('readme-check.pub.json')],
+    timeoutSeconds: 60,
+    check: (ran) => (/^ok .*chain intact/m.test(ran.output) && ran.output.includes('Signed by "readme-check"') ? undefined : 'not verified as signed by readme-check'),
+  },
+  {
+    // Edited and re-chained (issue 30's attack): the chain checks out, the signature does not; exit 1.
+    named: 'npm run journey -- verify',
+    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'verify', rechainedJourney(), '--key', inKeys('readme-check.pub.json')],
+    timeoutSeconds: 60,
+    expectCode: 1,
+    check: (ran) => {
+      rmSync(keys, { recursive: true, force: true });
+      return /^NOT VALIDLY SIGNED /m.test(ran.output) ? undefined : 'a re-chained journey was not refused as not validly signed';
+    },
   },
   {
     named: 'npm run journey -- replay',
@@ -124,12 +193,13 @@ const COMMANDS: Command[] = [
   },
   {
     named: 'npm run journey -- review',
-    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'review', journeyFile, '--html', `${OUT}/review.html`],
+    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'review', journeyFile, '--key', runKey(), '--html', `${OUT}/review.html`],
     timeoutSeconds: 60,
     check: (_ran, startedAt) => {
       const missing = newerThan(`${OUT}/review.html`, startedAt);
       if (missing) return missing;
       const html = readFileSync(`${OUT}/review.html`, 'utf8');
+      if (html.includes('NOT SIGNED') || !html.includes('Signed by')) return 'the HTML report does not say who signed';
       return /<html[\s>]/i.test(html) && html.includes('CAT') ? undefined : 'the HTML report has no page or no CAT';
     },
   },
@@ -168,6 +238,45 @@ const COMMANDS: Command[] = [
     argv: () => ['npm', 'run', '--silent', 'openapi', '--', '--check'],
     timeoutSeconds: 60,
     check: (ran) => (/^ok docs\/api\/openapi\.json: \d+ calls/m.test(ran.output) ? undefined : 'no "ok docs/api/openapi.json" line'),
+  },
+  {
+    // The mock world as an HTTP backend (decision 0031), on any free port: it starts, prints its URL and answers;
+    // it keeps running for the next command, which probes it and stops it with Ctrl+C.
+    named: 'npm run mock-server',
+    argv: () => ['npm', 'run', 'mock-server', '--', '--port', '0'],
+    serves: async (startedAt) => {
+      const served = startCommand('npm', ['run', 'mock-server', '--', '--port', '0']);
+      let problem = '';
+      try {
+        mockServerUrl = await printedUrl(served, /mock server:/);
+        const page = await fetch(mockServerUrl.replace(/\/api$/, '/'));
+        if (!page.ok) problem = `${mockServerUrl}: HTTP ${page.status}`;
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+      }
+      if (problem) await served.stop().catch(() => undefined);
+      else mockServer = served;
+      return { code: problem ? 1 : 0, output: `${served.output()}${problem ? `\n${problem}` : ''}`, seconds: (performance.now() - startedAt) / 1000 };
+    },
+    timeoutSeconds: 60,
+  },
+  {
+    // Every endpoint's safe calls against the mock server just started: no answer may differ from the contracts.
+    named: 'npm run contract:probe',
+    argv: () => ['npm', 'run', '--silent', 'contract:probe', '--', '--base', mockServerUrl],
+    serves: async (startedAt) => {
+      if (!mockServer) return { code: 1, output: 'npm run mock-server did not start: nothing to probe', seconds: 0 };
+      const ran = await run(['npm', 'run', '--silent', 'contract:probe', '--', '--base', mockServerUrl], 60);
+      let stopped = '';
+      await mockServer.stop().catch((error: unknown) => (stopped = `npm run mock-server did not stop on Ctrl+C: ${String(error)}`));
+      mockServer = undefined;
+      return { code: stopped ? 1 : ran.code, output: `${ran.output}${stopped ? `\n${stopped}` : ''}`, seconds: (performance.now() - startedAt) / 1000 };
+    },
+    timeoutSeconds: 60,
+    check: (ran) =>
+      /^contract probe: [1-9]\d* endpoints probed, \d+ agree, 0 differ \(0 differences\), 0 failed;/m.test(ran.output)
+        ? undefined
+        : 'no "contract probe: N endpoints probed, ..., 0 differ" line',
   },
   {
     // Serves dist-mock/ on 4173 (the README's port): the app's page and the mock world's worker answer.
@@ -261,6 +370,11 @@ function uncovered(readme: string): string[] {
   });
 }
 
+/** `--only a,b`: runs only the commands whose name contains one of the parts (to try an entry: `npx tsx
+ * scripts/readme-commands.ts --only mock-server,contract:probe`); the README coverage check runs anyway. */
+const onlyAt = process.argv.indexOf('--only');
+const ONLY = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : undefined;
+
 async function main(): Promise<number> {
   mkdirSync(OUT, { recursive: true });
   const results: Array<{ named: string; command: string; ok: boolean; seconds: number; error?: string }> = [];
@@ -272,14 +386,15 @@ async function main(): Promise<number> {
     seconds: 0,
     ...(missing.length ? { error: `not run anywhere: ${missing.join(', ')}` } : {}),
   });
-  for (const command of COMMANDS) {
+  for (const command of COMMANDS.filter(({ named }) => !ONLY || ONLY.some((part) => named.includes(part)))) {
     const startedAt = Date.now();
     const started = performance.now();
     const argv = command.argv();
     const line = argv.join(' ');
     console.log(`\n--- ${command.named}: ${line}`);
     const ran = command.serves ? await command.serves(started) : await run(argv, command.timeoutSeconds);
-    let error = ran.code === 0 ? undefined : `exit code ${ran.code}`;
+    const expected = command.expectCode ?? 0;
+    let error = ran.code === expected ? undefined : `exit code ${ran.code}${expected ? `, expected ${expected}` : ''}`;
     error ??= await command.check?.(ran, startedAt);
     const tail = ran.output.trim().split('\n').slice(-(error ? 40 : 6));
     for (const text of tail) console.log(`    ${text}`);
@@ -288,7 +403,8 @@ async function main(): Promise<number> {
   }
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
-  writeFileSync('reports/readme-commands.json', `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
+  // A partial run (--only) leaves the full run's report alone.
+  if (!ONLY) writeFileSync('reports/readme-commands.json', `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
   if (missing.length) console.log(`\nFAILED: the README names commands npm test does not run: ${missing.join(', ')}`);
   console.log(`\nREADME commands: ${passed} passed, ${failed} failed`);
   return failed ? 1 : 0;

@@ -1,7 +1,13 @@
+import { describeSignature, signatureLabel } from '../journey/signature';
 import { topicName, type Claim } from './claims';
 import type { ComplianceReview, ItemStatus } from './review';
 
-/** The review as a printable, standalone HTML page and as markdown text (the CLI and the simulator's export). */
+/**
+ * The review as a printable, standalone HTML page and as markdown text (the CLI and the simulator's export).
+ * The report is in English whatever the journey's locale (the reviewer's language; the borrower's texts it
+ * quotes stay as shown). A journey that is not validly signed says so in the title, under every section and,
+ * printed, at the top of every page (decision 0033).
+ */
 
 const STATUS_TEXT: Record<ItemStatus, string> = { pass: 'PASS', fail: 'FAIL', notReached: 'NOT REACHED' };
 
@@ -45,8 +51,20 @@ export function claimValue(claim: Claim): string {
   }
 }
 
+/** The notice every section of the report carries when the journey is not validly signed, else null. */
+export function unsignedNotice(review: Pick<ComplianceReview, 'signature'>): string | null {
+  const status = review.signature;
+  if (status.state === 'signed') return null;
+  return `${signatureLabel(status)}: ${
+    status.state === 'unsigned'
+      ? 'this journey is not signed; nothing proves who recorded it or that it was not changed and re-chained.'
+      : `${status.explanation}; nothing proves who recorded this journey.`
+  }`;
+}
+
 function title(review: ComplianceReview): string {
-  return `Compliance review: ${review.journey.scenarioId ?? 'journey recorded by hand'}`;
+  const notice = review.signature.state === 'signed' ? '' : ` (${signatureLabel(review.signature)})`;
+  return `Compliance review: ${review.journey.scenarioId ?? 'journey recorded by hand'}${notice}`;
 }
 
 function header(review: ComplianceReview): string[] {
@@ -55,8 +73,9 @@ function header(review: ComplianceReview): string[] {
     `Journey: ${j.scenarioId ?? 'recorded by hand'} · ${j.entries} entries · locale ${j.locale} · ${j.masked ? 'masked' : 'UNMASKED'} · started ${new Date(j.startedAt).toISOString()}`,
     `Head: ${j.head}`,
     review.integrity.ok
-      ? 'Chain verified: the journey is intact.'
+      ? 'Chain intact: no entry differs from its hash (the chain alone does not prove who computed it).'
       : `TAMPERED JOURNEY: entry ${review.integrity.firstBadSeq}: ${review.integrity.reason}`,
+    describeSignature(review.signature),
     `Result: ${review.summary.pass} pass, ${review.summary.fail} fail, ${review.summary.notReached} not reached; ${review.summary.critical} critical finding(s).`,
   ];
 }
@@ -71,20 +90,21 @@ function cell(text: string): string {
 
 /** The review as markdown (also readable as plain text). */
 export function renderReportMarkdown(review: ComplianceReview): string {
+  const notice = unsignedNotice(review);
+  const section = (name: string) => [`## ${name}`, '', ...(notice ? [`> **${notice}**`, ''] : [])];
   const lines: string[] = [
     `# ${title(review)}`,
     '',
     ...header(review).map((l) => `- ${l}`),
     '',
-    '## Checklist',
-    '',
+    ...section('Checklist'),
   ];
   lines.push('| # | Item | Result | Step | Explanation |', '|---|---|---|---|---|');
   for (const item of review.items)
     lines.push(
       `| ${item.id} | ${cell(item.title)} | ${statusLabel(item.status)} | ${step(item.seq)} | ${cell(item.explanation)} |`,
     );
-  lines.push('', '## CAT', '', review.cat.explanation);
+  lines.push('', ...section('CAT'), review.cat.explanation);
   if (review.cat.flows) {
     const f = review.cat.flows;
     lines.push(
@@ -92,18 +112,17 @@ export function renderReportMarkdown(review: ComplianceReview): string {
       `Cash flows: principal ${f.principal}, fee ${f.fee}, tax ${f.tax}, net disbursed ${f.net} (before tax ${f.netBeforeTax}), repaid ${f.repay} after ${f.days} days.`,
     );
   }
-  lines.push('', '## Findings', '');
+  lines.push('', ...section('Findings'));
   if (review.findings.length === 0) lines.push('None.');
   for (const f of review.findings)
     lines.push(`- **${f.severity.toUpperCase()}** ${step(f.seq)} ${f.title}: ${f.detail}`);
-  lines.push('', '## Contradictions', '');
+  lines.push('', ...section('Contradictions'));
   if (review.contradictions.length === 0) lines.push('None.');
   for (const c of review.contradictions)
     lines.push(`- ${step(c.seq)} ${topicName(c.topic)}: ${c.explanation}`);
   lines.push(
     '',
-    '## Claims the borrower saw',
-    '',
+    ...section('Claims the borrower saw'),
     '| Claim | Value | Shown as | Where | Step | Source |',
     '|---|---|---|---|---|---|',
   );
@@ -122,8 +141,13 @@ th { background: #f0f0f0; }
 .pass { color: #0a6b2a; font-weight: bold; } .fail { color: #b00020; font-weight: bold; } .notReached { color: #666; font-weight: bold; }
 .critical { color: #b00020; font-weight: bold; } .warning { color: #8a5a00; font-weight: bold; }
 .tampered { border: 3px solid #b00020; padding: 0.5rem; color: #b00020; font-weight: bold; }
+.unsigned { border: 2px dashed #b00020; padding: 0.25rem 0.5rem; color: #b00020; font-weight: bold; }
+.page-notice { display: none; }
 @media print {
   body { margin: 0; font-size: 11px; }
+  /* Fixed: printed at the top of every page. */
+  .page-notice { display: block; position: fixed; top: 0; left: 0; right: 0; background: #fff; }
+  body.not-signed { padding-top: 2.5em; }
   h2 { page-break-after: avoid; } tr, li { page-break-inside: avoid; }
   a { color: inherit; text-decoration: none; }
 }`;
@@ -132,6 +156,8 @@ th { background: #f0f0f0; }
 export function renderReportHtml(review: ComplianceReview): string {
   const e = escapeHtml;
   const head = header(review);
+  const notice = unsignedNotice(review);
+  const h2 = (name: string) => `<h2>${e(name)}</h2>${notice ? `\n<p class="unsigned">${e(notice)}</p>` : ''}`;
   const items = review.items
     .map(
       (i) =>
@@ -165,23 +191,24 @@ export function renderReportHtml(review: ComplianceReview): string {
 <title>${e(title(review))}</title>
 <style>${STYLE}</style>
 </head>
-<body>
-<h1>${e(title(review))}</h1>
+<body${notice ? ' class="not-signed"' : ''}>
+${notice ? `<p class="unsigned page-notice" aria-hidden="true">${e(notice)}</p>\n` : ''}<h1>${e(title(review))}</h1>
 ${review.integrity.ok ? '' : `<p class="tampered" role="alert">${e(head[2]!)}</p>`}
+${notice ? `<p class="unsigned" role="alert">${e(notice)}</p>` : ''}
 <ul>${head.map((l) => `<li>${e(l)}</li>`).join('')}</ul>
-<h2>Checklist</h2>
+${h2('Checklist')}
 <table><thead><tr><th>#</th><th>Item</th><th>Result</th><th>Step</th><th>Explanation</th></tr></thead>
 <tbody>
 ${items}
 </tbody></table>
-<h2>CAT</h2>
+${h2('CAT')}
 <p>${e(review.cat.explanation)}</p>
 ${flows ? `<p>Cash flows: principal ${e(String(flows.principal))}, fee ${e(String(flows.fee))}, tax ${e(String(flows.tax))}, net disbursed ${e(String(flows.net))} (before tax ${e(String(flows.netBeforeTax))}), repaid ${e(String(flows.repay))} after ${e(String(flows.days))} days.</p>` : ''}
-<h2>Findings</h2>
+${h2('Findings')}
 ${findings}
-<h2>Contradictions</h2>
+${h2('Contradictions')}
 ${contradictions}
-<h2>Claims the borrower saw</h2>
+${h2('Claims the borrower saw')}
 <table><thead><tr><th>Claim</th><th>Value</th><th>Shown as</th><th>Where</th><th>Step</th><th>Source</th></tr></thead>
 <tbody>
 ${claims}

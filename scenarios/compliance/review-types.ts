@@ -1,5 +1,6 @@
 import type { Language } from '../../src/domain/events';
-import type { RateResult } from '../../src/domain/loan-math';
+import type { OracleRate } from '../oracle/loan-oracle';
+import type { SignatureStatus } from '../journey/signature';
 import type { VerifyResult } from '../journey/verify';
 import type { Claim, Contradiction } from './claims';
 
@@ -31,7 +32,8 @@ export interface CatComparison {
     repay: number;
     days: number;
   } | null;
-  recomputed: RateResult | null;
+  /** The money oracle's CAT of the flows (scenarios/oracle/loan-oracle.ts), or why there is none. */
+  recomputed: OracleRate | null;
   /** The CAT in percent as shown (null: "not computable" was shown), with where. */
   shown: { percent: number | null; text: string; seq: number; source: Claim['source'] } | null;
   seq: number | null;
@@ -57,6 +59,8 @@ export interface ComplianceReview {
     head: string;
   };
   integrity: VerifyResult;
+  /** Who signed the journey, or why it is not (validly) signed (decision 0033). */
+  signature: SignatureStatus;
   items: ChecklistItem[];
   cat: CatComparison;
   claims: Claim[];

@@ -1,4 +1,5 @@
 import type { JourneyEntry, JourneyFile } from '../journey/format';
+import { checkJourneySignature, type JourneyPublicKey } from '../journey/signature';
 import { verifyJourney } from '../journey/verify';
 import { backendFigureFindings } from './backend-figures';
 import { dedupeClaims, type Claim, type Contradiction } from './claims';
@@ -65,9 +66,16 @@ export function checkInputOf(file: JourneyFile): CheckInput & {
 const bySeverityThenStep = (a: Finding, b: Finding) =>
   a.severity === b.severity ? (a.seq ?? 0) - (b.seq ?? 0) : a.severity === 'critical' ? -1 : 1;
 
-/** Runs the checklist over a journey. */
-export function reviewJourney(file: JourneyFile): ComplianceReview {
+/**
+ * Runs the checklist over a journey. `trustedKey`: the public key the journey must be signed by; without
+ * it the signature is only checked against the key written in the file (the report says so).
+ */
+export function reviewJourney(
+  file: JourneyFile,
+  options: { trustedKey?: JourneyPublicKey } = {},
+): ComplianceReview {
   const integrity = verifyJourney(file);
+  const signature = checkJourneySignature(file, options.trustedKey);
   const input = checkInputOf(file);
   const { facts } = input;
   const findings: Finding[] = [...integrityFindings(integrity), ...maskingFindings(facts)];
@@ -93,6 +101,7 @@ export function reviewJourney(file: JourneyFile): ComplianceReview {
       head: file.head,
     },
     integrity,
+    signature,
     items,
     cat: input.cat,
     claims: input.claims,

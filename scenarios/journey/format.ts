@@ -84,6 +84,32 @@ export interface JourneyEntry {
   hash: string;
 }
 
+/** The one signature algorithm a journey is signed with (signature.ts, decision 0033). */
+export const SIGNATURE_ALG = 'Ed25519';
+
+/**
+ * Who signed the journey, beside the chain (decision 0033): an Ed25519 signature over a message that holds
+ * the chain head it signed, the key id, the signer's name and the time. Optional, so an unsigned journey
+ * (older files, the simulator's own recordings) still reads, and is reported as unsigned.
+ */
+export const journeySignatureSchema = z.object({
+  alg: z.literal(SIGNATURE_ALG),
+  /** The first 16 hex digits of the SHA-256 of the raw public key. */
+  keyId: z.string().regex(/^[0-9a-f]{16}$/, '16 lowercase hex digits'),
+  /** The name given to the key when it was made (`journey keygen --name`). */
+  signer: z.string().max(200),
+  /** The raw 32-byte Ed25519 public key, hex. */
+  publicKey: z.string().regex(/^[0-9a-f]{64}$/, 'a 32-byte hex public key'),
+  /** The chain head that was signed (a file whose head differs was changed and re-chained after signing). */
+  head: sha256HexSchema,
+  /** Wall-clock time of signing, epoch ms. */
+  signedAt: z.number(),
+  /** The 64-byte signature, hex. */
+  value: z.string().regex(/^[0-9a-f]{128}$/, 'a 64-byte hex signature'),
+});
+/** The signature block of a signed journey. */
+export type JourneySignature = z.infer<typeof journeySignatureSchema>;
+
 /** A whole journey file of the current version. */
 export const journeyFileSchema = z.object({
   format: z.literal(JOURNEY_FORMAT),
@@ -91,6 +117,7 @@ export const journeyFileSchema = z.object({
   meta: journeyMetaSchema,
   entries: z.array(journeyEntrySchema),
   head: sha256HexSchema,
+  signature: journeySignatureSchema.optional(),
 });
 /** A whole journey file of the current version. */
 export interface JourneyFile {
@@ -99,6 +126,8 @@ export interface JourneyFile {
   meta: JourneyMeta;
   entries: JourneyEntry[];
   head: string;
+  /** Absent on an unsigned journey. */
+  signature?: JourneySignature;
 }
 
 /** Data of the start note (entry 0). */
@@ -181,7 +210,7 @@ export function rechain(entries: ReadonlyArray<{ at: number; kind: EntryKind; da
   return { entries: out, head: prev };
 }
 
-/** The file as text: one entry per line, so a journey diffs and greps well. */
+/** The file as text: one entry per line, so a journey diffs and greps well (the signature after the head). */
 export function serializeJourney(file: JourneyFile): string {
   const { entries, ...rest } = file;
   const header = JSON.stringify(rest);

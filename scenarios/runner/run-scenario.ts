@@ -13,9 +13,11 @@ import type { ScenarioDrivers } from '../drivers/drivers';
 import { runSteps } from '../interpreter';
 import { serializeJourney } from '../journey/format';
 import { replayJourney } from '../journey/replay';
+import { checkJourneySignature, describeSignature, signJourney } from '../journey/signature';
 import { readJourney, verifyJourney } from '../journey/verify';
 import { describeStep, type Scenario } from '../scenario.schemas';
 import { createJourneySink, redactTypedValues, type JourneySink } from './journey-sink';
+import { processRunSigner, type RunSigner } from './journey-keys';
 import { findPersonalData } from './leak-scan';
 import { probeInitScript } from './probe-bundle';
 
@@ -29,6 +31,8 @@ export interface ScenarioRunContext {
   buildHash: string;
   /** Record unmasked (internal QA only). */
   unmasked?: boolean;
+  /** The key the journey is signed with (default: the process's run key, journey-keys.ts). */
+  signer?: RunSigner;
 }
 
 /** How one scenario went, for the summary table and reports/scenarios.json. */
@@ -43,7 +47,7 @@ export interface ScenarioReport {
   journey?: string;
   entries?: number;
   head?: string;
-  /** The journey's chain verified, and its replay matched every checkpoint. */
+  /** The journey's chain verified and its signature is valid for the run's key, and its replay matched every checkpoint. */
   verified: boolean;
   replayed: boolean;
   error?: string;
@@ -218,11 +222,16 @@ export async function runScenario(scenario: Scenario, run: ScenarioRunContext): 
     if (failure?.error) report.error = failure.error;
 
     await checkpoint(page, sink, null).catch(() => undefined);
-    const file = sink.finish({
-      ok: outcome.ok,
-      ...(outcome.failedAt === undefined ? {} : { failedAt: outcome.failedAt }),
-      ...(report.error ? { error: report.error } : {}),
-    });
+    // Signed with the run's key (decision 0033): the private half never goes near the journeys folder.
+    const signer = run.signer ?? processRunSigner(run.journeysDir);
+    const file = signJourney(
+      sink.finish({
+        ok: outcome.ok,
+        ...(outcome.failedAt === undefined ? {} : { failedAt: outcome.failedAt }),
+        ...(report.error ? { error: report.error } : {}),
+      }),
+      signer.key,
+    );
     await mkdir(run.journeysDir, { recursive: true });
     const path = join(run.journeysDir, `${scenario.id}.journey.json`);
     await writeFile(path, serializeJourney(file));
@@ -237,13 +246,15 @@ export async function runScenario(scenario: Scenario, run: ScenarioRunContext): 
     const leaks = file.meta.masked ? findPersonalData(text) : [];
     if (leaks.length > 0) report.error ??= `personal data left unmasked in the journey: ${leaks.join(', ')}`;
     const chain = verifyJourney(read, { expectedHead: file.head });
-    report.verified = chain.ok;
+    const signature = checkJourneySignature(read, signer.key);
+    report.verified = chain.ok && signature.state === 'signed';
     if (!chain.ok)
       report.error ??= `journey verification failed at entry ${chain.firstBadSeq}: ${chain.reason}`;
+    if (signature.state !== 'signed') report.error ??= `journey signature: ${describeSignature(signature)}`;
     const replay = replayJourney(read);
     report.replayed = replay.ok;
     if (!replay.ok) report.error ??= `journey replay: ${replay.mismatch?.reason ?? 'mismatch'}`;
-    report.ok = outcome.ok && chain.ok && replay.ok && leaks.length === 0;
+    report.ok = outcome.ok && report.verified && replay.ok && leaks.length === 0;
   } catch (error) {
     report.error ??=
       error instanceof Error ? error.message.split('\n').slice(0, 4).join('\n') : String(error);

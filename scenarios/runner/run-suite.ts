@@ -6,6 +6,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { preview } from 'vite';
 import { checkScenario, ScenarioError, type Scenario } from '../scenario.schemas';
+import { processRunSigner, RUN_PUBLIC_KEY_FILE } from './journey-keys';
 import { runScenario, type ScenarioReport } from './run-scenario';
 import { launchChromium } from './chromium';
 import { ensureMockBuild, freePort } from './mock-build';
@@ -124,6 +125,10 @@ export async function runSuite(options: SuiteOptions): Promise<number> {
     JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string }
   ).version;
 
+  // One key for the whole run (decision 0033); its public half goes beside the journeys.
+  const signer = processRunSigner(resolve(options.root, options.journeysDir));
+  console.log(`${signer.description}; public key in ${join(options.journeysDir, RUN_PUBLIC_KEY_FILE)}`);
+
   const port = await freePort();
   const server = await preview({
     root: options.root,
@@ -153,6 +158,7 @@ export async function runSuite(options: SuiteOptions): Promise<number> {
             appVersion,
             buildHash,
             unmasked: options.unmasked,
+            signer,
           });
           reports[index] = report;
           console.log(
@@ -185,7 +191,10 @@ export async function runSuite(options: SuiteOptions): Promise<number> {
   await writeFile(reportPath, `${JSON.stringify(suite, null, 2)}\n`);
   const checked = reports.filter((r) => r.verified && r.replayed).length;
   console.log(
-    `\nscenarios: ${passed} passed, ${failed} failed; journeys in ${options.journeysDir}/, ${checked} of ${reports.length} verified and replayed`,
+    `\nscenarios: ${passed} passed, ${failed} failed; journeys in ${options.journeysDir}/, ${checked} of ${reports.length} verified, signed and replayed`,
+  );
+  console.log(
+    `verify one with: npm run journey -- verify ${join(options.journeysDir, `ID.journey.json`)} --key ${join(options.journeysDir, RUN_PUBLIC_KEY_FILE)}${signer.source === 'ephemeral' ? ' (an ephemeral key: trust the key printed above, not the folder)' : ''}`,
   );
   console.log(
     `suite wall time ${wallSeconds.toFixed(1)} s on ${workers} worker(s) (goal: under 300 s on 2 cores)`,

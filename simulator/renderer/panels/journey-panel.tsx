@@ -3,6 +3,7 @@ import { summarizeEntry, type useJourneyModel } from './use-journey-model';
 import { ScreenView } from '../journey/screen-view';
 import { StepList } from '../journey/step-list';
 import type { JourneyEntry } from '../../../scenarios/journey/format';
+import { describeSignature } from '../../../scenarios/journey/signature';
 
 function download(name: string, text: string, type = 'application/json') {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -126,6 +127,13 @@ export function JourneyPanel({ model }: { model: ReturnType<typeof useJourneyMod
               trust what follows.
             </p>
           )}
+          <p
+            aria-label="Journey signer"
+            className={opened.signature.state === 'signed' ? 'muted' : 'warning'}
+            title="Checked against the key in the file; npm run journey -- verify FILE --key PUB checks it against a trusted key"
+          >
+            {describeSignature(opened.signature)}
+          </p>
           {model.annotationsWarning ? <p className="warning">Notes: {model.annotationsWarning}</p> : null}
           <div className="toolbar">
             <label>

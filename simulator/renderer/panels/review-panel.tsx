@@ -1,5 +1,6 @@
 import { claimValue, statusLabel } from '../../../scenarios/compliance/report';
 import { topicName } from '../../../scenarios/compliance/claims';
+import { describeSignature } from '../../../scenarios/journey/signature';
 import type { useReviewModel } from './use-review-model';
 
 const STATUS_COLORS = { pass: '#0a6b2a', fail: '#b00020', notReached: '#666' } as const;
@@ -46,6 +47,9 @@ export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel
           cannot be relied on.
         </p>
       )}
+      <p aria-label="Review signer" className={review.signature.state === 'signed' ? 'muted' : 'error-text'}>
+        {describeSignature(review.signature)}
+      </p>
       <p aria-label="Review summary">
         {model.name}: {review.summary.pass} pass, {review.summary.fail} fail, {review.summary.notReached} not
         reached; {review.summary.critical} critical finding(s)

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { createInitialState, type AppState } from '../../../src/domain/state';
 import { isCheckpointNote, serializeJourney, type JourneyFile } from '../../../scenarios/journey/format';
 import { createReplayIndex, diffStates, eventsOf, type StateChange } from '../../../scenarios/journey/replay';
+import { checkJourneySignature, type SignatureStatus } from '../../../scenarios/journey/signature';
 import { readJourney, verifyJourney, type VerifyResult } from '../../../scenarios/journey/verify';
 import { startLiveRecording, type LiveRecording } from './record-live';
 import type { FrameHandles } from '../frame/frame-link';
@@ -34,6 +35,8 @@ export interface OpenedJourney {
   name: string;
   file: JourneyFile;
   verify: VerifyResult;
+  /** Who signed it (checked against the key in the file: the simulator holds no trusted key), or not signed. */
+  signature: SignatureStatus;
   /** Events folded after each entry (entry i -> number of event entries with seq <= i). */
   eventCounts: number[];
   stateAt: (events: number) => AppState;
@@ -67,6 +70,7 @@ function startState(file: JourneyFile): AppState {
 export function openJourney(name: string, text: string): OpenedJourney {
   const file = readJourney(text);
   const verify = verifyJourney(file);
+  const signature = checkJourneySignature(file);
   const { seqs, events } = eventsOf(file);
   const index = createReplayIndex(events, { initial: startState(file), checkpointEvery: 200 });
   const eventCounts: number[] = [];
@@ -80,6 +84,7 @@ export function openJourney(name: string, text: string): OpenedJourney {
     name,
     file,
     verify,
+    signature,
     eventCounts,
     stateAt: (n) => index.stateAt(n),
     screens: buildScreenIndex(file.entries),
