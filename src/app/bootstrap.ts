@@ -4,6 +4,7 @@ import { showToast } from '../components/ui/toast';
 import type { Language, SessionErrorCode } from '../domain/events';
 import { PATHS } from '../domain/paths';
 import { selectIsLoggedIn } from '../domain/session/session.selectors';
+import { sameToken } from '../domain/session/token-fingerprint';
 import { selectLanguage } from '../domain/settings/settings.selectors';
 import { loginThroughNative, refreshUser } from '../features/login/login.effects';
 import {
@@ -118,7 +119,7 @@ export function createApp(options: AppOptions = {}): App {
       if (selectIsLoggedIn(store.getState())) forgetBorrower();
       return false;
     }
-    if (selectIsLoggedIn(store.getState()) && session.token === stored.Authorization) return false;
+    if (selectIsLoggedIn(store.getState()) && sameToken(session.token, stored.Authorization)) return false;
     // The native app logged a borrower in (in again, or someone else): its token is the session. Whose it is,
     // only the backend says (refreshUser): nothing stored before this token (userInfo, drafts) is theirs.
     forgetBorrower(['token']);
@@ -150,7 +151,7 @@ export function createApp(options: AppOptions = {}): App {
       return;
     }
     const token = event.data.token.startsWith('Bearer ') ? event.data.token : `Bearer ${event.data.token}`;
-    if (token === store.getState().session.token) return;
+    if (sameToken(store.getState().session.token, token)) return;
     forgetBorrower();
     void store.run(loginThroughNative, {});
   });

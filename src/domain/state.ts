@@ -1,3 +1,4 @@
+import { sameToken } from './session/token-fingerprint';
 import { freeze, produce, type Draft } from 'immer';
 import type { DomainEvent, DomainEventType } from './events';
 import {
@@ -206,10 +207,12 @@ function resetBorrowerData(draft: Draft<AppState>): void {
 export function reduce(draft: Draft<AppState>, event: DomainEvent): void {
   // Unrouted (new or unknown) types go everywhere; every reducer ignores what it does not know.
   const slices = EVENT_ROUTES[event.type] ?? ALL_SLICES;
-  // A login by another number without a logout first must not inherit the previous borrower's data.
+  // A login without a logout first must not inherit another borrower's data. The same token (a reload's
+  // fingerprint included) or the same number (a token refresh) is the same borrower; a number the log kept
+  // masked (issue 30) is not known to be the same, so that session's data goes.
   if (event.type === 'session/loggedIn') {
-    const mobile = draft.session.mobile;
-    if (mobile !== null && mobile !== event.mobile) resetBorrowerData(draft);
+    const { token, mobile } = draft.session;
+    if (token !== null && !sameToken(token, event.token) && mobile !== event.mobile) resetBorrowerData(draft);
   }
   for (let i = 0; i < slices.length; i += 1) runSlice(draft, slices[i] as SliceKey, event);
 }

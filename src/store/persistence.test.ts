@@ -9,6 +9,8 @@ import {
   type LogStorage,
   type PersistedLogV2,
 } from './persistence';
+import { sameToken } from '../domain/session/token-fingerprint';
+import { atRest } from './at-rest';
 import { createStore } from './store';
 
 const MOBILE = '5512345678';
@@ -68,9 +70,10 @@ describe('a WebView reload', () => {
     await flushWrites();
 
     const after = storeOn(disk.storage).store;
-    expect(after.getState()).toEqual(before.store.getState());
-    expect(after.getState()).toEqual(foldEvents(initialState, journeyEvents()));
-    expect(after.log()).toEqual(before.store.log());
+    // The same state, as kept at rest: personal fields masked, the token as its fingerprint.
+    expect(after.getState()).toEqual(atRest(before.store.getState()));
+    expect(after.getState()).toEqual(atRest(foldEvents(initialState, journeyEvents())));
+    expect(after.log()).toEqual(atRest(before.store.log()));
   });
 
   test('the restored store keeps logging after the restored events', async () => {
@@ -79,7 +82,7 @@ describe('a WebView reload', () => {
     await flushWrites();
     storeOn(disk.storage).dispatchAll(journeyEvents().slice(10));
     await flushWrites();
-    expect(storeOn(disk.storage).store.getState()).toEqual(foldEvents(initialState, journeyEvents()));
+    expect(storeOn(disk.storage).store.getState()).toEqual(atRest(foldEvents(initialState, journeyEvents())));
   });
 
   test('a burst of events is written once, on the next microtask', async () => {
@@ -122,9 +125,18 @@ describe('reading old and bad logs', () => {
     ['a non-log value', JSON.stringify('hello')],
     ['events that are not events', JSON.stringify({ version: 2, snapshot: null, events: [{ at: 1 }] })],
     ['an unknown old version', JSON.stringify({ version: 0, events })],
-    ['a snapshot whose state has no known slice', JSON.stringify({ version: 2, snapshot: { state: { foo: {} }, at: 1 }, events: [] })],
-    ['a snapshot with a slice that is not an object', JSON.stringify({ version: 2, snapshot: { state: { session: 'in' }, at: 1 }, events: [] })],
-    ['a snapshot whose state is a list', JSON.stringify({ version: 2, snapshot: { state: [], at: 1 }, events: [] })],
+    [
+      'a snapshot whose state has no known slice',
+      JSON.stringify({ version: 2, snapshot: { state: { foo: {} }, at: 1 }, events: [] }),
+    ],
+    [
+      'a snapshot with a slice that is not an object',
+      JSON.stringify({ version: 2, snapshot: { state: { session: 'in' }, at: 1 }, events: [] }),
+    ],
+    [
+      'a snapshot whose state is a list',
+      JSON.stringify({ version: 2, snapshot: { state: [], at: 1 }, events: [] }),
+    ],
     ['a v2 log without its snapshot field', JSON.stringify({ version: 2, events })],
   ])('%s is ignored: the store starts at the initial state and removes it', (_name, raw) => {
     const disk = fakeStorage({ [LOG_STORAGE_KEY]: raw });
@@ -152,7 +164,11 @@ describe('reading old and bad logs', () => {
   test('a v2 log with a valid snapshot restores snapshot plus the events since', () => {
     const head = events.slice(0, 10);
     const tail = events.slice(10);
-    const raw = JSON.stringify({ version: 2, snapshot: { state: foldEvents(initialState, head), at: 10 }, events: tail });
+    const raw = JSON.stringify({
+      version: 2,
+      snapshot: { state: foldEvents(initialState, head), at: 10 },
+      events: tail,
+    });
     const { store } = storeOn(fakeStorage({ [LOG_STORAGE_KEY]: raw }).storage);
     expect(store.getState()).toEqual(expected);
     expect(store.log()).toEqual(tail);
@@ -160,7 +176,11 @@ describe('reading old and bad logs', () => {
 
   test('a snapshot from an older build, without a slice added since, restores with that slice fresh', () => {
     const { bridge: _added, ...older } = foldEvents(initialState, events);
-    const raw = JSON.stringify({ version: 2, snapshot: { state: { ...older, retired: { x: 1 } }, at: 30 }, events: [] });
+    const raw = JSON.stringify({
+      version: 2,
+      snapshot: { state: { ...older, retired: { x: 1 } }, at: 30 },
+      events: [],
+    });
     const { store } = storeOn(fakeStorage({ [LOG_STORAGE_KEY]: raw }).storage);
     expect(store.getState()).toEqual({ ...expected, bridge: initialState.bridge });
     expect(store.getState().session.loggedIn).toBe(true);
@@ -201,7 +221,7 @@ describe('a full storage', () => {
     disk.fill(false);
     dispatchAll(journeyEvents().slice(5));
     await flushWrites();
-    expect(storeOn(disk.storage).store.getState()).toEqual(foldEvents(initialState, journeyEvents()));
+    expect(storeOn(disk.storage).store.getState()).toEqual(atRest(foldEvents(initialState, journeyEvents())));
   });
 
   test('a logout that cannot be written removes the old log rather than keep the borrower logged in', async () => {
@@ -217,16 +237,76 @@ describe('a full storage', () => {
   });
 });
 
+describe('at rest (issue 30)', () => {
+  test('while the session runs, the stored log keeps no token and no personal field; the reload is the same session', async () => {
+    const disk = fakeStorage();
+    const { store, dispatchAll } = storeOn(disk.storage);
+    dispatchAll(journeyEvents());
+    dispatchAll([
+      ev(
+        'identity/documentRecognized',
+        {
+          identity: {
+            curp: 'GOMA850101HDFRRN09',
+            firstName: 'Ana',
+            lastName: 'Gómez Martínez',
+            birthday: '1985-01-01',
+          },
+        } as never,
+        30,
+      ),
+      ev(
+        'feedback/messageLeft',
+        { feedbackId: 'f1', content: 'Mi CLABE es 012180015555555555, tel 5512345678' } as never,
+        31,
+      ),
+    ]);
+    await flushWrites();
+    const raw = disk.raw() ?? '';
+    for (const secret of [
+      MOBILE,
+      'Bearer abc',
+      'abc"',
+      'GOMA850101HDFRRN09',
+      'Gómez Martínez',
+      '1985-01-01',
+      '012180015555555555',
+    ])
+      expect(raw, secret).not.toContain(secret);
+    expect(raw).toContain('fp:');
+    // The app keeps the full values for the session; after a reload, the fingerprint is the same session's.
+    expect(store.getState().session.token).toBe('Bearer abc');
+    const reloaded = storeOn(disk.storage).store.getState().session;
+    expect(reloaded.loggedIn).toBe(true);
+    expect(sameToken(reloaded.token, 'Bearer abc')).toBe(true);
+    expect(sameToken(reloaded.token, 'Bearer someone-else')).toBe(false);
+  });
+
+  test('masking at rest is idempotent: a reload that writes again changes nothing', async () => {
+    const disk = fakeStorage();
+    storeOn(disk.storage).dispatchAll(journeyEvents());
+    await flushWrites();
+    const first = disk.raw();
+    const again = storeOn(disk.storage);
+    again.dispatchAll([ev('feedback/read', { feedbackId: 'f1' }, 50)]);
+    await flushWrites();
+    expect(disk.stored()?.events.slice(0, -1)).toEqual(JSON.parse(first ?? '{}').events);
+  });
+});
+
 describe('session end', () => {
   test.each([
     ['a logout', ev('session/loggedOut', { reason: 'user' }, 100)],
-    ['an expiry that keeps settings', ev('session/expired', { code: 10010303, message: 'm', clearAll: false }, 100)],
+    [
+      'an expiry that keeps settings',
+      ev('session/expired', { code: 10010303, message: 'm', clearAll: false }, 100),
+    ],
   ])('after %s the stored log holds no personal data and the language survives', async (_name, end) => {
     const disk = fakeStorage();
     const { dispatchAll } = storeOn(disk.storage);
     dispatchAll(journeyEvents());
     await flushWrites();
-    expect(disk.raw()).toContain(MOBILE);
+    expect(disk.raw()).toContain('"orderId":"o1"');
 
     dispatchAll([end]);
     await flushWrites();

@@ -1,3 +1,4 @@
+import { atRest } from './at-rest';
 import type { DomainEvent } from '../domain/events';
 
 /**
@@ -82,10 +83,13 @@ export interface LogStorage {
   removeItem(key: string): void;
 }
 
-/** Writes the log. A full storage (quota exceeded) must not break the app: the write is dropped. */
+/**
+ * Writes the log, as it may be kept at rest: no token, no personal field (src/store/at-rest.ts, issue 30).
+ * A full storage (quota exceeded) must not break the app: the write is dropped.
+ */
 export function writePersistedLog<S>(storage: LogStorage, log: PersistedLogV2<S>): boolean {
   try {
-    storage.setItem(LOG_STORAGE_KEY, JSON.stringify(log));
+    storage.setItem(LOG_STORAGE_KEY, JSON.stringify(atRest(log)));
     return true;
   } catch {
     return false;

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '../../src/storage/stored-values';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { BridgeClient } from '../../src/bridge/client';
@@ -51,11 +52,13 @@ describe('loan questions', () => {
   });
 
   test('answers survive a WebView reload (the draft)', async () => {
-    const first = await renderApp('/auth/loan_question', atStep(5));
+    // The reload keeps the event log too (a token without the log's session would be nobody's yet: issue 30).
+    const logStorage = createMemoryStorage();
+    const first = await renderApp('/auth/loan_question', { ...atStep(5), logStorage });
     const q1 = await screen.findByRole('group', { name: /seis meses/ });
     await first.user.click(within(q1).getByRole('radio', { name: 'Sí' }));
     first.unmount();
-    await renderApp('/auth/loan_question', { ...atStep(5), storedValues: first.storedValues });
+    await renderApp('/auth/loan_question', { ...atStep(5), logStorage, storedValues: first.storedValues });
     const again = await screen.findByRole('group', { name: /seis meses/ });
     expect(within(again).getByRole('radio', { name: 'Sí' })).toBeChecked();
   });
