@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildMetaOutOfOutput } from './build/build-meta.ts';
 import { chunkGroups } from './build/chunks.ts';
 import { firstScriptInDevelopment } from './build/first-script.ts';
 import { indexHtml } from './build/index-html.ts';
@@ -42,6 +43,8 @@ export default defineConfig(({ command, mode }) => {
       firstScriptInDevelopment(),
       chunkGroups(),
       indexHtml({ mocks, define, apiBaseUrl: apiBaseUrlOf(mode) }),
+      // The production output ships no `.vite/` (manifest, screens list): the size budget reads them beside it.
+      buildMetaOutOfOutput({ enabled: !mocks }),
     ],
     define,
     resolve: {
@@ -107,6 +110,8 @@ export default defineConfig(({ command, mode }) => {
         '@sinonjs/fake-timers',
         '@noble/hashes/sha2.js',
         '@noble/hashes/utils.js',
+        // The simulator checks a journey's signature (decision 0033).
+        '@noble/curves/ed25519.js',
         '@tanstack/react-virtual',
         'rrweb',
         'fast-png',

@@ -103,6 +103,8 @@ function initialState(
     timeSdkCalls: restored?.timeSdkCalls ?? [],
     captures: restored?.captures ?? [],
     logouts: restored?.logouts ?? [],
+    // A window flag of the native app: it stays across a reload of the web view (older saved states lack it).
+    secureScreen: restored?.secureScreen ?? false,
   };
 }
 

@@ -86,6 +86,8 @@ export interface BridgeEmulatorState {
   timeSdkCalls: TimeSdkRecord[];
   captures: CaptureRecord[];
   logouts: { at: number; clearAll: boolean }[];
+  /** Whether the app asked to keep the screen out of screenshots (`setSecureScreen`, Android's FLAG_SECURE). */
+  secureScreen: boolean;
 }
 
 /** The part of the state that survives a web view reload (the native app keeps running). */

@@ -7,6 +7,7 @@ import { captureMethods } from './methods/capture';
 import { deviceMethods } from './methods/device';
 import { navigationMethods } from './methods/navigation';
 import { permissionMethods } from './methods/permissions';
+import { screenMethods } from './methods/screen';
 import { sessionMethods } from './methods/session';
 import { writeStoredDevice } from './native-storage';
 
@@ -16,7 +17,7 @@ import { writeStoredDevice } from './native-storage';
  * camera, back action), and checks its own replies and events against the same schemas before sending.
  * It is transport-free: install.ts wires it to a window as `NativeBridge`; tests can call it directly.
  *
- * The methods live in groups (methods/: session, permissions, device, navigation, analytics, capture),
+ * The methods live in groups (methods/: session, permissions, device, navigation, analytics, capture, screen),
  * each answering its bridge methods and adding its control functions; emulator-core.ts holds what they
  * share and dispatch.ts turns messages into calls (with latency and injected faults).
  */
@@ -32,12 +33,14 @@ export function createBridgeEmulator(options: BridgeEmulatorOptions = {}): Bridg
   const navigation = navigationMethods(core);
   const analytics = analyticsMethods(core);
   const capture = captureMethods(core);
+  const screen = screenMethods(core);
   const handlers: Handlers<BridgeMethod> = {
     ...session.handlers,
     ...permissions.handlers,
     ...navigation.handlers,
     ...analytics.handlers,
     ...capture.handlers,
+    ...screen.handlers,
   };
   const dispatch = createDispatch(core, handlers);
   const control: BridgeEmulatorControl = {

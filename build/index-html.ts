@@ -21,8 +21,9 @@ export interface IndexHtmlOptions {
  * - the page's first script, inline (src/boot.ts with the build's files, `build/first-script.ts`): it shows
  *   the screen's template, if it fits, and starts the app after the first paint, or at once without one;
  * - the stylesheets of the app start and of those screens, inline: no stylesheet request;
- * - the CSP, which allows that one inline script by its hash.
- * It also writes `.vite/screens.json` (screen → its own files) for the size budget.
+ * - the CSP, which allows that one inline script and that one stylesheet by their hashes.
+ * It also writes `.vite/screens.json` (screen → its own files) for the size budget (moved beside the production
+ * output with the manifest: build/build-meta.ts).
  */
 export function indexHtml(options: IndexHtmlOptions): Plugin {
   let config: ResolvedConfig;
@@ -52,7 +53,14 @@ export function indexHtml(options: IndexHtmlOptions): Plugin {
         if (boot.includes('</script') || css.includes('</style')) {
           throw new Error('cuota-index-html: the first script or the stylesheet cannot be inlined');
         }
-        const csp = contentSecurityPolicyFor(options.apiBaseUrl, [scriptHash(boot)]);
+        // The one inline script and the one inline stylesheet, each allowed by its hash; Trusted Types in the
+        // production build (build/csp.ts says why not in the mock world's).
+        const csp = contentSecurityPolicyFor({
+          apiBaseUrl: options.apiBaseUrl,
+          scriptHashes: [scriptHash(boot)],
+          styleHashes: [scriptHash(css)],
+          trustedTypes: !options.mocks,
+        });
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: css, injectTo: 'head' },
           ...screens.map(({ screen, paths, html, signedIn, draft }): HtmlTagDescriptor => ({

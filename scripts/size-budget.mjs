@@ -1,6 +1,6 @@
 // Size budgets and production-build checks, as hard checks of `npm test` (bytes, not timings).
-// Reads the built index.html, Vite's manifest and the build's list of each screen's files (.vite/screens.json)
-// to find the JavaScript each route loads: the app start (the manifest's src/main.tsx with its static
+// Reads the built index.html, Vite's manifest and the build's list of each screen's files (screens.json), both
+// kept beside the build in .vite/build-meta/dist/ (build/build-meta.ts: the production output ships neither), to find the JavaScript each route loads: the app start (the manifest's src/main.tsx with its static
 // imports, which the page's inline first script starts) plus the files that script starts for the route's
 // screen, each file counted once, gzip level 9.
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -18,8 +18,11 @@ export const ROUTE_EXTRA_BUDGET = 60 * KIB;
 /** The routes whose JavaScript is measured; their screens come from the table of screens. */
 const MEASURED = ['home', 'login', 'me', 'settings', 'personalInfomation', 'productDetails'];
 const { SCREENS } = await tsImport('../src/domain/screens.ts', import.meta.url);
+const { buildMetaDir } = await tsImport('../build/build-meta.ts', import.meta.url);
 /** Where the production build is (`dist`; CUOTA_DIST lets parallel work measure its own). */
 const DIST = process.env.CUOTA_DIST ?? 'dist';
+/** Where that build's manifest and screens list are (beside it, not in it). */
+const META = buildMetaDir(DIST);
 
 const results = [];
 const check = (name, ok, detail) => {
@@ -27,8 +30,8 @@ const check = (name, ok, detail) => {
   console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
 };
 
-function loadManifest(dir) {
-  const file = join(dir, '.vite', 'manifest.json');
+function loadManifest() {
+  const file = join(META, 'manifest.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: run the build first`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -58,19 +61,28 @@ function gzipBytes(dir, manifest, keys) {
  */
 function firstLoad(dir, manifest) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1],
+  );
   const scriptFiles = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]+"/g)].map((m) => m[0]);
   const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"/g)].map((m) => m[0]);
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   if (!manifest['src/main.tsx']) throw new Error('the manifest has no src/main.tsx');
-  return { html, inlineScripts, scriptFiles, preloads, keys: staticClosure(manifest, 'src/main.tsx'), keyOfFile };
+  return {
+    html,
+    inlineScripts,
+    scriptFiles,
+    preloads,
+    keys: staticClosure(manifest, 'src/main.tsx'),
+    keyOfFile,
+  };
 }
 
 const kib = (b) => `${(b / KIB).toFixed(1)} KiB`;
 
 try {
   const dir = DIST;
-  const manifest = loadManifest(dir);
+  const manifest = loadManifest();
   const first = firstLoad(dir, manifest);
   const entry = first.keys;
   // The first script shows a pre-rendered screen and starts the app: inline, small, importing nothing itself.
@@ -103,8 +115,8 @@ try {
   );
   // A route loads the first load and the files the first script starts for its screen: its chunk (or the
   // chunk that holds it, e.g. the application steps' core) and their imports beyond the first load, as the
-  // build wrote them down (`.vite/screens.json`, by build/index-html.ts).
-  const screensFile = join(dir, '.vite', 'screens.json');
+  // build wrote them down (`screens.json`, by build/index-html.ts, moved beside the build by build/build-meta.ts).
+  const screensFile = join(META, 'screens.json');
   const screens = existsSync(screensFile) ? JSON.parse(readFileSync(screensFile, 'utf8')) : {};
   const sizes = {};
   for (const route of MEASURED) {
@@ -170,8 +182,30 @@ try {
     found.length ? `found ${found.join(', ')}` : '',
   );
   check('production build ships no mockServiceWorker.js', !existsSync(join(dir, 'mockServiceWorker.js')));
+  // Issue 30: no hook of the mock-world builds' tools, no mock-world log line, no build manifest in the output.
+  const leftoverMarkers = [
+    '__cuotaExpectBridge',
+    '__cuotaBridge',
+    '__cuotaMockReady',
+    '__cuotaApp',
+    'The mock world did not start',
+  ];
+  const indexHtmlText = readFileSync(join(dir, 'index.html'), 'utf8');
+  const leftovers = leftoverMarkers.filter((m) => [...js, indexHtmlText].some((code) => code.includes(m)));
+  check(
+    'production build contains no mock-world hook or log line (__cuotaExpectBridge, "The mock world did not start")',
+    leftovers.length === 0,
+    leftovers.length ? `found ${leftovers.join(', ')}` : '',
+  );
+  check(
+    'production build ships no .vite/ folder (build manifest, screens list)',
+    !existsSync(join(dir, '.vite')),
+    existsSync(join(dir, '.vite')) ? `${join(dir, '.vite')} exists` : '',
+  );
   // No provisional lender identity, mock lender or development notice (scripts/placeholder-texts.mjs).
-  const placeholders = [...new Set([...js, readFileSync(join(dir, 'index.html'), 'utf8')].flatMap(placeholdersIn))];
+  const placeholders = [
+    ...new Set([...js, readFileSync(join(dir, 'index.html'), 'utf8')].flatMap(placeholdersIn)),
+  ];
   check(
     'production build contains no placeholder text (lender identity, mock lender, development notice)',
     placeholders.length === 0,
@@ -186,6 +220,27 @@ try {
       csp.includes("base-uri 'none'") &&
       !/unsafe-eval/.test(csp),
     csp ? '' : 'no CSP meta',
+  );
+  // Issue 30: no inline style but the page's own stylesheet (by its hash; no style attribute in the
+  // pre-rendered screens), Trusted Types with no policy, and the https images the app accepts.
+  const styleSrc = /style-src ([^;]+)/.exec(csp)?.[1] ?? '';
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  const styleAttributes = (html.match(/<[a-z][^>]*\sstyle="/g) ?? []).length;
+  check(
+    "production CSP: style-src 'self' and the page's stylesheet by hash (no 'unsafe-inline', no style attribute)",
+    !/unsafe-inline|unsafe-hashes/.test(csp) &&
+      inlineStyles.every((code) =>
+        styleSrc.includes(`'sha256-${createHash('sha256').update(code).digest('base64')}'`),
+      ) &&
+      styleAttributes === 0,
+    `${inlineStyles.length} inline stylesheets, ${styleAttributes} style attributes; style-src ${styleSrc || 'missing'}`,
+  );
+  check(
+    "production CSP: Trusted Types enforced (require-trusted-types-for 'script', trusted-types 'none'), https images allowed",
+    csp.includes("require-trusted-types-for 'script'") &&
+      csp.includes("trusted-types 'none'") &&
+      /img-src [^;]*\bhttps:/.test(csp),
+    csp,
   );
   const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
   const unhashed = firstLoad(dir, manifest).inlineScripts.filter(

@@ -40,8 +40,13 @@ vi.mock('electron', () => ({
 
 import { startSimulator } from './main';
 import { resolveStaticPath, staticHandler } from './static-server';
-import { isAllowedNavigation, simulatorUrl, simulatorWindowOptions } from './simulator-window';
-import { isAppFrame } from '../preload/preload-frame';
+import {
+  isAllowedExternalUrl,
+  isAllowedNavigation,
+  simulatorUrl,
+  simulatorWindowOptions,
+} from './simulator-window';
+import { appOriginFromArgv, isAppFrame } from '../preload/preload-frame';
 
 function builtRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'cuota-sim-'));
@@ -109,9 +114,46 @@ describe('simulator window', () => {
   });
 
   it('the preload installs the emulator only in the app frame', () => {
-    expect(isAppFrame({ pathname: '/index.html' }, false)).toBe(true);
-    expect(isAppFrame({ pathname: '/simulator/' }, true)).toBe(false);
-    expect(isAppFrame({ pathname: '/index.html' }, true)).toBe(false);
+    const app = 'http://127.0.0.1:4000';
+    expect(isAppFrame({ pathname: '/index.html', origin: app }, false, app)).toBe(true);
+    expect(isAppFrame({ pathname: '/simulator/', origin: app }, true, app)).toBe(false);
+    expect(isAppFrame({ pathname: '/index.html', origin: app }, true, app)).toBe(false);
+  });
+
+  it('the preload gives no frame of another origin the emulator or its control API (issue 30)', () => {
+    const app = 'http://127.0.0.1:4000';
+    expect(isAppFrame({ pathname: '/index.html', origin: 'https://ads.example' }, false, app)).toBe(false);
+    expect(isAppFrame({ pathname: '/index.html', origin: 'http://127.0.0.1:4001' }, false, app)).toBe(false);
+    expect(isAppFrame({ pathname: '/index.html', origin: 'null' }, false, app)).toBe(false);
+    // Without the app's origin among the arguments, no frame gets it.
+    expect(isAppFrame({ pathname: '/index.html', origin: app }, false, null)).toBe(false);
+    // The window passes the origin of the simulator's server to every renderer; the preload reads it back.
+    const options = simulatorWindowOptions('/p/preload.cjs', `${app}/`);
+    const argv = ['electron', ...(options.webPreferences?.additionalArguments ?? [])];
+    expect(argv).toContain('--cuota-app-origin=http://127.0.0.1:4000');
+    expect(appOriginFromArgv(argv)).toBe(app);
+    expect(appOriginFromArgv(['electron'])).toBeNull();
+    expect(appOriginFromArgv(['--cuota-app-origin=javascript:alert(1)'])).toBeNull();
+    expect(appOriginFromArgv(['--cuota-app-origin=http://127.0.0.1:4000/path'])).toBeNull();
+  });
+
+  it('opens only https:, mailto: and tel: links in the system (issue 30)', () => {
+    for (const url of ['https://www.cuota.mx/', 'mailto:soporte@cuota.mx', 'tel:+525512345678']) {
+      expect(isAllowedExternalUrl(url)).toBe(true);
+    }
+    for (const url of [
+      'http://www.cuota.mx/',
+      'file:///etc/passwd',
+      'smb://evil.example/share',
+      'javascript:alert(1)',
+      'ms-msdt:/id PCWDiagnostic',
+      'vscode://file/x',
+      'data:text/html,<script>1</script>',
+      'https://bank.example@evil.example/',
+      'not a url',
+    ]) {
+      expect(isAllowedExternalUrl(url)).toBe(false);
+    }
   });
 
   it('starts the server and loads the simulator page in one window; outside links go to the browser', async () => {
@@ -123,6 +165,17 @@ describe('simulator window', () => {
       const open = window.handlers.open as (details: { url: string }) => { action: string };
       expect(open({ url: 'https://www.cuota.mx/' })).toEqual({ action: 'deny' });
       expect(electron.shell.openExternal).toHaveBeenCalledWith('https://www.cuota.mx/');
+      // Any other scheme is refused, not handed to the system.
+      electron.shell.openExternal.mockClear();
+      expect(open({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+      expect(open({ url: 'smb://evil.example/share' })).toEqual({ action: 'deny' });
+      expect(electron.shell.openExternal).not.toHaveBeenCalled();
+      expect(open({ url: 'mailto:soporte@cuota.mx' })).toEqual({ action: 'deny' });
+      expect(electron.shell.openExternal).toHaveBeenCalledWith('mailto:soporte@cuota.mx');
+      // The preload of every frame learns the app's origin.
+      expect(window.options).toMatchObject({
+        webPreferences: { additionalArguments: [`--cuota-app-origin=${new URL(url).origin}`] },
+      });
       const navigate = window.handlers['will-navigate'] as (
         event: { preventDefault(): void },
         to: string,

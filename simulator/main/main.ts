@@ -2,7 +2,12 @@ import { app, BrowserWindow, shell } from 'electron';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server';
-import { isAllowedNavigation, simulatorUrl, simulatorWindowOptions } from './simulator-window';
+import {
+  isAllowedExternalUrl,
+  isAllowedNavigation,
+  simulatorUrl,
+  simulatorWindowOptions,
+} from './simulator-window';
 
 /**
  * The thin Electron main process: serve dist-mock (the mock app + the simulator page, built by
@@ -17,10 +22,11 @@ export async function startSimulator(
 ) {
   await app.whenReady();
   const { server, url } = await startStaticServer(root);
-  const window = new BrowserWindow(simulatorWindowOptions(join(here, '../preload/preload.cjs')));
+  const window = new BrowserWindow(simulatorWindowOptions(join(here, '../preload/preload.cjs'), url));
   window.webContents.setWindowOpenHandler(({ url: target }) => {
-    // Links out of the app (the external home page, legal pages) open in the system browser.
-    if (!isAllowedNavigation(target, url)) void shell.openExternal(target);
+    // Links out of the app (the external home page, legal pages, the customer-service e-mail) open in the
+    // system's browser or mail app; any other scheme is refused.
+    if (!isAllowedNavigation(target, url) && isAllowedExternalUrl(target)) void shell.openExternal(target);
     return { action: 'deny' };
   });
   window.webContents.on('will-navigate', (event, target) => {

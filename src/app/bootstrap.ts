@@ -165,8 +165,14 @@ export function createApp(options: AppOptions = {}): App {
     ending = true;
     setTimeout(() => (ending = false), 1000);
     store.dispatch({ type: 'session/expired', code, message, clearAll });
-    if (clearAll) storage.clearAll();
-    else storage.clearUserData();
+    if (clearAll) {
+      storage.clearAll();
+      // 10010301 clears the app's own data, the event log included: the write still waiting is dropped, so the
+      // log does not come back after the clear (issue 30); the screen still knows why the session ended.
+      store.forgetPersisted();
+    } else {
+      storage.clearUserData();
+    }
     showToast(message || t(`errors.session.${code}`), 'error');
     if (deps.isNative()) {
       bridge

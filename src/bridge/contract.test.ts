@@ -3,13 +3,15 @@ import {
   BRIDGE_METHOD_NAMES,
   BRIDGE_METHODS,
   NativeMessageSchema,
+  OWN_BRIDGE_METHODS,
   PERMISSIONS,
+  SPEC_BRIDGE_METHODS,
   parseBridgeRequest,
 } from './contract';
 
 describe('bridge contract', () => {
-  it('lists the eight native methods of the spec', () => {
-    expect(BRIDGE_METHOD_NAMES).toEqual([
+  it('lists the eight native methods of the spec, then ours', () => {
+    expect(SPEC_BRIDGE_METHODS).toEqual([
       'toLogin',
       'getLoginInfo',
       'logout',
@@ -19,6 +21,25 @@ describe('bridge contract', () => {
       'checkPermission',
       'setCaptureMode',
     ]);
+    expect(OWN_BRIDGE_METHODS).toEqual(['setSecureScreen']);
+    expect(BRIDGE_METHOD_NAMES).toEqual([...SPEC_BRIDGE_METHODS, ...OWN_BRIDGE_METHODS]);
+  });
+
+  it('has setSecureScreen (ours, FLAG_SECURE): a boolean in, nothing out, marked as not of the spec', () => {
+    const spec = BRIDGE_METHODS.setSecureScreen;
+    expect(spec.description).toMatch(/^Ours, not in the spec/);
+    expect(spec.params.safeParse({ secure: true }).success).toBe(true);
+    expect(spec.params.safeParse({ secure: false }).success).toBe(true);
+    expect(spec.params.safeParse({}).success).toBe(false);
+    expect(spec.params.safeParse({ secure: 'yes' }).success).toBe(false);
+    expect(spec.result.safeParse(null).success).toBe(true);
+    expect(spec.result.safeParse(undefined).success).toBe(true);
+    expect(
+      parseBridgeRequest({ v: 1, id: 'w9', method: 'setSecureScreen', params: { secure: true } }),
+    ).toEqual({
+      ok: true,
+      request: { v: 1, id: 'w9', method: 'setSecureScreen', params: { secure: true } },
+    });
   });
 
   it('describes getLoginInfo as the Bearer session or null', () => {

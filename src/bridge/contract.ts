@@ -139,10 +139,41 @@ export const BRIDGE_METHODS = {
     // The borrower frames and takes the picture while we wait.
     timeoutMs: 300_000,
   }),
+  // The methods above are the spec's eight; the ones below are ours (issue 30). A native app that predates one
+  // answers UNKNOWN_METHOD or nothing at all: callers treat them as best-effort and ignore the failure.
+  setSecureScreen: method({
+    description:
+      'Ours, not in the spec: keep screenshots, screen recording and the recent-apps preview off the screen ' +
+      '(Android FLAG_SECURE) while it shows identity photos, bank data or a payment reference; `secure: false` ' +
+      'allows them again. Best-effort: an older native app without it is ignored.',
+    params: z.object({ secure: z.boolean() }),
+    result: Ack,
+    // A window flag: the native side answers at once, and nobody waits for it.
+    timeoutMs: 5_000,
+  }),
 } as const;
+
+/** The methods of the spec (ARCHITECTURE 3.2), in table order. */
+export const SPEC_BRIDGE_METHODS = [
+  'toLogin',
+  'getLoginInfo',
+  'logout',
+  'getBackUrls',
+  'logEventByAF',
+  'timeSDK2',
+  'checkPermission',
+  'setCaptureMode',
+] as const;
+/** Our methods beside the spec's: best-effort, an older native app may not have them. */
+export const OWN_BRIDGE_METHODS = ['setSecureScreen'] as const;
 
 /** A bridge method name. */
 export type BridgeMethod = keyof typeof BRIDGE_METHODS;
+const methodListsCoverTable: Exactly<
+  (typeof SPEC_BRIDGE_METHODS)[number] | (typeof OWN_BRIDGE_METHODS)[number],
+  BridgeMethod
+> = true;
+void methodListsCoverTable;
 /** All method names, in table order. */
 export const BRIDGE_METHOD_NAMES = Object.keys(BRIDGE_METHODS) as BridgeMethod[];
 /** The params a method accepts (before defaults). */

@@ -52,11 +52,24 @@ export function isNativeApp(host: BridgeHost | undefined = defaultHost()): boole
   return !!host && (!!host.NativeBridge || looksLikeAndroidWebView(host.navigator?.userAgent));
 }
 
+// The build's mock flag (vite.config.ts `define`). Declared here too: the emulator's and the tools' projects
+// compile this file without the app's vite-env.d.ts, and Node runs it with no define at all (hence `typeof`).
+declare const __CUOTA_MOCKS__: boolean | undefined;
+
+/**
+ * True when a host of the mock-world builds (the simulator, the end-to-end tests' init script) promised to
+ * inject the bridge late. The production build compiles this to false: no such hook, and no trace of its name
+ * in the bundle (issue 30); the native app is known there by its WebView.
+ */
+function expectsLateBridge(host: BridgeHost): boolean {
+  return typeof __CUOTA_MOCKS__ !== 'undefined' && __CUOTA_MOCKS__ && !!host.__cuotaExpectBridge;
+}
+
 /** True when clearly no bridge will come (a plain browser): calls then fail at once instead of waiting. */
 export function isPlainBrowser(host: BridgeHost | undefined): boolean {
   if (!host) return true;
   return (
-    !host.NativeBridge && !host.__cuotaExpectBridge && !looksLikeAndroidWebView(host.navigator?.userAgent)
+    !host.NativeBridge && !expectsLateBridge(host) && !looksLikeAndroidWebView(host.navigator?.userAgent)
   );
 }
 

@@ -1,3 +1,4 @@
+import { isStoredAppState } from './state-schema';
 import { produce } from 'immer';
 import { BehaviorSubject, skip, type Observable } from 'rxjs';
 import type { DomainEvent, UnstampedEvent } from '../domain/events';
@@ -54,28 +55,18 @@ export interface Store<D> {
   replay(events: readonly DomainEvent[], chunkSize?: number): AppState;
   /** The events since the last snapshot. */
   log(): readonly DomainEvent[];
-  /** Forgets everything, including the persisted log (account deletion, 10010301). */
+  /** Forgets everything, including the persisted log (account deletion). */
   reset(): void;
+  /**
+   * Removes the persisted log and drops a write still waiting, keeping the state in memory (10010301: the
+   * app's stored data goes, the screen still says why). The next event writes a fresh log.
+   */
+  forgetPersisted(): void;
 }
 
 const defaultSessionEnd = (e: DomainEvent) => e.type === 'session/loggedOut' || e.type === 'session/expired';
 
 const SLICE_KEYS = Object.keys(initialState) as (keyof AppState)[];
-
-function isSlice(x: unknown): boolean {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-/**
- * The state check for a stored snapshot: an object whose known slices are objects. A slice added by a later
- * build may be missing (withAllSlices fills it in), otherwise every app update would log borrowers out.
- */
-function isAppState(x: unknown): x is AppState {
-  if (!isSlice(x)) return false;
-  const record = x as Record<string, unknown>;
-  const present = SLICE_KEYS.filter((k) => k in record);
-  return present.length > 0 && present.every((k) => isSlice(record[k]));
-}
 
 /** A stored state with the slices it lacks at their initial value, and slices no longer known dropped. */
 function withAllSlices(stored: AppState): AppState {
@@ -127,9 +118,12 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
     } catch {
       // Storage access denied: run in memory only rather than fail to start.
     }
-    const loaded = parsePersistedLog(raw, isAppState);
+    const loaded = parsePersistedLog(raw, isStoredAppState);
     if (loaded.ok) {
-      snapshot = loaded.log.snapshot && { ...loaded.log.snapshot, state: withAllSlices(loaded.log.snapshot.state) };
+      snapshot = loaded.log.snapshot && {
+        ...loaded.log.snapshot,
+        state: withAllSlices(loaded.log.snapshot.state),
+      };
       log = loaded.log.events;
       try {
         state = foldChunked(snapshot?.state ?? initialState, log);
@@ -251,6 +245,11 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
       return state;
     },
     log: () => log,
+    forgetPersisted() {
+      writeScheduled = false;
+      sessionEndedSinceWrite = false;
+      forgetStored();
+    },
     reset() {
       snapshot = null;
       log = [];

@@ -45,7 +45,10 @@ const COPY = {
 
 const borrowerFile = () => applicationOf(runtime.world, runtime.world.findUser(REGISTERED_MOBILE)!);
 
-/** Opens the step with the card already entered (the draft); only the confirmation is left to type. */
+/**
+ * Opens the step with the holder, bank and account type restored from the draft, then types the CLABE (the
+ * full number never rests in the draft: issue 30); only the confirmation is left to type.
+ */
 async function openWithCard(language: Language, overrides: { holderName?: string; curp?: string } = {}) {
   const info = borrowerFile().basicInfo!;
   const storedValues = createStoredValues(createMemoryStorage());
@@ -55,7 +58,6 @@ async function openWithCard(language: Language, overrides: { holderName?: string
       curp: overrides.curp ?? info.nationalId ?? '',
       cardType: 'clabe',
       bankCode: BANKS.find((b) => b.name === 'BANAMEX')!.code,
-      number: CLABE,
     },
   });
   const view = await renderApp(PATHS.addBankCard, {
@@ -67,6 +69,7 @@ async function openWithCard(language: Language, overrides: { holderName?: string
     level: 1,
     name: language === 'es' ? 'Cuenta bancaria' : 'Bank account',
   });
+  await view.user.type(screen.getByLabelText(COPY[language].number), CLABE);
   return view;
 }
 

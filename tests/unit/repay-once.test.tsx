@@ -44,7 +44,7 @@ describe('a payment happens once', () => {
     await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
     await screen.findByRole('button', { name: 'Reintentar' });
     const { orderId } = order();
-    const pending = app.store.getState().repayment.pending[`repay:${orderId}`];
+    const pending = app.store.getState().repayment.pending?.[`repay:${orderId}`];
     expect(pending).toMatchObject({ amount: 500, channelId: 'spei' });
     expect(pending!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
@@ -64,7 +64,7 @@ describe('a payment happens once', () => {
     // The app's first try, the lost answer's request, the retry: one key.
     expect(sent.keys).toEqual([pending!.key, pending!.key, pending!.key]);
     // The outcome is known: the key is spent, the next payment gets a new one.
-    expect(app.store.getState().repayment.pending[`repay:${orderId}`]).toBeUndefined();
+    expect(app.store.getState().repayment.pending?.[`repay:${orderId}`]).toBeUndefined();
     sent.off();
   });
 

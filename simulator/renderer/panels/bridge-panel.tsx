@@ -4,7 +4,10 @@ import type { PermissionState } from '../../../src/domain/events';
 import type { SmsMessage } from '../../../src/mocks/world/records';
 import { describeActivity, type useBridgeModel } from './use-bridge-model';
 
-/** The Bridge panel: calls and replies, permissions, device, login, SMS inbox and AppsFlyer events. */
+/**
+ * The Bridge panel: calls and replies, the screen's FLAG_SECURE, permissions, device, login, SMS inbox and
+ * AppsFlyer events.
+ */
 export function BridgePanel({
   model,
   outbox,
@@ -36,6 +39,12 @@ export function BridgePanel({
               Log out natively
             </button>
           </form>
+          <h3>Screen</h3>
+          <p aria-label="Secure screen">
+            {state?.secureScreen
+              ? 'Secure (FLAG_SECURE): screenshots and the recent-apps preview are blocked'
+              : 'Not secured: screenshots allowed'}
+          </p>
           <h3>Permissions</h3>
           <table aria-label="Permissions">
             <tbody>

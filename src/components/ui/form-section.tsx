@@ -5,7 +5,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
   const id = useId();
   return (
     <section className="card" aria-labelledby={id}>
-      <h2 id={id} style={{ fontSize: '1.05rem', margin: '0 0 0.75rem' }}>
+      <h2 id={id} className="form-section__title">
         {title}
       </h2>
       {children}

@@ -12,12 +12,8 @@ export function LenderMissingNotice({ lender }: { lender: LenderIdentity | null 
   // `__CUOTA_MOCKS__` is false in the production build: what follows is dropped from its bundle.
   if (!__CUOTA_MOCKS__ || !MOCK_BUILD || lender) return null;
   return (
-    <p
-      role="note"
-      className="notice"
-      data-dev-notice="lender"
-      style={{ border: '2px dashed #b45309', color: '#7c2d12' }}
-    >
+    // Its frame comes from app.css (`.notice[data-dev-notice]`): the pre-rendered HTML carries no style attribute.
+    <p role="note" className="notice" data-dev-notice="lender">
       {language === 'es'
         ? 'Solo en desarrollo: la configuración del paquete (GET /store/package-config) no trae «lender» (denominación social y domicilio del otorgante). En producción esta pantalla omite esos datos.'
         : 'Development only: the package configuration (GET /store/package-config) has no "lender" (the lender’s legal name and address). In production this screen leaves them out.'}

@@ -57,8 +57,11 @@ export interface RepaymentState {
   /** Sum of confirmed repayments per order id, MXN rounded to centavos. */
   repaidByOrder: Record<string, number>;
   extensions: Record<string, ExtensionRecord>;
-  /** Payments decided and not yet answered, by `pendingPaymentKey`. */
-  pending: Record<string, PendingPayment>;
+  /**
+   * Payments decided and not yet answered, by `pendingPaymentKey`. Optional: a snapshot stored by a build before
+   * the idempotency keys has none (the reducer starts it).
+   */
+  pending?: Record<string, PendingPayment>;
 }
 
 /** A fresh repayment slice: nothing repaid or extended. */

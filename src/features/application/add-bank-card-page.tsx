@@ -12,6 +12,7 @@ import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 import { useLoad, type LoadState } from '../../store/use-load';
+import { useSecureScreen } from '../../store/use-secure-screen';
 import './add-bank-card.texts';
 import './application.texts';
 import { loadFiled, type StepRejection } from './application.effects';
@@ -54,16 +55,23 @@ function pickFiled(
  */
 export function AddBankCardPage() {
   const { t, language } = useT();
+  // The card or CLABE number: no screenshot, no recent-apps preview (issue 30).
+  useSecureScreen();
   const store = useStore<EffectDeps>();
   const personal = store.deps.storage.get('drafts').personalInfomation ?? {};
   const prefillName = [personal.firstName, personal.middleName, personal.lastName]
     .filter((x) => typeof x === 'string' && x)
     .join(' ');
-  const { values, set, update, flush } = useStepDraft('addBankCard', {
-    ...EMPTY,
-    holderName: prefillName,
-    curp: typeof personal.nationalId === 'string' ? formatCurp(personal.nationalId) : '',
-  });
+  const { values, set, update, flush } = useStepDraft(
+    'addBankCard',
+    {
+      ...EMPTY,
+      holderName: prefillName,
+      curp: typeof personal.nationalId === 'string' ? formatCurp(personal.nationalId) : '',
+    },
+    // The full card or CLABE number never rests in storage (issue 30): a reload asks for it again.
+    { notStored: ['number', 'confirmation'] },
+  );
   // The account must be the borrower's own: prefill holder and CURP from what they already filed.
   useLoad(loadFiled, undefined, {
     key: 'filed',

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 import { useLoad, type LoadState } from '../../store/use-load';
+import { useSecureScreen } from '../../store/use-secure-screen';
 import './application.texts';
 import { localToday } from './field-checks';
 import { DocumentSideCard, EMPTY_DOCUMENT, SIDES, TRANSIENT, useSideUpload } from './id-card-sides';
@@ -40,6 +41,8 @@ function pickReading(events: DomainEvent[]): LoadState<DocumentIdentity> {
  */
 export function IdCardAuthenticationPage() {
   const { t } = useT();
+  // The INE's photos and numbers: no screenshot, no recent-apps preview (issue 30).
+  useSecureScreen();
   const store = useStore<EffectDeps>();
   const native = store.deps.isNative();
   const camera = usePermission('camera');

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 import { lastEvent, useIntent } from '../../store/use-intent';
+import { useSecureScreen } from '../../store/use-secure-screen';
 import './application.texts';
 import { photoProblem } from './id-card-sides';
 import { checkLiveness, prepareSelfie, type CapturePayload } from './identity.effects';
@@ -31,6 +32,8 @@ interface FaceView {
  */
 export function IdCardFacialPage() {
   const { t } = useT();
+  // The borrower's face: no screenshot, no recent-apps preview (issue 30).
+  useSecureScreen();
   const store = useStore<EffectDeps>();
   const native = store.deps.isNative();
   const camera = usePermission('camera');

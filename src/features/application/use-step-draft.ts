@@ -22,6 +22,11 @@ export const DRAFT_SAVE_DELAY_MS = 300;
 export function useStepDraft<T extends Record<string, string | boolean | string[]>>(
   step: ApplicationStep,
   empty: T,
+  /**
+   * Fields kept in memory only, never written to the stored drafts: a full card or CLABE number and its
+   * confirmation (issue 30: nothing secret at rest). A reload asks for them again.
+   */
+  options: { notStored?: readonly (keyof T & string)[] } = {},
 ): {
   values: T;
   set: <K extends keyof T>(key: K, value: T[K]) => void;
@@ -37,6 +42,7 @@ export function useStepDraft<T extends Record<string, string | boolean | string[
     const merged = { ...empty };
     let restored = false;
     for (const key of Object.keys(empty) as Array<keyof T>) {
+      if (options.notStored?.includes(key as keyof T & string)) continue;
       const value = saved[key as string];
       const template = empty[key];
       const sameType = Array.isArray(template) ? Array.isArray(value) : typeof value === typeof template;
@@ -49,6 +55,8 @@ export function useStepDraft<T extends Record<string, string | boolean | string[
   });
   const [values, setValues] = useState<T>(initial.merged);
 
+  // Fixed for the step's lifetime (a page passes a constant list).
+  const notStored = useRef<readonly string[]>(options.notStored ?? []);
   const pending = useRef<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const writing = useRef(false);
@@ -65,7 +73,9 @@ export function useStepDraft<T extends Record<string, string | boolean | string[
     if (draft === null) return;
     writing.current = true;
     try {
-      storage.set('drafts', { ...storage.get('drafts'), [step]: draft });
+      const kept: Record<string, unknown> = { ...draft };
+      for (const key of notStored.current) delete kept[key];
+      storage.set('drafts', { ...storage.get('drafts'), [step]: kept });
       stored.current = true;
     } finally {
       writing.current = false;

@@ -4,6 +4,7 @@ import type { CreateFeedbackRequest, FeedbackSummary, LeaveMessage } from '../..
 import type { FeedbackItem, FeedbackMessage, UnstampedEvent } from '../../domain/events';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
+import { withoutImageMetadata } from './image-metadata';
 import type { Effect } from '../../store/store';
 
 /**
@@ -40,11 +41,14 @@ function toMessage(m: LeaveMessage): FeedbackMessage {
 const redDot = (deps: EffectDeps): Observable<UnstampedEvent> =>
   defer(() => deps.api.feedback.getFeedbackRedDot({ silent: true })).pipe(
     map((r): UnstampedEvent => ({ type: 'feedback/redDotLoaded', unread: r.unread })),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'feedback/redDotFailed', ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'feedback/redDotFailed', ...failureMessage(error) }),
+    ),
   );
 
 /** GET /feedback/red-dot-marker: ends in feedback/redDotLoaded or feedback/redDotFailed. */
-export const loadFeedbackRedDot: Effect<Record<string, never>, EffectDeps> = (_payload, { deps }) => redDot(deps);
+export const loadFeedbackRedDot: Effect<Record<string, never>, EffectDeps> = (_payload, { deps }) =>
+  redDot(deps);
 
 /**
  * POST /feedback/list/feedback (first page, newest first) and the red dot, side by side:
@@ -53,15 +57,15 @@ export const loadFeedbackRedDot: Effect<Record<string, never>, EffectDeps> = (_p
 export const loadFeedbackList: Effect<{ silent?: boolean }, EffectDeps> = ({ silent = false }, { deps }) =>
   merge(
     defer(() => deps.api.feedback.getFeedbackList({ page: 1, pageSize: 50 }, { silent })).pipe(
-      map(
-        (r): UnstampedEvent => ({
-          type: 'feedback/listLoaded',
-          items: r.items.map(toItem),
-          total: r.total,
-          ...(r.serverTime !== undefined ? { serverTime: r.serverTime } : {}),
-        }),
+      map((r): UnstampedEvent => ({
+        type: 'feedback/listLoaded',
+        items: r.items.map(toItem),
+        total: r.total,
+        ...(r.serverTime !== undefined ? { serverTime: r.serverTime } : {}),
+      })),
+      catchError((error: unknown) =>
+        of<UnstampedEvent>({ type: 'feedback/listFailed', ...failureMessage(error) }),
       ),
-      catchError((error: unknown) => of<UnstampedEvent>({ type: 'feedback/listFailed', ...failureMessage(error) })),
     ),
     redDot(deps),
   );
@@ -69,14 +73,14 @@ export const loadFeedbackList: Effect<{ silent?: boolean }, EffectDeps> = ({ sil
 /** GET /app/package-config for the image count limit and service hours: feedback/limitsLoaded or ...Failed. */
 export const loadFeedbackLimits: Effect<Record<string, never>, EffectDeps> = (_payload, { deps }) =>
   defer(() => deps.api.app.getAppPackageConfig({ silent: true })).pipe(
-    map(
-      (config): UnstampedEvent => ({
-        type: 'feedback/limitsLoaded',
-        imageCountLimit: config.imageCountLimit,
-        serviceHours: config.customerServiceHours,
-      }),
+    map((config): UnstampedEvent => ({
+      type: 'feedback/limitsLoaded',
+      imageCountLimit: config.imageCountLimit,
+      serviceHours: config.customerServiceHours,
+    })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'feedback/limitsFailed', ...failureMessage(error) }),
     ),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'feedback/limitsFailed', ...failureMessage(error) })),
   );
 
 /** What the screen passes to upload one image. */
@@ -90,18 +94,22 @@ export interface UploadImagePayload {
 
 /**
  * Multipart upload of one image: receipts go to /feedback/upload/credential, message attachments to
- * /feedback/uploadFile. Silent, because each image shows its own progress bar.
+ * /feedback/uploadFile. Silent, because each image shows its own progress bar. The photo leaves the phone
+ * without its metadata (EXIF with the GPS position, XMP, comments: ./image-metadata.ts).
  * Ends in feedback/imageUploaded or feedback/imageUploadFailed.
  */
 export const uploadFeedbackImage: Effect<UploadImagePayload, EffectDeps> = (
   { file, purpose, onProgress, signal },
   { deps },
 ) =>
-  defer(() => {
+  defer(async () => {
     const send =
-      purpose === 'credential' ? deps.api.feedback.uploadFeedbackCredential : deps.api.feedback.uploadFeedbackFile;
+      purpose === 'credential'
+        ? deps.api.feedback.uploadFeedbackCredential
+        : deps.api.feedback.uploadFeedbackFile;
+    const clean = await withoutImageMetadata(file);
     return send(
-      { file },
+      { file: clean },
       {
         silent: true,
         ...(signal ? { signal } : {}),
@@ -120,8 +128,14 @@ export const uploadFeedbackImage: Effect<UploadImagePayload, EffectDeps> = (
 /** POST /feedback/create with the uploaded images' ids: feedback/created or feedback/createFailed. */
 export const createFeedbackRequest: Effect<CreateFeedbackRequest, EffectDeps> = (payload, { deps }) =>
   defer(() => deps.api.feedback.createFeedback(payload)).pipe(
-    map((r): UnstampedEvent => ({ type: 'feedback/created', feedbackId: r.feedbackId, feedbackType: payload.type })),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'feedback/createFailed', ...failureMessage(error) })),
+    map((r): UnstampedEvent => ({
+      type: 'feedback/created',
+      feedbackId: r.feedbackId,
+      feedbackType: payload.type,
+    })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'feedback/createFailed', ...failureMessage(error) }),
+    ),
   );
 
 function loadThread(deps: EffectDeps, feedbackId: string, silent: boolean): Observable<UnstampedEvent> {
@@ -175,7 +189,9 @@ export const leaveFeedbackMessage: Effect<
   { feedbackId: string; content: string; imageIds?: string[]; imageUrls?: string[] },
   EffectDeps
 > = ({ feedbackId, content, imageIds, imageUrls = [] }, { deps }) =>
-  defer(() => deps.api.feedback.addLeaveMessage({ feedbackId, content, ...(imageIds?.length ? { imageIds } : {}) })).pipe(
+  defer(() =>
+    deps.api.feedback.addLeaveMessage({ feedbackId, content, ...(imageIds?.length ? { imageIds } : {}) }),
+  ).pipe(
     concatMap((r) =>
       concat(
         of<UnstampedEvent>({
@@ -205,7 +221,11 @@ export const rateFeedback: Effect<{ feedbackId: string; rating: number; comment?
   { deps },
 ) =>
   defer(() =>
-    deps.api.feedback.submitFeedbackRating({ feedbackId, rating, ...(comment?.trim() ? { comment: comment.trim() } : {}) }),
+    deps.api.feedback.submitFeedbackRating({
+      feedbackId,
+      rating,
+      ...(comment?.trim() ? { comment: comment.trim() } : {}),
+    }),
   ).pipe(
     map((): UnstampedEvent => ({ type: 'feedback/rated', feedbackId, rating })),
     catchError((error: unknown) =>
@@ -217,5 +237,7 @@ export const rateFeedback: Effect<{ feedbackId: string; rating: number; comment?
 export const loadFeedbackFaq: Effect<Record<string, never>, EffectDeps> = (_payload, { deps }) =>
   defer(() => deps.api.feedback.getQuestionAnswers()).pipe(
     map((r): UnstampedEvent => ({ type: 'feedback/faqLoaded', items: r.items })),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'feedback/faqFailed', ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'feedback/faqFailed', ...failureMessage(error) }),
+    ),
   );

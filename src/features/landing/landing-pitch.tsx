@@ -33,14 +33,14 @@ export function LandingPitch({ action }: { action?: ReactNode }) {
             <li key={key}>{fill(pitch[key])}</li>
           ))}
         </ul>
-        <p style={{ margin: '0.75rem 0 0', fontWeight: 600 }}>{catStatement(language)}</p>
+        <p className="landing-cat">{catStatement(language)}</p>
       </div>
       {action ?? (
         <Link className="btn btn--block" to={PATHS.login}>
           {pitch.cta}
         </Link>
       )}
-      <section className="card" style={{ marginTop: '1rem' }} aria-labelledby="landing-steps">
+      <section className="card landing-how" aria-labelledby="landing-steps">
         <h2 id="landing-steps" className="landing-title">
           {pitch.stepsTitle}
         </h2>

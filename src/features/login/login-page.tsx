@@ -149,7 +149,7 @@ export function LoginPage() {
           </div>
         ) : null}
         <form className="card" onSubmit={submit} noValidate aria-labelledby="login-heading">
-          <h2 id="login-heading" className="field__label" style={{ fontSize: '1.1rem' }}>
+          <h2 id="login-heading" className="field__label login-title">
             {t('titles.login')}
           </h2>
           <MobileField

@@ -12,6 +12,7 @@ import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState } from '../../store/use-app-state';
 import { allEvents, useIntent } from '../../store/use-intent';
 import { useLoad } from '../../store/use-load';
+import { useSecureScreen } from '../../store/use-secure-screen';
 import { canPayPart, checkCashierAmount, maxPayable, minPayable } from './cashier-amount';
 import {
   loadRepaymentDetail,
@@ -39,6 +40,8 @@ interface IssuedPayment {
  */
 export function CashierPage() {
   const { t, language } = useT();
+  // The payment reference and CLABE: no screenshot, no recent-apps preview (issue 30).
+  useSecureScreen();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderIdParam = params.get('orderId');

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
 import { allEvents, useIntent } from '../../store/use-intent';
 import { useLoad, type LoadState } from '../../store/use-load';
+import { useSecureScreen } from '../../store/use-secure-screen';
 import {
   checkExtensionPaid,
   confirmExtension,
@@ -39,6 +40,8 @@ interface IssuedFee {
  */
 export function ExhibitionPeriodDetailPage() {
   const { t } = useT();
+  // The extension's payment reference: no screenshot, no recent-apps preview (issue 30).
+  useSecureScreen();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderIdParam = params.get('orderId');

@@ -3,6 +3,7 @@ import { NavBar } from '../../components/ui/nav-bar';
 import { showToast } from '../../components/ui/toast';
 import { PATHS } from '../../domain/paths';
 import { withTerms } from '../../domain/product-terms';
+import { mailtoHref } from '../../domain/validation/email';
 import { useT } from '../../i18n/i18n';
 import { copyToClipboard as copyText } from '../../components/ui/copy-to-clipboard';
 import { texts } from './user-center.texts';
@@ -16,6 +17,8 @@ export function CustomerServicesPage() {
   const contact = useServiceContact();
   const customer = texts[language].customer;
   const fill = (text: string) => withTerms(text, language, contact);
+  // The address comes from the backend's configuration: a link only for exactly one well-formed address.
+  const mailto = mailtoHref(contact.email);
 
   const copyEmail = async () => {
     const copied = await copyText(contact.email);
@@ -29,13 +32,15 @@ export function CustomerServicesPage() {
         <p>{customer.intro}</p>
         <div className="card uc-stack">
           <div>
-            <h2 className="field__label">
-              {customer.emailLabel}
-            </h2>
+            <h2 className="field__label">{customer.emailLabel}</h2>
             <div className="uc-row">
-              <a className="uc-value" href={`mailto:${contact.email}`}>
-                {contact.email}
-              </a>
+              {mailto ? (
+                <a className="uc-value" href={mailto}>
+                  {contact.email}
+                </a>
+              ) : (
+                <span className="uc-value">{contact.email}</span>
+              )}
               <button type="button" className="btn btn--ghost" onClick={() => void copyEmail()}>
                 {customer.copy}
               </button>
