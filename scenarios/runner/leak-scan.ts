@@ -22,3 +22,90 @@ export function findPersonalData(text: string, limit = 5): string[] {
   }
   return found;
 }
+
+/** A bearer token written out, or the mock world's raw token shape. */
+const TOKEN_PATTERNS: ReadonlyArray<[string, RegExp]> = [
+  ['token', /Bearer\s+(?!\*)[A-Za-z0-9._~+/-]{8,}=*/g],
+  ['token', /(?<![A-Za-z0-9])tk_[a-z0-9]{32}(?![A-Za-z0-9])/g],
+];
+
+function find(text: string, patterns: ReadonlyArray<[string, RegExp]>, limit: number): string[] {
+  const found: string[] = [];
+  for (const [kind, pattern] of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      found.push(`${kind}: ${match[0]}`);
+      if (found.length >= limit) return found;
+    }
+  }
+  return found;
+}
+
+/**
+ * The stored values spec section 3 shares with the native app: they hold the session and the borrower's
+ * number by contract (`token`, `userInfo`), so the scan leaves them alone.
+ */
+export const SPEC_SHARED_KEYS: ReadonlySet<string> = new Set([
+  'token',
+  'userInfo',
+  'language',
+  'deviceMsg',
+  'packageName',
+  'appName',
+  'afid',
+  'appendReqHeaders',
+  'featureMode',
+  'popEvaluateTime',
+  '8in1ExpiredTime',
+  'lastRefreshTime',
+  'adTimes',
+]);
+
+/** Every string of a JSON value, but those under `instructions` (the lender's CLABE and cashier page). */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) strings(item, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, member] of Object.entries(value)) if (key !== 'instructions') strings(member, out);
+  return out;
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The leak scan of issue 30, at the end of every end-to-end test and every scenario: what the app left in
+ * localStorage and wrote to the console. No token anywhere but the spec's `token`; the event log holds no
+ * CURP, phone, card or CLABE number (it is masked at rest, src/store/at-rest.ts); the drafts hold no card or
+ * CLABE number (the borrower's CURP, name and contacts are what they are for); the console carries none of
+ * them. Lines of the mock world itself (`[mock`, `[MSW]`: a development tool, not the app) are not scanned.
+ * Returns `where: kind: value` findings (at most `limit`).
+ */
+export function findLeaks(
+  input: { storage: Readonly<Record<string, string>>; console: readonly string[] },
+  limit = 10,
+): string[] {
+  const found: string[] = [];
+  const add = (where: string, items: string[]) => {
+    for (const item of items) if (found.length < limit) found.push(`${where}: ${item}`);
+  };
+  const personal: ReadonlyArray<[string, RegExp]> = [...TOKEN_PATTERNS, ...PATTERNS];
+  const accounts: ReadonlyArray<[string, RegExp]> = [
+    ...TOKEN_PATTERNS,
+    ...PATTERNS.filter(([k]) => k === 'card' || k === 'CLABE'),
+  ];
+  for (const [key, raw] of Object.entries(input.storage)) {
+    if (SPEC_SHARED_KEYS.has(key)) continue;
+    const text = strings(parsed(raw)).join('\n');
+    add(`localStorage ${key}`, find(text, key === 'cuota:drafts' ? accounts : personal, limit));
+  }
+  for (const line of input.console) {
+    if (/^\s*\[(mock|MSW)/i.test(line)) continue;
+    add('console', find(line, personal, limit));
+  }
+  return found;
+}

@@ -18,7 +18,7 @@ import { readJourney, verifyJourney } from '../journey/verify';
 import { describeStep, type Scenario } from '../scenario.schemas';
 import { createJourneySink, redactTypedValues, type JourneySink } from './journey-sink';
 import { processRunSigner, type RunSigner } from './journey-keys';
-import { findPersonalData } from './leak-scan';
+import { findLeaks, findPersonalData } from './leak-scan';
 import { probeInitScript } from './probe-bundle';
 
 /** Where and how one scenario runs. */
@@ -136,6 +136,9 @@ export async function runScenario(scenario: Scenario, run: ScenarioRunContext): 
   });
   try {
     const page = await context.newPage();
+    // What the app writes to the console, for the leak scan at the end (issue 30).
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
     const sink = createJourneySink(
       {
         scenarioId: scenario.id,
@@ -254,7 +257,16 @@ export async function runScenario(scenario: Scenario, run: ScenarioRunContext): 
     const replay = replayJourney(read);
     report.replayed = replay.ok;
     if (!replay.ok) report.error ??= `journey replay: ${replay.mismatch?.reason ?? 'mismatch'}`;
-    report.ok = outcome.ok && report.verified && replay.ok && leaks.length === 0;
+    // What the app left in localStorage and wrote to the console: no token, no unmasked personal data.
+    const storage = await page
+      .evaluate(() =>
+        Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])),
+      )
+      .catch(() => ({}));
+    const appLeaks = findLeaks({ storage, console: consoleLines });
+    if (appLeaks.length > 0)
+      report.error ??= `personal data or a token left by the app: ${appLeaks.join(', ')}`;
+    report.ok = outcome.ok && report.verified && replay.ok && leaks.length === 0 && appLeaks.length === 0;
   } catch (error) {
     report.error ??=
       error instanceof Error ? error.message.split('\n').slice(0, 4).join('\n') : String(error);

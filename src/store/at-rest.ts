@@ -17,6 +17,11 @@ import { isTokenFingerprint, tokenFingerprint } from '../domain/session/token-fi
 
 /** Fields whose strings are free text a borrower or an agent wrote. */
 const FREE_TEXT = new Set(['content', 'message', 'msg', 'text', 'body', 'reply', 'description', 'remark']);
+/**
+ * Fields personal only where the app uses them so: a feedback's `contact` is the borrower's phone or e-mail (a
+ * string); elsewhere `contact` names a container, which the journey masker's list must not mask whole.
+ */
+const STRING_KEYS: Readonly<Record<string, PersonalCategory>> = { contact: 'phone' };
 /** Fields kept as they are: the lender's payment instructions. */
 const KEPT = new Set(['instructions']);
 
@@ -38,7 +43,8 @@ function walk(value: unknown, category: PersonalCategory | null, freeText: boole
       out[key] = member;
       continue;
     }
-    const own = category ?? categoryOfKey(key);
+    const own =
+      category ?? categoryOfKey(key) ?? (typeof member === 'string' ? (STRING_KEYS[key] ?? null) : null);
     // A `number` is a card number only with 10 digits or more; a house number or a count is not masked.
     out[key] = walk(
       member,

@@ -238,6 +238,23 @@ describe('a full storage', () => {
 });
 
 describe('at rest (issue 30)', () => {
+  test('a log stored unmasked (an earlier build) is written again masked at start', async () => {
+    const disk = fakeStorage();
+    disk.storage.setItem(
+      LOG_STORAGE_KEY,
+      JSON.stringify({
+        version: 2,
+        snapshot: null,
+        events: [{ type: 'session/loggedIn', at: 1, mobile: MOBILE, token: 'Bearer abc', via: 'web' }],
+      }),
+    );
+    const { store } = storeOn(disk.storage);
+    await flushWrites();
+    expect(disk.raw()).not.toContain(MOBILE);
+    expect(disk.raw()).not.toContain('Bearer abc');
+    expect(store.getState().session.loggedIn).toBe(true);
+  });
+
   test('while the session runs, the stored log keeps no token and no personal field; the reload is the same session', async () => {
     const disk = fakeStorage();
     const { store, dispatchAll } = storeOn(disk.storage);
@@ -260,6 +277,7 @@ describe('at rest (issue 30)', () => {
         { feedbackId: 'f1', content: 'Mi CLABE es 012180015555555555, tel 5512345678' } as never,
         31,
       ),
+      ev('feedback/threadLoaded', { thread: { feedbackId: 'f1', contact: '5587654321' } } as never, 32),
     ]);
     await flushWrites();
     const raw = disk.raw() ?? '';
@@ -271,6 +289,7 @@ describe('at rest (issue 30)', () => {
       'Gómez Martínez',
       '1985-01-01',
       '012180015555555555',
+      '5587654321',
     ])
       expect(raw, secret).not.toContain(secret);
     expect(raw).toContain('fp:');

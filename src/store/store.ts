@@ -111,6 +111,9 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
     }
   };
 
+  // A log read from storage that is not as it may be kept at rest (written by an earlier build, or by a tool)
+  // is written again at once, masked (issue 30).
+  let rewriteLoaded = false;
   if (storage) {
     let raw: string | null = null;
     try {
@@ -125,6 +128,7 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
         state: withAllSlices(loaded.log.snapshot.state),
       };
       log = loaded.log.events;
+      rewriteLoaded = true;
       try {
         state = foldChunked(snapshot?.state ?? initialState, log);
       } catch {
@@ -132,6 +136,7 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
         snapshot = null;
         log = [];
         state = initialState;
+        rewriteLoaded = false;
         forgetStored();
       }
     } else if (loaded.reason !== 'empty') {
@@ -158,6 +163,8 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
       sessionEndedSinceWrite = false;
     });
   }
+
+  if (rewriteLoaded) persistSoon();
 
   function compact(at: number) {
     snapshot = { state, at };

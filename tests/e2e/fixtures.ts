@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { findLeaks } from '../../scenarios/runner/leak-scan';
 
 /** One Content-Security-Policy violation seen by a page or frame, or reported on its console. */
 export interface CspViolation {
@@ -41,7 +42,39 @@ const CSP_CONSOLE = /Content Security Policy|Content-Security-Policy/i;
  * the console) and fails the test when any was seen. A test that provokes one on purpose reads and empties the
  * list itself.
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; leakScan: { console: string[] } }>({
+  /**
+   * Issue 30's leak scan, after every test: what the app left in localStorage (every frame of every page) and
+   * wrote to the console holds no token and no unmasked personal data (scenarios/runner/leak-scan.ts). A test
+   * that plants one on purpose empties `leakScan.console` or the storage itself.
+   */
+  leakScan: [
+    async ({ context }, use, testInfo) => {
+      const scan = { console: [] as string[] };
+      context.on('console', (message) => scan.console.push(message.text()));
+      await use(scan);
+      const storage: Record<string, string> = {};
+      for (const page of context.pages()) {
+        for (const frame of page.frames()) {
+          const values = await frame
+            .evaluate(() =>
+              Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])),
+            )
+            .catch(() => ({}));
+          for (const [key, value] of Object.entries(values)) storage[`${key}`] = value;
+        }
+      }
+      const leaks = findLeaks({ storage, console: scan.console });
+      if (leaks.length > 0) {
+        await testInfo.attach('leaks.json', {
+          body: JSON.stringify(leaks, null, 2),
+          contentType: 'application/json',
+        });
+      }
+      expect(leaks, 'a token or personal data left in localStorage or on the console').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use, testInfo) => {
       const violations: CspViolation[] = [];
