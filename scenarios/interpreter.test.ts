@@ -47,6 +47,7 @@ function fakeDrivers(options: { bridge?: boolean; failOn?: string; language?: 'e
             setPermissionAnswer: fn('bridge.setPermissionAnswer'),
             fault: fn('bridge.fault'),
             login: fn('bridge.login'),
+            logout: fn('bridge.logout'),
             pressBack: fn('bridge.pressBack'),
           },
     world: {
@@ -113,6 +114,11 @@ describe('each step reaches the driver that does it', () => {
       ['bridge.fault', 'setCaptureMode', 'fail', { code: 'E' }],
     ],
     [{ login: { mobile: '5512345678' } }, ['bridge.login', '5512345678', undefined]],
+    [
+      { login: { mobile: '5512345678', lateReplyMs: 10_300 } },
+      ['bridge.login', '5512345678', undefined, { lateReplyMs: 10_300 }],
+    ],
+    [{ nativeLogout: true }, ['bridge.logout']],
     [{ pressBack: true }, ['bridge.pressBack']],
     [{ goto: '/repay/repay_detail' }, ['app.goto', '/repay/repay_detail']],
     [{ reload: true }, ['app.reload']],
@@ -216,7 +222,10 @@ describe('composite steps', () => {
 
   test('personal information first sets the birthday and sex the ID says, when given', async () => {
     const { drivers, calls } = fakeDrivers();
-    await runStep({ run: { helper: 'fillPersonalInfo', with: { birthday: '1990-01-31', sex: 'M' } } }, drivers);
+    await runStep(
+      { run: { helper: 'fillPersonalInfo', with: { birthday: '1990-01-31', sex: 'M' } } },
+      drivers,
+    );
     expect(calls.slice(1, 3)).toEqual([
       ['app.pickDate', '/^Fecha de nacimiento/', '1990-01-31', 'Aceptar'],
       ['app.tap', { name: 'Femenino', role: 'radio' }],

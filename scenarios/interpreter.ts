@@ -75,7 +75,11 @@ const HANDLERS: Handlers = {
   fault: (spec, d) => d.world.fault(spec),
   clearFaults: (_value, d) => d.world.clearFaults(),
   bridgeFault: ({ method, kind, ...options }, d) => needBridge(d, 'bridgeFault').fault(method, kind, options),
-  login: ({ mobile, code }, d) => needBridge(d, 'login').login(mobile, code),
+  login: ({ mobile, code, lateReplyMs }, d) =>
+    lateReplyMs === undefined
+      ? needBridge(d, 'login').login(mobile, code)
+      : needBridge(d, 'login').login(mobile, code, { lateReplyMs }),
+  nativeLogout: (_value, d) => needBridge(d, 'nativeLogout').logout(),
   pressBack: (_value, d) => needBridge(d, 'pressBack').pressBack(),
   goto: (path, d) => d.app.goto(path),
   reload: (_value, d) => d.app.reload(),

@@ -177,8 +177,18 @@ export const STEP_SCHEMAS = {
     message: z.optional(z.string()),
     times: z.optional(z.int().check(z.positive())),
   }),
-  /** Finish the native login the app asked for (`toLogin`), with the SMS code from the mock world. */
-  login: z.strictObject({ mobile: z.string().check(z.regex(/^\d{10}$/)), code: z.optional(z.string()) }),
+  /**
+   * Finish the native login the app asked for (`toLogin`), with the SMS code from the mock world. With
+   * `lateReplyMs`, the native app answers the app's next `getLoginInfo` that many ms late (after the app's own
+   * time-out: a late reply), and the step waits for that answer.
+   */
+  login: z.strictObject({
+    mobile: z.string().check(z.regex(/^\d{10}$/)),
+    code: z.optional(z.string()),
+    lateReplyMs: z.optional(z.int().check(z.positive(), z.lte(60_000))),
+  }),
+  /** The native app logs out by itself (`loginChanged` null), as when the borrower logs out in the native app. */
+  nativeLogout: z.literal(true),
   /** The hardware back button of the emulated phone. */
   pressBack: z.literal(true),
   /** Go to a hash route inside the app (no page load). */
@@ -211,14 +221,11 @@ const scenarioFields = {
   /** The product flow it belongs to (its folder under scenarios/). */
   flow: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   /** The mock world preset (src/mocks/presets/registry.ts). */
-  preset: z
-    .string()
-    .check(
-      z.refine(isPresetName, {
-        error: (issue) =>
-          `unknown preset "${String(issue.input)}" (known: ${Object.keys(PRESETS).join(', ')})`,
-      }),
-    ),
+  preset: z.string().check(
+    z.refine(isPresetName, {
+      error: (issue) => `unknown preset "${String(issue.input)}" (known: ${Object.keys(PRESETS).join(', ')})`,
+    }),
+  ),
   presetOptions: z.optional(jsonRecord),
   seed: z.optional(z.int()),
   /** The emulated phone (bridge-emulator configuration); `false` runs the app in a plain browser. */

@@ -70,8 +70,13 @@ export interface BridgeDriver {
     kind: 'fail' | 'drop',
     options?: { code?: string; message?: string; times?: number },
   ): Promise<void>;
-  /** Completes the native login the app asked for. */
-  login(mobile: string, code?: string): Promise<void>;
+  /**
+   * Completes the native login the app asked for. `lateReplyMs`: the app's next `getLoginInfo` is answered that
+   * many ms late (only that call), and the login waits until that answer was given.
+   */
+  login(mobile: string, code?: string, options?: { lateReplyMs?: number }): Promise<void>;
+  /** The native app logs out by itself (`loginChanged` null). */
+  logout(): Promise<void>;
   pressBack(): Promise<void>;
 }
 

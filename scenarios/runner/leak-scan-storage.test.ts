@@ -1,3 +1,4 @@
+import { describe, expect, test } from 'vitest';
 import { findLeaks } from './leak-scan';
 
 describe('the leak scan of localStorage and the console (issue 30)', () => {

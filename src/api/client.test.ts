@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
-import {
-  DEFAULT_BASE_URL,
-  apiBaseUrlFrom,
-  configureApi,
-  type UploadProgress,
-} from './client.ts';
+import { DEFAULT_BASE_URL, apiBaseUrlFrom, configureApi, type UploadProgress } from './client.ts';
 import { existsByMobile, getUserInfo, getVerifyCode, login } from './endpoints/auth.ts';
+import { confirmRepayment } from './endpoints/repayment.ts';
 import { getOrderList, getTotalInformation } from './endpoints/store.ts';
 import { saveFaceImage, uploadCurpFront } from './endpoints/user.ts';
 import { fakeValues, PACKAGE, UNREADABLE, wireHarness } from './client-test-kit.ts';
@@ -57,7 +53,9 @@ describe('the wire format', () => {
     await getTotalInformation();
     replyWith(0, '', { orders: [], total: 0 });
     await getOrderList();
-    expect(harness.captured.map((c) => [c.wire.path, c.wire.keyName, [...c.url.searchParams.keys()]])).toEqual([
+    expect(
+      harness.captured.map((c) => [c.wire.path, c.wire.keyName, [...c.url.searchParams.keys()]]),
+    ).toEqual([
       ['/security/getUserInfo', null, ['timestamp']],
       ['/store/total-information', null, ['timestamp']],
       ['/store/order-list', null, ['timestamp']],
@@ -159,6 +157,32 @@ describe('the wire format', () => {
     expect(apiBaseUrlFrom(undefined)).toBe('/api');
     expect(apiBaseUrlFrom('  ')).toBe('/api');
     expect(apiBaseUrlFrom('https://api.example.mx/v1/api/')).toBe('https://api.example.mx/v1/api');
+  });
+
+  it("names a money call's Idempotency-Key in its request trace, and no key where the call has none", async () => {
+    const traces: unknown[] = [];
+    configureApi({ onTrace: (entry) => traces.push(entry) });
+    replyWith(0, '', { exists: false });
+    await existsByMobile({ mobile: '5512345678' });
+    replyWith(0, '', {
+      orderId: 'LO1',
+      paymentOrderId: 'PO1',
+      status: 'pending',
+      reference: '1234567',
+      amount: 500,
+      channel: 'SPEI',
+      payUrl: null,
+      clabe: null,
+      expiresAt: 1_700_086_400_000,
+    });
+    await confirmRepayment(
+      { orderId: 'LO1', amount: 500, channelId: 'spei', kind: 'repay' },
+      { idempotencyKey: 'key-1' },
+    );
+    const requests = traces.filter((t) => (t as { kind: string }).kind === 'request');
+    expect(requests[0]).not.toHaveProperty('idempotencyKey');
+    expect(requests[1]).toMatchObject({ endpoint: 'confirmRepayment', idempotencyKey: 'key-1' });
+    expect(harness.captured[1]?.headers.get('Idempotency-Key')).toBe('key-1');
   });
 
   it('encrypts with the stored package name', async () => {

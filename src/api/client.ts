@@ -88,6 +88,8 @@ export type ApiTraceEntry =
       path: string;
       /** The plain payload; file parts are replaced by their name, type and size. */
       payload: unknown;
+      /** The money calls' `Idempotency-Key`, when the call carries one (the autopilot's money-once reads it). */
+      idempotencyKey?: string;
     }
   | { kind: 'response'; id: number; at: number; endpoint: string; code: number; data: unknown }
   | { kind: 'failure'; id: number; at: number; endpoint: string; error: ApiFailureObject };
@@ -287,6 +289,7 @@ export async function call<E extends EndpointContract>(
     method: endpoint.method,
     path: endpoint.path,
     payload: describeForTrace(body),
+    ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
   });
 
   const controller = new AbortController();

@@ -34,7 +34,7 @@ export interface Mutation {
 }
 
 /** The draft write of src/features/application/use-step-draft.ts (the forgotten-draft mutant removes it). */
-const DRAFT_WRITE = "storage.set('drafts', { ...storage.get('drafts'), [step]: draft });";
+const DRAFT_WRITE = "storage.set('drafts', { ...storage.get('drafts'), [step]: kept });";
 
 export const MUTATIONS: Mutation[] = [
   {
@@ -163,12 +163,44 @@ export const MUTATIONS: Mutation[] = [
     name: 'journey-leak',
     story:
       'the journey masker takes only a key named exactly `name` for a name (firstName, lastName... go through)',
-    file: 'scenarios/journey/mask.ts',
+    // The one list of personal fields (issue 30), which the journey masker and the event log at rest share.
+    file: 'src/domain/personal-data.ts',
     from: "if (category === null && k.endsWith('name') && !NON_PERSONAL_NAMES.has(k)) category = 'name';",
     to: "if (category === null && k === 'name' && !NON_PERSONAL_NAMES.has(k)) category = 'name';",
     // At the identity step: the document's photos bring the OCR's reading (first and last names) into the log.
     preset: 'identity-step',
     expect: 'journey-masked',
+  },
+  // Issue 30's classes (decision 0034): a borrower's data, the console, money.
+  {
+    name: 'logout-keeps-drafts',
+    story: 'a logout that keeps the application drafts (so that the borrower need not type them again)',
+    file: 'src/storage/stored-values.ts',
+    from: 'clearUserData: (keep = []) => USER_DATA_KEYS.filter((key) => !keep.includes(key)).forEach(remove),',
+    to: "clearUserData: (keep = []) => USER_DATA_KEYS.filter((key) => !keep.includes(key) && key !== 'drafts').forEach(remove),",
+    // Mid-application: the steps' forms write drafts; a logout (the app's, the native app's, a session code) follows.
+    preset: 'application-in-progress',
+    faults: true,
+    expect: 'borrower-data-ends',
+  },
+  {
+    name: 'payment-without-key',
+    story:
+      'the repayment sent without its Idempotency-Key (the option dropped in a refactor): a retry pays twice',
+    file: 'src/features/repay/repay.effects.ts',
+    from: "{ orderId, amount, channelId: channel.channelId, kind: 'repay' },\n        { idempotencyKey: key },\n",
+    to: "{ orderId, amount, channelId: channel.channelId, kind: 'repay' },\n",
+    preset: 'repaying',
+    expect: 'money-once',
+  },
+  {
+    name: 'late-reply-token',
+    story:
+      'a late bridge reply logged as it came (its getLoginInfo result holds the bearer token and the mobile)',
+    file: 'src/bridge/client.ts',
+    from: "log('warn', `dropped a reply to unknown id ${message.id}`, shapeOf(message));",
+    to: "log('warn', `dropped a reply to unknown id ${message.id}`, message);",
+    expect: 'no-secret-in-console',
   },
 ];
 

@@ -1,7 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import { checkStep } from '../../scenario.schemas';
 import { checkCurp } from '../../../src/domain/validation/mx-identifiers';
-import { BASE_WEIGHTS, candidatesOf, CLOCK_PULL, DEFAULT_OUTCOMES, OUTCOME_RESTORE, outcomesAfter, completionStep, identityOf, LANGUAGE_WHERE_LOADED, LANGUAGE_WHILE_MESSAGE, NATIVE_BACK, OFFLINE_WHERE_LOADED, PROGRESS_PULL, reachableControls, targetOf, type ActionPlan, type ScreenContext } from './actions';
+import {
+  BASE_WEIGHTS,
+  candidatesOf,
+  CLOCK_PULL,
+  LATE_REPLY_MS,
+  DEFAULT_OUTCOMES,
+  OUTCOME_RESTORE,
+  outcomesAfter,
+  completionStep,
+  identityOf,
+  LANGUAGE_WHERE_LOADED,
+  LANGUAGE_WHILE_MESSAGE,
+  NATIVE_BACK,
+  OFFLINE_WHERE_LOADED,
+  PROGRESS_PULL,
+  reachableControls,
+  targetOf,
+  type ActionPlan,
+  type ScreenContext,
+} from './actions';
 import { controlsOf, openDialogs, parseAriaSnapshot } from './aria';
 import { createRng } from './prng';
 
@@ -42,13 +61,28 @@ describe('candidatesOf', () => {
   test('offers taps, fills (valid and hostile) and the world actions, each a valid scenario step', () => {
     const candidates = candidatesOf(context(SCREEN), createRng(1));
     const kinds = new Set(candidates.map((c) => c.kind));
-    for (const kind of ['tap', 'doubleTap', 'fill', 'fillHostile', 'back', 'language', 'clock', 'outcome', 'permission', 'fault', 'reload', 'deepLink', 'login'])
+    for (const kind of [
+      'tap',
+      'doubleTap',
+      'fill',
+      'fillHostile',
+      'back',
+      'language',
+      'clock',
+      'outcome',
+      'permission',
+      'fault',
+      'reload',
+      'deepLink',
+      'login',
+    ])
       expect(kinds.has(kind as never), kind).toBe(true);
     // A disabled button is not offered; a session code needs a session.
     expect(candidates.some((c) => c.key.includes('Iniciar sesión'))).toBe(false);
     expect(kinds.has('sessionCode')).toBe(false);
     for (const c of candidates) {
-      if (c.plan.type === 'steps') for (const step of c.plan.steps) expect(checkStep(step).ok, JSON.stringify(step)).toBe(true);
+      if (c.plan.type === 'steps')
+        for (const step of c.plan.steps) expect(checkStep(step).ok, JSON.stringify(step)).toBe(true);
       if (c.plan.type === 'tap') expect(checkStep({ tap: c.plan.target }).ok).toBe(true);
     }
     // A send button is marked as one (what a borrower taps after typing); a link is not.
@@ -61,8 +95,18 @@ describe('candidatesOf', () => {
   test('two controls with one name are told apart by their container', () => {
     const ctx = context(SCREEN);
     const noes = ctx.controls.filter((c) => c.name === 'No');
-    expect(targetOf(noes[0]!, ctx.controls)).toEqual({ name: 'No', role: 'radio', exact: true, within: 'Pregunta 1' });
-    expect(targetOf(noes[1]!, ctx.controls)).toEqual({ name: 'No', role: 'radio', exact: true, within: 'Pregunta 2' });
+    expect(targetOf(noes[0]!, ctx.controls)).toEqual({
+      name: 'No',
+      role: 'radio',
+      exact: true,
+      within: 'Pregunta 1',
+    });
+    expect(targetOf(noes[1]!, ctx.controls)).toEqual({
+      name: 'No',
+      role: 'radio',
+      exact: true,
+      within: 'Pregunta 2',
+    });
   });
 
   test('with a dialog open only its controls are reachable', () => {
@@ -87,15 +131,21 @@ describe('candidatesOf', () => {
   - button "Cancelar"
 `;
     const kinds = new Set(candidatesOf(context(snapshot), createRng(1)).map((c) => c.kind));
-    for (const kind of ['deepLink', 'clock', 'permission', 'fault']) expect(kinds.has(kind as never), kind).toBe(false);
+    for (const kind of ['deepLink', 'clock', 'permission', 'fault'])
+      expect(kinds.has(kind as never), kind).toBe(false);
     for (const kind of ['fill', 'tap', 'back', 'reload']) expect(kinds.has(kind as never), kind).toBe(true);
     // Its way out, the hardware back, weighs more there.
-    expect(candidatesOf(context(snapshot), createRng(1)).find((c) => c.kind === 'back')?.weight).toBe(BASE_WEIGHTS.back * NATIVE_BACK);
+    expect(candidatesOf(context(snapshot), createRng(1)).find((c) => c.kind === 'back')?.weight).toBe(
+      BASE_WEIGHTS.back * NATIVE_BACK,
+    );
     // Its fields are the phone's: the borrower's number, not hostile input (that would test the emulator).
     expect(kinds.has('fillHostile')).toBe(false);
     // Every action on it counts toward the others (a walk meets it from every guarded route).
     const candidates = candidatesOf(context(snapshot), createRng(1));
-    expect(candidates.filter((c) => c.variantOf === 'native').map((c) => c.key)).toEqual(['fill:Número de celular', 'tap:button "Cancelar"']);
+    expect(candidates.filter((c) => c.variantOf === 'native').map((c) => c.key)).toEqual([
+      'fill:Número de celular',
+      'tap:button "Cancelar"',
+    ]);
     // Another dialog (a picker) is the app's own: a deep link is still possible.
     const picker = `${SCREEN}- dialog "Número de hijos":
   - radio "1"
@@ -103,25 +153,76 @@ describe('candidatesOf', () => {
     expect(candidatesOf(context(picker), createRng(1)).some((c) => c.kind === 'deepLink')).toBe(true);
   });
 
+  test('the native app logs out by itself (logged in), and on its login answers the app late (logged out)', () => {
+    const nativeLogout = candidatesOf(context(SCREEN, { loggedIn: true }), createRng(1)).find(
+      (c) => c.kind === 'nativeLogout',
+    );
+    expect(nativeLogout).toMatchObject({
+      weight: BASE_WEIGHTS.nativeLogout,
+      plan: { type: 'steps', steps: [{ nativeLogout: true }] },
+    });
+    expect(candidatesOf(context(SCREEN), createRng(1)).some((c) => c.kind === 'nativeLogout')).toBe(false);
+    expect(
+      candidatesOf(context(SCREEN, { loggedIn: true, bridge: false }), createRng(1)).some(
+        (c) => c.kind === 'nativeLogout',
+      ),
+    ).toBe(false);
+    const onNativeLogin = `${SCREEN}- dialog "Inicio de sesión de la app":
+  - textbox "Número de celular"
+  - button "Cancelar"
+`;
+    const late = candidatesOf(context(onNativeLogin), createRng(1)).find((c) => c.kind === 'lateLogin');
+    expect(late).toMatchObject({
+      weight: BASE_WEIGHTS.lateLogin,
+      plan: { type: 'steps', steps: [{ login: { mobile: '5512345678', lateReplyMs: LATE_REPLY_MS } }] },
+    });
+    if (late?.plan.type === 'steps') expect(checkStep(late.plan.steps[0]!).ok).toBe(true);
+    // Only on the phone's login: elsewhere there is no login to finish.
+    expect(candidatesOf(context(SCREEN), createRng(1)).some((c) => c.kind === 'lateLogin')).toBe(false);
+  });
+
+  test('with faults on, a send whose own request fails: the fault, then the tap, in one action', () => {
+    const candidates = candidatesOf(context(SCREEN), createRng(1));
+    const send = candidates.find((c) => c.key.startsWith('fault:send:'));
+    expect(send).toMatchObject({ kind: 'fault', variantOf: 'fault:send', weight: BASE_WEIGHTS.fault });
+    expect(send?.plan.type === 'steps' && send.plan.steps).toEqual([
+      { fault: expect.objectContaining({ endpoint: '*', once: true }) },
+      { tap: { name: 'Enviar código', role: 'button', exact: true } },
+    ]);
+    expect(
+      candidatesOf(context(SCREEN, { faults: false }), createRng(1)).some((c) =>
+        c.key.startsWith('fault:send:'),
+      ),
+    ).toBe(false);
+  });
+
   test('no bridge: no back button, permissions or native login; faults off: none', () => {
-    const kinds = new Set(candidatesOf(context(SCREEN, { bridge: false, faults: false }), createRng(1)).map((c) => c.kind));
-    for (const kind of ['back', 'permission', 'login', 'fault', 'sessionCode']) expect(kinds.has(kind as never)).toBe(false);
+    const kinds = new Set(
+      candidatesOf(context(SCREEN, { bridge: false, faults: false }), createRng(1)).map((c) => c.kind),
+    );
+    for (const kind of ['back', 'permission', 'login', 'fault', 'sessionCode'])
+      expect(kinds.has(kind as never)).toBe(false);
   });
 
   test('an SMS on screen offers typing its code; a session offers session codes', () => {
     const candidates = candidatesOf(context(SCREEN, { smsShown: true, loggedIn: true }), createRng(2));
-    expect(candidates.some((c) => c.kind === 'smsCode' && c.key === 'smsCode:Código de verificación')).toBe(true);
+    expect(candidates.some((c) => c.kind === 'smsCode' && c.key === 'smsCode:Código de verificación')).toBe(
+      true,
+    );
     expect(candidates.some((c) => c.kind === 'sessionCode')).toBe(true);
     expect(candidates.some((c) => c.kind === 'login')).toBe(false);
   });
 
   test('while a message shows, switching the language weighs more (the moment a toast in the old language would show)', () => {
     const weight = (messageShown: boolean) =>
-      candidatesOf(context(SCREEN, { messageShown }), createRng(4)).find((c) => c.kind === 'language')!.weight;
+      candidatesOf(context(SCREEN, { messageShown }), createRng(4)).find((c) => c.kind === 'language')!
+        .weight;
     expect(weight(true)).toBe(weight(false) * LANGUAGE_WHILE_MESSAGE);
     expect(weight(false)).toBe(BASE_WEIGHTS.language);
     // More again on a screen whose data came from the backend.
-    const loaded = candidatesOf(context(SCREEN, { loadsData: true }), createRng(4)).find((c) => c.kind === 'language')!;
+    const loaded = candidatesOf(context(SCREEN, { loadsData: true }), createRng(4)).find(
+      (c) => c.kind === 'language',
+    )!;
     expect(loaded.weight).toBe(BASE_WEIGHTS.language * LANGUAGE_WHERE_LOADED);
   });
 
@@ -133,9 +234,10 @@ describe('candidatesOf', () => {
       steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }, { goto: '/user_center/faq' }],
     });
     // With faults on, also with the screen's data failing to load again.
-    const offline = candidatesOf(context(SCREEN, { route: '/user_center/faq', faults: true }), createRng(5)).find(
-      (c) => c.key === 'language:en:offline',
-    );
+    const offline = candidatesOf(
+      context(SCREEN, { route: '/user_center/faq', faults: true }),
+      createRng(5),
+    ).find((c) => c.key === 'language:en:offline');
     expect(offline?.plan).toEqual({
       type: 'steps',
       steps: [
@@ -146,21 +248,42 @@ describe('candidatesOf', () => {
     });
     // Where the screen loaded its data, the failing reload weighs more than the plain switch; elsewhere half.
     const weights = (loadsData: boolean) => {
-      const all = candidatesOf(context(SCREEN, { route: '/user_center/faq', faults: true, loadsData }), createRng(5));
-      return [all.find((c) => c.key === 'language:en')!.weight, all.find((c) => c.key === 'language:en:offline')!.weight];
+      const all = candidatesOf(
+        context(SCREEN, { route: '/user_center/faq', faults: true, loadsData }),
+        createRng(5),
+      );
+      return [
+        all.find((c) => c.key === 'language:en')!.weight,
+        all.find((c) => c.key === 'language:en:offline')!.weight,
+      ];
     };
     expect(weights(true)[1]).toBe(weights(true)[0]! * OFFLINE_WHERE_LOADED);
     expect(weights(false)[1]).toBe(weights(false)[0]! / 2);
     // Not from the language page itself, nor from a path that only redirects.
-    expect(plan('/user_center/language')).toEqual({ type: 'steps', steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }] });
-    expect(plan('/auth')).toEqual({ type: 'steps', steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }] });
+    expect(plan('/user_center/language')).toEqual({
+      type: 'steps',
+      steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }],
+    });
+    expect(plan('/auth')).toEqual({
+      type: 'steps',
+      steps: [{ run: { helper: 'switchLanguage', with: { to: 'en' } } }],
+    });
   });
 
   test('with faults on, a screen that loaded its data is opened again while its load fails', () => {
     const reopen = (route: string, loadsData: boolean) =>
-      candidatesOf(context(SCREEN, { route, faults: true, loadsData }), createRng(8)).find((c) => c.key.startsWith('fault:reopen:'));
+      candidatesOf(context(SCREEN, { route, faults: true, loadsData }), createRng(8)).find((c) =>
+        c.key.startsWith('fault:reopen:'),
+      );
     const found = reopen('/feedback/feedback_faq', true);
-    expect(found?.plan).toMatchObject({ type: 'steps', steps: [{ goto: '/user_center/language' }, { fault: { once: true } }, { goto: '/feedback/feedback_faq' }] });
+    expect(found?.plan).toMatchObject({
+      type: 'steps',
+      steps: [
+        { goto: '/user_center/language' },
+        { fault: { once: true } },
+        { goto: '/feedback/feedback_faq' },
+      ],
+    });
     expect(found?.variantOf).toBe('fault:reopen');
     // Not where nothing loaded, nor from the language page (the step it passes through), nor on a redirect.
     expect(reopen('/feedback/feedback_faq', false)).toBeUndefined();
@@ -168,16 +291,23 @@ describe('candidatesOf', () => {
     expect(reopen('/auth', true)).toBeUndefined();
   });
 
-  test('where the borrower\'s progress points pulls: its completion there, a link to it from elsewhere', () => {
+  test("where the borrower's progress points pulls: its completion there, a link to it from elsewhere", () => {
     const at = (route: string, overrides: Partial<ScreenContext> = {}) =>
-      candidatesOf(context(SCREEN, { route, loggedIn: true, progressRoute: '/auth/personal_infomation', ...overrides }), createRng(3));
+      candidatesOf(
+        context(SCREEN, { route, loggedIn: true, progressRoute: '/auth/personal_infomation', ...overrides }),
+        createRng(3),
+      );
     const completion = (route: string) => at(route).find((c) => c.kind === 'complete')!.weight;
     expect(completion('/auth/personal_infomation')).toBe(BASE_WEIGHTS.complete * PROGRESS_PULL);
     expect(completion('/auth/loan_question')).toBe(BASE_WEIGHTS.complete);
     const pull = (route: string, overrides: Partial<ScreenContext> = {}) =>
       at(route, overrides).filter((c) => c.key === 'deepLink:/auth/personal_infomation');
     expect(pull('/me')).toEqual([
-      expect.objectContaining({ kind: 'deepLink', weight: BASE_WEIGHTS.deepLink * PROGRESS_PULL, plan: { type: 'steps', steps: [{ goto: '/auth/personal_infomation' }] } }),
+      expect.objectContaining({
+        kind: 'deepLink',
+        weight: BASE_WEIGHTS.deepLink * PROGRESS_PULL,
+        plan: { type: 'steps', steps: [{ goto: '/auth/personal_infomation' }] },
+      }),
     ]);
     // Once, even when the random deep link drew the same route; not from there, nor logged out.
     expect(pull('/me', { deepLinks: ['/auth/personal_infomation'] })).toHaveLength(1);
@@ -185,11 +315,13 @@ describe('candidatesOf', () => {
     expect(pull('/me', { loggedIn: false, deepLinks: [] })).toHaveLength(0);
   });
 
-  test('the world\'s outcomes lean toward an order status not met yet (a rejected loan, a failed payout)', () => {
+  test("the world's outcomes lean toward an order status not met yet (a rejected loan, a failed payout)", () => {
     const share = (statusesSeen: ReadonlySet<string>) => {
       let aimed = 0;
       for (let seed = 1; seed <= 300; seed += 1) {
-        const outcome = candidatesOf(context(SCREEN, { loggedIn: true, statusesSeen }), createRng(seed)).find((c) => c.kind === 'outcome')!;
+        const outcome = candidatesOf(context(SCREEN, { loggedIn: true, statusesSeen }), createRng(seed)).find(
+          (c) => c.kind === 'outcome',
+        )!;
         expect(outcome.variantOf).toBe('outcome');
         if (/^outcome:(loanReview:reject|loanReview:approve:payout:fail)$/.test(outcome.key)) aimed += 1;
       }
@@ -203,7 +335,9 @@ describe('candidatesOf', () => {
 
   test('once what the walk set the world to decide has met its status, the defaults come back first', () => {
     const restore = (overrides: Partial<ScreenContext>) =>
-      candidatesOf(context(SCREEN, { loggedIn: true, ...overrides }), createRng(4)).filter((c) => c.key === 'outcome:default');
+      candidatesOf(context(SCREEN, { loggedIn: true, ...overrides }), createRng(4)).filter(
+        (c) => c.key === 'outcome:default',
+      );
     // Loans refused and `rejected` met: the defaults, at OUTCOME_RESTORE times an outcome's weight.
     expect(restore({ outcomes: { loanReview: 'reject' }, statusesSeen: new Set(['rejected']) })).toEqual([
       {
@@ -219,14 +353,25 @@ describe('candidatesOf', () => {
     expect(restore({ outcomes: { ...DEFAULT_OUTCOMES } })).toEqual([]);
     expect(restore({ outcomes: { quota: 'reject' } })).toHaveLength(1);
     // What a walk set, step by step.
-    const set = [{ outcomes: { payout: 'fail' } }, { outcomes: { loanReview: 'approve', payout: 'succeed' } }] as const;
-    expect(outcomesAfter({ quota: 'reject' }, { type: 'steps', steps: [...set] })).toEqual({ quota: 'reject', loanReview: 'approve', payout: 'succeed' });
-    expect(outcomesAfter({ quota: 'reject' }, { type: 'smsCode', field: { name: 'Código', role: 'textbox' } })).toEqual({ quota: 'reject' });
+    const set = [
+      { outcomes: { payout: 'fail' } },
+      { outcomes: { loanReview: 'approve', payout: 'succeed' } },
+    ] as const;
+    expect(outcomesAfter({ quota: 'reject' }, { type: 'steps', steps: [...set] })).toEqual({
+      quota: 'reject',
+      loanReview: 'approve',
+      payout: 'succeed',
+    });
+    expect(
+      outcomesAfter({ quota: 'reject' }, { type: 'smsCode', field: { name: 'Código', role: 'textbox' } }),
+    ).toEqual({ quota: 'reject' });
   });
 
-  test('the clock aims just past the next status of the borrower\'s order, while that status is not met yet', () => {
+  test("the clock aims just past the next status of the borrower's order, while that status is not met yet", () => {
     const aimed = (overrides: Partial<ScreenContext>) =>
-      candidatesOf(context(SCREEN, { loggedIn: true, ...overrides }), createRng(4)).filter((c) => c.key.startsWith('clock:to:'));
+      candidatesOf(context(SCREEN, { loggedIn: true, ...overrides }), createRng(4)).filter((c) =>
+        c.key.startsWith('clock:to:'),
+      );
     // The review ends in 95.5 minutes: the move lands a minute into the payout (which lasts at least two).
     expect(aimed({ orderChange: { status: 'disbursing', inMs: 95.5 * 60_000 } })).toEqual([
       {
@@ -238,60 +383,106 @@ describe('candidatesOf', () => {
       },
     ]);
     // Met already, or nothing coming by the clock: only the random moves.
-    expect(aimed({ orderChange: { status: 'disbursing', inMs: 60_000 }, statusesSeen: new Set(['disbursing']) })).toEqual([]);
+    expect(
+      aimed({ orderChange: { status: 'disbursing', inMs: 60_000 }, statusesSeen: new Set(['disbursing']) }),
+    ).toEqual([]);
     expect(aimed({ orderChange: null })).toEqual([]);
   });
 
   test('logged out, no log-in while the deep links still probe the guarded routes', () => {
-    const login = (deepLinks: string[]) => candidatesOf(context(SCREEN, { deepLinks }), createRng(1)).some((c) => c.kind === 'login');
+    const login = (deepLinks: string[]) =>
+      candidatesOf(context(SCREEN, { deepLinks }), createRng(1)).some((c) => c.kind === 'login');
     expect(login(['/borrow/to_borrow', '/bank_account'])).toBe(false);
     expect(login(['/borrow/to_borrow', '/me'])).toBe(true);
     expect(login([])).toBe(true);
   });
 
   test('a walk from a world with a known borrower starts with that borrower logging in', () => {
-    const first = candidatesOf(context(SCREEN, { startsLoggedOut: true, knownMobile: '5512345678' }), createRng(6));
+    const first = candidatesOf(
+      context(SCREEN, { startsLoggedOut: true, knownMobile: '5512345678' }),
+      createRng(6),
+    );
     expect(first).toEqual([
       {
         kind: 'login',
         key: 'login:known',
         weight: BASE_WEIGHTS.login,
-        plan: { type: 'steps', steps: [{ run: { helper: 'loginThroughApp', with: { mobile: '5512345678' } } }] },
+        plan: {
+          type: 'steps',
+          steps: [{ run: { helper: 'loginThroughApp', with: { mobile: '5512345678' } } }],
+        },
       },
     ]);
     // Once logged in (or without the phone), the screen's actions as usual.
-    expect(candidatesOf(context(SCREEN, { startsLoggedOut: true, knownMobile: '5512345678', loggedIn: true }), createRng(6)).length).toBeGreaterThan(1);
-    expect(candidatesOf(context(SCREEN, { startsLoggedOut: true, knownMobile: '5512345678', bridge: false }), createRng(6)).length).toBeGreaterThan(1);
+    expect(
+      candidatesOf(
+        context(SCREEN, { startsLoggedOut: true, knownMobile: '5512345678', loggedIn: true }),
+        createRng(6),
+      ).length,
+    ).toBeGreaterThan(1);
+    expect(
+      candidatesOf(
+        context(SCREEN, { startsLoggedOut: true, knownMobile: '5512345678', bridge: false }),
+        createRng(6),
+      ).length,
+    ).toBeGreaterThan(1);
   });
 
   test('a logged-in borrower on an application step may complete it in one go, as the drivers do', () => {
-    const step = candidatesOf(context(SCREEN, { route: '/auth/loan_question', loggedIn: true }), createRng(3));
+    const step = candidatesOf(
+      context(SCREEN, { route: '/auth/loan_question', loggedIn: true }),
+      createRng(3),
+    );
     const complete = step.find((c) => c.kind === 'complete');
     // The screen's mobile field gets a valid number first (the code field is the helper's, not a kind it types).
     expect(complete?.plan).toEqual({
       type: 'complete',
-      fills: [{ field: { name: 'Número de celular', role: 'textbox' }, value: expect.stringMatching(/^55\d{8}$/) }],
+      fills: [
+        { field: { name: 'Número de celular', role: 'textbox' }, value: expect.stringMatching(/^55\d{8}$/) },
+      ],
       helper: 'answerLoanQuestions',
     });
     // Not logged out, and not on a screen without a form to complete.
-    expect(candidatesOf(context(SCREEN, { route: '/auth/loan_question' }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
-    expect(candidatesOf(context(SCREEN, { route: '/me', loggedIn: true }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
+    expect(
+      candidatesOf(context(SCREEN, { route: '/auth/loan_question' }), createRng(3)).some(
+        (c) => c.kind === 'complete',
+      ),
+    ).toBe(false);
+    expect(
+      candidatesOf(context(SCREEN, { route: '/me', loggedIn: true }), createRng(3)).some(
+        (c) => c.kind === 'complete',
+      ),
+    ).toBe(false);
     // Nor where nothing can be sent: the amount screen while a loan is open shows a notice and a link.
     const blocked = `- main:\n  - alert: Solo puedes tener un préstamo a la vez.\n  - link "Ver mi préstamo"\n  - button "Atrás"\n`;
-    expect(candidatesOf(context(blocked, { route: '/borrow/to_borrow', loggedIn: true }), createRng(3)).some((c) => c.kind === 'complete')).toBe(false);
+    expect(
+      candidatesOf(context(blocked, { route: '/borrow/to_borrow', loggedIn: true }), createRng(3)).some(
+        (c) => c.kind === 'complete',
+      ),
+    ).toBe(false);
     const open = `- main:\n  - textbox "Monto (MXN, sin centavos)"\n  - button "Continuar"\n`;
-    expect(candidatesOf(context(open, { route: '/borrow/to_borrow', loggedIn: true }), createRng(3)).find((c) => c.kind === 'complete')?.plan).toMatchObject({
+    expect(
+      candidatesOf(context(open, { route: '/borrow/to_borrow', loggedIn: true }), createRng(3)).find(
+        (c) => c.kind === 'complete',
+      )?.plan,
+    ).toMatchObject({
       helper: 'chooseLoan',
     });
   });
 
   test("a completion of a form with lists carries the walk's choice round", () => {
     const plan = (route: string, choiceRound?: number) =>
-      candidatesOf(context(SCREEN, { route, loggedIn: true, ...(choiceRound === undefined ? {} : { choiceRound }) }), createRng(3)).find(
-        (c) => c.kind === 'complete',
-      )?.plan;
-    expect(plan('/auth/additionalInfomation', 41)).toMatchObject({ helper: 'fillWorkInfo', with: { choice: 41 } });
-    expect(completionStep(plan('/auth/additionalInfomation', 41) as Extract<ActionPlan, { type: 'complete' }>)).toEqual({
+      candidatesOf(
+        context(SCREEN, { route, loggedIn: true, ...(choiceRound === undefined ? {} : { choiceRound }) }),
+        createRng(3),
+      ).find((c) => c.kind === 'complete')?.plan;
+    expect(plan('/auth/additionalInfomation', 41)).toMatchObject({
+      helper: 'fillWorkInfo',
+      with: { choice: 41 },
+    });
+    expect(
+      completionStep(plan('/auth/additionalInfomation', 41) as Extract<ActionPlan, { type: 'complete' }>),
+    ).toEqual({
       run: { helper: 'fillWorkInfo', with: { choice: 41 } },
     });
     // Without a round (a caller that counts none), the helpers' fixed picks.
@@ -326,7 +517,9 @@ describe('candidatesOf', () => {
     const fills = (extra: Partial<ScreenContext>) => {
       const complete = candidatesOf({ ...ctx, ...extra }, createRng(3)).find((c) => c.kind === 'complete')!;
       expect(complete.plan.type === 'complete' && complete.plan.helper).toBe('fillPersonalInfo');
-      return new Map(complete.plan.type === 'complete' ? complete.plan.fills.map((f) => [f.field.name, f.value]) : []);
+      return new Map(
+        complete.plan.type === 'complete' ? complete.plan.fills.map((f) => [f.field.name, f.value]) : [],
+      );
     };
     // The backend takes only the borrower's own CURP: without their ID read, the field is left alone.
     expect(fills({}).has('CURP')).toBe(false);
@@ -340,7 +533,9 @@ describe('candidatesOf', () => {
     expect(withoutId.plan.type === 'complete' && withoutId.plan.with).toBeUndefined();
     // Both executors record the helper step alike: with its options, or by its name alone.
     const complete = (plan: ActionPlan) => plan as Extract<ActionPlan, { type: 'complete' }>;
-    expect(completionStep(complete(withId.plan))).toEqual({ run: { helper: 'fillPersonalInfo', with: { birthday: '1990-01-01', sex: 'H' } } });
+    expect(completionStep(complete(withId.plan))).toEqual({
+      run: { helper: 'fillPersonalInfo', with: { birthday: '1990-01-01', sex: 'H' } },
+    });
     expect(completionStep(complete(withoutId.plan))).toEqual({ run: 'fillPersonalInfo' });
     expect(fills({}).get('Primer nombre')).toMatch(/^[\p{L} ]+$/u);
     expect(fills({}).get('WhatsApp')).toMatch(/^55\d{8}$/);
@@ -364,7 +559,9 @@ describe('candidatesOf', () => {
     const ctx = context(form, { route: '/bank_account/add_bankcard', loggedIn: true });
     const fills = (document: ScreenContext['document']) => {
       const complete = candidatesOf({ ...ctx, document }, createRng(3)).find((c) => c.kind === 'complete')!;
-      return new Map(complete.plan.type === 'complete' ? complete.plan.fills.map((f) => [f.field.name, f.value]) : []);
+      return new Map(
+        complete.plan.type === 'complete' ? complete.plan.fills.map((f) => [f.field.name, f.value]) : [],
+      );
     };
     const own = fills({ curp: 'PEMJ010713MDFRZN0A', fullName: 'Juana Pérez Mar' });
     expect(own.get('Nombre del titular')).toBe('Juana Pérez Mar');

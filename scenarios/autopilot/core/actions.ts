@@ -41,7 +41,9 @@ export type ActionKind =
   | 'reload'
   | 'deepLink'
   | 'login'
-  | 'complete';
+  | 'complete'
+  | 'nativeLogout'
+  | 'lateLogin';
 
 /** Every action kind (for the coverage report). */
 export const ACTION_KINDS: readonly ActionKind[] = [
@@ -61,6 +63,8 @@ export const ACTION_KINDS: readonly ActionKind[] = [
   'deepLink',
   'login',
   'complete',
+  'nativeLogout',
+  'lateLogin',
 ];
 
 /** The note step that marks the next tap as a double tap (the scenario runner taps once). */
@@ -231,7 +235,18 @@ export const BASE_WEIGHTS: Readonly<Record<ActionKind, number>> = {
   login: 2,
   // A whole form filled and sent as a careful borrower would (core/completions.ts): about one tap's worth.
   complete: 8,
+  // The native app logs out by itself (issue 30: nothing of the borrower may outlive the session).
+  nativeLogout: 0.5,
+  // The native login answered after the app stopped waiting (issue 30: a late reply must not be logged as it
+  // is). Rare: the step waits out the app's 10 s time-out.
+  lateLogin: 0.8,
 };
+
+/**
+ * How late the native app answers `getLoginInfo` in a late login: just past the bridge client's 10 s default
+ * time-out (src/bridge/client.ts), so the answer arrives for a call the app no longer waits for.
+ */
+export const LATE_REPLY_MS = 10_300;
 
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox']);
 const TAPPABLE = new Set<string>(TAP_ROLES);
@@ -266,7 +281,13 @@ const OFFLINE: FaultSpec = FAULTS[0]!;
 export const SESSION_CODES: ReadonlyArray<FaultSpec> = [
   { endpoint: '*', kind: 'error', code: 100103, msg: 'Tu sesión expiró', once: true },
   { endpoint: '*', kind: 'error', code: 10010301, msg: 'Inicia sesión de nuevo', once: true },
-  { endpoint: '*', kind: 'error', code: 10010303, msg: 'Tu cuenta inició sesión en otro teléfono', once: true },
+  {
+    endpoint: '*',
+    kind: 'error',
+    code: 10010303,
+    msg: 'Tu cuenta inició sesión en otro teléfono',
+    once: true,
+  },
   { endpoint: '*', kind: 'error', code: 10010304, msg: 'Tu sesión no es válida', once: true },
 ];
 
@@ -288,7 +309,11 @@ export const OUTCOMES: ReadonlyArray<{ outcomes: WorldOutcomes; aims?: OrderStat
 ];
 
 /** What the world's reviews and payouts decide in a new borrower's world: everything approved and paid. */
-export const DEFAULT_OUTCOMES = { quota: 'grant', loanReview: 'approve', payout: 'succeed' } as const satisfies Required<WorldOutcomes>;
+export const DEFAULT_OUTCOMES = {
+  quota: 'grant',
+  loanReview: 'approve',
+  payout: 'succeed',
+} as const satisfies Required<WorldOutcomes>;
 
 /**
  * Once what the walk set is no longer aimed at a status not met yet (the loan refusal after `rejected` was
@@ -300,7 +325,10 @@ export const OUTCOME_RESTORE = 6;
 /** The world's outcomes after a plan (the walk keeps what its `outcomes` steps set). */
 export function outcomesAfter(current: WorldOutcomes, plan: ActionPlan): WorldOutcomes {
   if (plan.type !== 'steps') return current;
-  return plan.steps.reduce<WorldOutcomes>((set, step) => ('outcomes' in step ? { ...set, ...step.outcomes } : set), current);
+  return plan.steps.reduce<WorldOutcomes>(
+    (set, step) => ('outcomes' in step ? { ...set, ...step.outcomes } : set),
+    current,
+  );
 }
 
 /**
@@ -339,7 +367,14 @@ export function reachableControls(context: Pick<ScreenContext, 'controls' | 'dia
   const enabled = context.controls.filter((c) => !c.disabled);
   if (context.dialogs.length === 0) return enabled;
   const top = context.dialogs[context.dialogs.length - 1];
-  return enabled.filter((c) => c.dialog === top || (c.dialog === undefined && c.within === undefined && c.role === 'button' && /^(Cerrar|Close|Dismiss|×)$/.test(c.name)));
+  return enabled.filter(
+    (c) =>
+      c.dialog === top ||
+      (c.dialog === undefined &&
+        c.within === undefined &&
+        c.role === 'button' &&
+        /^(Cerrar|Close|Dismiss|×)$/.test(c.name)),
+  );
 }
 
 /** The preset of a world without a borrower yet (every other preset has the known borrower). */
@@ -380,7 +415,9 @@ export function identityOf(controls: readonly Control[]): Identity {
     .filter((c) => c.role === 'button' && c.dialog === undefined)
     .map((c) => /\b(\d{2})-(\d{2})-(\d{4})\b/.exec(c.name))
     .find((m) => m !== null);
-  const sex = controls.find((c) => c.role === 'radio' && c.checked && /^(Masculino|Male|Femenino|Female)$/.test(c.name));
+  const sex = controls.find(
+    (c) => c.role === 'radio' && c.checked && /^(Masculino|Male|Femenino|Female)$/.test(c.name),
+  );
   return {
     ...(date ? { birthday: `${date[3]}-${date[2]}-${date[1]}` } : {}),
     ...(sex ? { sex: /^(Masculino|Male)$/.test(sex.name) ? ('H' as const) : ('M' as const) } : {}),
@@ -394,7 +431,12 @@ export function identityOf(controls: readonly Control[]): Identity {
  * walk typed before (a CURP with HTML, an emoji in a name, kept by the draft across visits) held the step for
  * ever, and a new borrower never got past personal information (decision 0016).
  */
-function completionPlan(context: ScreenContext, controls: readonly Control[], helper: HelperName, rng: Rng): ActionPlan {
+function completionPlan(
+  context: ScreenContext,
+  controls: readonly Control[],
+  helper: HelperName,
+  rng: Rng,
+): ActionPlan {
   const identity = identityOf(controls);
   const fills: Array<{ field: FieldRef; value: string }> = [];
   const seen = new Set<string>();
@@ -405,7 +447,8 @@ function completionPlan(context: ScreenContext, controls: readonly Control[], he
     if (!COMPLETED_KINDS.has(kind)) continue;
     // The backend takes only the borrower's own CURP: the one on their ID, or the field is left as it is.
     if (kind === 'curp') {
-      if (context.document) fills.push({ field: { name: c.name, role: c.role }, value: context.document.curp });
+      if (context.document)
+        fills.push({ field: { name: c.name, role: c.role }, value: context.document.curp });
       continue;
     }
     // The bank account's holder is the borrower (CARD_HOLDER_MISMATCH otherwise): their name as the ID reads.
@@ -413,7 +456,10 @@ function completionPlan(context: ScreenContext, controls: readonly Control[], he
       fills.push({ field: { name: c.name, role: c.role }, value: context.document.fullName });
       continue;
     }
-    fills.push({ field: { name: c.name, role: c.role }, value: validValue(kind, rng, { ...identity, smsCode: context.smsCode ?? null }) });
+    fills.push({
+      field: { name: c.name, role: c.role },
+      value: validValue(kind, rng, { ...identity, smsCode: context.smsCode ?? null }),
+    });
   }
   const options = completionOptions(helper, context.document ?? null, context.choiceRound);
   return { type: 'complete', fills, helper, ...(options ? { with: options } : {}) };
@@ -421,7 +467,13 @@ function completionPlan(context: ScreenContext, controls: readonly Control[], he
 
 /** Every candidate action on the screen, with base weights (the picker adds the coverage bias). */
 export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
-  if (context.startsLoggedOut && context.knownMobile && context.bridge && !context.loggedIn && context.dialogs.length === 0)
+  if (
+    context.startsLoggedOut &&
+    context.knownMobile &&
+    context.bridge &&
+    !context.loggedIn &&
+    context.dialogs.length === 0
+  )
     return [knownLogin(context.knownMobile)];
   const out: Candidate[] = [];
   const controls = reachableControls(context);
@@ -430,7 +482,8 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   const nativeOpen = context.dialogs.some((d) => NATIVE_SCREENS.has(d));
   // The phone's own screen: what is done on it tests the emulator, not the app, so every action on it counts
   // toward the others (a walk that met it from ten guarded routes tapped its buttons a hundred times).
-  const onNative = (control: Control) => (control.dialog !== undefined && NATIVE_SCREENS.has(control.dialog) ? { variantOf: 'native' } : {});
+  const onNative = (control: Control) =>
+    control.dialog !== undefined && NATIVE_SCREENS.has(control.dialog) ? { variantOf: 'native' } : {};
   const groups = new Map<string, number>();
   for (const c of controls) {
     const family = `tap:${c.role}@${c.dialog ?? ''}/${c.within ?? ''}`;
@@ -450,7 +503,12 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       };
       // The app's own code field (the emulated native login has its own "use code" button).
       if (kind === 'smsCode' && context.smsShown && control.dialog === undefined)
-        out.push({ kind: 'smsCode', key: `smsCode:${control.name}`, weight: BASE_WEIGHTS.smsCode, plan: { type: 'smsCode', field } });
+        out.push({
+          kind: 'smsCode',
+          key: `smsCode:${control.name}`,
+          weight: BASE_WEIGHTS.smsCode,
+          plan: { type: 'smsCode', field },
+        });
       out.push({
         kind: 'fill',
         key: `fill:${control.name}`,
@@ -479,15 +537,43 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     const groupSize = groups.get(family) ?? 1;
     // A checked radio tapped again does nothing: still possible, much less likely.
     const weight =
-      (BASE_WEIGHTS.tap * (control.checked && control.role === 'radio' ? 0.2 : 1)) / Math.sqrt(Math.max(1, groupSize / 3));
+      (BASE_WEIGHTS.tap * (control.checked && control.role === 'radio' ? 0.2 : 1)) /
+      Math.sqrt(Math.max(1, groupSize / 3));
     const sends = control.role === 'button' && SUBMIT_WORDS.test(control.name);
-    out.push({ kind: 'tap', key: `tap:${name}`, weight, family, ...onNative(control), ...(sends ? { sends } : {}), plan: { type: 'tap', target, double: false } });
+    out.push({
+      kind: 'tap',
+      key: `tap:${name}`,
+      weight,
+      family,
+      ...onNative(control),
+      ...(sends ? { sends } : {}),
+      plan: { type: 'tap', target, double: false },
+    });
     if (sends)
-      out.push({ kind: 'doubleTap', key: `doubleTap:${name}`, weight: BASE_WEIGHTS.doubleTap, ...onNative(control), sends, plan: { type: 'tap', target, double: true } });
+      out.push({
+        kind: 'doubleTap',
+        key: `doubleTap:${name}`,
+        weight: BASE_WEIGHTS.doubleTap,
+        ...onNative(control),
+        sends,
+        plan: { type: 'tap', target, double: true },
+      });
   }
 
-  const steps = (kind: ActionKind, key: string, list: Step[], weight = BASE_WEIGHTS[kind], variantOf?: string) =>
-    out.push({ kind, key, weight, ...(variantOf ? { variantOf } : {}), plan: { type: 'steps', steps: list } });
+  const steps = (
+    kind: ActionKind,
+    key: string,
+    list: Step[],
+    weight = BASE_WEIGHTS[kind],
+    variantOf?: string,
+  ) =>
+    out.push({
+      kind,
+      key,
+      weight,
+      ...(variantOf ? { variantOf } : {}),
+      plan: { type: 'steps', steps: list },
+    });
 
   if (context.bridge) {
     // On the phone's login the hardware back closes it: the borrower's way out, as likely as its "Cancelar".
@@ -495,13 +581,29 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
     const permission = rng.pick(PERMISSIONS);
     const state = rng.pick(PERMISSION_STATES);
     if (!nativeOpen)
-      steps('permission', `permission:${permission}:${state}`, [{ permission: { [permission]: state } }], BASE_WEIGHTS.permission, 'permission');
+      steps(
+        'permission',
+        `permission:${permission}:${state}`,
+        [{ permission: { [permission]: state } }],
+        BASE_WEIGHTS.permission,
+        'permission',
+      );
+    if (context.loggedIn && !nativeOpen) steps('nativeLogout', 'nativeLogout', [{ nativeLogout: true }]);
+    // On the phone's login: the borrower logs in there, and the native app's answer to the app comes too late.
+    if (nativeOpen && !context.loggedIn && context.knownMobile)
+      steps('lateLogin', 'lateLogin', [
+        { login: { mobile: context.knownMobile, lateReplyMs: LATE_REPLY_MS } },
+      ]);
     // The composite steps tap the app's own screens: not while a dialog covers them. Nor while the deep
     // links still probe the routes that need a session logged out (core/picker.ts deepLinksToTry,
     // SESSION_ROUTES): logging in before the last probe left a dropped guard unseen for 170 actions.
-    const probing = context.deepLinks.length > 0 && context.deepLinks.every((route) => SESSION_ROUTES.has(route));
+    const probing =
+      context.deepLinks.length > 0 && context.deepLinks.every((route) => SESSION_ROUTES.has(route));
     if (!context.loggedIn && context.dialogs.length === 0 && !probing) {
-      const mobile = context.knownMobile && rng.next() < 0.7 ? context.knownMobile : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
+      const mobile =
+        context.knownMobile && rng.next() < 0.7
+          ? context.knownMobile
+          : `55${1 + rng.int(9)}${String(rng.int(1e7)).padStart(7, '0')}`;
       // The logged-out app first: logging in weighs less while many screens are still unseen logged out
       // (a quarter at the start), as much as ever once they were seen.
       const weight = BASE_WEIGHTS.login / (context.deepLinkBoost ?? 1);
@@ -514,7 +616,12 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
   const completion = out.some((c) => c.kind === 'tap' && c.sends) ? completionOf(context) : null;
   if (completion) {
     const weight = BASE_WEIGHTS.complete * (context.route === context.progressRoute ? PROGRESS_PULL : 1);
-    out.push({ kind: 'complete', key: `complete:${completion}`, weight, plan: completionPlan(context, controls, completion, rng) });
+    out.push({
+      kind: 'complete',
+      key: `complete:${completion}`,
+      weight,
+      plan: completionPlan(context, controls, completion, rng),
+    });
   }
   const other = context.language === 'es' ? 'en' : 'es';
   // A borrower switches the language on the language page and goes back to the screen they were on: that
@@ -526,47 +633,97 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
       BASE_WEIGHTS.language *
       (context.messageShown ? LANGUAGE_WHILE_MESSAGE : 1) *
       (context.loadsData ? LANGUAGE_WHERE_LOADED : 1);
-    const back = DEEP_LINKS.includes(context.route) && !(context.route in REDIRECTS) && context.route !== PATHS.language;
+    const back =
+      DEEP_LINKS.includes(context.route) && !(context.route in REDIRECTS) && context.route !== PATHS.language;
     steps('language', `language:${other}`, back ? [switchTo, { goto: context.route }] : [switchTo], weight);
     if (back && context.faults)
-      steps('language', `language:${other}:offline`, [switchTo, { fault: OFFLINE }, { goto: context.route }], weight * (context.loadsData ? OFFLINE_WHERE_LOADED : 0.5));
+      steps(
+        'language',
+        `language:${other}:offline`,
+        [switchTo, { fault: OFFLINE }, { goto: context.route }],
+        weight * (context.loadsData ? OFFLINE_WHERE_LOADED : 0.5),
+      );
   }
   const clock = rng.pick(CLOCK_STEPS);
-  if (!nativeOpen) steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }], BASE_WEIGHTS.clock, 'clock');
+  if (!nativeOpen)
+    steps('clock', `clock:${JSON.stringify(clock)}`, [{ advanceClock: clock }], BASE_WEIGHTS.clock, 'clock');
   const change = context.orderChange;
   if (change && !nativeOpen && !context.statusesSeen?.has(change.status)) {
     const minutes = Math.ceil(change.inMs / 60_000) + PAST_CHANGE_MINUTES;
-    steps('clock', `clock:to:${change.status}`, [{ advanceClock: { minutes } }], BASE_WEIGHTS.clock * CLOCK_PULL, 'clock:to');
+    steps(
+      'clock',
+      `clock:to:${change.status}`,
+      [{ advanceClock: { minutes } }],
+      BASE_WEIGHTS.clock * CLOCK_PULL,
+      'clock:to',
+    );
   }
   const aimed = OUTCOMES.filter((o) => o.aims !== undefined && !context.statusesSeen?.has(o.aims));
   const { outcomes } = rng.pick(aimed.length > 0 && rng.next() < OUTCOME_AIMED ? aimed : OUTCOMES);
   if (!nativeOpen)
-    steps('outcome', `outcome:${Object.entries(outcomes).flat().join(':')}`, [{ outcomes }], BASE_WEIGHTS.outcome, 'outcome');
+    steps(
+      'outcome',
+      `outcome:${Object.entries(outcomes).flat().join(':')}`,
+      [{ outcomes }],
+      BASE_WEIGHTS.outcome,
+      'outcome',
+    );
   const set = context.outcomes ?? {};
-  const astray = (Object.keys(DEFAULT_OUTCOMES) as Array<keyof WorldOutcomes>).some((k) => set[k] !== undefined && set[k] !== DEFAULT_OUTCOMES[k]);
-  const aiming = aimed.some((o) => Object.entries(o.outcomes).every(([k, v]) => set[k as keyof WorldOutcomes] === v));
+  const astray = (Object.keys(DEFAULT_OUTCOMES) as Array<keyof WorldOutcomes>).some(
+    (k) => set[k] !== undefined && set[k] !== DEFAULT_OUTCOMES[k],
+  );
+  const aiming = aimed.some((o) =>
+    Object.entries(o.outcomes).every(([k, v]) => set[k as keyof WorldOutcomes] === v),
+  );
   if (astray && !aiming && !nativeOpen)
-    steps('outcome', 'outcome:default', [{ outcomes: DEFAULT_OUTCOMES }], BASE_WEIGHTS.outcome * OUTCOME_RESTORE, 'outcome:default');
+    steps(
+      'outcome',
+      'outcome:default',
+      [{ outcomes: DEFAULT_OUTCOMES }],
+      BASE_WEIGHTS.outcome * OUTCOME_RESTORE,
+      'outcome:default',
+    );
   steps('reload', 'reload', [{ reload: true }]);
   // Where the borrower's progress points, as home's main button would open it (PROGRESS_PULL).
   const progress = context.progressRoute;
-  const pulled = context.loggedIn && !nativeOpen && context.dialogs.length === 0 && progress && progress !== context.route ? progress : null;
-  if (pulled) steps('deepLink', `deepLink:${pulled}`, [{ goto: pulled }], BASE_WEIGHTS.deepLink * PROGRESS_PULL);
+  const pulled =
+    context.loggedIn && !nativeOpen && context.dialogs.length === 0 && progress && progress !== context.route
+      ? progress
+      : null;
+  if (pulled)
+    steps('deepLink', `deepLink:${pulled}`, [{ goto: pulled }], BASE_WEIGHTS.deepLink * PROGRESS_PULL);
   // The native login covers the web view: the borrower finishes or cancels it before they open another
   // link. A deep link under it changed only the hidden route (the native screen stayed), so the routes it
   // opened were never seen, their boost stayed, and walks spent most of their budget there (decision 0016).
   if (context.deepLinks.length > 0 && !nativeOpen) {
     const path = rng.pick(context.deepLinks);
-    if (path !== pulled) steps('deepLink', `deepLink:${path}`, [{ goto: path }], BASE_WEIGHTS.deepLink * (context.deepLinkBoost ?? 1));
+    if (path !== pulled)
+      steps(
+        'deepLink',
+        `deepLink:${path}`,
+        [{ goto: path }],
+        BASE_WEIGHTS.deepLink * (context.deepLinkBoost ?? 1),
+      );
   }
   // The world's faults and clock while the phone's login is on top would test the emulator's login, not the app.
   if (context.faults && !nativeOpen) {
     const fault = rng.pick(FAULTS);
-    steps('fault', `fault:${fault.kind}${fault.status ?? fault.code ?? ''}`, [{ fault: fault }], BASE_WEIGHTS.fault, 'fault');
+    steps(
+      'fault',
+      `fault:${fault.kind}${fault.status ?? fault.code ?? ''}`,
+      [{ fault: fault }],
+      BASE_WEIGHTS.fault,
+      'fault',
+    );
     // A screen that loads its data, left for a page that loads nothing and opened again while that load
     // fails: the fault meets the screen's own request, not whichever request comes next (its error state,
     // its retry, what it keeps from before).
-    if (context.loadsData && DEEP_LINKS.includes(context.route) && !(context.route in REDIRECTS) && context.route !== PATHS.language)
+    if (
+      context.loadsData &&
+      DEEP_LINKS.includes(context.route) &&
+      !(context.route in REDIRECTS) &&
+      context.route !== PATHS.language
+    )
       steps(
         'fault',
         `fault:reopen:${fault.kind}${fault.status ?? fault.code ?? ''}`,
@@ -574,8 +731,31 @@ export function candidatesOf(context: ScreenContext, rng: Rng): Candidate[] {
         BASE_WEIGHTS.fault,
         'fault:reopen',
       );
+    // A send whose own request fails (no answer, a server error, an unreadable answer): the borrower does not
+    // know whether it went through and sends again. A payment must then stay one payment (money-once): the
+    // `timeout` fault is not drawn (it holds the request until cleared), and the app treats these as it treats
+    // a time-out (decision 0034).
+    const sendTaps = out.filter((c) => c.kind === 'tap' && c.sends === true && c.variantOf !== 'native');
+    if (sendTaps.length > 0) {
+      const send = rng.pick(sendTaps);
+      if (send.plan.type === 'tap')
+        steps(
+          'fault',
+          `fault:send:${fault.kind}${fault.status ?? fault.code ?? ''}:${send.key.slice('tap:'.length)}`,
+          [{ fault }, { tap: send.plan.target }],
+          BASE_WEIGHTS.fault,
+          'fault:send',
+        );
+    }
     const session = rng.pick(SESSION_CODES);
-    if (context.loggedIn) steps('sessionCode', `sessionCode:${session.code}`, [{ fault: session }], BASE_WEIGHTS.sessionCode, 'sessionCode');
+    if (context.loggedIn)
+      steps(
+        'sessionCode',
+        `sessionCode:${session.code}`,
+        [{ fault: session }],
+        BASE_WEIGHTS.sessionCode,
+        'sessionCode',
+      );
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import type { Observation, RefusedRequest, SeenRequest } from '../invariants/observation';
+import type { MoneyCall, Observation, RefusedRequest, SeenRequest } from '../invariants/observation';
 import { ENDPOINT_METHODS, NATIVE_SCREENS, WAITING_TEXTS } from './catalog';
 
 /**
@@ -29,6 +29,8 @@ export interface PageFacts {
   spinnerVisible: boolean;
   state: unknown;
   persistedLog: string | null;
+  /** localStorage but the event log: name → stored text. */
+  stored?: Record<string, string>;
   inFlight: number;
   /** The mock world's last SMS code. */
   smsCode: string | null;
@@ -91,6 +93,10 @@ export function observationFromFacts(
     refusedRequests?: readonly RefusedRequest[];
     /** The domain events the action caused. */
     events?: readonly unknown[];
+    /** Console lines since the last observation (core/console-line.ts). */
+    consoleLines?: readonly string[];
+    /** Every money call of the walk so far. */
+    moneyCalls?: readonly MoneyCall[];
   },
 ): Observation {
   return {
@@ -114,18 +120,19 @@ export function observationFromFacts(
     appErrorLogs: extra.appErrorLogs,
     state: facts.state,
     persistedLog: facts.persistedLog,
-    requests: extra.requests.map(
-      (r): SeenRequest => ({
-        endpoint: r.endpoint,
-        method: ENDPOINT_METHODS[r.endpoint] ?? (r.method === 'GET' ? 'GET' : 'POST'),
-        settled: r.settled ?? true,
-        ...(r.failed ? { failed: true } : {}),
-      }),
-    ),
+    ...(facts.stored ? { stored: { ...facts.stored } } : {}),
+    requests: extra.requests.map((r): SeenRequest => ({
+      endpoint: r.endpoint,
+      method: ENDPOINT_METHODS[r.endpoint] ?? (r.method === 'GET' ? 'GET' : 'POST'),
+      settled: r.settled ?? true,
+      ...(r.failed ? { failed: true } : {}),
+    })),
     rejectedRequests: [...(extra.rejectedRequests ?? [])],
     refusedRequests: [...(extra.refusedRequests ?? [])],
     claims: [...(facts.claims ?? [])],
     events: [...(extra.events ?? [])],
+    consoleLines: [...(extra.consoleLines ?? [])],
+    moneyCalls: [...(extra.moneyCalls ?? [])],
   };
 }
 

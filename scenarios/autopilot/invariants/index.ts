@@ -1,3 +1,4 @@
+import { borrowerDataEnds } from './borrower-data-ends';
 import { clientServerAgree } from './client-server-agree';
 import { doubleTapOnce } from './double-tap-once';
 import { eventLogReplays } from './event-log-replays';
@@ -5,7 +6,9 @@ import { journeyMasked } from './journey-masked';
 import { createGuardedRoute } from './guarded-route';
 import { createKnownRoute } from './known-route';
 import { moneyAgrees } from './money-agrees';
+import { moneyOnce } from './money-once';
 import { noBlankScreen } from './no-blank-screen';
+import { noSecretInConsole } from './no-secret-in-console';
 import { createNoRawMessageKey } from './no-raw-message-key';
 import { noUncaughtError } from './no-uncaught-error';
 import type { Invariant, Observation, Violation } from './observation';
@@ -44,6 +47,9 @@ export function createInvariants(catalog: InvariantCatalog): Invariant[] {
     typedInputKept,
     moneyAgrees,
     journeyMasked,
+    borrowerDataEnds,
+    noSecretInConsole,
+    moneyOnce,
   ];
 }
 

@@ -23,6 +23,24 @@ export interface RefusedRequest {
   message: string;
 }
 
+/**
+ * A money call the app sent (`/portal/repayment/confirm`, a repayment or an extension fee), from its own trace:
+ * the `Idempotency-Key` it carried and what came back.
+ */
+export interface MoneyCall {
+  endpoint: string;
+  /** The `Idempotency-Key` it carried; null when it carried none. */
+  key: string | null;
+  /** Its payload as sent, JSON with sorted keys (`{"amount":500,"channelId":"spei","kind":"repay","orderId":"LO1"}`). */
+  body: string;
+  /** The payment reference of its answer, once answered. */
+  reference?: string;
+  /** Its failure's code, with the backend's code after a colon (`NETWORK_ERROR`, `API_ERROR:500`), when it failed. */
+  failure?: string;
+  /** Sent during the action just observed (the others were sent earlier in the walk). */
+  inAction: boolean;
+}
+
 export interface Observation {
   /** 0 before the first action, then the number of actions done. */
   step: number;
@@ -72,6 +90,16 @@ export interface Observation {
   fieldsBefore?: Record<string, string>;
   /** Text fields on screen after it. */
   fields?: Record<string, string>;
+  /** Logged in before the action (the previous observation's `loggedIn`). */
+  loggedInBefore?: boolean;
+  /** The app's state before the action (the previous observation's `state`). */
+  stateBefore?: unknown;
+  /** The page's `localStorage` but the event log (`persistedLog`): name → stored text. */
+  stored?: Record<string, string>;
+  /** Console lines (`console.log/info/warn/error/debug`) since the last observation: `<level> <args>`, objects as JSON. */
+  consoleLines?: string[];
+  /** Every money call of the walk so far (the page's loads together), oldest first. */
+  moneyCalls?: MoneyCall[];
 }
 
 /** What an invariant reports when it fails. */

@@ -1,7 +1,15 @@
 import type { Step } from '../../scenario.schemas';
 import type { WorldOutcomes } from '../../drivers/drivers';
 import { candidatesOf, NEW_BORROWER, outcomesAfter, type ActionKind, type Candidate } from '../core/actions';
-import { controlsOf, messageShown, messagesShown, openDialogs, parseAriaSnapshot, smsShown, type AriaNode } from '../core/aria';
+import {
+  controlsOf,
+  messageShown,
+  messagesShown,
+  openDialogs,
+  parseAriaSnapshot,
+  smsShown,
+  type AriaNode,
+} from '../core/aria';
 import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../core/catalog';
 import { documentOf, progressRouteOf, sessionMobileOf } from '../core/completions';
 import { createCoverage, orderStatusesOf, type CoverageReport, type CoverageTracker } from '../core/coverage';
@@ -88,7 +96,11 @@ export function unitsOf(records: readonly StepRecord[]): Step[][] {
   return records.filter((r) => r.ok && r.steps.length > 0).map((r) => r.steps);
 }
 
-function recordObservation(coverage: CoverageTracker, observation: Observation, events: readonly { type: string }[]) {
+function recordObservation(
+  coverage: CoverageTracker,
+  observation: Observation,
+  events: readonly { type: string }[],
+) {
   coverage.screen(observation.route);
   coverage.events(events.map((e) => e.type));
   coverage.endpoints(observation.requests.map((r) => r.endpoint));
@@ -96,7 +108,12 @@ function recordObservation(coverage: CoverageTracker, observation: Observation, 
 }
 
 /** A completion that left the borrower on its form: the messages the form shows (why it stayed), for `--verbose`. */
-function stayedBecause(kind: Candidate['kind'], from: string, to: string, roots: readonly AriaNode[]): string {
+function stayedBecause(
+  kind: Candidate['kind'],
+  from: string,
+  to: string,
+  roots: readonly AriaNode[],
+): string {
   if (kind !== 'complete' || from !== to) return '';
   const messages = messagesShown(roots);
   return `\n       stayed: ${messages.length > 0 ? messages.join(' · ').slice(0, 300) : 'no message on screen'}`;
@@ -163,7 +180,9 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
       const screenKey = screenKeyOf(observation, screen.dialogs.at(-1));
       visit(memory, screenKeyOf(observation));
       const mobile = sessionMobileOf(observation.state);
-      const orderChange = mobile ? await session.drivers.world.nextOrderChange(mobile).catch(() => null) : null;
+      const orderChange = mobile
+        ? await session.drivers.world.nextOrderChange(mobile).catch(() => null)
+        : null;
       const candidates: Candidate[] = candidatesOf(
         {
           route: observation.route,
@@ -194,13 +213,21 @@ export async function explore(options: ExploreOptions): Promise<ExploreResult> {
       const from = { route: observation.route };
       const done = await executePlan(session, chosen.plan);
       outcomes = outcomesAfter(outcomes, chosen.plan);
-      if (chosen.kind === 'fault' || chosen.kind === 'sessionCode') coverage.fault(chosen.key.split(':').slice(1).join(':'));
-      const before = { route: observation.route, fields: fieldsOf(screen.controls) };
+      if (chosen.kind === 'fault' || chosen.kind === 'sessionCode')
+        coverage.fault(chosen.key.split(':').slice(1).join(':'));
+      const before = {
+        route: observation.route,
+        fields: fieldsOf(screen.controls),
+        loggedIn: observation.loggedIn,
+        state: observation.state,
+      };
       ({ observation, drained, smsCode } = await observe(session, step, chosen.kind));
       idDocument = documentOf(drained.events, idDocument);
       screen = await screenNow(session);
       observation.routeBefore = before.route;
       observation.fieldsBefore = before.fields;
+      observation.loggedInBefore = before.loggedIn;
+      observation.stateBefore = before.state;
       observation.fields = fieldsOf(screen.controls);
       recordObservation(coverage, observation, drained.events);
       coverage.action(from.route, chosen.kind, chosen.key, done.ok);

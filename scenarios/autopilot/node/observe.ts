@@ -1,5 +1,11 @@
 import { LOGIN_OVERLAY_ID } from '../../../bridge-emulator/login-overlay';
-import { CLAIMS_SCRIPT, observationFromFacts, screenReady, TRAVERSAL_LIMIT_MS, type PageFacts } from '../core/facts';
+import {
+  CLAIMS_SCRIPT,
+  observationFromFacts,
+  screenReady,
+  TRAVERSAL_LIMIT_MS,
+  type PageFacts,
+} from '../core/facts';
 import type { Observation } from '../invariants/observation';
 import type { Drained, Session } from './session';
 
@@ -54,6 +60,18 @@ const PAGE_FACTS_SCRIPT = `(() => {
     spinnerVisible,
     state: state ? JSON.parse(JSON.stringify(state)) : null,
     persistedLog: localStorage.getItem('cuota:event-log'),
+    stored: (() => {
+      const out = {};
+      try {
+        for (let i = 0; i < localStorage.length; i += 1) {
+          const key = localStorage.key(i);
+          if (key !== null && key !== 'cuota:event-log') out[key] = localStorage.getItem(key);
+        }
+      } catch (e) {
+        // storage disabled: nothing stored
+      }
+      return out;
+    })(),
     inFlight: window.__autopilot ? window.__autopilot.inFlight.length : 0,
     smsCode,
     claims: ${CLAIMS_SCRIPT},
@@ -115,6 +133,8 @@ export async function observe(
     rejectedRequests: drained.rejected,
     refusedRequests: drained.refused,
     events: drained.events,
+    consoleLines: drained.console,
+    moneyCalls: drained.money,
   });
   return { observation, drained, smsCode: facts.smsCode };
 }

@@ -50,7 +50,8 @@ export function kindOfUnit(steps: readonly Step[]): string {
   const first = steps[0];
   if (first && 'note' in first && first.note === DOUBLE_TAP_NOTE) return 'doubleTap';
   // The walk's language action (core/actions.ts) is the language page's helper, then back.
-  if (first && 'run' in first && typeof first.run !== 'string' && first.run.helper === 'switchLanguage') return 'language';
+  if (first && 'run' in first && typeof first.run !== 'string' && first.run.helper === 'switchLanguage')
+    return 'language';
   return first ? Object.keys(first)[0]! : 'none';
 }
 
@@ -80,7 +81,7 @@ function isFault(steps: readonly Step[]): boolean {
   return step !== undefined && 'fault' in step;
 }
 
-/** The control of a tap or the field of a fill is on the screen now (other steps are always tried). */
+/** The control of a tap, the field of a fill or the phone's login screen is there now (other steps are always tried). */
 async function present(session: Session, steps: readonly Step[]): Promise<boolean> {
   const step = firstAction(steps);
   if (!step) return true;
@@ -88,6 +89,15 @@ async function present(session: Session, steps: readonly Step[]): Promise<boolea
     if ('tap' in step) await locateTarget(session.page, step.tap, PRESENCE_TIMEOUT_MS);
     else if ('fill' in step)
       return (await field(session.page, step.fill.label, step.fill.exact ?? false).count()) > 0;
+    // The phone's login finishes a login the app asked for: without its screen open there is none to finish
+    // (the step would wait its whole time-out for it).
+    else if ('login' in step)
+      return await session.page.evaluate(
+        () =>
+          (
+            window as { __cuotaBridge?: { snapshot(): { login: { open: boolean } } } }
+          ).__cuotaBridge?.snapshot().login.open === true,
+      );
     return true;
   } catch {
     return false;
@@ -196,10 +206,18 @@ export async function replay(
         failure ??= unit.error;
         if (!options.lenient) return outcome(false);
       } else done.push(i);
-      const before = { route: observation.route, fields, seen };
+      const before = {
+        route: observation.route,
+        fields,
+        seen,
+        loggedIn: observation.loggedIn,
+        state: observation.state,
+      };
       ({ observation, fields, seen } = await look(session, i + 1, kindOfUnit(steps)));
       observation.routeBefore = before.route;
       observation.fieldsBefore = before.fields;
+      observation.loggedInBefore = before.loggedIn;
+      observation.stateBefore = before.state;
       if (unit.ok) {
         const writes = changedParts(before.seen.parts, seen.parts);
         const sent = observation.requests.length > 0 || (observation.events?.length ?? 0) > 0;

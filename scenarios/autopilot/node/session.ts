@@ -9,7 +9,13 @@ import { createPlaywrightBridgeDriver } from '../../drivers/playwright/bridge-dr
 import { createPlaywrightClockDriver } from '../../drivers/playwright/clock-driver';
 import { createPlaywrightObserverDriver } from '../../drivers/playwright/observer-driver';
 import { createPlaywrightWorldDriver } from '../../drivers/playwright/world-driver';
-import { PAGE_OBSERVER_SCRIPT, type ObservedRequest, type PageObserverState } from './page-observer';
+import type { MoneyCall } from '../invariants/observation';
+import {
+  PAGE_OBSERVER_SCRIPT,
+  type ObservedRequest,
+  type PageMoneyCall,
+  type PageObserverState,
+} from './page-observer';
 
 /**
  * One run of the app for the autopilot: a fresh browser context set up as the scenario runner sets one up
@@ -38,6 +44,10 @@ export interface Drained {
   rejected: Array<{ endpoint: string; issues: string }>;
   /** Calls the server refused with a code. */
   refused: Array<{ endpoint: string; code: number; message: string }>;
+  /** Console lines since the last take (core/console-line.ts). */
+  console: string[];
+  /** Every money call of the session so far, those sent since the last take marked `inAction`. */
+  money: MoneyCall[];
   inFlight: number;
 }
 
@@ -79,10 +89,7 @@ async function waitForApp(page: Page): Promise<void> {
  * (about 10 a second instead of 60), and every tap then waited out its time-out for the control to be
  * stable (decision 0016, sixth round): what opens is closed and the app's page brought back to the front.
  */
-export function keepOnePage(
-  context: Pick<BrowserContext, 'on'>,
-  page: Pick<Page, 'bringToFront'>,
-): void {
+export function keepOnePage(context: Pick<BrowserContext, 'on'>, page: Pick<Page, 'bringToFront'>): void {
   context.on('page', (opened) => {
     if (opened === page) return;
     void opened.close().catch(() => undefined);
@@ -93,7 +100,9 @@ export function keepOnePage(
 /** Opens the app in a new context of `browser`, as a scenario with this configuration would. */
 export async function openSession(browser: Browser, baseURL: string, config: RunConfig): Promise<Session> {
   const bridgeConfig: BridgeEmulatorInstallConfig | null =
-    config.bridge === false ? null : { ...config.bridge, language: config.bridge.language ?? config.language };
+    config.bridge === false
+      ? null
+      : { ...config.bridge, language: config.bridge.language ?? config.language };
   const device = resolveDevice(bridgeConfig?.device);
   const pixel = devices['Pixel 7'];
   const context: BrowserContext = await browser.newContext({
@@ -125,6 +134,29 @@ export async function openSession(browser: Browser, baseURL: string, config: Run
   let pendingRequests: ObservedRequest[] = [];
   let pendingRejected: Drained['rejected'] = [];
   let pendingRefused: Drained['refused'] = [];
+  let pendingConsole: string[] = [];
+  // Every money call, across the page's loads (`pageId:id`), updated as answers come; those new since the last take.
+  const money = new Map<string, MoneyCall>();
+  let newMoney = new Set<MoneyCall>();
+  const mergeMoney = (pageId: string, calls: readonly PageMoneyCall[]) => {
+    for (const call of calls) {
+      const id = `${pageId}:${call.id}`;
+      const known = money.get(id);
+      const next: MoneyCall = {
+        endpoint: call.endpoint,
+        key: call.key,
+        body: call.body,
+        ...(call.reference === undefined ? {} : { reference: call.reference }),
+        ...(call.failure === undefined ? {} : { failure: call.failure }),
+        inAction: false,
+      };
+      if (known) Object.assign(known, next, { inAction: false });
+      else {
+        money.set(id, next);
+        newMoney.add(next);
+      }
+    }
+  };
   let inFlight = 0;
   const drain = async (): Promise<number> => {
     const got = await page
@@ -137,6 +169,9 @@ export async function openSession(browser: Browser, baseURL: string, config: Run
           failed: s.failed,
           rejected: s.rejected,
           refused: s.refused,
+          console: s.console,
+          money: s.money,
+          pageId: s.pageId,
           inFlight: s.inFlight.length,
         };
         s.events = [];
@@ -144,6 +179,7 @@ export async function openSession(browser: Browser, baseURL: string, config: Run
         s.requests = [];
         s.rejected = [];
         s.refused = [];
+        s.console = [];
         return out;
       })
       .catch(() => null);
@@ -158,6 +194,8 @@ export async function openSession(browser: Browser, baseURL: string, config: Run
       }
       pendingRejected.push(...got.rejected);
       pendingRefused.push(...got.refused);
+      pendingConsole.push(...got.console);
+      mergeMoney(got.pageId, got.money);
       inFlight = got.inFlight;
     }
     return inFlight;
@@ -186,11 +224,21 @@ export async function openSession(browser: Browser, baseURL: string, config: Run
     },
     drain,
     takeDrained() {
-      const out = { events: pendingEvents, requests: pendingRequests, rejected: pendingRejected, refused: pendingRefused, inFlight };
+      const out = {
+        events: pendingEvents,
+        requests: pendingRequests,
+        rejected: pendingRejected,
+        refused: pendingRefused,
+        console: pendingConsole,
+        money: [...money.values()].map((call) => ({ ...call, inAction: newMoney.has(call) })),
+        inFlight,
+      };
       pendingEvents = [];
       pendingRequests = [];
       pendingRejected = [];
       pendingRefused = [];
+      pendingConsole = [];
+      newMoney = new Set();
       return out;
     },
     close: () => context.close().catch(() => undefined),

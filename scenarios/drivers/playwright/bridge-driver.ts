@@ -7,6 +7,9 @@ interface BridgeWindow {
   __cuotaBridge?: BridgeEmulatorControl;
 }
 
+/** How long past its latency a late reply is waited for before the login step gives up waiting. */
+export const LATE_REPLY_MARGIN_MS = 3_000;
+
 /** The emulated phone of a page (bridge-emulator's control API on `window.__cuotaBridge`). */
 export function createPlaywrightBridgeDriver(page: Page): BridgeDriver {
   return {
@@ -38,7 +41,7 @@ export function createPlaywrightBridgeDriver(page: Page): BridgeDriver {
         { m: method, k: kind, o: options },
       );
     },
-    async login(mobile, code) {
+    async login(mobile, code, options = {}) {
       // The app only listens for the session after it asked (`toLogin`): wait for the native login to open.
       await expect
         .poll(
@@ -49,12 +52,52 @@ export function createPlaywrightBridgeDriver(page: Page): BridgeDriver {
           },
         )
         .toBe(true);
+      // No function is bound to a name in the page's code: tsx would wrap it in a helper the page lacks.
       await page.evaluate(
-        async ({ m, c }) => {
-          await (window as BridgeWindow).__cuotaBridge!.login(m, c === undefined ? {} : { code: c });
+        async ({ m, c, late, method, margin }) => {
+          const bridge = (window as BridgeWindow).__cuotaBridge!;
+          const loginOptions = c === undefined ? {} : { code: c };
+          if (late === undefined) {
+            await bridge.login(m, loginOptions);
+            return;
+          }
+          // Only the app's next getLoginInfo is late: the emulator reads a call's latency as the call arrives,
+          // so it goes back to what it was at once after.
+          const before = bridge.snapshot().latency;
+          const restore = before.methods[method] ?? before.all;
+          const wait: { callId: string | null; answered: (() => void) | null } = {
+            callId: null,
+            answered: null,
+          };
+          const delivered = new Promise<void>((resolve) => {
+            wait.answered = resolve;
+          });
+          const off = bridge.subscribe((activity) => {
+            if (wait.callId === null && activity.kind === 'call' && activity.method === method) {
+              wait.callId = activity.id;
+              setTimeout(() => bridge.setLatency(method, restore), 0);
+            } else if (activity.kind === 'reply' && activity.id === wait.callId) wait.answered?.();
+          });
+          bridge.setLatency(method, late);
+          try {
+            await bridge.login(m, loginOptions);
+            await Promise.race([delivered, new Promise((resolve) => setTimeout(resolve, late + margin))]);
+          } finally {
+            off();
+            if (wait.callId === null) bridge.setLatency(method, restore);
+          }
         },
-        { m: mobile, c: code },
+        {
+          m: mobile,
+          c: code,
+          late: options.lateReplyMs,
+          method: 'getLoginInfo' as const,
+          margin: LATE_REPLY_MARGIN_MS,
+        },
       );
+    },
+    async logout() {
+      await page.evaluate(() => (window as BridgeWindow).__cuotaBridge!.logout());
     },
     async pressBack() {
       await page.evaluate(() => (window as BridgeWindow).__cuotaBridge!.pressBack());

@@ -3,7 +3,12 @@ import { LOGIN_OVERLAY_ID } from '../../../bridge-emulator/login-overlay';
 import en from '../../../src/i18n/en.json';
 import es from '../../../src/i18n/es.json';
 import { CONTAINER_ROLES, CONTROL_ROLES, type Control } from '../../../scenarios/autopilot/core/aria';
-import { ALL_ENDPOINTS, ALL_ROUTES, GUARDED_ROUTES, WAITING_TEXTS } from '../../../scenarios/autopilot/core/catalog';
+import {
+  ALL_ENDPOINTS,
+  ALL_ROUTES,
+  GUARDED_ROUTES,
+  WAITING_TEXTS,
+} from '../../../scenarios/autopilot/core/catalog';
 import { TRAVERSAL_LIMIT_MS, type PageFacts } from '../../../scenarios/autopilot/core/facts';
 import {
   eventTypesFromSource,
@@ -11,7 +16,10 @@ import {
   stringsOf,
   textsOfModule,
 } from '../../../scenarios/autopilot/core/sources';
+import { CONSOLE_LEVELS, formatConsoleArgs } from '../../../scenarios/autopilot/core/console-line';
 import type { InvariantCatalog } from '../../../scenarios/autopilot/invariants';
+import { MONEY_ENDPOINTS, moneyBody } from '../../../scenarios/autopilot/invariants/money-once';
+import type { MoneyCall } from '../../../scenarios/autopilot/invariants/observation';
 import { languageDictionaries } from '../../../scenarios/autopilot/invariants/same-language';
 import { isVisible, normalizeText } from '../scenario-drivers/dom-locate';
 import type { AppWindow } from '../scenario-drivers/frame-access';
@@ -24,8 +32,15 @@ import type { AppWindow } from '../scenario-drivers/frame-access';
  */
 
 /** The app's catalogues, from the sources Vite bundles with the simulator. */
-export function frameCatalog(): { invariants: InvariantCatalog; eventTypes: string[]; endpoints: readonly string[]; routes: readonly string[] } {
-  const textModules = import.meta.glob<Record<string, unknown>>('../../../src/features/**/*.texts.ts', { eager: true });
+export function frameCatalog(): {
+  invariants: InvariantCatalog;
+  eventTypes: string[];
+  endpoints: readonly string[];
+  routes: readonly string[];
+} {
+  const textModules = import.meta.glob<Record<string, unknown>>('../../../src/features/**/*.texts.ts', {
+    eager: true,
+  });
   const textSources = import.meta.glob<string>('../../../src/features/**/*.texts.ts', {
     eager: true,
     query: '?raw',
@@ -42,7 +57,8 @@ export function frameCatalog(): { invariants: InvariantCatalog; eventTypes: stri
   const enTexts = stringsOf(en);
   for (const module of Object.values(textModules)) textsOfModule(module, esTexts, enTexts);
   const namespaces = new Set([...Object.keys(es), ...Object.keys(en)]);
-  for (const source of Object.values(textSources)) namespacesFromSource(source).forEach((n) => namespaces.add(n));
+  for (const source of Object.values(textSources))
+    namespacesFromSource(source).forEach((n) => namespaces.add(n));
   return {
     invariants: {
       routes: new Set(ALL_ROUTES),
@@ -79,7 +95,12 @@ function inOrder<T extends { element: Element }>(items: T[]): T[] {
 }
 
 /** What a borrower can reach on the frame's screen: controls, open dialogs, an SMS on screen. */
-export function readScreen(doc: Document): { controls: Control[]; dialogs: string[]; smsShown: boolean; messageShown: boolean } {
+export function readScreen(doc: Document): {
+  controls: Control[];
+  dialogs: string[];
+  smsShown: boolean;
+  messageShown: boolean;
+} {
   const root = doc.body;
   if (!root) return { controls: [], dialogs: [], smsShown: false, messageShown: false };
   const containers = new Map<Element, { role: string; name: string }>();
@@ -115,14 +136,19 @@ export function readScreen(doc: Document): { controls: Control[]; dialogs: strin
       role,
       name,
       disabled: input.disabled === true || element.getAttribute('aria-disabled') === 'true',
-      checked: element.tagName === 'INPUT' ? input.checked === true : element.getAttribute('aria-checked') === 'true',
+      checked:
+        element.tagName === 'INPUT'
+          ? input.checked === true
+          : element.getAttribute('aria-checked') === 'true',
       ...(element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' ? { value: input.value } : {}),
       ...(within === undefined ? {} : { within }),
       ...(dialog === undefined ? {} : { dialog }),
       duplicate,
     });
   }
-  const smsShown = namedByRole(root, 'status').some(({ element }) => /\b\d{6}\b/.test(element.textContent ?? ''));
+  const smsShown = namedByRole(root, 'status').some(({ element }) =>
+    /\b\d{6}\b/.test(element.textContent ?? ''),
+  );
   const messageShown = [...namedByRole(root, 'status'), ...namedByRole(root, 'alert')].some(
     ({ element }) => (element.textContent ?? '').trim() !== '',
   );
@@ -208,6 +234,7 @@ export function readFacts(win: AppWindow, inFlight: number, traversing = false):
     spinnerVisible: spinner !== null && isVisible(spinner),
     state: state ? JSON.parse(JSON.stringify(state)) : null,
     persistedLog: win.localStorage.getItem('cuota:event-log'),
+    stored: storedOf(win.localStorage),
     inFlight,
     smsCode,
     claims: Array.from(doc.querySelectorAll<HTMLElement>('#root [data-claim]')).map((e) => ({
@@ -218,10 +245,28 @@ export function readFacts(win: AppWindow, inFlight: number, traversing = false):
   };
 }
 
-/** Collects the frame's uncaught errors, unhandled rejections and `[cuota]` console errors (per page load). */
-export function watchErrors(win: AppWindow): { take(): { pageErrors: string[]; appErrorLogs: string[] }; stop(): void } {
+/** A storage's values but the event log (the facts carry that one apart). */
+function storedOf(storage: Storage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    const value = key === null ? null : storage.getItem(key);
+    if (key !== null && key !== 'cuota:event-log' && value !== null) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Collects the frame's uncaught errors, unhandled rejections and `[cuota]` console errors, and every console
+ * line written out (core/console-line.ts), per page load.
+ */
+export function watchErrors(win: AppWindow): {
+  take(): { pageErrors: string[]; appErrorLogs: string[]; consoleLines: string[] };
+  stop(): void;
+} {
   const pageErrors: string[] = [];
   const appErrorLogs: string[] = [];
+  const consoleLines: string[] = [];
   let hooked: Window | null = null;
   let restore = () => {};
   const hook = () => {
@@ -229,21 +274,33 @@ export function watchErrors(win: AppWindow): { take(): { pageErrors: string[]; a
     const current = win.document.defaultView;
     if (!current || current === hooked) return;
     hooked = current;
-    const onError = (event: ErrorEvent) => pageErrors.push(`${event.error instanceof Error ? event.error.name : 'Error'}: ${event.message}`);
+    const onError = (event: ErrorEvent) =>
+      pageErrors.push(`${event.error instanceof Error ? event.error.name : 'Error'}: ${event.message}`);
     const onRejection = (event: PromiseRejectionEvent) =>
-      pageErrors.push(`unhandled rejection: ${event.reason instanceof Error ? event.reason.message : String(event.reason)}`);
+      pageErrors.push(
+        `unhandled rejection: ${event.reason instanceof Error ? event.reason.message : String(event.reason)}`,
+      );
     current.addEventListener('error', onError);
     current.addEventListener('unhandledrejection', onRejection);
     const console = (current as Window & { console: Console }).console;
-    const original = console.error.bind(console);
-    console.error = (...args: unknown[]) => {
-      if (typeof args[0] === 'string' && args[0].startsWith('[cuota]')) appErrorLogs.push(args.map(String).join(' '));
-      original(...args);
-    };
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- put back on the same console object below
+    const originals = CONSOLE_LEVELS.map((level) => [level, console[level]] as const);
+    for (const [level, original] of originals) {
+      console[level] = (...args: unknown[]) => {
+        if (level === 'error' && typeof args[0] === 'string' && args[0].startsWith('[cuota]'))
+          appErrorLogs.push(args.map(String).join(' '));
+        try {
+          if (consoleLines.length < 500) consoleLines.push(formatConsoleArgs(level, args));
+        } catch {
+          // a line that cannot be written out is not kept
+        }
+        original.apply(console, args);
+      };
+    }
     restore = () => {
       current.removeEventListener('error', onError);
       current.removeEventListener('unhandledrejection', onRejection);
-      console.error = original;
+      for (const [level, original] of originals) console[level] = original;
     };
   };
   const timer = setInterval(hook, 50);
@@ -251,7 +308,11 @@ export function watchErrors(win: AppWindow): { take(): { pageErrors: string[]; a
   return {
     take() {
       hook();
-      return { pageErrors: pageErrors.splice(0), appErrorLogs: appErrorLogs.splice(0) };
+      return {
+        pageErrors: pageErrors.splice(0),
+        appErrorLogs: appErrorLogs.splice(0),
+        consoleLines: consoleLines.splice(0),
+      };
     },
     stop() {
       clearInterval(timer);
@@ -268,8 +329,14 @@ export function watchRequests(win: AppWindow): {
   take(): Array<{ endpoint: string; failed?: boolean }>;
   takeRejected(): Array<{ endpoint: string; issues: string }>;
   takeRefused(): Array<{ endpoint: string; code: number; message: string }>;
+  /** Every money call so far (across page loads), those sent since the last call marked `inAction`. */
+  takeMoney(): MoneyCall[];
   stop(): void;
 } {
+  // Money calls stay (an answer may come later); a page load's trace ids start again, so they go by object.
+  const money: MoneyCall[] = [];
+  let moneyById = new Map<number, MoneyCall>();
+  let newMoney = new Set<MoneyCall>();
   const requests: Array<{ endpoint: string; failed?: boolean }> = [];
   // Request id → its index in `requests` (until taken).
   const byId = new Map<number, number>();
@@ -282,15 +349,37 @@ export function watchRequests(win: AppWindow): {
     if (next === app) return;
     unsubscribe();
     app = next;
+    moneyById = new Map();
     unsubscribe = next
       ? next.onTrace((trace) => {
           if (trace.kind === 'request') byId.set(trace.id, requests.push({ endpoint: trace.endpoint }) - 1);
+          if (trace.kind === 'request' && MONEY_ENDPOINTS.includes(trace.endpoint)) {
+            const call: MoneyCall = {
+              endpoint: trace.endpoint,
+              key: trace.idempotencyKey ?? null,
+              body: moneyBody(trace.payload),
+              inAction: false,
+            };
+            moneyById.set(trace.id, call);
+            money.push(call);
+            newMoney.add(call);
+          }
+          const paid = typeof trace.id === 'number' ? moneyById.get(trace.id) : undefined;
+          if (paid && trace.kind === 'response') {
+            const reference = (trace.data as { reference?: unknown } | null)?.reference;
+            if (typeof reference === 'string') paid.reference = reference;
+          }
+          if (paid && trace.kind === 'failure') {
+            const backend = (trace.error as { backendCode?: unknown }).backendCode;
+            paid.failure = `${trace.error.code}${typeof backend === 'number' ? `:${backend}` : ''}`;
+          }
           if (trace.kind === 'failure') {
             const index = byId.get(trace.id);
             if (index !== undefined && requests[index]) requests[index].failed = true;
           }
           if (trace.kind === 'failure' && trace.error.code === 'REQUEST_SHAPE') {
-            const issues = (trace.error as { issues?: Array<{ path?: string; message?: string }> }).issues ?? [];
+            const issues =
+              (trace.error as { issues?: Array<{ path?: string; message?: string }> }).issues ?? [];
             rejected.push({
               endpoint: trace.endpoint,
               issues: issues.map((i) => `${i.path ? `${i.path}: ` : ''}${i.message ?? ''}`).join('; '),
@@ -298,7 +387,8 @@ export function watchRequests(win: AppWindow): {
           }
           if (trace.kind === 'failure' && trace.error.code === 'API_ERROR') {
             const code = (trace.error as { backendCode?: unknown }).backendCode;
-            if (typeof code === 'number') refused.push({ endpoint: trace.endpoint, code, message: trace.error.message });
+            if (typeof code === 'number')
+              refused.push({ endpoint: trace.endpoint, code, message: trace.error.message });
           }
         })
       : () => {};
@@ -318,6 +408,12 @@ export function watchRequests(win: AppWindow): {
     takeRefused() {
       follow();
       return refused.splice(0);
+    },
+    takeMoney() {
+      follow();
+      const out = money.map((call) => ({ ...call, inAction: newMoney.has(call) }));
+      newMoney = new Set();
+      return out;
     },
     stop() {
       clearInterval(timer);

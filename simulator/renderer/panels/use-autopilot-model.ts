@@ -1,10 +1,26 @@
 import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
-import { candidatesOf, completionStep, DOUBLE_TAP_NOTE, NEW_BORROWER, outcomesAfter, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
+import {
+  candidatesOf,
+  completionStep,
+  DOUBLE_TAP_NOTE,
+  NEW_BORROWER,
+  outcomesAfter,
+  type ActionPlan,
+} from '../../../scenarios/autopilot/core/actions';
 import { DEEP_LINKS, deepLinkPassed, SESSION_ROUTES } from '../../../scenarios/autopilot/core/catalog';
 import type { WorldOutcomes } from '../../../scenarios/drivers/drivers';
-import { documentOf, progressRouteOf, sessionMobileOf, type DocumentFacts } from '../../../scenarios/autopilot/core/completions';
-import { createCoverage, orderStatusesOf, type CoverageReport } from '../../../scenarios/autopilot/core/coverage';
+import {
+  documentOf,
+  progressRouteOf,
+  sessionMobileOf,
+  type DocumentFacts,
+} from '../../../scenarios/autopilot/core/completions';
+import {
+  createCoverage,
+  orderStatusesOf,
+  type CoverageReport,
+} from '../../../scenarios/autopilot/core/coverage';
 import { fieldsOf, observationFromFacts, screenReady } from '../../../scenarios/autopilot/core/facts';
 import { foundScenario, foundScenarioSource } from '../../../scenarios/autopilot/core/found-scenario';
 import {
@@ -20,7 +36,12 @@ import {
   visit,
 } from '../../../scenarios/autopilot/core/picker';
 import { createRng } from '../../../scenarios/autopilot/core/prng';
-import { checkAll, createInvariants, type Observation, type Violation } from '../../../scenarios/autopilot/invariants';
+import {
+  checkAll,
+  createInvariants,
+  type Observation,
+  type Violation,
+} from '../../../scenarios/autopilot/invariants';
 import { runStep } from '../../../scenarios/interpreter';
 import type { Scenario, Step } from '../../../scenarios/scenario.schemas';
 import { PRESETS, type PresetName } from '../../../src/mocks/presets/registry';
@@ -30,7 +51,14 @@ import type { FrameAccess } from '../scenario-drivers/frame-access';
 import { appPageOf, createFrameDrivers, prepareFrame } from '../scenario-drivers/frame-drivers';
 import { settle, tapEvents } from '../scenario-drivers/observer-driver';
 import { RunStoppedError } from '../scenario-drivers/poll';
-import { frameCatalog, readFacts, readScreen, watchErrors, watchRequests, watchTraversals } from './autopilot-frame';
+import {
+  frameCatalog,
+  readFacts,
+  readScreen,
+  watchErrors,
+  watchRequests,
+  watchTraversals,
+} from './autopilot-frame';
 
 /**
  * The Autopilot panel's model: the same seeded, coverage-guided exploration as `npm run autopilot`
@@ -58,7 +86,8 @@ export interface AutopilotRow {
   error?: string;
 }
 
-export type AutopilotPhase = 'idle' | 'preparing' | 'running' | 'paused' | 'finished' | 'violation' | 'stopped' | 'failed';
+export type AutopilotPhase =
+  'idle' | 'preparing' | 'running' | 'paused' | 'finished' | 'violation' | 'stopped' | 'failed';
 
 export interface AutopilotRun {
   phase: AutopilotPhase;
@@ -115,7 +144,12 @@ function resolveLabel(doc: Document, name: string): { label: string; exact: bool
 }
 
 export function useAutopilotModel(handles: FrameHandles | null) {
-  const [config, setConfig] = useState<AutopilotConfig>({ seed: 7, steps: 100, faults: false, preset: 'new-borrower' });
+  const [config, setConfig] = useState<AutopilotConfig>({
+    seed: 7,
+    steps: 100,
+    faults: false,
+    preset: 'new-borrower',
+  });
   const [run, setRun] = useState<AutopilotRun>(IDLE);
   const controller = useRef<AbortController | null>(null);
   /** While paused: what resumes the walk (before its next action). */
@@ -171,7 +205,12 @@ export function useAutopilotModel(handles: FrameHandles | null) {
       const errors = watchErrors(win);
       const requests = watchRequests(win);
       const traversals = watchTraversals(win);
-      stops.push(() => tap.stop(), () => errors.stop(), () => requests.stop(), () => traversals.stop());
+      stops.push(
+        () => tap.stop(),
+        () => errors.stop(),
+        () => requests.stop(),
+        () => traversals.stop(),
+      );
       const frame: FrameAccess = { win, signal, timeoutMs: 5000, settle: () => settle(tap, { signal }) };
       const drivers = createFrameDrivers(frame, { scenario, tap, timers: () => null, note: () => undefined });
       const rng = createRng(cfg.seed);
@@ -185,7 +224,10 @@ export function useAutopilotModel(handles: FrameHandles | null) {
       let idDocument: DocumentFacts | null = null;
       let outcomes: WorldOutcomes = {};
 
-      const observe = async (step: number, actionKind?: string): Promise<{ observation: Observation; smsCode: string | null }> => {
+      const observe = async (
+        step: number,
+        actionKind?: string,
+      ): Promise<{ observation: Observation; smsCode: string | null }> => {
         await settle(tap, { signal, quietMs: 80, maxMs: 4000 });
         let facts = readFacts(win, tap.inflight(), traversals.traversing());
         // The screen of the URL may still be rendering (or downloading), the native login still coming:
@@ -217,6 +259,8 @@ export function useAutopilotModel(handles: FrameHandles | null) {
           rejectedRequests: requests.takeRejected(),
           refusedRequests: requests.takeRefused(),
           events: newEvents,
+          consoleLines: taken.consoleLines,
+          moneyCalls: requests.takeMoney(),
         });
         coverage.screen(observation.route);
         coverage.orderStatuses(orderStatusesOf(observation.state));
@@ -323,12 +367,20 @@ export function useAutopilotModel(handles: FrameHandles | null) {
           ok = false;
           error = messageOf(caught);
         }
-        if (chosen.kind === 'fault' || chosen.kind === 'sessionCode') coverage.fault(chosen.key.split(':').slice(1).join(':'));
-        const before = { route: observation.route, fields: fieldsOf(screen.controls) };
+        if (chosen.kind === 'fault' || chosen.kind === 'sessionCode')
+          coverage.fault(chosen.key.split(':').slice(1).join(':'));
+        const before = {
+          route: observation.route,
+          fields: fieldsOf(screen.controls),
+          loggedIn: observation.loggedIn,
+          state: observation.state,
+        };
         ({ observation, smsCode } = await observe(step, chosen.kind));
         screen = readScreen(win.document);
         observation.routeBefore = before.route;
         observation.fieldsBefore = before.fields;
+        observation.loggedInBefore = before.loggedIn;
+        observation.stateBefore = before.state;
         observation.fields = fieldsOf(screen.controls);
         remember(memory, screenKey, chosen, screenKeyOf(observation), ok);
         const passed = deepLinkPassed(chosen.key, ok, observation.route);
@@ -343,7 +395,17 @@ export function useAutopilotModel(handles: FrameHandles | null) {
         violations = checkAll(invariants, observation);
         violations.forEach((v) => coverage.violation(step, v.invariant, v.message));
         update({
-          rows: [...view.rows, { step, from: screenKey, action: chosen.key, to: observation.route, ok, ...(error ? { error } : {}) }],
+          rows: [
+            ...view.rows,
+            {
+              step,
+              from: screenKey,
+              action: chosen.key,
+              to: observation.route,
+              ok,
+              ...(error ? { error } : {}),
+            },
+          ],
           coverage: coverage.report(),
         });
       }
@@ -353,8 +415,18 @@ export function useAutopilotModel(handles: FrameHandles | null) {
         return;
       }
       const step = view.rows.length;
-      const info = { violation: first, foundAtStep: step, originalSteps: units.length, shrinkTests: 0, shrinkComplete: false };
-      const found = foundScenario({ seed: cfg.seed, preset: cfg.preset, language: 'es', bridge: {}, start: '/' }, units.flat(), info);
+      const info = {
+        violation: first,
+        foundAtStep: step,
+        originalSteps: units.length,
+        shrinkTests: 0,
+        shrinkComplete: false,
+      };
+      const found = foundScenario(
+        { seed: cfg.seed, preset: cfg.preset, language: 'es', bridge: {}, start: '/' },
+        units.flat(),
+        info,
+      );
       update({
         phase: 'violation',
         violation: { ...first, step },
@@ -362,7 +434,8 @@ export function useAutopilotModel(handles: FrameHandles | null) {
         scenarioSource: foundScenarioSource(found, info, `scenarios/found/${found.id}.scenario.ts`),
       });
     } catch (error) {
-      if (error instanceof RunStoppedError || signal.aborted) update({ phase: 'stopped', coverage: coverage.report() });
+      if (error instanceof RunStoppedError || signal.aborted)
+        update({ phase: 'stopped', coverage: coverage.report() });
       else update({ phase: 'failed', error: messageOf(error), coverage: coverage.report() });
     } finally {
       stops.forEach((stop) => stop());

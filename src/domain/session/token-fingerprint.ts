@@ -21,20 +21,27 @@ function cyrb53(text: string, seed: number): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
-/** True for a fingerprint (`fp:` and hex digits). */
+/** True for a fingerprint (`fp:` and hex digits, after the token's `Bearer ` scheme when it had one). */
 export function isTokenFingerprint(value: string): boolean {
-  return /^fp:[0-9a-f]+$/.test(value);
+  return /^(?:Bearer )?fp:[0-9a-f]+$/.test(value);
 }
 
-/** The fingerprint of a token, with or without its `Bearer ` prefix (the same for both). */
+/**
+ * The fingerprint of a token. The `Bearer ` scheme stays in front when the token had it, so the value keeps its
+ * shape (a journey masks it as any bearer token); the hash is of the token without it.
+ */
 export function tokenFingerprint(token: string): string {
+  if (isTokenFingerprint(token)) return token;
+  const scheme = /^Bearer\s+/i.test(token) ? 'Bearer ' : '';
   const bare = token.replace(/^Bearer\s+/i, '');
-  return `${PREFIX}${cyrb53(bare, 1).toString(16)}${cyrb53(bare, 2).toString(16)}`;
+  return `${scheme}${PREFIX}${cyrb53(bare, 1).toString(16)}${cyrb53(bare, 2).toString(16)}`;
 }
+
+const hashOf = (value: string) => value.replace(/^Bearer\s+/i, '');
 
 /** Whether the session's token (or the fingerprint a reload restored) is this stored token. */
 export function sameToken(session: string | null, stored: string): boolean {
   if (session === null) return false;
   if (session === stored) return true;
-  return isTokenFingerprint(session) && session === tokenFingerprint(stored);
+  return isTokenFingerprint(session) && hashOf(session) === hashOf(tokenFingerprint(stored));
 }
