@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_META } from '../journey/journey-fixtures';
 import { createJourneyRecorder } from '../journey/recorder';
-import { renderReportHtml, renderReportMarkdown } from './report';
+import { escapeMarkdown, renderReportHtml, renderReportMarkdown } from './report';
 import { reviewJourney } from './review';
 
 function review() {
@@ -36,5 +36,19 @@ describe('compliance report', () => {
     expect(md).toContain('## Checklist');
     expect(md).toMatch(/\| 5 \| .* \| FAIL \| #2 \|/);
     expect(md).toContain('**CRITICAL** #2 Requested the sms permission');
+  });
+});
+
+describe('the markdown report escapes what the journey says (issue 30)', () => {
+  it('a backend text cannot become a link, an image, emphasis or HTML', () => {
+    const hostile =
+      '[pulsa aquí](javascript:alert(1)) ![x](https://evil.example/p.png) <img src=x onerror=alert(1)> **urgente** `code` a|b\nnueva línea';
+    const escaped = escapeMarkdown(hostile);
+    expect(escaped).toBe(
+      '\\[pulsa aquí\\](javascript:alert(1)) !\\[x\\](https://evil.example/p.png) &lt;img src=x onerror=alert(1)&gt; \\*\\*urgente\\*\\* \\`code\\` a\\|b nueva línea',
+    );
+    // No unescaped link, image or tag is left.
+    expect(escaped).not.toMatch(/(?<!\\)\[[^\]]*(?<!\\)\]\(/);
+    expect(escaped).not.toContain('<');
   });
 });

@@ -67,6 +67,10 @@ function title(review: ComplianceReview): string {
   return `Compliance review: ${review.journey.scenarioId ?? 'journey recorded by hand'}${notice}`;
 }
 
+function markdownTitle(review: ComplianceReview): string {
+  return escapeMarkdown(title(review));
+}
+
 function header(review: ComplianceReview): string[] {
   const j = review.journey;
   return [
@@ -84,18 +88,32 @@ function step(seq: number | null): string {
   return seq === null ? '—' : `#${seq}`;
 }
 
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/**
+ * Text from a journey (a backend's message, what the borrower saw, a scenario's id) as literal markdown: no link,
+ * image, emphasis, code or HTML can come out of it (issue 30), and it stays on one line.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\\`*_[\]|]/g, (c) => `\\${c}`)
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r?\n/g, ' ');
 }
+
+const cell = escapeMarkdown;
 
 /** The review as markdown (also readable as plain text). */
 export function renderReportMarkdown(review: ComplianceReview): string {
   const notice = unsignedNotice(review);
-  const section = (name: string) => [`## ${name}`, '', ...(notice ? [`> **${notice}**`, ''] : [])];
-  const lines: string[] = [
-    `# ${title(review)}`,
+  const section = (name: string) => [
+    `## ${name}`,
     '',
-    ...header(review).map((l) => `- ${l}`),
+    ...(notice ? [`> **${escapeMarkdown(notice)}**`, ''] : []),
+  ];
+  const lines: string[] = [
+    `# ${markdownTitle(review)}`,
+    '',
+    ...header(review).map((l) => `- ${escapeMarkdown(l)}`),
     '',
     ...section('Checklist'),
   ];
@@ -104,7 +122,7 @@ export function renderReportMarkdown(review: ComplianceReview): string {
     lines.push(
       `| ${item.id} | ${cell(item.title)} | ${statusLabel(item.status)} | ${step(item.seq)} | ${cell(item.explanation)} |`,
     );
-  lines.push('', ...section('CAT'), review.cat.explanation);
+  lines.push('', ...section('CAT'), escapeMarkdown(review.cat.explanation));
   if (review.cat.flows) {
     const f = review.cat.flows;
     lines.push(
@@ -115,11 +133,13 @@ export function renderReportMarkdown(review: ComplianceReview): string {
   lines.push('', ...section('Findings'));
   if (review.findings.length === 0) lines.push('None.');
   for (const f of review.findings)
-    lines.push(`- **${f.severity.toUpperCase()}** ${step(f.seq)} ${f.title}: ${f.detail}`);
+    lines.push(
+      `- **${f.severity.toUpperCase()}** ${step(f.seq)} ${escapeMarkdown(f.title)}: ${escapeMarkdown(f.detail)}`,
+    );
   lines.push('', ...section('Contradictions'));
   if (review.contradictions.length === 0) lines.push('None.');
   for (const c of review.contradictions)
-    lines.push(`- ${step(c.seq)} ${topicName(c.topic)}: ${c.explanation}`);
+    lines.push(`- ${step(c.seq)} ${topicName(c.topic)}: ${escapeMarkdown(c.explanation)}`);
   lines.push(
     '',
     ...section('Claims the borrower saw'),
@@ -128,7 +148,7 @@ export function renderReportMarkdown(review: ComplianceReview): string {
   );
   for (const c of review.claims)
     lines.push(
-      `| ${topicName(c.topic)} | ${cell(claimValue(c))} | ${cell(c.shown)} | ${c.route ?? '—'} | ${step(c.seq)} | ${c.source}${c.note ? ` (${cell(c.note)})` : ''} |`,
+      `| ${topicName(c.topic)} | ${cell(claimValue(c))} | ${cell(c.shown)} | ${c.route ? cell(c.route) : '—'} | ${step(c.seq)} | ${c.source}${c.note ? ` (${cell(c.note)})` : ''} |`,
     );
   return `${lines.join('\n')}\n`;
 }
