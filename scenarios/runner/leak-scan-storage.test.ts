@@ -61,3 +61,24 @@ describe('the leak scan of localStorage and the console (issue 30)', () => {
     ).toEqual([]);
   });
 });
+
+test('the spec-shared keys are the stored values under the spec’s names, the app’s own drafts aside', async () => {
+  const { SPEC_SHARED_KEYS } = await import('./leak-scan');
+  expect([...SPEC_SHARED_KEYS].sort()).toEqual(
+    [
+      '8in1ExpiredTime',
+      'adTimes',
+      'afid',
+      'appName',
+      'appendReqHeaders',
+      'deviceMsg',
+      'featureMode',
+      'language',
+      'lastRefreshTime',
+      'packageName',
+      'popEvaluateTime',
+      'token',
+      'userInfo',
+    ].sort(),
+  );
+});

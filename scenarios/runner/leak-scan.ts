@@ -1,3 +1,5 @@
+import { APP_KEY_PREFIX, STORED_KEYS, storageKeyOf } from '../../src/storage/stored-values';
+
 /**
  * A last look at a masked journey file before it is reported as passing: whatever slipped past the
  * masks and still looks like a CURP, a Mexican mobile, a card or a CLABE number is a failure.
@@ -24,10 +26,28 @@ export function findPersonalData(text: string, limit = 5): string[] {
 }
 
 /** A bearer token written out, or the mock world's raw token shape. */
-const TOKEN_PATTERNS: ReadonlyArray<[string, RegExp]> = [
-  ['token', /Bearer\s+(?!\*)[A-Za-z0-9._~+/-]{8,}=*/g],
-  ['token', /(?<![A-Za-z0-9])tk_[a-z0-9]{32}(?![A-Za-z0-9])/g],
+/**
+ * A token written out: `Bearer <x>` (x 8 characters or more, not a word the code wrote), the mock world's token
+ * shape, or a token field with a real value (a shape `string(36)` or a fingerprint `fp:...` is fine). Shared with
+ * the autopilot's no-secret-in-console invariant, which names the first kind as "bearer token".
+ */
+export const TOKEN_PATTERNS: ReadonlyArray<[string, RegExp]> = [
+  ['token', /Bearer\s+(?!undefined\b|null\b)[A-Za-z0-9\-._~+/]{8,}=*/g],
+  ['token', /(?<![A-Za-z0-9])tk_[A-Za-z0-9]{32}(?![A-Za-z0-9])/g],
+  [
+    'token',
+    /(?<="(?:token|accessToken|refreshToken|authorization|bearer)"\s*:\s*")(?!string\(\d+\)"|fp:)[^"]{8,}(?=")/gi,
+  ],
 ];
+
+/** Personal-looking values (CURP, phone, card, CLABE), shared with the autopilot's console invariant. */
+export const PERSONAL_PATTERNS = PATTERNS;
+
+/**
+ * Console lines that are not the app's: the emulated native app (`[bridge-emulator]`) and the mock backend
+ * (`[mock`, `[MSW]`) stand in for the phone and the server, whose logs are theirs.
+ */
+export const NOT_THE_APP = /^\s*(?:\[bridge-emulator\]|\[mock|\[MSW\])/i;
 
 function find(text: string, patterns: ReadonlyArray<[string, RegExp]>, limit: number): string[] {
   const found: string[] = [];
@@ -41,24 +61,13 @@ function find(text: string, patterns: ReadonlyArray<[string, RegExp]>, limit: nu
 }
 
 /**
- * The stored values spec section 3 shares with the native app: they hold the session and the borrower's
- * number by contract (`token`, `userInfo`), so the scan leaves them alone.
+ * The stored values spec section 3 shares with the native app, under the spec's own names (the app's own values
+ * are under `cuota:`): they hold the session and the borrower's number by contract (`token`, `userInfo`), so the
+ * scan leaves them alone. Taken from the stored values' one table (src/storage/stored-values.ts).
  */
-export const SPEC_SHARED_KEYS: ReadonlySet<string> = new Set([
-  'token',
-  'userInfo',
-  'language',
-  'deviceMsg',
-  'packageName',
-  'appName',
-  'afid',
-  'appendReqHeaders',
-  'featureMode',
-  'popEvaluateTime',
-  '8in1ExpiredTime',
-  'lastRefreshTime',
-  'adTimes',
-]);
+export const SPEC_SHARED_KEYS: ReadonlySet<string> = new Set(
+  STORED_KEYS.map(storageKeyOf).filter((key) => !key.startsWith(APP_KEY_PREFIX)),
+);
 
 /** Every string of a JSON value, but those under `instructions` (the lender's CLABE and cashier page). */
 function strings(value: unknown, out: string[] = []): string[] {
@@ -104,7 +113,7 @@ export function findLeaks(
     add(`localStorage ${key}`, find(text, key === 'cuota:drafts' ? accounts : personal, limit));
   }
   for (const line of input.console) {
-    if (/^\s*\[(mock|MSW)/i.test(line)) continue;
+    if (NOT_THE_APP.test(line)) continue;
     add('console', find(line, personal, limit));
   }
   return found;

@@ -61,7 +61,7 @@ export const test = base.extend<{ cspViolations: CspViolation[]; leakScan: { con
               Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])),
             )
             .catch(() => ({}));
-          for (const [key, value] of Object.entries(values)) storage[`${key}`] = value;
+          Object.assign(storage, values);
         }
       }
       const leaks = findLeaks({ storage, console: scan.console });
