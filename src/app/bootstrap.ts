@@ -6,6 +6,7 @@ import { PATHS } from '../domain/paths';
 import { selectIsLoggedIn } from '../domain/session/session.selectors';
 import { sameToken } from '../domain/session/token-fingerprint';
 import { selectLanguage } from '../domain/settings/settings.selectors';
+import { sendAttributionEvents } from '../features/attribution/attribution.effects';
 import { loginThroughNative, refreshUser } from '../features/login/login.effects';
 import {
   loadPackageConfig,
@@ -215,6 +216,7 @@ export function createApp(options: AppOptions = {}): App {
 
   // Package configuration (feature mode, upload switches, image limit): once, after the API layer loads.
   store.register(loadUploadEnableOnLogin);
+  store.register(sendAttributionEvents);
   let configRequested = false;
   const loadApi = () =>
     lazyApi.load().then((modules) => {

@@ -4,6 +4,7 @@ import {
   localDay,
   recordAdRefresh,
   recordAdTrigger,
+  refreshesLeftToday,
   refreshesToday,
   type AdTimes,
 } from './ad-refresh';
@@ -50,4 +51,18 @@ test('the backend may lower the daily limit but never raise it above two', () =>
   expect(effectiveRefreshLimit(-3)).toBe(0);
   expect(effectiveRefreshLimit(undefined)).toBe(2);
   expect(effectiveRefreshLimit(Number.NaN)).toBe(2);
+});
+
+test('the refreshes left are the lower of the app’s own count and the backend’s (decision 0038)', () => {
+  // After a logout and a new login adTimes is empty: only the backend remembers the day's two.
+  expect(refreshesLeftToday(2, 0, 0)).toBe(0);
+  expect(refreshesLeftToday(2, 0, 1)).toBe(1);
+  // The backend knows no borrower (no login) and answers the full limit: the app's own count holds.
+  expect(refreshesLeftToday(2, 2, 2)).toBe(0);
+  expect(refreshesLeftToday(2, 1, 5)).toBe(1);
+  expect(refreshesLeftToday(2, 3, 2)).toBe(0);
+  // No readable backend count: the app's own.
+  expect(refreshesLeftToday(2, 1, undefined)).toBe(1);
+  expect(refreshesLeftToday(2, 0, Number.NaN)).toBe(2);
+  expect(refreshesLeftToday(2, 0, -1)).toBe(0);
 });

@@ -16,13 +16,32 @@ export function localDay(ms: number, tzOffsetMinutes: number): string {
 /** Refreshes made on the day of `now`: a count from an earlier day no longer counts. */
 export function refreshesToday(times: AdTimes, now: number, tzOffsetMinutes: number): number {
   if (times.lastRefreshTime === null) return 0;
-  return localDay(times.lastRefreshTime, tzOffsetMinutes) === localDay(now, tzOffsetMinutes) ? times.todayRefreshTimes : 0;
+  return localDay(times.lastRefreshTime, tzOffsetMinutes) === localDay(now, tzOffsetMinutes)
+    ? times.todayRefreshTimes
+    : 0;
 }
 
 /** The day's limit: the backend's, never above the product's two per day (spec section 9). */
 export function effectiveRefreshLimit(backendLimit: number | null | undefined): number {
-  if (backendLimit === null || backendLimit === undefined || !Number.isFinite(backendLimit)) return AD_REFRESH_DAILY_LIMIT;
+  if (backendLimit === null || backendLimit === undefined || !Number.isFinite(backendLimit))
+    return AD_REFRESH_DAILY_LIMIT;
   return Math.max(0, Math.min(Math.floor(backendLimit), AD_REFRESH_DAILY_LIMIT));
+}
+
+/**
+ * Refreshes still allowed today: the lower of the app's own count (the day's `limit` minus the refreshes
+ * adTimes counted) and the backend's `refreshesLeftToday` (decision 0038). adTimes goes at logout (one
+ * borrower at a time), so after a new login only the backend's count remembers the borrower's refreshes;
+ * a missing or unreadable backend count leaves the app's own.
+ */
+export function refreshesLeftToday(
+  limit: number,
+  usedToday: number,
+  backendLeft: number | null | undefined,
+): number {
+  const own = Math.max(0, limit - usedToday);
+  if (backendLeft === null || backendLeft === undefined || !Number.isFinite(backendLeft)) return own;
+  return Math.max(0, Math.min(own, Math.floor(backendLeft)));
 }
 
 /** True while another refresh is allowed today. */
@@ -36,7 +55,12 @@ export function recordAdTrigger(times: AdTimes, trigger: string): AdTimes {
 }
 
 /** Counts one refresh at `now` (today's count starts again on a new day) and its trigger. */
-export function recordAdRefresh(times: AdTimes, trigger: string, now: number, tzOffsetMinutes: number): AdTimes {
+export function recordAdRefresh(
+  times: AdTimes,
+  trigger: string,
+  now: number,
+  tzOffsetMinutes: number,
+): AdTimes {
   return {
     ...recordAdTrigger(times, trigger),
     todayRefreshTimes: refreshesToday(times, now, tzOffsetMinutes) + 1,

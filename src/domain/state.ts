@@ -183,6 +183,8 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'identity/documentRecognitionFailed': [],
   'identity/livenessChecked': [],
   'identity/livenessFailed': [],
+  'identity/uploadsChecked': [],
+  'identity/uploadsCheckFailed': [],
 };
 
 function runSlice<K extends SliceKey>(draft: Draft<AppState>, key: K, event: DomainEvent): void {

@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 4000 });
 const runtime = installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 25 } });
 
 const REQUIRED_ES = 'Por favor, ingresa o selecciona este dato';
+const INCOME_REQUIRED_ES = 'Indica tu ingreso mensual';
 
 const saves = () => requestsTo<Record<string, unknown>>(runtime, '/store/additional-info/save');
 
@@ -230,10 +231,12 @@ test('an empty form marks every required field in red and sends nothing', async 
   const { user } = await openStep();
   await user.click(submitButton());
   expect(await screen.findByText('Revisa los campos marcados en rojo')).toBeInTheDocument();
-  for (const label of [/Tipo de empleo/, /Ingreso mensual/, /Fuente de ingresos/]) {
+  for (const label of [/Tipo de empleo/, /Ingreso mensual/, /Fuente de ingresos/])
     expect(picker(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(errorOf(picker(label))).toBe(REQUIRED_ES);
-  }
+  expect(errorOf(picker(/Tipo de empleo/))).toBe(REQUIRED_ES);
+  expect(errorOf(picker(/Fuente de ingresos/))).toBe(REQUIRED_ES);
+  // Monthly income has its own message (spec section 5; tests/unit/monthly-income.test.tsx).
+  expect(errorOf(picker(/Ingreso mensual/))).toBe(INCOME_REQUIRED_ES);
   expect(picker(/Tipo de empleo/)).toHaveFocus();
   expect(field(/LinkedIn/)).not.toHaveAttribute('aria-invalid');
   // Once an employee, the job's required fields join in.
@@ -348,7 +351,7 @@ test('stored values outside their lists are reset to empty', async () => {
   expect(picker(/Ingreso mensual/)).toHaveAccessibleName(/Seleccionar/);
   expect(picker(/^Día de pago/)).toHaveAccessibleName(/Seleccionar/);
   await user.click(submitButton());
-  expect(errorOf(picker(/Ingreso mensual/))).toBe(REQUIRED_ES);
+  expect(errorOf(picker(/Ingreso mensual/))).toBe(INCOME_REQUIRED_ES);
 });
 
 test('what was chosen survives the screen being rendered again from scratch (WebView reload)', async () => {

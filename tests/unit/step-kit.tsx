@@ -13,6 +13,20 @@ import { renderApp } from './render-app';
 
 type MockRuntime = ReturnType<typeof installMockServer>;
 
+/** An event log in which the mock world's registered borrower logged in with `token` (as after a reload). */
+export function loggedInLog(token: string) {
+  const logStorage = createMemoryStorage();
+  logStorage.setItem(
+    LOG_STORAGE_KEY,
+    JSON.stringify({
+      version: 2,
+      snapshot: null,
+      events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }],
+    }),
+  );
+  return logStorage;
+}
+
 /**
  * Opens an application step logged in as the preset's registered borrower (the token stored, the login in
  * the event log), with an optional stored draft of that step, and waits for its heading.
@@ -27,15 +41,7 @@ export async function openStepAsBorrower(
   const token = `Bearer ${REGISTERED_TOKEN}`;
   storedValues.set('token', { Authorization: token });
   if (options.draft) storedValues.set('drafts', { [step]: options.draft });
-  const logStorage = createMemoryStorage();
-  logStorage.setItem(
-    LOG_STORAGE_KEY,
-    JSON.stringify({
-      version: 2,
-      snapshot: null,
-      events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }],
-    }),
-  );
+  const logStorage = loggedInLog(token);
   const language = options.language ?? 'es';
   const view = await renderApp(path, { storedValues, logStorage, language });
   // No pause between keystrokes: the forms are long and these tests type a lot.

@@ -89,7 +89,7 @@ export const basicInfoSchema = z.object({
   /** The birthday (spec section 3's `inputBirthday`), ISO YYYY-MM-DD. */
   inputBirthday: isoDateSchema,
   gender: z.union([z.literal(1), z.literal(2)]),
-  /** Mexican state code (labelled "city" on screen). */
+  /** Mexican state code (INEGI `01`..`32`, labelled "Estado de residencia"; decision 0041). */
   state: optionCode,
   city: z.optional(optionCode),
   county: z.optional(z.string()),

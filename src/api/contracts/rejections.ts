@@ -23,6 +23,11 @@ export const REJECTION_CODES = {
   orderExpired: 10060003,
   /** Repayment: the payment channel is not available; the borrower chooses another. */
   channelUnavailable: 10060004,
+  /**
+   * Ours (decision 0038): `/store/package/get-ad-page` refuses a refresh past the borrower's daily limit (two,
+   * spec section 9); the ad page then says the day's promotions are used up and turns its button off.
+   */
+  adRefreshLimitReached: 10080001,
 } as const satisfies Record<string, number>;
 
 /** A backend rejection a screen handles by its code. */

@@ -153,20 +153,41 @@ export type LoanOrderProfile = z.infer<typeof loanOrderProfileSchema>;
 
 // ---- package and ads ----
 
+/**
+ * Ours, beside the spec's fields (decision 0038): how many more ads the borrower may ask for today. The
+ * backend counts a logged-in borrower's refreshes per calendar day (the mock world's: Mexico City), so the limit holds across
+ * logouts, logins and devices, which the stored adTimes (cleared at logout, one borrower at a time) cannot
+ * do. Without a login the backend knows no borrower and answers the day's full limit: the app's own count
+ * is then the only one. The app allows the lower of this and its own count.
+ */
+const refreshesLeftTodaySchema = z.int().check(z.nonnegative());
+
 /** GET /store/package/ad-page-info: whether ads show and how often they may refresh (two per day). */
 export const adPageInfoSchema = z.object({
   enabled: z.boolean(),
   dailyRefreshLimit: z.int().check(z.nonnegative()),
   /** Names of the moments that may trigger an ad (counted in the stored adTimes). */
   triggers: z.array(z.string()),
+  /** Ours (decision 0038): the logged-in borrower's refreshes left today; without a login, the limit. */
+  refreshesLeftToday: refreshesLeftTodaySchema,
 });
 /** POST /store/package/get-ad-page. */
-export const getAdPageRequestSchema = z.object({ trigger: z.string().check(z.minLength(1)) });
+export const getAdPageRequestSchema = z.object({
+  trigger: z.string().check(z.minLength(1)),
+  /**
+   * Ours (decision 0038): true when the borrower asked for another ad (the button), which counts against
+   * the day's limit; absent or false for an ad shown by a trigger (the page's first display), which does
+   * not. Over the limit a refresh is refused with REJECTION_CODES.adRefreshLimitReached.
+   */
+  refresh: z.optional(z.boolean()),
+});
 export const adPageSchema = z.object({
   adId: z.string(),
   title: z.string(),
   imageUrl: z.string(),
   linkUrl: z.nullable(z.string()),
+  /** Ours (decision 0038): the borrower's refreshes left today, this one counted. */
+  refreshesLeftToday: refreshesLeftTodaySchema,
 });
 
 /** The `/store/*` endpoints, keyed by name. */

@@ -33,4 +33,7 @@ export type IdentityEvents =
   | Ev<'identity/documentRecognized', { identity: DocumentIdentity }>
   | Ev<'identity/documentRecognitionFailed', { errorCode: string; message: string }>
   | Ev<'identity/livenessChecked', { livenessId: string; passed: boolean; score: number }>
-  | Ev<'identity/livenessFailed', { errorCode: string; message: string }>;
+  | Ev<'identity/livenessFailed', { errorCode: string; message: string }>
+  /** `/store/has-all-uploaded`: the identity images the backend still lacks (none: all are in). */
+  | Ev<'identity/uploadsChecked', { missing: IdentityImage[] }>
+  | Ev<'identity/uploadsCheckFailed', { errorCode: string; message: string }>;

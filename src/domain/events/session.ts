@@ -17,7 +17,19 @@ export interface UserProfile {
 
 /** Its events: one part of the union DomainEvent (src/domain/events.ts). */
 export type SessionEvents =
-  | Ev<'session/loggedIn', { mobile: string; token: string; via: 'web' | 'native' }>
+  | Ev<
+      'session/loggedIn',
+      {
+        mobile: string;
+        token: string;
+        via: 'web' | 'native';
+        /**
+         * `/security/login` said this login registered the number (its `isNew`): a web login only; absent where
+         * the app was not told (a native login, a token the native app handed over).
+         */
+        isNew?: boolean;
+      }
+    >
   | Ev<'session/userInfoLoaded', { user: UserProfile }>
   | Ev<'session/loggedOut', { reason: 'user' | 'accountDeleted' | 'native' }>
   | Ev<'session/expired', { code: SessionErrorCode; message: string; clearAll: boolean }>

@@ -131,7 +131,10 @@ export function checkOption(list: readonly Option[], value: string, options: Opt
   return list.some((o) => o.value === v) ? ok(v) : fail('option');
 }
 
-/** Monthly income (the monthlySalary picker): required, one of the salary ranges. */
+/**
+ * Monthly income (the monthlySalary picker): required, one of the salary ranges. The employment step and the
+ * mock world's employment check both decide with it; the step words both reasons on the field.
+ */
 export function checkMonthlyIncome(value: string): FieldResult {
   return checkOption(SALARY_RANGES, value);
 }

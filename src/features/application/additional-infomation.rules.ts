@@ -15,6 +15,7 @@ import {
   checkAddress,
   checkCompanyName,
   checkCompanyPhone,
+  checkMonthlyIncome,
   normaliseText,
   type FieldResult,
 } from '../../domain/validation/fields';
@@ -64,6 +65,15 @@ const { errorKey, fromResult, option } = checksWorded('additionalInfo');
 
 const HIDDEN: FieldCheck = { value: '' };
 
+/**
+ * Monthly income (spec sections 2 and 5: every applicant has one, and it has its own invalid messages): the
+ * mock world's rule too (`checkMonthlyIncome`), worded on the field, required or not in the list.
+ */
+const income = (result: FieldResult): FieldCheck =>
+  result.ok
+    ? { value: result.value }
+    : { value: '', error: `additionalInfo.errors.monthlySalary.${result.reason}` };
+
 /** A field only employees have: hidden (neither checked nor sent) for the other employment types. */
 const job = (employmentType: string, check: () => FieldCheck): FieldCheck =>
   visibility(employmentType).job ? check() : HIDDEN;
@@ -86,7 +96,7 @@ const RULES = fieldRules<null>()({
     deps: ['employmentType'],
     check: (v) => job(v.employmentType, () => option(v.jobExperience, JOB_EXPERIENCES)),
   },
-  monthlySalary: { deps: [], check: (v) => option(v.monthlySalary, SALARY_RANGES) },
+  monthlySalary: { deps: [], check: (v) => income(checkMonthlyIncome(v.monthlySalary)) },
   company: {
     deps: ['employmentType'],
     check: (v) => job(v.employmentType, () => fromResult('company', checkCompanyName(v.company))),

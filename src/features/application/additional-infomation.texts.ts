@@ -57,6 +57,11 @@ export const texts = registerTexts('additionalInfo', {
         format: 'Sin espacios ni emojis: tu usuario o el enlace a tu perfil',
         tooLong: 'Máximo 100 caracteres',
       },
+      // Monthly income has its own words (spec section 5), the same rule as the mock world's.
+      monthlySalary: {
+        required: 'Indica tu ingreso mensual',
+        option: 'Elige tu ingreso mensual de la lista',
+      },
       samePayday: 'El segundo día de pago debe ser distinto del primero',
       option: 'Elige una opción de la lista',
       invalid: 'Este dato no es válido',
@@ -115,6 +120,10 @@ export const texts = registerTexts('additionalInfo', {
       social: {
         format: 'No spaces or emoji: your user name or the link to your profile',
         tooLong: 'At most 100 characters',
+      },
+      monthlySalary: {
+        required: 'Tell us your monthly income',
+        option: 'Choose your monthly income from the list',
       },
       samePayday: 'The second pay day must differ from the first',
       option: 'Choose an option from the list',

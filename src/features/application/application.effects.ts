@@ -1,6 +1,5 @@
-import { defer, EMPTY, of, type Observable } from 'rxjs';
-import { catchError, concatMap, map } from 'rxjs/operators';
-import type { DataPermissionFlags } from '../../api/contracts/common';
+import { concat, defer, EMPTY, of, type Observable } from 'rxjs';
+import { catchError, concatMap, map, tap } from 'rxjs/operators';
 import { REJECTION_CODES, rejectionOf, type RejectionKind } from '../../api/contracts/rejections';
 import type {
   AdditionalInfo,
@@ -11,9 +10,12 @@ import type {
   LoanQuestionAnswers,
 } from '../../api/contracts/store';
 import { ApiError } from '../../api/errors';
+import { selectUploadFlags } from '../../domain/config/config.selectors';
+import { deviceDataToSend } from '../../domain/config/device-data';
 import { withoutNeverCollected } from '../../domain/config/never-collected';
 import type {
   ApplicationStep,
+  DataFlags,
   Permission,
   PermissionState,
   StepLeaveAction,
@@ -25,50 +27,66 @@ import { failureMessage } from '../../store/failure';
 import type { Effect } from '../../store/store';
 import './add-bank-card.texts';
 
-const NO_FLAGS: DataPermissionFlags = {
-  appList: false,
-  sms: false,
-  exif: false,
-  device: false,
-  contact: false,
-  calendar: false,
-  callLog: false,
-  location: false,
-  expired: false,
-};
-
-/** The data the backend enabled for collection (`/time/upload/enable`); none when it cannot say. */
-async function uploadFlags(deps: EffectDeps): Promise<DataPermissionFlags> {
-  try {
-    return await deps.api.user.getUploadEnable({ silent: true });
-  } catch {
-    return NO_FLAGS;
-  }
+/**
+ * `/time/upload/enable` for the logged-in borrower, as the login load in package-config brings it: one
+ * `config/uploadEnableLoaded`, or `config/loadFailed` (then no device data is collected).
+ */
+function loadUploadEnable(deps: EffectDeps): Observable<UnstampedEvent> {
+  return defer(() => deps.api.user.getUploadEnable({ silent: true })).pipe(
+    map((flags): UnstampedEvent => ({ type: 'config/uploadEnableLoaded', flags: { ...flags } })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'config/loadFailed', source: 'uploadEnable', ...failureMessage(error) }),
+    ),
+  );
 }
 
 /**
- * Tells the native app a step was opened or submitted (`timeSDK2` with the step, isSubmit and the
- * permission flags the backend enabled, less the data the app never collects: contacts, SMS, call log,
- * location, calendar, app list; the bridge client filters them again for every caller). Outside the
- * native app there is nobody to tell. Emits nothing; a failure (no reply within the bridge's time-out,
- * a refusal) is logged and goes no further.
+ * Tells the native app a step was opened or submitted: `timeSDK2` with the step, isSubmit and the device
+ * data to collect (docs/decisions/0036). Those are the state's (`selectUploadFlags`: `/time/upload/enable`
+ * AND the package's upload switch AND the privacy policy; the bridge client filters the never-collected kinds
+ * again for every caller). While `/time/upload/enable` has not loaded it is loaded first, as at login (its
+ * event is emitted, and also read here: a fire-and-forget caller such as submitStep dispatches nothing); when
+ * it fails, no data is asked for. While the last collection is fresh (stored `8in1ExpiredTime` ahead, the
+ * backend not saying `expired`) every data flag is false: the step's timing still goes out, the data is not
+ * collected again. A submission that asked for data and went through stores a new `8in1ExpiredTime`.
+ * Outside the native app there is nobody to tell. A failure of `timeSDK2` (no reply within the bridge's
+ * time-out, a refusal) is logged and goes no further.
  */
 export const reportStep: Effect<{ step: ApplicationStep; isSubmit: boolean }, EffectDeps> = (
   { step, isSubmit },
-  { deps },
-) =>
-  deps.isNative()
-    ? defer(async () => {
-        const flags = await uploadFlags(deps);
-        await deps.bridge.call('timeSDK2', { step, isSubmit, ...withoutNeverCollected(flags) });
-      }).pipe(
-        concatMap(() => EMPTY as Observable<UnstampedEvent>),
-        catchError((error: unknown) => {
-          console.warn(`[cuota] timeSDK2 (${step}, isSubmit ${String(isSubmit)}) failed`, error);
-          return EMPTY;
-        }),
-      )
-    : EMPTY;
+  { deps, getState },
+) => {
+  if (!deps.isNative()) return EMPTY;
+  let loaded: DataFlags | null = null;
+  const load =
+    getState().config.uploadEnable === null
+      ? loadUploadEnable(deps).pipe(
+          tap((event) => {
+            if (event.type === 'config/uploadEnableLoaded') loaded = event.flags;
+          }),
+        )
+      : EMPTY;
+  const report = defer(async () => {
+    const state = getState();
+    const inForce = loaded ? { ...state, config: { ...state.config, uploadEnable: loaded } } : state;
+    const decision = deviceDataToSend({
+      flags: selectUploadFlags(inForce),
+      storedExpiry: deps.storage.get('8in1ExpiredTime'),
+      // The phone's clock: effects are given no other (the store's clock stamps events only).
+      now: Date.now(),
+      isSubmit,
+    });
+    await deps.bridge.call('timeSDK2', { step, isSubmit, ...withoutNeverCollected(decision.flags) });
+    if (decision.expiresAt !== null) deps.storage.set('8in1ExpiredTime', decision.expiresAt);
+  }).pipe(
+    concatMap(() => EMPTY as Observable<UnstampedEvent>),
+    catchError((error: unknown) => {
+      console.warn(`[cuota] timeSDK2 (${step}, isSubmit ${String(isSubmit)}) failed`, error);
+      return EMPTY;
+    }),
+  );
+  return concat(load, report);
+};
 
 const VALIDATE_ORIGIN = { endpoint: 'validateBankCard', path: '/store/bank-card/validate' };
 
@@ -112,8 +130,12 @@ export const STEP_SAVES = {
   // The borrower confirms what the document reading found, with the validity they picked.
   idCardAuthentication: row((api, identity: Identity) => api.store.finishOcr(identity)),
   // `/store/v2/face-image-save` refuses a face that does not match the document; then the uploads close.
-  idCardFacial: row(async (api, { file, livenessId }: FaceImage) => {
-    await api.store.saveStoreFaceImageV2(livenessId === undefined ? { file } : { file, livenessId });
+  // No face (null): `/store/has-all-uploaded` said it is saved already, so only the uploads close.
+  idCardFacial: row(async (api, face: FaceImage | null) => {
+    if (face !== null) {
+      const { file, livenessId } = face;
+      await api.store.saveStoreFaceImageV2(livenessId === undefined ? { file } : { file, livenessId });
+    }
     return api.user.finishUploadAllImg();
   }),
   personalInfomation: row((api, info: BasicInfo) => api.store.saveBasicInfo(info)),

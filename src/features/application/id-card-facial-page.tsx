@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { PhotoButton } from '../../components/ui/photo-button';
+import type { DomainEvent, IdentityImage } from '../../domain/events';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
+import { useLoad, type LoadState } from '../../store/use-load';
 import { lastEvent, useIntent } from '../../store/use-intent';
 import { useSecureScreen } from '../../store/use-secure-screen';
 import './application.texts';
 import { photoProblem } from './id-card-sides';
-import { checkLiveness, prepareSelfie, type CapturePayload } from './identity.effects';
+import { checkLiveness, checkUploads, prepareSelfie, type CapturePayload } from './identity.effects';
 import './identity.texts';
 import { previewUrl, releasePreview } from './image-capture';
 import { PhotoTips } from './photo-tips';
@@ -15,6 +17,16 @@ import { StepFrame } from './step-frame';
 import { useFeatureMode } from './use-feature-mode';
 import { usePermission } from './use-permission';
 import { useStepSave } from './use-step-save';
+
+/** The identity images the backend still lacks, as `/store/has-all-uploaded` answered. */
+function pickMissing(events: DomainEvent[]): LoadState<IdentityImage[]> {
+  for (const e of events) {
+    if (e.type === 'identity/uploadsChecked') return { status: 'loaded', data: e.missing };
+    if (e.type === 'identity/uploadsCheckFailed')
+      return { status: 'failed', errorCode: e.errorCode, message: e.message };
+  }
+  return { status: 'loading' };
+}
 
 interface FaceView {
   busy: 'preparing' | 'checking' | null;
@@ -28,7 +40,9 @@ interface FaceView {
  * file input (front camera), checked for liveness right away when the package has liveness on
  * (`featureMode.live` 1; a failure asks for another one); "Next" saves the face
  * (`/store/v2/face-image-save`, which refuses a face that does not match the document; with liveness off
- * it carries no livenessId) and closes the image uploads (`/user/finishUploadAllImg`).
+ * it carries no livenessId) and closes the image uploads (`/user/finishUploadAllImg`). A selfie saved on an
+ * earlier visit whose uploads were not closed (`/store/has-all-uploaded` says nothing is missing) is not
+ * asked for again: "Next" only closes the uploads (decision 0040).
  */
 export function IdCardFacialPage() {
   const { t } = useT();
@@ -44,6 +58,9 @@ export function IdCardFacialPage() {
   const [passed, setPassed] = useState<{ file: Blob; livenessId?: string } | null>(null);
   const [attempted, setAttempted] = useState(false);
   const { save, pending: submitting, failure } = useStepSave('idCardFacial');
+  // Every image already in (the face saved, the uploads not closed): no new selfie is needed.
+  const uploads = useLoad(checkUploads, undefined, { key: 'uploads', pick: pickMissing });
+  const allUploaded = uploads.state.status === 'loaded' && uploads.state.data.length === 0;
   // The save's failure shows from a tap on "Next" until a new selfie is taken.
   const [showFailure, setShowFailure] = useState(false);
   const preview = useRef<string | null>(null);
@@ -102,14 +119,18 @@ export function IdCardFacialPage() {
       onProgress: (ratio) => patch({ percent: Math.round(ratio * 100) }),
     });
 
+  // The saved selfie counts until the borrower takes another one.
+  const savedBefore = allUploaded && view.preview === null;
+
   function submit() {
     setAttempted(true);
     setShowFailure(true);
     if (passed) save(passed);
+    else if (savedBefore) save(null);
   }
   const submitError = showFailure ? (failure?.message ?? null) : null;
 
-  const missing = attempted && !passed && view.busy === null && !view.error;
+  const missing = attempted && !passed && !savedBefore && view.busy === null && !view.error;
 
   return (
     <StepFrame step="idCardFacial" title={t('titles.idCardFacial')}>
@@ -155,6 +176,11 @@ export function IdCardFacialPage() {
             ✓ {t(passed.livenessId === undefined ? 'identity.face.ready' : 'identity.face.passed')}
           </p>
         ) : null}
+        {savedBefore && view.busy === null ? (
+          <p role="status" style={{ color: 'var(--brand-dark)', fontWeight: 600 }}>
+            ✓ {t('identity.face.saved')}
+          </p>
+        ) : null}
         {view.error ? (
           <p role="alert" className="error-text">
             {view.error}
@@ -166,7 +192,11 @@ export function IdCardFacialPage() {
           </p>
         ) : null}
         <PhotoButton
-          label={view.preview || view.error || passed ? t('identity.face.retake') : t('identity.face.take')}
+          label={
+            view.preview || view.error || passed || savedBefore
+              ? t('identity.face.retake')
+              : t('identity.face.take')
+          }
           native={native}
           facing="user"
           ghost={passed !== null}

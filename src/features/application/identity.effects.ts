@@ -244,6 +244,22 @@ export const checkLiveness: Effect<Omit<CapturePayload, 'image'>, EffectDeps> = 
   });
 
 /**
+ * Which identity images the backend already holds (`/store/has-all-uploaded`), asked when the face step
+ * opens: a selfie saved on an earlier visit whose uploads were not closed (the app was closed, the network
+ * dropped before `/user/finishUploadAllImg`) is not taken again. Ends in identity/uploadsChecked or
+ * identity/uploadsCheckFailed.
+ */
+export const checkUploads: Effect<void, EffectDeps> = (_, { deps }) =>
+  events(async () => {
+    try {
+      const { missing } = await deps.api.store.hasAllUploaded({ silent: true });
+      return [{ type: 'identity/uploadsChecked', missing: [...missing] }];
+    } catch (error) {
+      return [{ type: 'identity/uploadsCheckFailed', ...failureMessage(error) }];
+    }
+  });
+
+/**
  * The selfie when the package has liveness detection off (`featureMode.live` 0): camera or picked file,
  * checks and compression, and no `/store/liveness/detection` call; the face save sends it without a
  * livenessId. Emits identity/imageRejected or identity/captureFailed, or nothing once the selfie is ready

@@ -5,7 +5,8 @@ export const texts = registerTexts('identity', {
   es: {
     captureFailed: 'No se pudo tomar la foto. Inténtalo de nuevo.',
     rejected: {
-      tooLarge: 'La foto pesa más de 20 MB y no se puede subir. Toma otra foto o elige una imagen más ligera.',
+      tooLarge:
+        'La foto pesa más de 20 MB y no se puede subir. Toma otra foto o elige una imagen más ligera.',
       notImage: 'El archivo no es una imagen. Toma una foto o elige una imagen JPG o PNG.',
       empty: 'La imagen está vacía. Vuelve a tomar la foto.',
     },
@@ -56,7 +57,8 @@ export const texts = registerTexts('identity', {
       validUntilRead: 'La leímos de tu INE (el año de «VIGENCIA»). Si no coincide, elige la correcta.',
       validUntilHint: 'Elige la fecha hasta la que es válida tu INE: el año de «VIGENCIA» impreso en ella.',
       validUntilRequired: 'Elige la vigencia de tu INE',
-      validUntilExpired: 'Tu INE venció el {{date}}. Usa una identificación vigente; si la fecha se leyó mal, elige la correcta.',
+      validUntilExpired:
+        'Tu INE venció el {{date}}. Usa una identificación vigente; si la fecha se leyó mal, elige la correcta.',
       wait: 'Espera a que terminemos de leer tu documento',
     },
     face: {
@@ -76,12 +78,14 @@ export const texts = registerTexts('identity', {
       ready: 'Selfie lista',
       failed: 'No pudimos reconocer tu rostro. Inténtalo de nuevo con buena luz y mirando a la cámara.',
       missing: 'Primero tómate la selfie',
+      saved: 'Tu selfie ya está guardada. Toca «Siguiente» para continuar o toma otra si lo prefieres.',
     },
   },
   en: {
     captureFailed: 'The photo could not be taken. Please try again.',
     rejected: {
-      tooLarge: 'The photo is larger than 20 MB and cannot be uploaded. Take another photo or choose a smaller image.',
+      tooLarge:
+        'The photo is larger than 20 MB and cannot be uploaded. Take another photo or choose a smaller image.',
       notImage: 'The file is not an image. Take a photo or choose a JPG or PNG image.',
       empty: 'The image is empty. Please take the photo again.',
     },
@@ -129,10 +133,12 @@ export const texts = registerTexts('identity', {
       curp: 'CURP',
       birthday: 'Date of birth',
       validUntil: 'Your INE is valid until',
-      validUntilRead: 'We read it from your INE (the "VIGENCIA" year). If it does not match, choose the right one.',
+      validUntilRead:
+        'We read it from your INE (the "VIGENCIA" year). If it does not match, choose the right one.',
       validUntilHint: 'Choose the date your INE is valid until: the "VIGENCIA" year printed on it.',
       validUntilRequired: 'Choose the date your INE is valid until',
-      validUntilExpired: 'Your INE expired on {{date}}. Use a current ID; if the date was misread, choose the right one.',
+      validUntilExpired:
+        'Your INE expired on {{date}}. Use a current ID; if the date was misread, choose the right one.',
       wait: 'Wait until we finish reading your document',
     },
     face: {
@@ -152,6 +158,7 @@ export const texts = registerTexts('identity', {
       ready: 'Selfie ready',
       failed: 'We could not recognise your face. Try again in good light, looking at the camera.',
       missing: 'Take the selfie first',
+      saved: 'Your selfie is already saved. Tap "Next" to go on, or take another one if you prefer.',
     },
   },
 });

@@ -5,11 +5,14 @@ import type { Product } from '../../api/contracts/store';
 import type { LoanOrderProfileData, LoanProduct, QuotaGrant, UnstampedEvent } from '../../domain/events';
 import { quoteLoan } from '../../domain/orders/loan-quote';
 import { orderSyncEvents, toOrderSummary } from '../../domain/orders/order-sync';
+import { selectPackageConfig } from '../../domain/config/config.selectors';
+import { withPackageSwitches } from '../../domain/config/device-data';
 import { offerBeyondPublishedTerms } from '../../domain/product-terms';
 import { quotaSyncEvents } from '../../domain/quota/quota-sync';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
 import { logged } from '../../store/logged';
+import type { AppState } from '../../domain/state';
 import type { Effect, EffectContext } from '../../store/store';
 
 /**
@@ -183,14 +186,13 @@ export const loadLoanQuote: Effect<{ loanOrderId: string; choice?: LoanChoice },
  * The call goes out but its reply is not waited for (the native side may take up to its time-out): the
  * backend decides at submission whether it can go without the data, and its answer is shown.
  */
-async function collectTimeData(deps: EffectDeps, loanOrderId: string): Promise<void> {
+async function collectTimeData(deps: EffectDeps, loanOrderId: string, state: AppState): Promise<void> {
   const status = await deps.api.store.getSingleLoanOrderTimeDataStatus({ loanOrderId });
   if (status.status === 'uploaded' || !deps.isNative()) return;
-  deps.bridge
-    .call('timeSDK2', { step: 'loanOrder', isSubmit: true, ...status.flags })
-    .catch((error: unknown) => {
-      console.warn('[cuota] timeSDK2 (loanOrder, isSubmit true) failed', error);
-    });
+  const flags = withPackageSwitches(status.flags, selectPackageConfig(state)?.uploadSwitches);
+  deps.bridge.call('timeSDK2', { step: 'loanOrder', isSubmit: true, ...flags }).catch((error: unknown) => {
+    console.warn('[cuota] timeSDK2 (loanOrder, isSubmit true) failed', error);
+  });
 }
 
 /**
@@ -198,9 +200,12 @@ async function collectTimeData(deps: EffectDeps, loanOrderId: string): Promise<v
  * the device-data status, then the submission. Ends in order/created (the order under review) or
  * order/submitFailed.
  */
-export const submitLoanOrder: Effect<{ loanOrderId: string }, EffectDeps> = ({ loanOrderId }, { deps }) =>
+export const submitLoanOrder: Effect<{ loanOrderId: string }, EffectDeps> = (
+  { loanOrderId },
+  { deps, getState },
+) =>
   defer(async () => {
-    await collectTimeData(deps, loanOrderId);
+    await collectTimeData(deps, loanOrderId, getState());
     return deps.api.store.submitSingleLoanOrder({ loanOrderId, agreeTerms: true });
   }).pipe(
     map((r): UnstampedEvent => ({ type: 'order/created', order: toOrderSummary(r.order) })),

@@ -14,6 +14,7 @@ import { navigateByProgress } from '../../domain/progress';
 import { t as translate, useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
+import { useManualRefresh } from '../../store/use-manual-refresh';
 import { refreshDeal } from './deal.effects';
 import './deal.texts';
 
@@ -21,7 +22,8 @@ const POLL_MS = 30_000;
 
 /**
  * The waiting screens' refresh: once on arrival, every 30 s while `polling`, and on the borrower's
- * 'Actualizar' (with a toast). Returns the refresh for the button and whether the first one is done.
+ * 'Actualizar' (with a toast). Returns the refresh for the button (resolving true when it went through)
+ * and whether the first one is done.
  */
 export function useDealRefresh(polling: boolean) {
   const store = useStore<EffectDeps>();
@@ -30,8 +32,8 @@ export function useDealRefresh(polling: boolean) {
   const busyRef = useRef(false);
 
   const refresh = useCallback(
-    async (silent: boolean) => {
-      if (busyRef.current) return;
+    async (silent: boolean): Promise<boolean> => {
+      if (busyRef.current) return false;
       busyRef.current = true;
       setBusy(true);
       try {
@@ -39,6 +41,7 @@ export function useDealRefresh(polling: boolean) {
         const failed = events.find((e) => e.type === 'order/refreshFailed');
         if (failed?.type === 'order/refreshFailed') showToast(failed.message, 'error');
         else if (!silent) showToast(translate('deal.updated'), 'success');
+        return !failed;
       } finally {
         busyRef.current = false;
         setBusy(false);
@@ -108,7 +111,8 @@ export function LoanLine({ order }: { order: OrderRecord }) {
 /**
  * The frame of the waiting screens (review, payout, quota review): the nav bar (back goes home), what the
  * borrower waits for, or once the first refresh is done and there is nothing to wait for, `empty` with a way
- * home; and the 'Actualizar' button.
+ * home; and the 'Actualizar' button (not again within 10 s of the last manual refresh: the stored
+ * lastRefreshTime).
  */
 export function WaitingScreen({
   title,
@@ -122,11 +126,18 @@ export function WaitingScreen({
   waiting: ReactNode;
   /** Shown when `waiting` is null and the first refresh is done (null before). */
   empty: string | null;
-  refresh: (silent: boolean) => Promise<unknown>;
+  refresh: (silent: boolean) => Promise<boolean>;
   busy: boolean;
 }) {
   const { t } = useT();
   const navigate = useNavigate();
+  const manualRefresh = useManualRefresh('deal');
+  const tapRefresh = () =>
+    void manualRefresh
+      .tap(() => refresh(false))
+      .then((outcome) => {
+        if (outcome === 'refreshedOften') showToast(t('deal.refreshedOften'), 'info');
+      });
   return (
     <>
       <NavBar title={title} onBack={() => void navigate(PATHS.home)} />
@@ -140,12 +151,7 @@ export function WaitingScreen({
               </Link>
             </div>
           ))}
-        <button
-          type="button"
-          className="btn btn--ghost btn--block"
-          disabled={busy}
-          onClick={() => void refresh(false)}
-        >
+        <button type="button" className="btn btn--ghost btn--block" disabled={busy} onClick={tapRefresh}>
           {t('deal.refresh')}
         </button>
       </section>

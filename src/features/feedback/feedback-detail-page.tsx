@@ -14,15 +14,25 @@ import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
+import { useManualRefresh } from '../../store/use-manual-refresh';
+import { noteFeedbackOpened } from './evaluate-popup';
 import { leaveFeedbackMessage, openFeedbackThread, rateFeedback } from './feedback.effects';
 import { MAX_TEXT_LENGTH, formatDateTime, isSafeImageUrl, showFeedbackAccount } from './feedback-format';
-import { LoginRequired, useFeedbackLimits } from './feedback-parts';
+import { LoginRequired, StarPicker, useFeedbackLimits } from './feedback-parts';
 import { ImagePicker } from './image-picker';
 import './feedback.texts';
 import { useImageUploads } from './use-image-uploads';
 
 /** Images from the backend: only safe URLs load; each is a link to the full picture. */
-function SafeImages({ urls, label, className }: { urls: readonly string[]; label: (index: number) => string; className: string }) {
+function SafeImages({
+  urls,
+  label,
+  className,
+}: {
+  urls: readonly string[];
+  label: (index: number) => string;
+  className: string;
+}) {
   const safe = urls.filter(isSafeImageUrl);
   if (safe.length === 0) return null;
   return (
@@ -96,25 +106,16 @@ function RatingForm({ feedbackId }: { feedbackId: string }) {
       <h2 id={`${commentId}-title`} className="fb-heading">
         {t('feedback.detail.rateTitle')}
       </h2>
-      <fieldset className="fb-stars">
-        <legend className="fb-sr-only">{t('feedback.detail.rateTitle')}</legend>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={`fb-star${n <= rating ? ' fb-star--on' : ''}`}>
-            <input
-              type="radio"
-              name="feedback-rating"
-              value={n}
-              checked={rating === n}
-              aria-label={t('feedback.detail.stars', { count: n })}
-              onChange={() => {
-                setRating(n);
-                setError(null);
-              }}
-            />
-            <span aria-hidden="true">★</span>
-          </label>
-        ))}
-      </fieldset>
+      <StarPicker
+        name="feedback-rating"
+        rating={rating}
+        legend={t('feedback.detail.rateTitle')}
+        starLabel={(n) => t('feedback.detail.stars', { count: n })}
+        onPick={(n) => {
+          setRating(n);
+          setError(null);
+        }}
+      />
       {rating > 0 ? <p className="notice">{t('feedback.detail.stars', { count: rating })}</p> : null}
       <div className="field">
         <label className="field__label" htmlFor={commentId}>
@@ -266,9 +267,24 @@ export function FeedbackDetailPage() {
   );
 
   useEffect(() => {
-    if (loggedIn && feedbackId !== '')
-      void load(store.getState().feedback.threads[feedbackId] !== undefined).then(setError);
+    if (!loggedIn || feedbackId === '') return;
+    // Its rating form is here: back on the list, the rating popup does not ask about it again.
+    noteFeedbackOpened(store, feedbackId);
+    void load(store.getState().feedback.threads[feedbackId] !== undefined).then(setError);
   }, [feedbackId, load, loggedIn, store]);
+
+  // "Actualizar": counted in the stored lastRefreshTime; from the fifth of the day, a calm word (decision 0039).
+  const manualRefresh = useManualRefresh('feedback');
+  const tapRefresh = () =>
+    void manualRefresh
+      .tap(async () => {
+        const failure = await load(false);
+        setError(failure);
+        return failure === null;
+      })
+      .then((outcome) => {
+        if (outcome === 'refreshedOften') showToast(t('feedback.common.refreshedOften'), 'info');
+      });
 
   const back = () => void navigate(PATHS.feedbackList);
   let body;
@@ -301,7 +317,9 @@ export function FeedbackDetailPage() {
                 <dd>{t(`feedback.type.${thread.type}`)}</dd>
                 <dt>{t('feedback.detail.status')}</dt>
                 <dd>
-                  <span className={`fb-chip fb-chip--${thread.status}`}>{t(`feedback.status.${thread.status}`)}</span>
+                  <span className={`fb-chip fb-chip--${thread.status}`}>
+                    {t(`feedback.status.${thread.status}`)}
+                  </span>
                 </dd>
                 <dt>{t('feedback.detail.created')}</dt>
                 <dd>{formatDateTime(thread.createdAt, language)}</dd>
@@ -326,9 +344,7 @@ export function FeedbackDetailPage() {
                   </>
                 ) : null}
               </dl>
-              <h2 className="fb-heading">
-                {t('feedback.detail.description')}
-              </h2>
+              <h2 className="fb-heading">{t('feedback.detail.description')}</h2>
               <p className="fb-text">{thread.description}</p>
               <SafeImages
                 urls={thread.images}
@@ -342,7 +358,7 @@ export function FeedbackDetailPage() {
                 <h2 id="fb-conversation" className="fb-heading" style={{ margin: 0 }}>
                   {t('feedback.detail.conversation')}
                 </h2>
-                <button type="button" className="btn btn--ghost" onClick={() => void load(false).then(setError)}>
+                <button type="button" className="btn btn--ghost" onClick={tapRefresh}>
                   {t('feedback.common.refresh')}
                 </button>
               </div>

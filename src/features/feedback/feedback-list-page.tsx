@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
+import { showToast } from '../../components/ui/toast';
 import { selectFeedbackList, selectFeedbackUnreadCount } from '../../domain/feedback/feedback.selectors';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
+import { useManualRefresh } from '../../store/use-manual-refresh';
+import { EvaluatePopup, useEvaluatePopup } from './evaluate-popup';
 import { loadFeedbackList } from './feedback.effects';
 import { formatDateTime } from './feedback-format';
 import { FeedbackTabs, LoginRequired, useFeedbackLimits } from './feedback-parts';
@@ -14,7 +17,8 @@ import './feedback.texts';
 
 /**
  * /feedback/feedback_list: the borrower's requests with type, status in words, date and last message; a
- * red dot marks each request with an unread agent reply, and the tab shows the count.
+ * red dot marks each request with an unread agent reply, and the tab shows the count. Once loaded, at most
+ * once a day, it asks the borrower to rate an answered request not rated yet (./evaluate-popup.tsx).
  */
 export function FeedbackListPage() {
   const { t, language } = useT();
@@ -37,10 +41,29 @@ export function FeedbackListPage() {
     [store],
   );
 
+  const evaluate = useEvaluatePopup();
+  const { check: checkEvaluate } = evaluate;
   useEffect(() => {
     // What was loaded before shows at once; the fresh list replaces it quietly.
-    if (loggedIn) void refresh(store.getState().feedback.list !== null).then(setError);
-  }, [loggedIn, refresh, store]);
+    if (!loggedIn) return;
+    void refresh(store.getState().feedback.list !== null).then((failure) => {
+      setError(failure);
+      if (failure === null) checkEvaluate();
+    });
+  }, [loggedIn, refresh, store, checkEvaluate]);
+
+  // "Actualizar": counted in the stored lastRefreshTime; from the fifth of the day, a calm word (decision 0039).
+  const manualRefresh = useManualRefresh('feedback');
+  const tapRefresh = () =>
+    void manualRefresh
+      .tap(async () => {
+        const failure = await refresh(false);
+        setError(failure);
+        return failure === null;
+      })
+      .then((outcome) => {
+        if (outcome === 'refreshedOften') showToast(t('feedback.common.refreshedOften'), 'info');
+      });
 
   return (
     <>
@@ -55,14 +78,18 @@ export function FeedbackListPage() {
               <Link className="btn" to={PATHS.addFeedback}>
                 {t('feedback.list.add')}
               </Link>
-              <button type="button" className="btn btn--ghost" onClick={() => void refresh(false).then(setError)}>
+              <button type="button" className="btn btn--ghost" onClick={tapRefresh}>
                 {t('feedback.common.refresh')}
               </button>
             </div>
             {error ? (
               <div className="card" role="alert">
                 <p className="error-text">{error}</p>
-                <button type="button" className="btn btn--ghost" onClick={() => void refresh(false).then(setError)}>
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => void refresh(false).then(setError)}
+                >
                   {t('feedback.common.retry')}
                 </button>
               </div>
@@ -90,7 +117,9 @@ export function FeedbackListPage() {
                             <span className="fb-dot" role="img" aria-label={t('feedback.list.newReply')} />
                           ) : null}
                         </span>
-                        <span className={`fb-chip fb-chip--${item.status}`}>{t(`feedback.status.${item.status}`)}</span>
+                        <span className={`fb-chip fb-chip--${item.status}`}>
+                          {t(`feedback.status.${item.status}`)}
+                        </span>
                       </span>
                       <span className="fb-item__meta">
                         {t('feedback.list.createdOn', { date: formatDateTime(item.createdAt, language) })}
@@ -98,8 +127,12 @@ export function FeedbackListPage() {
                       <span className="fb-preview" style={{ display: 'block' }}>
                         {item.lastMessage ? (
                           <>
-                            {t(item.lastMessage.from === 'agent' ? 'feedback.common.agent' : 'feedback.common.you')}:{' '}
-                            {item.lastMessage.content}
+                            {t(
+                              item.lastMessage.from === 'agent'
+                                ? 'feedback.common.agent'
+                                : 'feedback.common.you',
+                            )}
+                            : {item.lastMessage.content}
                           </>
                         ) : (
                           t('feedback.list.noReply')
@@ -111,12 +144,17 @@ export function FeedbackListPage() {
               </ul>
             ) : null}
             {loadedAt !== null ? (
-              <p className="notice">{t('feedback.list.updatedAt', { time: formatDateTime(loadedAt, language) })}</p>
+              <p className="notice">
+                {t('feedback.list.updatedAt', { time: formatDateTime(loadedAt, language) })}
+              </p>
             ) : null}
           </>
         )}
         <p className="notice">{t('feedback.common.hours', { hours: serviceHours })}</p>
       </section>
+      {loggedIn && evaluate.feedback ? (
+        <EvaluatePopup feedback={evaluate.feedback} onClose={evaluate.close} />
+      ) : null}
     </>
   );
 }

@@ -15,7 +15,10 @@ export function LoginRequired() {
   return (
     <div className="card">
       <p>{t('feedback.common.loginRequired')}</p>
-      <Link className="btn btn--block" to={withQuery(PATHS.login, { redirect: `${location.pathname}${location.search}` })}>
+      <Link
+        className="btn btn--block"
+        to={withQuery(PATHS.login, { redirect: `${location.pathname}${location.search}` })}
+      >
         {t('feedback.common.login')}
       </Link>
     </div>
@@ -57,5 +60,42 @@ export function FeedbackTabs({ current, unread }: { current: 'requests' | 'faq';
         {t('feedback.list.tabFaq')}
       </Link>
     </nav>
+  );
+}
+
+/**
+ * One to five stars as a radio group (the detail's rating form and the evaluation popup): `legend` names the
+ * group, `starLabel(n)` each star, for screen readers.
+ */
+export function StarPicker({
+  name,
+  rating,
+  legend,
+  starLabel,
+  onPick,
+}: {
+  name: string;
+  rating: number;
+  legend: string;
+  starLabel: (n: number) => string;
+  onPick: (n: number) => void;
+}) {
+  return (
+    <fieldset className="fb-stars">
+      <legend className="fb-sr-only">{legend}</legend>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <label key={n} className={`fb-star${n <= rating ? ' fb-star--on' : ''}`}>
+          <input
+            type="radio"
+            name={name}
+            value={n}
+            checked={rating === n}
+            aria-label={starLabel(n)}
+            onChange={() => onPick(n)}
+          />
+          <span aria-hidden="true">★</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

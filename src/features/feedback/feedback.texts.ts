@@ -22,6 +22,8 @@ export const texts = registerTexts('feedback', {
     common: {
       retry: 'Reintentar',
       refresh: 'Actualizar',
+      refreshedOften:
+        'Ya actualizaste esta pantalla varias veces hoy. Los cambios pueden tardar unos minutos; la pantalla se actualiza sola cada vez que la abres.',
       hours: 'Horario de atención: {{hours}} (hora del centro de México)',
       loginRequired: 'Inicia sesión para ver y enviar tus solicitudes.',
       login: 'Iniciar sesión',
@@ -114,6 +116,16 @@ export const texts = registerTexts('feedback', {
       rateThanks: 'Gracias por tu calificación',
       rateLater: 'Podrás calificar la atención cuando tu solicitud esté resuelta.',
     },
+    evaluate: {
+      title: '¿Cómo te atendimos?',
+      body: 'Atención al cliente respondió tu solicitud «{{type}}». ¿Cuántas estrellas le das a la atención?',
+      stars: 'Calificación de 1 a 5 estrellas',
+      star_one: '{{count}} estrella',
+      star_other: '{{count}} estrellas',
+      later: 'Más tarde',
+      close: 'Cerrar',
+      thanks: 'Gracias por tu calificación',
+    },
     faq: {
       intro: 'Respuestas rápidas antes de escribirnos.',
       empty: 'No hay preguntas por ahora.',
@@ -147,6 +159,8 @@ export const texts = registerTexts('feedback', {
     common: {
       retry: 'Try again',
       refresh: 'Refresh',
+      refreshedOften:
+        'You have refreshed this screen several times today. Changes can take a few minutes; the screen updates itself each time you open it.',
       hours: 'Service hours: {{hours}} (Mexico City time)',
       loginRequired: 'Log in to see and send your requests.',
       login: 'Log in',
@@ -238,6 +252,16 @@ export const texts = registerTexts('feedback', {
       rated: 'Your rating: {{rating}} of 5',
       rateThanks: 'Thank you for your rating',
       rateLater: 'You can rate the service once your request has been processed.',
+    },
+    evaluate: {
+      title: 'How did we do?',
+      body: 'Customer service answered your request "{{type}}". How many stars do you give the service?',
+      stars: 'Rating from 1 to 5 stars',
+      star_one: '{{count}} star',
+      star_other: '{{count}} stars',
+      later: 'Later',
+      close: 'Close',
+      thanks: 'Thank you for your rating',
     },
     faq: {
       intro: 'Quick answers before you write to us.',

@@ -17,6 +17,7 @@ import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
 import { useIntent } from '../../store/use-intent';
+import { useManualRefresh } from '../../store/use-manual-refresh';
 import { loadHomeOffer, reapplyForQuota, refreshStanding } from './home.effects';
 import '../../components/ui/loan.css';
 import './home.texts';
@@ -43,26 +44,43 @@ export function HomePage() {
   const busy = useRef(false);
   const next = progress === null ? null : nextStepAt(progress);
   const openOrder = order !== null && blocksNewLoan(order) ? order : null;
-  const pending = quota.status === 'reviewing' || order?.status === 'assessing' || order?.status === 'disbursing';
+  const pending =
+    quota.status === 'reviewing' || order?.status === 'assessing' || order?.status === 'disbursing';
   const canBorrow = quota.status === 'granted' && openOrder === null && (quota.availableAmount ?? 0) > 0;
 
-  const refresh = async (silent: boolean) => {
-    if (busy.current) return;
+  /** Refreshes where the borrower stands; resolves true when it went through (false also when one is going). */
+  const refresh = async (silent: boolean): Promise<boolean> => {
+    if (busy.current) return false;
     busy.current = true;
     setRefreshing(true);
     try {
       const events = await store.run(refreshStanding, { silent });
       const failed = events.find((e) => e.type === 'home/refreshFailed');
-      if (!silent) showToast(failed?.type === 'home/refreshFailed' ? failed.message : t('homeState.updated'), failed ? 'error' : 'success');
+      if (!silent)
+        showToast(
+          failed?.type === 'home/refreshFailed' ? failed.message : t('homeState.updated'),
+          failed ? 'error' : 'success',
+        );
+      return !failed;
     } finally {
       busy.current = false;
       setRefreshing(false);
     }
   };
+  // "Actualizar": counted in the stored lastRefreshTime; from the fifth of the day, a calm word (decision 0039).
+  const manualRefresh = useManualRefresh('home');
+  const tapRefresh = () =>
+    void manualRefresh
+      .tap(() => refresh(false))
+      .then((outcome) => {
+        if (outcome === 'refreshedOften') showToast(t('homeState.refreshedOften'), 'info');
+      });
 
   const openScreen = (o: OrderRecord) =>
-    navigateByProgress(ORDER_STATUS_PROGRESS[o.status], { orderId: o.orderId }, (screen, query) =>
-      void navigate(withQuery(PATHS[screen], query)),
+    navigateByProgress(
+      ORDER_STATUS_PROGRESS[o.status],
+      { orderId: o.orderId },
+      (screen, query) => void navigate(withQuery(PATHS[screen], query)),
     );
 
   // On arrival, and every 30 s while something is pending.
@@ -83,7 +101,8 @@ export function HomePage() {
     let live = true;
     void store.run(loadHomeOffer, {}).then((events) => {
       const loaded = events.find((e) => e.type === 'borrow/offerLoaded');
-      if (live && loaded?.type === 'borrow/offerLoaded') setOffer({ products: loaded.products, quotaHistory: loaded.quotaHistory });
+      if (live && loaded?.type === 'borrow/offerLoaded')
+        setOffer({ products: loaded.products, quotaHistory: loaded.quotaHistory });
     });
     return () => {
       live = false;
@@ -116,7 +135,11 @@ export function HomePage() {
                   type="button"
                   className="btn btn--light"
                   onClick={() =>
-                    navigateByProgress(progress, {}, (screen, query) => void navigate(withQuery(PATHS[screen], query)))
+                    navigateByProgress(
+                      progress,
+                      {},
+                      (screen, query) => void navigate(withQuery(PATHS[screen], query)),
+                    )
                   }
                 >
                   {t('home.continueCta')}
@@ -193,7 +216,12 @@ export function HomePage() {
           <h2>{t('homeState.rejected')}</h2>
           <p>{reapplyWait(quota.reapplyAfterDays, t)}</p>
           {quota.reapplyAfterDays === 0 ? (
-            <button type="button" className="btn btn--block" onClick={() => reapply.run({})} disabled={reapply.pending}>
+            <button
+              type="button"
+              className="btn btn--block"
+              onClick={() => reapply.run({})}
+              disabled={reapply.pending}
+            >
               {t('homeState.reapply')}
             </button>
           ) : null}
@@ -203,7 +231,12 @@ export function HomePage() {
         </div>
       ) : null}
       {loggedIn ? (
-        <button type="button" className="btn btn--ghost btn--block" onClick={() => void refresh(false)} disabled={refreshing}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--block"
+          onClick={tapRefresh}
+          disabled={refreshing}
+        >
           {t('homeState.refresh')}
         </button>
       ) : null}
@@ -281,7 +314,10 @@ function OrderCard({ order, onOpen }: { order: OrderRecord; onOpen: (order: Orde
         <div className="card">
           {head(t('homeState.orderRejected'))}
           <p>{reapplyWait(order.reapplyAfterDays, t)}</p>
-          <Link className="btn btn--ghost btn--block" to={withQuery(PATHS.reject, { orderId: order.orderId })}>
+          <Link
+            className="btn btn--ghost btn--block"
+            to={withQuery(PATHS.reject, { orderId: order.orderId })}
+          >
             {t('homeState.seeDetail')}
           </Link>
         </div>

@@ -17,6 +17,8 @@ export const texts = registerTexts('homeState', {
     reapply: 'Solicitar de nuevo',
     refresh: 'Actualizar',
     updated: 'Información actualizada',
+    refreshedOften:
+      'Ya actualizaste esta pantalla varias veces hoy. Los cambios pueden tardar unos minutos; la pantalla se actualiza sola cada vez que la abres.',
     seeStatus: 'Ver estado',
     seeDetail: 'Ver detalle',
     noQuota: 'Actualmente no tienes cupo de préstamo, por favor paga a tiempo',
@@ -32,7 +34,8 @@ export const texts = registerTexts('homeState', {
     repaying: 'Tu préstamo está activo',
     repayingBody: 'Paga a tiempo para evitar penalizaciones y para que tu cupo pueda crecer.',
     overdue: 'Tu pago está vencido',
-    overdueBody: 'Cada día de atraso se cobra una penalización del {{rate}} del monto solicitado. Paga hoy para detenerla.',
+    overdueBody:
+      'Cada día de atraso se cobra una penalización del {{rate}} del monto solicitado. Paga hoy para detenerla.',
     orderRejected: 'Tu solicitud de préstamo fue rechazada',
     failed: 'No pudimos depositar tu préstamo',
     failedBody: 'El depósito a tu cuenta falló. Revisa tu cuenta bancaria o escríbenos para ayudarte.',
@@ -59,6 +62,8 @@ export const texts = registerTexts('homeState', {
     reapply: 'Apply again',
     refresh: 'Refresh',
     updated: 'Information updated',
+    refreshedOften:
+      'You have refreshed this screen several times today. Changes can take a few minutes; the screen updates itself each time you open it.',
     seeStatus: 'See status',
     seeDetail: 'See details',
     noQuota: 'You currently have no loan quota, please pay on time',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
-import { effectiveRefreshLimit, refreshesToday } from '../../domain/ad-refresh';
+import { effectiveRefreshLimit, refreshesLeftToday, refreshesToday } from '../../domain/ad-refresh';
 import type { AdContent, DomainEvent } from '../../domain/events';
 import { PATHS } from '../../domain/paths';
 import { useT } from '../../i18n/i18n';
@@ -16,7 +16,8 @@ type View =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'none' }
-  | { kind: 'shown'; ad: AdContent; limit: number; triggers: string[] };
+  /** `backendLeft`: the backend's count of the borrower's refreshes left today (decision 0038). */
+  | { kind: 'shown'; ad: AdContent; limit: number; triggers: string[]; backendLeft: number };
 
 /** Pictures only from https or inline images; links only to https (both come from the backend). */
 const safeImage = (url: string) => /^(https:\/\/|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/i.test(url);
@@ -29,19 +30,29 @@ function viewAfter(events: DomainEvent[], previous: View): View {
     if (e.type === 'ad/infoLoaded' && !e.enabled) view = { kind: 'none' };
     if (e.type === 'ad/shown') {
       const info = events.find((x) => x.type === 'ad/infoLoaded');
-      const limit = info?.type === 'ad/infoLoaded' ? effectiveRefreshLimit(info.dailyRefreshLimit) : previous.kind === 'shown' ? previous.limit : effectiveRefreshLimit(null);
-      const triggers = info?.type === 'ad/infoLoaded' ? info.triggers : previous.kind === 'shown' ? previous.triggers : [];
-      view = { kind: 'shown', ad: e.ad, limit, triggers };
+      const limit =
+        info?.type === 'ad/infoLoaded'
+          ? effectiveRefreshLimit(info.dailyRefreshLimit)
+          : previous.kind === 'shown'
+            ? previous.limit
+            : effectiveRefreshLimit(null);
+      const triggers =
+        info?.type === 'ad/infoLoaded' ? info.triggers : previous.kind === 'shown' ? previous.triggers : [];
+      view = { kind: 'shown', ad: e.ad, limit, triggers, backendLeft: e.refreshesLeftToday };
     }
-    if (e.type === 'ad/loadFailed' && previous.kind !== 'shown') view = { kind: 'failed', message: e.message };
+    // The day's refreshes are used up (by the app's count or the backend's): none left until the page opens again.
+    if (e.type === 'ad/refreshLimitReached' && view.kind === 'shown') view = { ...view, backendLeft: 0 };
+    if (e.type === 'ad/loadFailed' && previous.kind !== 'shown')
+      view = { kind: 'failed', message: e.message };
   }
   return view;
 }
 
 /**
  * /advert: the package's ad (`/store/package/ad-page-info`, `/store/package/get-ad-page`). The borrower
- * may ask for a new ad at most two times a day, counted in the stored `adTimes`; past the limit the page
- * says so and the button is off.
+ * may ask for a new ad at most two times a day, counted in the stored `adTimes` and by the backend (its
+ * `refreshesLeftToday`, which outlives a logout: decision 0038); the lower count holds. Past the limit, or
+ * when the backend refuses a refresh by code, the page says so and the button is off.
  */
 export function AdvertPage() {
   const { t, language } = useT();
@@ -50,10 +61,15 @@ export function AdvertPage() {
   const copy = texts[language].advert;
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [refreshError, setRefreshError] = useState<string | null>(null);
-  const [used, setUsed] = useState(() => refreshesToday(store.deps.storage.get('adTimes'), Date.now(), new Date().getTimezoneOffset()));
+  const [used, setUsed] = useState(() =>
+    refreshesToday(store.deps.storage.get('adTimes'), Date.now(), new Date().getTimezoneOffset()),
+  );
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async (): Promise<View> => viewAfter(await store.run(loadAdPage, {}), { kind: 'loading' }), [store]);
+  const load = useCallback(
+    async (): Promise<View> => viewAfter(await store.run(loadAdPage, {}), { kind: 'loading' }),
+    [store],
+  );
 
   // One first load per visit, even when React's strict mode runs the effect twice (an ad is counted once).
   const firstLoad = useRef<Promise<View> | null>(null);
@@ -67,7 +83,7 @@ export function AdvertPage() {
   }, [load]);
 
   const limit = view.kind === 'shown' ? view.limit : effectiveRefreshLimit(null);
-  const left = Math.max(0, limit - used);
+  const left = refreshesLeftToday(limit, used, view.kind === 'shown' ? view.backendLeft : null);
 
   const refresh = async () => {
     if (view.kind !== 'shown' || busy) return;
@@ -76,7 +92,13 @@ export function AdvertPage() {
     const now = Date.now();
     const tzOffsetMinutes = new Date(now).getTimezoneOffset();
     try {
-      const events = await store.run(refreshAd, { trigger: adTriggers(view.triggers).refresh, limit: view.limit, now, tzOffsetMinutes });
+      const events = await store.run(refreshAd, {
+        trigger: adTriggers(view.triggers).refresh,
+        limit: view.limit,
+        backendLeft: view.backendLeft,
+        now,
+        tzOffsetMinutes,
+      });
       const failed = events.find((e) => e.type === 'ad/loadFailed');
       if (failed?.type === 'ad/loadFailed') setRefreshError(failed.message);
       setView((previous) => viewAfter(events, previous));
@@ -86,7 +108,7 @@ export function AdvertPage() {
     }
   };
 
-  const limitReached = view.kind === 'shown' && used >= view.limit;
+  const limitReached = view.kind === 'shown' && left <= 0;
 
   return (
     <>
@@ -105,12 +127,19 @@ export function AdvertPage() {
         ) : null}
         {view.kind === 'shown' ? (
           <article className="card" aria-labelledby="ad-title">
-            {safeImage(view.ad.imageUrl) ? <img className="landing-ad__image" src={view.ad.imageUrl} alt="" /> : null}
+            {safeImage(view.ad.imageUrl) ? (
+              <img className="landing-ad__image" src={view.ad.imageUrl} alt="" />
+            ) : null}
             <h2 id="ad-title" className="landing-title">
               {view.ad.title}
             </h2>
             {safeLink(view.ad.linkUrl) ? (
-              <a className="btn btn--ghost btn--block" href={view.ad.linkUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className="btn btn--ghost btn--block"
+                href={view.ad.linkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {copy.open}
               </a>
             ) : null}
@@ -130,13 +159,23 @@ export function AdvertPage() {
                 {refreshError}
               </p>
             ) : null}
-            <button type="button" className="btn btn--block" onClick={() => void refresh()} disabled={limitReached || busy}>
+            <button
+              type="button"
+              className="btn btn--block"
+              onClick={() => void refresh()}
+              disabled={limitReached || busy}
+            >
               {copy.refresh}
             </button>
           </div>
         ) : null}
         {view.kind !== 'loading' ? (
-          <button type="button" className="btn btn--ghost btn--block" style={{ marginTop: '0.5rem' }} onClick={() => void navigate(PATHS.home)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--block"
+            style={{ marginTop: '0.5rem' }}
+            onClick={() => void navigate(PATHS.home)}
+          >
             {copy.close}
           </button>
         ) : null}

@@ -9,8 +9,15 @@ import { failureMessage } from '../../store/failure';
 /** POST /security/getVerifyCode: ends in session/verifyCodeSent or session/verifyCodeFailed. */
 export const requestLoginCode: Effect<{ mobile: string }, EffectDeps> = ({ mobile }, { deps }) =>
   defer(() => deps.api.auth.getVerifyCode({ mobile })).pipe(
-    map((sent): UnstampedEvent => ({ type: 'session/verifyCodeSent', mobile, purpose: 'login', countdown: sent.countdown })),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'session/verifyCodeFailed', mobile, ...failureMessage(error) })),
+    map((sent): UnstampedEvent => ({
+      type: 'session/verifyCodeSent',
+      mobile,
+      purpose: 'login',
+      countdown: sent.countdown,
+    })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'session/verifyCodeFailed', mobile, ...failureMessage(error) }),
+    ),
   );
 
 /** Loads the borrower after a token is stored: profile and application progress. */
@@ -36,20 +43,42 @@ function loadUser(deps: EffectDeps): Observable<UnstampedEvent> {
  * POST /security/login with the SMS code, keeps the token as a Bearer value, then loads the borrower.
  * Ends in session/loggedIn (+ userInfoLoaded, progressLoaded) or session/loginFailed.
  */
-export const loginWithCode: Effect<{ mobile: string; code: string }, EffectDeps> = ({ mobile, code }, { deps }) =>
+export const loginWithCode: Effect<{ mobile: string; code: string }, EffectDeps> = (
+  { mobile, code },
+  { deps },
+) =>
   defer(() => deps.api.auth.login({ mobile, code })).pipe(
-    concatMap((result) => startSession(deps, mobile, result.token, 'web')),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'session/loginFailed', mobile, ...failureMessage(error) })),
+    concatMap((result) => startSession(deps, mobile, result.token, 'web', result.isNew)),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'session/loginFailed', mobile, ...failureMessage(error) }),
+    ),
   );
 
-/** Keeps the token as a Bearer value, announces the session, then loads the borrower. */
-function startSession(deps: EffectDeps, mobile: string, rawToken: string, via: 'web' | 'native'): Observable<UnstampedEvent> {
+/**
+ * Keeps the token as a Bearer value, announces the session, then loads the borrower. `isNew`: the backend said
+ * the login registered the number (web login; the attribution effect reports the registration).
+ */
+function startSession(
+  deps: EffectDeps,
+  mobile: string,
+  rawToken: string,
+  via: 'web' | 'native',
+  isNew?: boolean,
+): Observable<UnstampedEvent> {
   const token = rawToken.startsWith('Bearer ') ? rawToken : `Bearer ${rawToken}`;
   deps.storage.set('token', { Authorization: token });
   return concat(
-    of<UnstampedEvent>({ type: 'session/loggedIn', mobile, token, via }),
+    of<UnstampedEvent>({
+      type: 'session/loggedIn',
+      mobile,
+      token,
+      via,
+      ...(isNew === undefined ? {} : { isNew }),
+    }),
     loadUser(deps).pipe(
-      catchError((error: unknown) => of<UnstampedEvent>({ type: 'session/loginFailed', mobile, ...failureMessage(error) })),
+      catchError((error: unknown) =>
+        of<UnstampedEvent>({ type: 'session/loginFailed', mobile, ...failureMessage(error) }),
+      ),
     ),
   );
 }
@@ -75,10 +104,10 @@ function waitForNativeLogin(deps: EffectDeps, timeoutMs: number): Promise<void> 
  * Inside the native app login goes through the bridge: `toLogin`, then the token from `getLoginInfo`
  * (spec section 7: "the token is handed back from the native app and kept as a Bearer value").
  */
-export const loginThroughNative: Effect<{ reason?: 'required' | 'expired' | 'cleared'; waitMs?: number }, EffectDeps> = (
-  { reason = 'required', waitMs = 300_000 },
-  { deps },
-) =>
+export const loginThroughNative: Effect<
+  { reason?: 'required' | 'expired' | 'cleared'; waitMs?: number },
+  EffectDeps
+> = ({ reason = 'required', waitMs = 300_000 }, { deps }) =>
   defer(async () => {
     let info = await deps.bridge.call('getLoginInfo');
     if (!info) {
@@ -91,7 +120,12 @@ export const loginThroughNative: Effect<{ reason?: 'required' | 'expired' | 'cle
     concatMap((info): Observable<UnstampedEvent> =>
       info
         ? startSession(deps, info.mobile, info.token, 'native')
-        : of({ type: 'session/loginFailed', mobile: '', errorCode: 'NATIVE_CANCELLED', message: t('login.nativeCancelled') }),
+        : of({
+            type: 'session/loginFailed',
+            mobile: '',
+            errorCode: 'NATIVE_CANCELLED',
+            message: t('login.nativeCancelled'),
+          }),
     ),
     catchError((error: unknown) =>
       // A bridge failure's own message is technical English ("... got no answer within 10000 ms"): the

@@ -12,6 +12,7 @@ import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { t as translate, useT } from '../../i18n/i18n';
 import { shallowEqual, useAppState } from '../../store/use-app-state';
 import { useLoad, type LoadState } from '../../store/use-load';
+import { useManualRefresh } from '../../store/use-manual-refresh';
 import { loadOrderDetail, loadOrderList } from './records.effects';
 import '../../components/ui/loan.css';
 import './records.texts';
@@ -35,6 +36,8 @@ export function RecordsPage() {
   const orders = useAppState(selectOrderList, shallowEqual);
   // Whether the list loaded at least once since the screen opened (a failed refresh keeps what showed).
   const [loaded, setLoaded] = useState(false);
+  // "Actualizar": counted in the stored lastRefreshTime; from the fifth of the day, a calm word (decision 0039).
+  const manualRefresh = useManualRefresh('records');
   const list = useLoad(
     loadOrderList,
     { silent: true },
@@ -45,7 +48,9 @@ export function RecordsPage() {
       onLoaded: (state, { silent }) => {
         if (state.status !== 'loaded') return;
         setLoaded(true);
-        if (!silent) showToast(translate('records.updated'), 'success');
+        if (silent) return;
+        if (manualRefresh.record()) showToast(translate('records.refreshedOften'), 'info');
+        else showToast(translate('records.updated'), 'success');
       },
     },
   );

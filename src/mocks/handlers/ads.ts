@@ -1,7 +1,15 @@
+import { adRefreshesLeft, withAdRefresh } from '../world/ad-refreshes';
+import type { MockUser } from '../world/records';
 import type { MockWorld } from '../world/world';
-import { defineHandler, type MockRoute } from './define-handler';
+import { defineHandler, type HandlerContext, type MockRoute } from './define-handler';
 
-/** Mock ad pages: `/store/package/ad-page-info` and `/store/package/get-ad-page` (no login needed). */
+/**
+ * Mock ad pages: `/store/package/ad-page-info` and `/store/package/get-ad-page` (no login needed). A
+ * logged-in borrower's refreshes are counted per day on the borrower's record (decision 0038): past the
+ * daily limit a refresh is refused with AD_REFRESH_LIMIT_REACHED, however often the borrower logged out
+ * and in. An ad shown by a trigger (no `refresh`) is not counted; without a login nothing is counted and the
+ * answer is the day's full limit (the app's own count is then the only one).
+ */
 
 /** A small inline picture, so the page shows an image without any network. */
 function banner(background: string, accent: string): string {
@@ -38,18 +46,42 @@ export const MOCK_ADS = [
 // The rotation position of each world (not part of its snapshot: after a reload the rotation restarts).
 const rotation = new WeakMap<MockWorld, number>();
 
+/** The borrower a call carries a token of (a dead token answers its session code), or null without one. */
+function borrowerOf(ctx: HandlerContext): MockUser | null {
+  return ctx.token === undefined ? null : ctx.requireUser();
+}
+
+/** The borrower's refreshes left today; without a borrower, the day's full limit. */
+function refreshesLeftToday(world: MockWorld, user: MockUser | null): number {
+  const limit = world.config.ads.dailyRefreshLimit;
+  return user === null ? Math.max(0, limit) : adRefreshesLeft(user.adRefreshes, world.now(), limit);
+}
+
 /** The routes of the ad pages. */
 export const adHandlers: MockRoute[] = [
   defineHandler('getAdPageInfo', (ctx) => {
     const { enabled, dailyRefreshLimit, triggers } = ctx.world.config.ads;
-    return { enabled, dailyRefreshLimit, triggers: [...triggers] };
+    const refreshesLeft = refreshesLeftToday(ctx.world, borrowerOf(ctx));
+    return { enabled, dailyRefreshLimit, triggers: [...triggers], refreshesLeftToday: refreshesLeft };
   }),
   defineHandler('getAdPage', (ctx) => {
-    const { enabled, triggers } = ctx.world.config.ads;
+    const { enabled, triggers, dailyRefreshLimit } = ctx.world.config.ads;
     if (!enabled || !triggers.includes(ctx.payload.trigger)) ctx.error('NOT_FOUND');
+    const user = borrowerOf(ctx);
+    if (ctx.payload.refresh === true && user !== null) {
+      if (refreshesLeftToday(ctx.world, user) <= 0)
+        ctx.error('AD_REFRESH_LIMIT_REACHED', { limit: dailyRefreshLimit });
+      ctx.world.updateUser(user.mobile, { adRefreshes: withAdRefresh(user.adRefreshes, ctx.world.now()) });
+    }
     const position = rotation.get(ctx.world) ?? 0;
     rotation.set(ctx.world, position + 1);
     const ad = MOCK_ADS[position % MOCK_ADS.length]!;
-    return { adId: ad.adId, title: ctx.t(ad.es, ad.en), imageUrl: ad.image, linkUrl: null };
+    return {
+      adId: ad.adId,
+      title: ctx.t(ad.es, ad.en),
+      imageUrl: ad.image,
+      linkUrl: null,
+      refreshesLeftToday: refreshesLeftToday(ctx.world, user),
+    };
   }),
 ];

@@ -7,10 +7,10 @@ import {
   CARD_TYPES,
   INCOME_SOURCES,
   JOB_EXPERIENCES,
-  SALARY_RANGES,
   hasSecondPayDay,
   payDayOptionsFor,
 } from '../../domain/options/profile-options';
+import { checkMonthlyIncome } from '../../domain/validation/fields';
 import {
   checkCardNumber,
   checkClabe,
@@ -139,7 +139,12 @@ export function checkEmployment(ctx: Ctx, info: AdditionalInfo): void {
   const require = (fields: readonly (keyof AdditionalInfo)[]) => {
     for (const field of fields) if (!present(field)) ctx.error('EMPLOYMENT_FIELD_REQUIRED', { field });
   };
-  requireOption(ctx, SALARY_RANGES, info.monthlySalary, 'monthlySalary');
+  // Monthly income: the screen's own rule (decision 0029), blank is missing and a code outside the list invalid.
+  const income = checkMonthlyIncome(info.monthlySalary);
+  if (!income.ok)
+    ctx.error(income.reason === 'required' ? 'EMPLOYMENT_FIELD_REQUIRED' : 'INVALID_OPTION', {
+      field: 'monthlySalary',
+    });
   requireOption(ctx, INCOME_SOURCES, info.incomeSource, 'incomeSource');
   requireOption(ctx, CARD_TYPES, info.cardType, 'cardType');
   // The spec calls the field "industryCategory (designation)": designation codes, industry codes tolerated.

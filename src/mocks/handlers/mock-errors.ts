@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/events';
+import { AD_ERRORS } from './ad-errors';
 import { APPLICATION_ERRORS } from './application-errors';
 import { FEEDBACK_ERRORS } from './feedback-errors';
 import { LOAN_ERRORS } from './loan-errors';
@@ -84,6 +85,7 @@ export const MOCK_ERRORS = {
   ...APPLICATION_ERRORS,
   ...FEEDBACK_ERRORS,
   ...LOAN_ERRORS,
+  ...AD_ERRORS,
 } as const;
 
 /** A key of the mock error catalogue. */

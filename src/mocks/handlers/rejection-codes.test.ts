@@ -13,6 +13,7 @@ const MOCK_KEY_OF: Record<keyof typeof REJECTION_CODES, MockErrorKey> = {
   paymentOrderIdEmpty: 'PAYMENT_ORDER_ID_EMPTY',
   orderExpired: 'ORDER_EXPIRED',
   channelUnavailable: 'CHANNEL_UNAVAILABLE',
+  adRefreshLimitReached: 'AD_REFRESH_LIMIT_REACHED',
 };
 
 test.each(Object.entries(MOCK_KEY_OF))('%s is the mock world code of %s', (kind, key) => {

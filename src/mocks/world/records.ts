@@ -1,4 +1,5 @@
 import type { DeleteBlocker, Language } from '../../domain/events';
+import type { AdRefreshDay } from './ad-refreshes';
 import type { MockApplication } from './application-file';
 import type { FeedbackDeskSnapshot } from './feedback-desk';
 import type { LoanBook } from './loan-ledger';
@@ -37,6 +38,8 @@ export interface MockUser {
   application?: MockApplication;
   /** Loan orders, payments and extensions; see loan-ledger.ts. */
   loans?: LoanBook;
+  /** Today's ad refreshes (two per day, spec section 9); see ad-refreshes.ts. */
+  adRefreshes?: AdRefreshDay;
 }
 
 /** Why a code was sent. */

@@ -1,0 +1,48 @@
+import type { LoginResponse, UserInfo } from '../../api/contracts/auth';
+import type { BridgeClient } from '../../bridge/client';
+import { createMemoryStorage, createStoredValues } from '../../storage/stored-values';
+import type { EffectDeps } from '../../store/effect-deps';
+import { createStore } from '../../store/store';
+import { loginThroughNative, loginWithCode } from './login.effects';
+
+const MOBILE = '5512345678';
+
+function setup(login: LoginResponse) {
+  const user: UserInfo = { userId: login.userId, mobile: MOBILE, progress: 5 };
+  const bridge = {
+    call: (method: string) =>
+      Promise.resolve(method === 'getLoginInfo' ? { token: 'tk_native', mobile: MOBILE } : {}),
+    onEvent: () => () => {},
+  } as unknown as BridgeClient;
+  const deps = {
+    api: { auth: { login: () => Promise.resolve(login), getUserInfo: () => Promise.resolve(user) } },
+    bridge,
+    storage: createStoredValues(createMemoryStorage()),
+    isNative: () => true,
+  } as unknown as EffectDeps;
+  return createStore<EffectDeps>({ deps });
+}
+
+test.each([true, false])(
+  'a web login carries what /security/login said of the number (isNew %s)',
+  async (isNew) => {
+    const store = setup({ token: 'tk_1', userId: 'u-1', isNew });
+    const events = await store.run(loginWithCode, { mobile: MOBILE, code: '123456' });
+    expect(events[0]).toEqual({
+      type: 'session/loggedIn',
+      at: expect.any(Number),
+      mobile: MOBILE,
+      token: 'Bearer tk_1',
+      via: 'web',
+      isNew,
+    });
+  },
+);
+
+test('a native login says nothing of registration: the app was not told', async () => {
+  const store = setup({ token: 'tk_1', userId: 'u-1', isNew: true });
+  const events = await store.run(loginThroughNative, {});
+  const loggedIn = events.find((e) => e.type === 'session/loggedIn');
+  expect(loggedIn).toMatchObject({ via: 'native', token: 'Bearer tk_native' });
+  expect(loggedIn).not.toHaveProperty('isNew');
+});
