@@ -50,9 +50,18 @@ export function useStepForm<S extends ApplicationStep, V extends Record<string, 
   // Store the sanitised restored values once, so the draft never keeps a value the screen does not show. With
   // nothing restored there is nothing to store: a draft only ever holds what was typed (or prefilled), which the
   // page's first script reads to tell whether the pre-rendered empty form fits (decision 0027).
-  const opened = useRef(draft.restored ? values : null);
+  const opened = useRef(draft.restored ? { raw: draft.values, shown: values } : null);
   useEffect(() => {
-    if (opened.current) update(opened.current);
+    const restored = opened.current;
+    if (!restored) return;
+    // Only the fields still as restored: a keystroke that reached the form before this effect ran (a slow phone,
+    // the borrower typing as the page appears) is applied first, and must not be put back to the restored value.
+    update((current) => {
+      const patch: Partial<V> = {};
+      for (const key of Object.keys(restored.shown) as (keyof V)[])
+        if (current[key] === restored.raw[key]) patch[key] = restored.shown[key];
+      return patch;
+    });
   }, [update]);
   const [checker] = useState(() => createIncrementalChecker(spec.rules, context));
   const checks = useMemo(() => checker(values), [checker, values]);
