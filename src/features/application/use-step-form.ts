@@ -30,6 +30,16 @@ export interface StepFormSpec<V extends Record<string, string>, C> {
 type TextHandlers = { onChange: (e: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void };
 
 /**
+ * What storing a restored draft changes: the sanitised value of each field still as it was restored. A field the
+ * borrower changed in the meantime (a keystroke that reached the form before the restore effect ran) is kept.
+ */
+export function restoredPatch<V extends Record<string, string>>(raw: V, shown: V, current: V): Partial<V> {
+  const patch: Partial<V> = {};
+  for (const key of Object.keys(shown) as (keyof V)[]) if (current[key] === raw[key]) patch[key] = shown[key];
+  return patch;
+}
+
+/**
  * A long step form (personal information, work information): the values live in the step's draft (a reload or
  * crash loses nothing) and show sanitised from the first paint; a keystroke checks the field that changed
  * (and the fields whose rules read it) and re-renders only the memoised field whose props changed, since the
@@ -56,12 +66,7 @@ export function useStepForm<S extends ApplicationStep, V extends Record<string, 
     if (!restored) return;
     // Only the fields still as restored: a keystroke that reached the form before this effect ran (a slow phone,
     // the borrower typing as the page appears) is applied first, and must not be put back to the restored value.
-    update((current) => {
-      const patch: Partial<V> = {};
-      for (const key of Object.keys(restored.shown) as (keyof V)[])
-        if (current[key] === restored.raw[key]) patch[key] = restored.shown[key];
-      return patch;
-    });
+    update((current) => restoredPatch(restored.raw, restored.shown, current));
   }, [update]);
   const [checker] = useState(() => createIncrementalChecker(spec.rules, context));
   const checks = useMemo(() => checker(values), [checker, values]);
