@@ -4,6 +4,7 @@ import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/reg
 import { installMockServer } from '../../src/mocks/server';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { renderApp } from './render-app';
+import { requestPaths } from './step-kit';
 
 /**
  * The request to rate customer service (decision 0039): on the feedback list, for a request customer
@@ -22,16 +23,6 @@ beforeEach(() => {
   vi.setSystemTime(T0);
 });
 afterEach(() => vi.useRealTimers());
-
-/** Every request the backend answers to these paths, in order. */
-function requests(...paths: string[]) {
-  const seen: string[] = [];
-  const off = runtime.onTraffic((t) => {
-    if (t.path && paths.includes(t.path)) seen.push(t.path);
-  });
-  onTestFinished(off);
-  return seen;
-}
 
 /** A request customer service answered and closed (status 4); `read`: the borrower opened the answer. */
 function answered(type: 1 | 3 | 6, { read = true } = {}) {
@@ -63,7 +54,7 @@ test('an answered request not rated: the popup asks, sends the rating; not again
   const first = answered(1);
   const storage = phone();
   const { storedValues } = storage;
-  const rated = requests('/feedback/submit-rating');
+  const rated = requestPaths(runtime, '/feedback/submit-rating');
 
   const visit = await openList(storage);
   const dialog = await screen.findByRole('dialog', { name: '¿Cómo te atendimos?' });
@@ -90,7 +81,7 @@ test('an answered request not rated: the popup asks, sends the rating; not again
   // Another answered request, 23 hours later: the list opens without the popup, and asks nothing about it.
   const second = answered(6);
   vi.setSystemTime(T0 + 23 * HOUR);
-  const details = requests('/feedback/detail');
+  const details = requestPaths(runtime, '/feedback/detail');
   const sameDay = await openList(storage);
   expect(await screen.findByRole('link', { name: /Quiero pagar/ })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -126,7 +117,7 @@ test('no popup for an answer not read yet, nor for a request already rated; the 
   runtime.world.feedback.rate(rated.feedbackId, 5);
   const storage = phone();
   const { storedValues } = storage;
-  const details = requests('/feedback/detail');
+  const details = requestPaths(runtime, '/feedback/detail');
   const { app } = await openList(storage);
   // The rated one was checked with its detail (the list does not say), and found rated.
   await waitFor(() => expect(app.store.getState().feedback.ratings[rated.feedbackId]).toBe(5));

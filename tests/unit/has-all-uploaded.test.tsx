@@ -7,7 +7,7 @@ import { fault } from '../../src/mocks/world/faults';
 import { createMemoryStorage, createStoredValues, type StoredValues } from '../../src/storage/stored-values';
 import { installNodeFormData } from './node-form-data';
 import { currentPath, renderApp } from './render-app';
-import { loggedInLog } from './step-kit';
+import { loggedInLog, requestPaths } from './step-kit';
 
 // `/store/has-all-uploaded` on the face step (decision 0040): a selfie saved on an earlier visit whose
 // uploads were not closed is not taken again, and no face is sent twice. Real screens, the mock's real
@@ -26,16 +26,6 @@ const PNG = new Uint8Array([
 const png = (name: string) => new node.File([PNG], name, { type: 'image/png' });
 
 const borrower = () => runtime.world.findUser(REGISTERED_MOBILE)!;
-
-/** Every request the backend answers to these paths, in order, from now on. */
-function requests(...paths: string[]) {
-  const seen: string[] = [];
-  const off = runtime.onTraffic((t) => {
-    if (t.path && paths.includes(t.path)) seen.push(t.path);
-  });
-  onTestFinished(off);
-  return seen;
-}
 
 const FACE_PATHS = [
   '/store/has-all-uploaded',
@@ -78,7 +68,7 @@ test('a selfie saved before the uploads closed is not asked for again after a re
 
   // The borrower opens the app again: the step says the selfie is saved, and "Siguiente" only closes the
   // uploads: no new photo, no second copy of the face.
-  const sent = requests(...FACE_PATHS);
+  const sent = requestPaths(runtime, ...FACE_PATHS);
   const again = await openFaceStep(storedValues);
   expect(await screen.findByText(/Tu selfie ya está guardada/)).toBeInTheDocument();
   expect(screen.getByLabelText('Tomar otra selfie')).toBeInTheDocument();
@@ -99,7 +89,7 @@ test('in English too, and a new selfie taken instead is the one saved', async ()
   const firstFace = applicationOf(runtime.world, borrower()).images.face?.fileId;
   first.unmount();
 
-  const sent = requests(...FACE_PATHS);
+  const sent = requestPaths(runtime, ...FACE_PATHS);
   const again = await openFaceStep(storedValues, 'en');
   expect(await screen.findByText(/Your selfie is already saved/)).toBeInTheDocument();
   await again.user.upload(screen.getByLabelText('Take another selfie'), png('selfie-2.png'));
@@ -117,7 +107,7 @@ test('in English too, and a new selfie taken instead is the one saved', async ()
 });
 
 test('with no face saved yet, the step asks for the selfie as before', async () => {
-  const sent = requests(...FACE_PATHS);
+  const sent = requestPaths(runtime, ...FACE_PATHS);
   const { user } = await openFaceStep(createStoredValues(createMemoryStorage()));
   await waitFor(() => expect(sent).toEqual(['/store/has-all-uploaded']));
   expect(screen.queryByText(/Tu selfie ya está guardada/)).not.toBeInTheDocument();

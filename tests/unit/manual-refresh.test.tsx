@@ -4,6 +4,7 @@ import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/reg
 import { installMockServer } from '../../src/mocks/server';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { renderApp } from './render-app';
+import { requestPaths } from './step-kit';
 
 /**
  * The "Actualizar" buttons and the stored `lastRefreshTime` (decision 0039): every tap reaches the backend,
@@ -22,16 +23,6 @@ beforeEach(() => {
   vi.setSystemTime(T0);
 });
 afterEach(() => vi.useRealTimers());
-
-/** Every request the backend answers to this path, from now on. */
-function requests(path: string) {
-  const seen: string[] = [];
-  const off = runtime.onTraffic((t) => {
-    if (t.path === path) seen.push(t.path);
-  });
-  onTestFinished(off);
-  return seen;
-}
 
 /** A request of the borrower's on the customer-service desk; its detail screen's path. */
 function feedbackDetailPath(): string {
@@ -110,7 +101,7 @@ test.each(SCREENS)(
     expect(await screen.findByText(s.ready)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Actualizar' });
     await waitFor(() => expect(button).toBeEnabled());
-    const seen = requests(s.request);
+    const seen = requestPaths(runtime, s.request);
 
     // The fourth: fresh data, counted (the word's threshold: src/domain/manual-refresh.test.ts).
     await user.click(button);
@@ -150,7 +141,7 @@ test('a new day starts the counts again, and the word is in English too', async 
   expect(await screen.findByText('Repaying')).toBeInTheDocument();
   const button = screen.getByRole('button', { name: 'Refresh' });
   await waitFor(() => expect(button).toBeEnabled());
-  const seen = requests('/store/order-list');
+  const seen = requestPaths(runtime, '/store/order-list');
   for (let n = 1; n <= 5; n += 1) {
     vi.setSystemTime(midnight + 5_000 + n * 1_000);
     await waitFor(() => expect(button).toBeEnabled());
@@ -175,7 +166,7 @@ test('a failed refresh is not counted', async () => {
   expect(await screen.findByText('Por pagar')).toBeInTheDocument();
   const button = screen.getByRole('button', { name: 'Actualizar' });
   await waitFor(() => expect(button).toBeEnabled());
-  const seen = requests('/store/order-list');
+  const seen = requestPaths(runtime, '/store/order-list');
   runtime.faults.once('/store/order-list', { kind: 'networkError' });
   await user.click(button);
   expect(await screen.findByRole('alert')).toHaveTextContent(/Sin conexión/);

@@ -50,6 +50,16 @@ export async function openStepAsBorrower(
   return { ...view, user, storedValues };
 }
 
+/** The paths of the requests to any of `paths`, in the order the backend sees them, to the end of the test. */
+export function requestPaths(runtime: MockRuntime, ...paths: string[]): string[] {
+  const seen: string[] = [];
+  const off = runtime.onTraffic((traffic) => {
+    if (traffic.path && paths.includes(traffic.path)) seen.push(traffic.path);
+  });
+  onTestFinished(off);
+  return seen;
+}
+
 /** The payloads of the requests to `path`, as the backend sees them, from now to the end of the test. */
 export function requestsTo<T = unknown>(runtime: MockRuntime, path: string): T[] {
   const seen: T[] = [];

@@ -5,8 +5,6 @@ export const texts = registerTexts('deal', {
   es: {
     refresh: 'Actualizar',
     updated: 'Información actualizada',
-    refreshedOften:
-      'Ya actualizaste esta pantalla varias veces hoy. Los cambios pueden tardar unos minutos; la pantalla se actualiza sola cada vez que la abres.',
     backHome: 'Volver al inicio',
     loan: 'Préstamo de {{amount}} a {{days}} días',
     noOrder: 'No tienes una solicitud de préstamo en curso.',
@@ -32,8 +30,6 @@ export const texts = registerTexts('deal', {
   en: {
     refresh: 'Refresh',
     updated: 'Information updated',
-    refreshedOften:
-      'You have refreshed this screen several times today. Changes can take a few minutes; the screen updates itself each time you open it.',
     backHome: 'Back to home',
     loan: 'Loan of {{amount}} for {{days}} days',
     noOrder: 'You have no loan application in progress.',

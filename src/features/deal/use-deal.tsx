@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../components/ui/loan-format';
 import { NavBar } from '../../components/ui/nav-bar';
 import { OrderStatusChip } from '../../components/ui/order-status-chip';
+import { showRefreshHint } from '../../components/ui/refresh-hint';
 import { showToast } from '../../components/ui/toast';
 import type { OrderStatus } from '../../domain/events';
 import { ORDER_STATUS_PROGRESS } from '../../domain/orders/order-progress';
@@ -132,12 +133,7 @@ export function WaitingScreen({
   const { t } = useT();
   const navigate = useNavigate();
   const manualRefresh = useManualRefresh('deal');
-  const tapRefresh = () =>
-    void manualRefresh
-      .tap(() => refresh(false))
-      .then((outcome) => {
-        if (outcome === 'refreshedOften') showToast(t('deal.refreshedOften'), 'info');
-      });
+  const tapRefresh = () => void manualRefresh.tap(() => refresh(false)).then(showRefreshHint);
   return (
     <>
       <NavBar title={title} onBack={() => void navigate(PATHS.home)} />

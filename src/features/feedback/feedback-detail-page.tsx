@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
+import { showRefreshHint } from '../../components/ui/refresh-hint';
 import { showToast } from '../../components/ui/toast';
 import type { FeedbackMessage } from '../../domain/events';
 import {
@@ -282,9 +283,7 @@ export function FeedbackDetailPage() {
         setError(failure);
         return failure === null;
       })
-      .then((outcome) => {
-        if (outcome === 'refreshedOften') showToast(t('feedback.common.refreshedOften'), 'info');
-      });
+      .then(showRefreshHint);
 
   const back = () => void navigate(PATHS.feedbackList);
   let body;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
-import { showToast } from '../../components/ui/toast';
+import { showRefreshHint } from '../../components/ui/refresh-hint';
 import { selectFeedbackList, selectFeedbackUnreadCount } from '../../domain/feedback/feedback.selectors';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
@@ -61,9 +61,7 @@ export function FeedbackListPage() {
         setError(failure);
         return failure === null;
       })
-      .then((outcome) => {
-        if (outcome === 'refreshedOften') showToast(t('feedback.common.refreshedOften'), 'info');
-      });
+      .then(showRefreshHint);
 
   return (
     <>

@@ -22,8 +22,6 @@ export const texts = registerTexts('feedback', {
     common: {
       retry: 'Reintentar',
       refresh: 'Actualizar',
-      refreshedOften:
-        'Ya actualizaste esta pantalla varias veces hoy. Los cambios pueden tardar unos minutos; la pantalla se actualiza sola cada vez que la abres.',
       hours: 'Horario de atención: {{hours}} (hora del centro de México)',
       loginRequired: 'Inicia sesión para ver y enviar tus solicitudes.',
       login: 'Iniciar sesión',
@@ -159,8 +157,6 @@ export const texts = registerTexts('feedback', {
     common: {
       retry: 'Try again',
       refresh: 'Refresh',
-      refreshedOften:
-        'You have refreshed this screen several times today. Changes can take a few minutes; the screen updates itself each time you open it.',
       hours: 'Service hours: {{hours}} (Mexico City time)',
       loginRequired: 'Log in to see and send your requests.',
       login: 'Log in',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatIsoDate, formatMoney, formatRate, formatWholeMoney } from '../../components/ui/loan-format';
 import { OrderStatusChip } from '../../components/ui/order-status-chip';
+import { showRefreshHint } from '../../components/ui/refresh-hint';
 import { showToast } from '../../components/ui/toast';
 import { selectProgress } from '../../domain/application/application.selectors';
 import type { LoanProduct, QuotaGrant } from '../../domain/events';
@@ -69,12 +70,7 @@ export function HomePage() {
   };
   // "Actualizar": counted in the stored lastRefreshTime; from the fifth of the day, a calm word (decision 0039).
   const manualRefresh = useManualRefresh('home');
-  const tapRefresh = () =>
-    void manualRefresh
-      .tap(() => refresh(false))
-      .then((outcome) => {
-        if (outcome === 'refreshedOften') showToast(t('homeState.refreshedOften'), 'info');
-      });
+  const tapRefresh = () => void manualRefresh.tap(() => refresh(false)).then(showRefreshHint);
 
   const openScreen = (o: OrderRecord) =>
     navigateByProgress(

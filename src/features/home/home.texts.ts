@@ -17,8 +17,6 @@ export const texts = registerTexts('homeState', {
     reapply: 'Solicitar de nuevo',
     refresh: 'Actualizar',
     updated: 'Información actualizada',
-    refreshedOften:
-      'Ya actualizaste esta pantalla varias veces hoy. Los cambios pueden tardar unos minutos; la pantalla se actualiza sola cada vez que la abres.',
     seeStatus: 'Ver estado',
     seeDetail: 'Ver detalle',
     noQuota: 'Actualmente no tienes cupo de préstamo, por favor paga a tiempo',
@@ -62,8 +60,6 @@ export const texts = registerTexts('homeState', {
     reapply: 'Apply again',
     refresh: 'Refresh',
     updated: 'Information updated',
-    refreshedOften:
-      'You have refreshed this screen several times today. Changes can take a few minutes; the screen updates itself each time you open it.',
     seeStatus: 'See status',
     seeDetail: 'See details',
     noQuota: 'You currently have no loan quota, please pay on time',

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInstantDate, formatIsoDate, formatMoney } from '../../components/ui/loan-format';
 import { OrderStatusChip } from '../../components/ui/order-status-chip';
+import { showRefreshHint } from '../../components/ui/refresh-hint';
 import { showToast } from '../../components/ui/toast';
 import type { DomainEvent, LoanOrderProfileData } from '../../domain/events';
 import { orderScreenPath } from '../../domain/orders/order-progress';
@@ -49,7 +50,7 @@ export function RecordsPage() {
         if (state.status !== 'loaded') return;
         setLoaded(true);
         if (silent) return;
-        if (manualRefresh.record()) showToast(translate('records.refreshedOften'), 'info');
+        if (manualRefresh.record()) showRefreshHint('refreshedOften');
         else showToast(translate('records.updated'), 'success');
       },
     },

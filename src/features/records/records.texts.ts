@@ -7,8 +7,6 @@ export const texts = registerTexts('records', {
     login: 'Iniciar sesión',
     refresh: 'Actualizar',
     updated: 'Información actualizada',
-    refreshedOften:
-      'Ya actualizaste esta pantalla varias veces hoy. Los cambios pueden tardar unos minutos; la pantalla se actualiza sola cada vez que la abres.',
     retry: 'Reintentar',
     empty: 'Aún no tienes préstamos',
     borrow: 'Solicitar préstamo',
@@ -39,8 +37,6 @@ export const texts = registerTexts('records', {
     login: 'Log in',
     refresh: 'Refresh',
     updated: 'Information updated',
-    refreshedOften:
-      'You have refreshed this screen several times today. Changes can take a few minutes; the screen updates itself each time you open it.',
     retry: 'Try again',
     empty: 'You have no loans yet',
     borrow: 'Borrow',
