@@ -8,7 +8,20 @@ import importDirection from './eslint-rules/import-direction.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-mock', 'dist-mock-*', 'out', 'node_modules', 'reports', 'playwright-report', 'test-results', 'test-results-*', 'mock-public', 'journeys', '.tmp'],
+    ignores: [
+      'dist',
+      'dist-mock',
+      'dist-mock-*',
+      'out',
+      'node_modules',
+      'reports',
+      'playwright-report',
+      'test-results',
+      'test-results-*',
+      'mock-public',
+      'journeys',
+      '.tmp',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -23,16 +36,38 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The tools reach the app only through src/contracts (`#contracts/*`, decision 0044).
+    files: ['scenarios/**/*.{ts,tsx}', 'simulator/**/*.{ts,tsx}', 'bridge-emulator/**/*.{ts,tsx}'],
+    plugins: { cuota: { rules: { 'import-direction': importDirection } } },
+    rules: {
+      'cuota/import-direction': 'error',
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile, cuota: { rules: { 'import-direction': importDirection } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      'check-file': checkFile,
+      cuota: { rules: { 'import-direction': importDirection } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'cuota/import-direction': 'error',
-      'check-file/filename-naming-convention': ['error', { 'src/**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
-        { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'No innerHTML: use textContent.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: render text.',
+        },
+        {
+          selector: "AssignmentExpression[left.property.name='innerHTML']",
+          message: 'No innerHTML: use textContent.',
+        },
       ],
     },
   },
@@ -43,7 +78,11 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'src/domain is pure: take time as an argument.' },
-        { object: 'Math', property: 'random', message: 'src/domain is pure: take randomness as an argument.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'src/domain is pure: take randomness as an argument.',
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch'],
     },

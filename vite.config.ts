@@ -6,6 +6,7 @@ import { buildMetaOutOfOutput } from './build/build-meta.ts';
 import { chunkGroups } from './build/chunks.ts';
 import { firstScriptInDevelopment } from './build/first-script.ts';
 import { indexHtml } from './build/index-html.ts';
+import { initBundles } from './build/init-bundles.ts';
 
 /** Where a host's API lives when not under the page's own `/api` (spec section 7): VITE_API_BASE_URL. */
 function apiBaseUrlOf(mode: string): string {
@@ -45,6 +46,8 @@ export default defineConfig(({ command, mode }) => {
       indexHtml({ mocks, define, apiBaseUrl: apiBaseUrlOf(mode) }),
       // The production output ships no `.vite/` (manifest, screens list): the size budget reads them beside it.
       buildMetaOutOfOutput({ enabled: !mocks }),
+      // The mock build also builds the init scripts of the browser tests (bridge emulator, scenario probe).
+      initBundles({ enabled: mode === 'mock' }),
     ],
     define,
     resolve: {

@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-const ROOTS = ['src', 'tests/unit', 'scenarios', 'bridge-emulator', 'simulator'];
+const ROOTS = ['src', 'tests/unit', 'scenarios', 'bridge-emulator', 'simulator', 'eslint-rules'];
 const inPackage = (file: string) => new URL(`./node_modules/${file}`, import.meta.url).pathname;
 
 export default defineConfig((env) =>

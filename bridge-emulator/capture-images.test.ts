@@ -1,5 +1,4 @@
-import { createWorld } from '../src/mocks/world/world';
-import { applicationOf } from '../src/mocks/world/application';
+import { createWorld, applicationOf } from '#contracts/mock-world';
 import { ANONYMOUS_SUBJECT, renderCapture, subjectFromWorld } from './capture-images';
 import { createPixelCanvas, fontText, textWidth } from './png';
 

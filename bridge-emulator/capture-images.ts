@@ -1,7 +1,5 @@
-import type { CaptureMode } from '../src/bridge/contract';
-import { makeIdentity, type BorrowerIdentity } from '../src/mocks/world/identity';
-import type { MockUser } from '../src/mocks/world/records';
-import type { MockWorld } from '../src/mocks/world/world';
+import type { CaptureMode } from '#contracts/bridge';
+import { makeIdentity, type BorrowerIdentity, type MockUser, type MockWorld } from '#contracts/mock-world';
 import { createPixelCanvas, fontText, toBase64, type PixelCanvas, type Rgb } from './png';
 
 /**

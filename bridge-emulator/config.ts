@@ -4,8 +4,8 @@ import {
   type BackAction,
   type BridgeMethod,
   type LoginInfo,
-} from '../src/bridge/contract';
-import type { Permission, PermissionState } from '../src/domain/events';
+} from '#contracts/bridge';
+import type { Permission, PermissionState } from '#contracts/events';
 
 /**
  * The serialisable configuration of the bridge emulator: everything a scenario file, a Playwright init

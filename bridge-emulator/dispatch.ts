@@ -3,7 +3,7 @@ import {
   parseBridgeRequest,
   type BridgeMethod,
   type ParsedBridgeRequest,
-} from '../src/bridge/contract';
+} from '#contracts/bridge';
 import {
   failWith,
   type EmulatorCore,

@@ -7,7 +7,7 @@ import {
   type BridgeEventName,
   type BridgeMethod,
   type BridgeParams,
-} from '../src/bridge/contract';
+} from '#contracts/bridge';
 import { resolveConfig, type ResolvedBridgeEmulatorConfig } from './config';
 import type {
   BridgeActivity,

@@ -7,9 +7,9 @@ import type {
   CaptureMode,
   DataFlag,
   LoginInfo,
-} from '../src/bridge/contract';
-import type { Permission, PermissionState } from '../src/domain/events';
-import type { MockWorld } from '../src/mocks/world/world';
+} from '#contracts/bridge';
+import type { Permission, PermissionState } from '#contracts/events';
+import type { MockWorld } from '#contracts/mock-world';
 import type { ImageRenderer } from './capture-images';
 import type {
   BridgeEmulatorConfig,

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { createBridgeClient, type BridgeClient } from '../src/bridge/client';
-import type { BridgeEvent } from '../src/bridge/contract';
-import { isBridgeError } from '../src/bridge/errors';
-import { installMockServer } from '../src/mocks/server';
+import { createBridgeClient, type BridgeClient, type BridgeEvent, isBridgeError } from '#contracts/bridge';
+import { installMockServer } from '#contracts/mock-server';
 import type { BridgeActivity } from './emulator';
 import {
   installBridgeEmulator,
@@ -42,7 +40,12 @@ function nativeCall(method: string, params: unknown): Promise<unknown> {
   const id = `raw${rawSeq}`;
   return new Promise((resolve, reject) => {
     const listener = (event: { data: unknown }) => {
-      const message = JSON.parse(String(event.data)) as { id?: string; ok?: boolean; result?: unknown; error?: unknown };
+      const message = JSON.parse(String(event.data)) as {
+        id?: string;
+        ok?: boolean;
+        result?: unknown;
+        error?: unknown;
+      };
       if (message.id !== id) return;
       native.removeEventListener?.('message', listener);
       if (message.ok) resolve(message.result);

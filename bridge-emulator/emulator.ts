@@ -1,4 +1,4 @@
-import { BRIDGE_METHOD_NAMES, type BridgeMethod } from '../src/bridge/contract';
+import { BRIDGE_METHOD_NAMES, type BridgeMethod } from '#contracts/bridge';
 import { createDispatch } from './dispatch';
 import { createEmulatorCore, type Handlers } from './emulator-core';
 import type { BridgeEmulator, BridgeEmulatorControl, BridgeEmulatorOptions } from './emulator-types';

@@ -1,3 +1,4 @@
+import type {} from '#contracts/tool-protocol';
 import { installBridgeEmulator } from './install';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { BRIDGE_READY_EVENT, createBridgeClient, isNativeApp } from '../src/bridge/client';
-import { createStoredValues } from '../src/storage/stored-values';
+import { BRIDGE_READY_EVENT, createBridgeClient, isNativeApp } from '#contracts/bridge';
+import { createStoredValues } from '#contracts/stored-values';
 import { PERSIST_KEY, installBridgeEmulator, type InstalledBridgeEmulator } from './install';
 
 const cleanups: Array<() => void> = [];

@@ -1,14 +1,15 @@
-import { BRIDGE_READY_EVENT, type NativeBridgeLike, type NativeMessageEvent } from '../src/bridge/client';
+import { BRIDGE_READY_EVENT, type NativeBridgeLike, type NativeMessageEvent } from '#contracts/bridge';
 import type { BridgeEmulatorConfig } from './config';
 import {
   createBridgeEmulator,
   type BridgeEmulator,
   type BridgeEmulatorControl,
   type BridgeEmulatorOptions,
-  type EmulatorWorld,
   type PersistedBridgeState,
 } from './emulator';
 import { createWireLoginBackend, pageApiBase, windowFetch } from './native-login';
+// `window.__cuotaBridge`, `__cuotaExpectBridge`, `__cuotaBridgeConfig` and the app's `__cuotaMock`.
+import type {} from '#contracts/tool-protocol';
 
 /**
  * Puts the emulator into a window as the native app would: `window.NativeBridge` (postMessage in,
@@ -16,15 +17,6 @@ import { createWireLoginBackend, pageApiBase, windowFetch } from './native-login
  * pages that started first. Works on the page's own window (Playwright init script), on a same-origin
  * iframe's window (the simulator) and in an Electron preload.
  */
-
-declare global {
-  interface Window {
-    /** The emulator's control API, for e2e specs and the simulator (only where the emulator is installed). */
-    __cuotaBridge?: BridgeEmulatorControl;
-    /** Configuration read by the init-script bundle before it installs the emulator. */
-    __cuotaBridgeConfig?: BridgeEmulatorInstallConfig;
-  }
-}
 
 /** The JSON part of the installation options (what an init script can carry). */
 export interface BridgeEmulatorInstallConfig extends BridgeEmulatorConfig {
@@ -52,7 +44,6 @@ export interface InstalledBridgeEmulator {
 export const PERSIST_KEY = 'cuota-bridge:state';
 
 type MessageListener = (event: NativeMessageEvent) => void;
-type HostWindow = Window & { __cuotaMock?: { world?: EmulatorWorld } };
 
 function readPersisted(target: Window, identity: string): PersistedBridgeState | undefined {
   try {
@@ -87,14 +78,13 @@ export function installBridgeEmulator(
   target: Window,
   options: InstallBridgeEmulatorOptions = {},
 ): InstalledBridgeEmulator {
-  const host = target as HostWindow;
   const { persist = true, allFrames: _allFrames, ...emulatorOptions } = options;
   // A reload with other settings (another scenario) starts fresh.
   const identity = JSON.stringify(configPart(options));
   const restore = persist ? readPersisted(target, identity) : undefined;
   const storage = pageStorage(target);
 
-  const world = emulatorOptions.world ?? (() => host.__cuotaMock?.world);
+  const world = emulatorOptions.world ?? (() => target.__cuotaMock?.world);
   const apiBaseUrl = emulatorOptions.apiBaseUrl ?? (() => pageApiBase(target.location));
   // The native login reaches the backend from the web view's window, wherever the emulator's code runs
   // (the simulator installs it from its own page into the app's frame, whose service worker is the backend).

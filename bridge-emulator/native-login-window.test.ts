@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { installMockServer } from '../src/mocks/server';
+import { installMockServer } from '#contracts/mock-server';
 import { installBridgeEmulator, type InstalledBridgeEmulator } from './install';
 
 // The native login reaches the backend from the web view's own window (the app frame in the simulator),

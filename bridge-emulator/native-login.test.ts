@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBridgeClient, type BridgeClient } from '../src/bridge/client';
-import type { BridgeEvent } from '../src/bridge/contract';
-import { installMockServer } from '../src/mocks/server';
+import { createBridgeClient, type BridgeClient, type BridgeEvent } from '#contracts/bridge';
+import { installMockServer } from '#contracts/mock-server';
 import { installBridgeEmulator, type InstalledBridgeEmulator } from './install';
 
 // The emulated native login screen, driven as a person would, against the msw/node mock backend.

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { loginResponseSchema, verifyCodeSentSchema } from '../src/api/contracts/auth';
-import { apiEnvelopeSchema } from '../src/api/contracts/common';
-import type { MockWorld } from '../src/mocks/world/world';
-import { wireCall } from '../src/mocks/wire-client';
+import { loginResponseSchema, verifyCodeSentSchema, apiEnvelopeSchema } from '#contracts/api';
+import { type MockWorld, wireCall } from '#contracts/mock-world';
+// `window.__cuotaMockReady`.
+import type {} from '#contracts/tool-protocol';
 
 /**
  * What the native login screen does on the network: the real app's native login calls the same backend
@@ -95,7 +95,7 @@ export function windowFetch(target: Window): typeof fetch | undefined {
   if (typeof own !== 'function') return undefined;
   const bound = own.bind(target);
   return (input, init) => {
-    const ready = (target as Window & { __cuotaMockReady?: Promise<unknown> }).__cuotaMockReady;
+    const ready = target.__cuotaMockReady;
     return ready
       ? ready.then(
           () => bound(input, init),

@@ -1,5 +1,5 @@
-import type { LoginInfo } from '../src/bridge/contract';
-import { storageKeyOf, storedText } from '../src/storage/stored-values';
+import type { LoginInfo } from '#contracts/bridge';
+import { storageKeyOf, storedText } from '#contracts/stored-values';
 import type { EmulatorCore } from './emulator-core';
 
 /**

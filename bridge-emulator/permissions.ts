@@ -1,5 +1,5 @@
-import { DATA_FLAGS, type DataFlag } from '../src/bridge/contract';
-import type { Permission, PermissionState } from '../src/domain/events';
+import { DATA_FLAGS, type DataFlag } from '#contracts/bridge';
+import type { Permission, PermissionState } from '#contracts/events';
 import type { PermissionAnswer } from './config';
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { BridgeEmulatorInstallConfig } from '../bridge-emulator/install';
-import { BRIDGE_METHOD_NAMES, PERMISSIONS, PermissionStateSchema } from '../src/bridge/contract';
-import { isPresetName, PRESETS, type PresetName } from '../src/mocks/presets/registry';
+import { BRIDGE_METHOD_NAMES, PERMISSIONS, PermissionStateSchema } from '#contracts/bridge';
+import { isPresetName, PRESETS, type PresetName } from '#contracts/presets';
 
 /**
  * The scenario file of ARCHITECTURE 3.5: data plus steps, nothing runner-specific. The same object runs

@@ -2,7 +2,7 @@
 // the mock build like a borrower (seeded, coverage-guided), checks the invariants after every action, shrinks a
 // violation to a scenario under scenarios/found/, prints the coverage; exit 1 when an invariant was violated.
 import { fileURLToPath } from 'node:url';
-import { isPresetName, PRESETS } from '../src/mocks/presets/registry';
+import { isPresetName, PRESETS } from '#contracts/presets';
 import { replayFile, runAutopilot, shrinkFile, type AutopilotOptions } from '../scenarios/autopilot/node/run';
 
 const USAGE = `usage: npm run autopilot -- [options]
@@ -72,7 +72,8 @@ for (let i = 0; i < args.length; i += 1) {
       break;
     case '--from-preset': {
       const name = value();
-      if (name === undefined || !isPresetName(name)) fail(`unknown preset "${String(name)}" (known: ${Object.keys(PRESETS).join(', ')})`);
+      if (name === undefined || !isPresetName(name))
+        fail(`unknown preset "${String(name)}" (known: ${Object.keys(PRESETS).join(', ')})`);
       options.preset = name;
       break;
     }

@@ -9,7 +9,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
-rm -rf reports/*.json reports/readme playwright-report/results.json playwright-report/readme.json
+rm -rf reports/*.json reports/readme playwright-report/results.json playwright-report/readme.json reports/scenarios-html
 steps=()
 run_step() {
   local name="$1"; shift
@@ -47,10 +47,11 @@ run_step budget npm run --silent budget
 run_step readme-commands npx tsx scripts/readme-commands.ts
 # `npm start` and `npm run dev` as the README says, each on a cold Vite dev server, driven in Chromium.
 run_step readme npx playwright test -c tests/readme/playwright.config.ts
-# The end-to-end suite, then the scenarios: one browser-heavy job at a time. Side by side (three browsers on two
+# The end-to-end suite, then the scenarios (two Playwright shards at once, each one worker, then one merged report:
+# decision 0042): one browser-heavy job at a time. Side by side (three browsers on two
 # cores) they took 1,093 s together on a slow 2-core machine and pushed 45 e2e tests past half their limit.
 run_step e2e env CI=true npm run --silent test:e2e
-run_step scenarios npm run --silent scenarios -- --workers 1
+run_step scenarios bash scripts/scenario-shards.sh 2
 # The autopilot (decision 0016): the scenarios it found replayed under every invariant (a transient defect,
 # such as a toast in the wrong language, passes the scenario runner's waiting checks but not this), then a
 # short seeded pass: 150 coverage-guided actions with every invariant checked after each; a violation fails

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { DRAFTS_STORAGE_KEY, TOKEN_STORAGE_KEY } from './app/screen-paths';
+import type {} from './contracts/tool-protocol';
 
 // The page's first script runs once, on import: each test imports it afresh with its own start functions.
 const start = vi.hoisted(() => ({
@@ -13,8 +14,6 @@ vi.mock('virtual:cuota-boot', () => start);
 const paint = vi.hoisted(() => ({ waiting: [] as Array<() => void> }));
 vi.mock('./app/first-paint', () => ({ afterFirstPaint: (run: () => void) => paint.waiting.push(run) }));
 const painted = () => paint.waiting.splice(0).forEach((run) => run());
-
-type MockWindow = Window & { __cuotaMockReady?: Promise<unknown> };
 
 async function boot(hash: string, token?: string) {
   window.location.hash = hash;
@@ -38,7 +37,7 @@ beforeEach(() => {
   window.localStorage.clear();
   paint.waiting.length = 0;
   document.body.replaceChildren(Object.assign(document.createElement('div'), { id: 'root' }));
-  delete (window as MockWindow).__cuotaMockReady;
+  delete window.__cuotaMockReady;
   start.startScreen.mockReset();
   start.startApp.mockReset().mockResolvedValue({});
 });
@@ -75,11 +74,11 @@ test("in a mock build, the mock world's readiness waits for the app's own", asyn
   let appReady: (value: unknown) => void = () => undefined;
   start.startApp.mockReturnValue(new Promise((resolve) => (appReady = resolve)));
   await boot('#/');
-  const standIn = (window as MockWindow).__cuotaMockReady;
+  const standIn = window.__cuotaMockReady;
   expect(standIn).toBeInstanceOf(Promise);
   // main.tsx replaces the stand-in with the mock world's start when it runs.
   const world = Promise.resolve('world started');
-  (window as MockWindow).__cuotaMockReady = world;
+  window.__cuotaMockReady = world;
   appReady({});
   await expect(standIn).resolves.toBe('world started');
 });

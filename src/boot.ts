@@ -2,6 +2,8 @@ import { startApp, startScreen } from 'virtual:cuota-boot';
 import { showLoadFailure, storedLanguageHint } from './app/load-failure';
 import { pathOfHash, screenNameOf, storedDraftHint, storedSessionHint } from './app/screen-paths';
 import { afterFirstPaint } from './app/first-paint';
+// `window.__cuotaMockReady`, which the emulated native side waits on.
+import type {} from './contracts/tool-protocol';
 
 /**
  * The page's first script (decisions 0013, 0024). In a build it is inline in index.html (`build/index-html.ts`,
@@ -80,12 +82,11 @@ const main: Promise<unknown> = showPrerendered()
 if (__CUOTA_MOCKS__) {
   // The emulated native side waits on `__cuotaMockReady` before its backend calls; main.tsx sets it to the
   // mock world's start. Until main.tsx has run, this stands in for it.
-  type MockWindow = Window & { __cuotaMockReady?: Promise<unknown> };
   const standIn: Promise<unknown> = main.then(() => {
-    const ready = (window as MockWindow).__cuotaMockReady;
+    const ready = window.__cuotaMockReady;
     return ready === standIn ? undefined : ready;
   });
   // Whoever waits on it hears of a failed download; nobody waiting is no unhandled rejection.
   standIn.catch(() => undefined);
-  (window as MockWindow).__cuotaMockReady = standIn;
+  window.__cuotaMockReady = standIn;
 }

@@ -10,6 +10,8 @@ import { isNativeApp } from './bridge/client';
 import { selectIsLoggedIn } from './domain/session/session.selectors';
 import { initialState } from './domain/state';
 import { afterFirstPaint } from './app/first-paint';
+// The `window` names tools read (`__cuotaApp`, `__cuotaMockReady`).
+import type {} from './contracts/tool-protocol';
 
 /**
  * Renders the first screen as early as possible and fetches everything else after it has painted: the
@@ -38,7 +40,7 @@ function start() {
         .finally(() => exposeApp())
     : firstPaint;
   // The emulated native side (bridge-emulator) waits for the mock world before its own backend calls.
-  if (mocked) (window as Window & { __cuotaMockReady?: Promise<unknown> }).__cuotaMockReady = apiReady;
+  if (mocked) window.__cuotaMockReady = apiReady;
   // The API layer downloads from the first paint on, alongside the mock world; its calls wait for both.
   const app = createApp({ apiReady, apiDownload: firstPaint });
   exposeApp = () => (window.__cuotaApp = app);

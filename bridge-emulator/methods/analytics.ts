@@ -1,4 +1,4 @@
-import { DATA_FLAGS, type DataFlag } from '../../src/bridge/contract';
+import { DATA_FLAGS, type DataFlag } from '#contracts/bridge';
 import { push, succeed, type EmulatorCore, type MethodGroup } from '../emulator-core';
 import { collectedFlags } from '../permissions';
 

@@ -1,4 +1,4 @@
-import type { Permission } from '../../src/domain/events';
+import type { Permission } from '#contracts/events';
 import { renderCapture, subjectFromWorld } from '../capture-images';
 import { failWith, push, succeed, type EmulatorCore, type MethodGroup } from '../emulator-core';
 

@@ -1,4 +1,4 @@
-import { PermissionSchema, PermissionStateSchema } from '../../src/bridge/contract';
+import { PermissionSchema, PermissionStateSchema } from '#contracts/bridge';
 import { succeed, type EmulatorCore, type MethodGroup } from '../emulator-core';
 import { answerRequest } from '../permissions';
 

@@ -1,4 +1,4 @@
-import type { LoginInfo } from '../../src/bridge/contract';
+import type { LoginInfo } from '#contracts/bridge';
 import { push, succeed, type EmulatorCore, type MethodGroup } from '../emulator-core';
 import { openLoginOverlay, type LoginOverlay } from '../login-overlay';
 import { createWireLoginBackend } from '../native-login';

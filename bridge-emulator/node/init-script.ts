@@ -1,25 +1,25 @@
-import { build, type Rolldown } from 'vite';
+import { fileURLToPath } from 'node:url';
 import type { BridgeEmulatorInstallConfig } from '../install';
-import { emulatorBundleConfig } from './vite.config';
+import { prebuiltIifeBundle, type IifeBundle } from './iife-bundle.ts';
+import { emulatorBundleConfig } from './vite.config.ts';
 
 /**
  * The emulator as a Playwright init script: `await page.addInitScript({ content: await
  * bridgeEmulatorInitScript(config) })` installs it in the page before the app's scripts run, on every
- * navigation. The bundle is built in memory once per process (about a second), so no build step or
- * npm script is needed and parallel workers never race on a file.
+ * navigation. The bundle is built by `npm run build:mock` (into .tmp/init-bundles/) and read from there; when
+ * it is missing or older than its sources it is built now, once per process (iife-bundle.ts).
  */
 
-let bundle: Promise<string> | undefined;
+/** The emulator's init-script bundle (bridge-emulator/init-script.ts as one IIFE). */
+export const EMULATOR_BUNDLE: IifeBundle = {
+  name: 'bridge-emulator',
+  config: () => emulatorBundleConfig(false),
+  configFiles: [fileURLToPath(new URL('./vite.config.ts', import.meta.url))],
+};
 
 /** The IIFE bundle of bridge-emulator/init-script.ts (cached for the process). */
 export function emulatorBundle(): Promise<string> {
-  bundle ??= build(emulatorBundleConfig(false)).then((result) => {
-    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
-    if (!chunk || chunk.type !== 'chunk') throw new Error('the bridge emulator bundle has no code');
-    return chunk.code;
-  });
-  return bundle;
+  return prebuiltIifeBundle(EMULATOR_BUNDLE);
 }
 
 /** Init-script source: the configuration as `window.__cuotaBridgeConfig`, then the bundle. */

@@ -1,4 +1,5 @@
 import { defineScenario } from '../scenario.schemas';
+import { workStepToQuota } from './work-step-to-quota';
 
 /**
  * An employee paid every week finishes the application and is granted a quota (issue 29, point 1). The pay
@@ -12,29 +13,10 @@ export default defineScenario({
   flow: 'application',
   preset: 'application-in-progress',
   presetOptions: { progress: 25 },
-  steps: [
-    {
-      note: 'A returning borrower whose application stops at the work information (the earlier steps are on file).',
-    },
-    { run: 'loginThroughApp' },
-    { expectRoute: '/auth/additionalInfomation' },
-    { choose: { field: 'Tipo de empleo', option: 'Empleado(a)' } },
-    { choose: { field: 'Frecuencia de pago', option: 'Semanal' } },
+  steps: workStepToQuota('Semanal', [
     { note: 'Paid weekly: the pay day is a day of the week, and there is one.' },
     { expectText: 'Día de la semana' },
     { expectText: { text: 'Segundo día de pago', absent: true } },
     { choose: { field: '/^Día de pago/', option: 'Miércoles' } },
-    { run: { helper: 'fillWorkInfo', with: { payFrequency: 'Semanal' } } },
-    { expectEvent: { type: 'application/stepCompleted', step: 'additionalInfomation' } },
-    { expectNoEvent: { type: 'application/stepFailed' } },
-    { expectRoute: '/auth/emergency_contact' },
-    { run: 'fillEmergencyContacts' },
-    { run: 'fillBankAccount' },
-    { expectText: 'Estamos revisando tu solicitud' },
-    { note: 'The quota review takes 10 to 60 minutes of world time.' },
-    { advanceClock: { minutes: 61 } },
-    { tap: { name: 'Actualizar', role: 'button' } },
-    { expectText: 'Tu cupo disponible' },
-    { expectEvent: { type: 'quota/granted' } },
-  ],
+  ]),
 });

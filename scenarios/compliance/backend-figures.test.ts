@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LoanOrderProfileData, LoanProduct, QuoteMismatch } from '../../src/domain/events';
-import { quoteLoan } from '../../src/domain/orders/loan-quote';
-import { offerBeyondPublishedTerms } from '../../src/domain/product-terms';
-import { PATHS } from '../../src/domain/paths';
+import type { LoanOrderProfileData, LoanProduct, QuoteMismatch } from '#contracts/events';
+import { quoteLoan, offerBeyondPublishedTerms } from '#contracts/loan-terms';
+import { PATHS } from '#contracts/paths';
 import { TEST_META } from '../journey/journey-fixtures';
 import { dateAfter, quoteOf } from '../oracle/loan-oracle';
 import { createJourneyRecorder, type JourneyRecorder } from '../journey/recorder';

@@ -1,5 +1,5 @@
-import type { DomainEvent, LoanProduct, OfferExcess, QuoteMismatch } from '../../src/domain/events';
-import { offerBeyondPublishedTerms } from '../../src/domain/product-terms';
+import type { DomainEvent, LoanProduct, OfferExcess, QuoteMismatch } from '#contracts/events';
+import { offerBeyondPublishedTerms } from '#contracts/loan-terms';
 import { ORACLE_TOLERANCE, centsOf } from '../oracle/loan-oracle';
 import { checkQuote, type OracleQuoteCheck } from '../oracle/quote-check';
 import { mxn, pct } from './figures';

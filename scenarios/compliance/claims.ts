@@ -1,5 +1,5 @@
-import type { LoanOrderProfileData, LoanProduct } from '../../src/domain/events';
-import { profileCat } from '../../src/domain/orders/loan-quote';
+import type { LoanOrderProfileData, LoanProduct } from '#contracts/events';
+import { profileCat } from '#contracts/loan-terms';
 import { annualOfDaily } from '../oracle/loan-oracle';
 import type { DeepReadonly } from './facts';
 

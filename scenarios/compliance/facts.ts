@@ -1,4 +1,4 @@
-import type { DomainEvent, Language, LoanOrderProfileData, LoanProduct } from '../../src/domain/events';
+import type { DomainEvent, Language, LoanOrderProfileData, LoanProduct } from '#contracts/events';
 import { isRecord, type JourneyFile } from '../journey/format';
 import { extractScreens, type ScreenView } from './screen-text';
 import { routeOfTitle } from './texts-registry';

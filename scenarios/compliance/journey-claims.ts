@@ -1,5 +1,5 @@
-import type { LoanProduct } from '../../src/domain/events';
-import { PATHS } from '../../src/domain/paths';
+import type { LoanProduct } from '#contracts/events';
+import { PATHS } from '#contracts/paths';
 import {
   claimsInText,
   markedClaim,

@@ -1,5 +1,5 @@
-import type { LoanOrderProfileData, LoanProduct } from '../../src/domain/events';
-import { PATHS } from '../../src/domain/paths';
+import type { LoanOrderProfileData, LoanProduct } from '#contracts/events';
+import { PATHS } from '#contracts/paths';
 import type { JourneyFile } from '../journey/format';
 import { dateAfter, quoteOf } from '../oracle/loan-oracle';
 import { TEST_META } from '../journey/journey-fixtures';

@@ -1,4 +1,4 @@
-import type { Language } from '../../src/domain/events';
+import type { Language } from '#contracts/events';
 import type { OracleRate } from '../oracle/loan-oracle';
 import type { SignatureStatus } from '../journey/signature';
 import type { VerifyResult } from '../journey/verify';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../src/domain/paths';
+import { PATHS } from '#contracts/paths';
 import { CHECKLIST, CHECKS, checkInputOf, reviewJourney } from './review';
 import {
   LOW_FEE_PRODUCT,

@@ -1,13 +1,15 @@
-import { PATHS } from '../../src/domain/paths';
-import { withTerms } from '../../src/domain/product-terms';
-import type { Language } from '../../src/domain/events';
-import en from '../../src/i18n/en.json';
-import es from '../../src/i18n/es.json';
-import { texts as applicationTexts } from '../../src/features/application/application.texts';
-import { texts as landingTexts } from '../../src/features/landing/landing.texts';
-import { texts as legalTexts } from '../../src/features/legal/legal.texts';
-import { texts as faqTexts } from '../../src/features/user-center/faq.texts';
-import { texts as userCenterTexts } from '../../src/features/user-center/user-center.texts';
+import { PATHS } from '#contracts/paths';
+import { withTerms } from '#contracts/loan-terms';
+import type { Language } from '#contracts/events';
+import {
+  applicationTexts,
+  en,
+  es,
+  faqTexts,
+  landingTexts,
+  legalTexts,
+  userCenterTexts,
+} from '#contracts/texts';
 
 /**
  * What the app's texts registry (src/i18n and the features' `*.texts.ts`) says a route shows: used when a

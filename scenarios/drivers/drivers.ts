@@ -1,4 +1,4 @@
-import type { Permission, PermissionState } from '../../src/domain/events';
+import type { Permission, PermissionState } from '#contracts/events';
 import type { ClockStepSpec, FaultSpec, StepOf, Target } from '../scenario.schemas';
 
 /**

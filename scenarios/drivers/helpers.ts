@@ -1,4 +1,4 @@
-import { CONTACT_RELATIONS, EMPLOYMENT_TYPES, PAY_FREQUENCIES } from '../../src/domain/options/profile-options';
+import { CONTACT_RELATIONS, EMPLOYMENT_TYPES, PAY_FREQUENCIES } from '#contracts/forms';
 import type { Step } from '../scenario.schemas';
 import type { HelperName } from '../scenario.schemas';
 import { chooseOption } from './choices';
@@ -26,55 +26,70 @@ export interface HelperContext {
 /** A composite step. */
 export type Helper = (ctx: HelperContext) => Promise<void>;
 
-/** The visible labels the helpers need, in each language (as tests/e2e/application.spec.ts reads them). */
-export const LABELS = {
-  es: {
-    mobile: 'Número de celular',
-    viaApp: 'Continuar con la app',
-    sendCode: 'Enviar código',
-    code: 'Código de verificación',
-    login: 'Iniciar sesión',
-    loggedIn: 'Sesión iniciada',
-    next: 'Siguiente',
-    submit: 'Enviar',
-    placeholder: '/^Seleccionar/',
-    no: 'No',
-    q1: '/seis meses/',
-    q3: '/debes en total/',
-    band: '$500 - $1,000',
-    front: 'Tomar foto del frente',
-    back: 'Tomar foto del reverso',
-    frontAgain: 'Volver a tomar el frente',
-    backAgain: 'Volver a tomar el reverso',
-    documentRead: 'Leímos estos datos de tu documento',
-    selfie: 'Tomar selfie',
-    permission: 'Necesitamos tu permiso',
-    permissionRetry: 'Intentar de nuevo',
-    permissionNotNow: 'Ahora no',
-    birthday: '/^Fecha de nacimiento/',
-    dateOk: 'Aceptar',
-    sex: { H: 'Masculino', M: 'Femenino' },
-    email: '/Correo electrónico/',
-    county: '/Municipio o alcaldía/',
-    employment: '/Tipo de empleo/',
-    employee: 'Empleado(a)',
-    payFrequency: '/Frecuencia de pago/',
-    monthly: 'Mensual',
-    company: '/Nombre de la empresa/',
-    companyAddress: '/Dirección del trabajo/',
-    relation: (n: number) => `/Parentesco \\(${n}\\)/`,
-    contactName: (n: number) => `/Nombre completo \\(${n}\\)/`,
-    contactPhone: (n: number) => `/Teléfono celular \\(${n}\\)/`,
-    parents: 'Padres',
-    friends: 'Amigos',
-    clabe: 'CLABE',
-    bank: '/^Banco/',
-    clabeNumber: '/CLABE interbancaria/',
-    clabeConfirm: '/Confirma la CLABE/',
-    reviewing: 'Estamos revisando tu solicitud',
-    refresh: 'Actualizar',
-    granted: 'Tu cupo disponible',
-    headings: [
+/**
+ * The visible labels the helpers need, Spanish then English for each (as tests/e2e/application.spec.ts reads
+ * them): one row a label, so the two languages cannot drift apart in their keys.
+ */
+const LABEL_PAIRS = {
+  // Login
+  mobile: ['Número de celular', 'Mobile number'],
+  viaApp: ['Continuar con la app', 'Continue with the app'],
+  sendCode: ['Enviar código', 'Send code'],
+  code: ['Código de verificación', 'Verification code'],
+  login: ['Iniciar sesión', 'Log in'],
+  loggedIn: ['Sesión iniciada', 'Logged in'],
+  // Every step
+  next: ['Siguiente', 'Next'],
+  submit: ['Enviar', 'Submit'],
+  placeholder: ['/^Seleccionar/', '/^Select/'],
+  no: ['No', 'No'],
+  // Credit questions
+  q1: ['/seis meses/', '/last six months/'],
+  q3: ['/debes en total/', '/owe in total/'],
+  band: ['$500 - $1,000', '$500 - $1,000'],
+  // Identity and face
+  front: ['Tomar foto del frente', 'Take a photo of the front'],
+  back: ['Tomar foto del reverso', 'Take a photo of the back'],
+  frontAgain: ['Volver a tomar el frente', 'Take the front again'],
+  backAgain: ['Volver a tomar el reverso', 'Take the back again'],
+  documentRead: ['Leímos estos datos de tu documento', 'We read this from your document'],
+  selfie: ['Tomar selfie', 'Take a selfie'],
+  permission: ['Necesitamos tu permiso', 'We need your permission'],
+  permissionRetry: ['Intentar de nuevo', 'Try again'],
+  permissionNotNow: ['Ahora no', 'Not now'],
+  // Personal information
+  birthday: ['/^Fecha de nacimiento/', '/^Date of birth/'],
+  dateOk: ['Aceptar', 'OK'],
+  sex: [
+    { H: 'Masculino', M: 'Femenino' },
+    { H: 'Male', M: 'Female' },
+  ],
+  email: ['/Correo electrónico/', '/Email/'],
+  county: ['/Municipio o alcaldía/', '/Municipality/'],
+  // Work information
+  employment: ['/Tipo de empleo/', '/Employment type/'],
+  employee: ['Empleado(a)', 'Employee'],
+  payFrequency: ['/Frecuencia de pago/', '/Pay frequency/'],
+  monthly: ['Mensual', 'Monthly'],
+  company: ['/Nombre de la empresa/', '/Company name/'],
+  companyAddress: ['/Dirección del trabajo/', '/Work address/'],
+  // Emergency contacts
+  relation: [(n: number) => `/Parentesco \\(${n}\\)/`, (n: number) => `/Relationship \\(${n}\\)/`],
+  contactName: [(n: number) => `/Nombre completo \\(${n}\\)/`, (n: number) => `/Full name \\(${n}\\)/`],
+  contactPhone: [(n: number) => `/Teléfono celular \\(${n}\\)/`, (n: number) => `/Mobile phone \\(${n}\\)/`],
+  parents: ['Padres', 'Parents'],
+  friends: ['Amigos', 'Friends'],
+  // Bank account
+  clabe: ['CLABE', 'CLABE'],
+  bank: ['/^Banco/', '/^Bank/'],
+  clabeNumber: ['/CLABE interbancaria/', '/^CLABE \\(18 digits\\)/'],
+  clabeConfirm: ['/Confirma la CLABE/', '/Confirm the CLABE/'],
+  // Quota review and home
+  reviewing: ['Estamos revisando tu solicitud', 'We are reviewing your application'],
+  refresh: ['Actualizar', 'Refresh'],
+  granted: ['Tu cupo disponible', 'Your available quota'],
+  headings: [
+    [
       'Historial crediticio',
       'Identificación oficial',
       'Reconocimiento facial',
@@ -83,70 +98,7 @@ export const LABELS = {
       'Contactos de emergencia',
       'Cuenta bancaria',
     ],
-    borrowLink: 'Solicitar préstamo',
-    amount: '/Monto \\(MXN/',
-    continue: 'Continuar',
-    details: 'Detalles del préstamo',
-    accept: '/He leído y acepto/',
-    confirmLoan: 'Confirmar préstamo',
-    sendRequestDialog: '¿Enviar tu solicitud?',
-    sendRequest: 'Enviar solicitud',
-    inReview: 'Tu solicitud está en revisión',
-    pay: 'Pagar',
-    makeReference: 'Generar referencia de pago',
-    reference: 'Tu referencia de pago',
-    seeDetail: 'Ver detalle de pago',
-    paidInFull: 'Pagaste tu préstamo completo. ¡Gracias!',
-    languageOption: { es: 'Español', en: 'English' },
-    close: 'Cerrar',
-  },
-  en: {
-    mobile: 'Mobile number',
-    viaApp: 'Continue with the app',
-    sendCode: 'Send code',
-    code: 'Verification code',
-    login: 'Log in',
-    loggedIn: 'Logged in',
-    next: 'Next',
-    submit: 'Submit',
-    placeholder: '/^Select/',
-    no: 'No',
-    q1: '/last six months/',
-    q3: '/owe in total/',
-    band: '$500 - $1,000',
-    front: 'Take a photo of the front',
-    back: 'Take a photo of the back',
-    frontAgain: 'Take the front again',
-    backAgain: 'Take the back again',
-    documentRead: 'We read this from your document',
-    selfie: 'Take a selfie',
-    permission: 'We need your permission',
-    permissionRetry: 'Try again',
-    permissionNotNow: 'Not now',
-    birthday: '/^Date of birth/',
-    dateOk: 'OK',
-    sex: { H: 'Male', M: 'Female' },
-    email: '/Email/',
-    county: '/Municipality/',
-    employment: '/Employment type/',
-    employee: 'Employee',
-    payFrequency: '/Pay frequency/',
-    monthly: 'Monthly',
-    company: '/Company name/',
-    companyAddress: '/Work address/',
-    relation: (n: number) => `/Relationship \\(${n}\\)/`,
-    contactName: (n: number) => `/Full name \\(${n}\\)/`,
-    contactPhone: (n: number) => `/Mobile phone \\(${n}\\)/`,
-    parents: 'Parents',
-    friends: 'Friends',
-    clabe: 'CLABE',
-    bank: '/^Bank/',
-    clabeNumber: '/^CLABE \\(18 digits\\)/',
-    clabeConfirm: '/Confirm the CLABE/',
-    reviewing: 'We are reviewing your application',
-    refresh: 'Refresh',
-    granted: 'Your available quota',
-    headings: [
+    [
       'Credit history',
       'Official ID',
       'Face recognition',
@@ -155,24 +107,41 @@ export const LABELS = {
       'Emergency contacts',
       'Bank account',
     ],
-    borrowLink: 'Borrow',
-    amount: '/Amount \\(MXN/',
-    continue: 'Continue',
-    details: 'Loan details',
-    accept: '/I have read and accept/',
-    confirmLoan: 'Confirm loan',
-    sendRequestDialog: 'Submit your application?',
-    sendRequest: 'Submit application',
-    inReview: 'Your application is under review',
-    pay: 'Repay',
-    makeReference: 'Get payment reference',
-    reference: 'Your payment reference',
-    seeDetail: 'See repayment details',
-    paidInFull: 'You paid off your loan. Thank you!',
-    languageOption: { es: 'Español', en: 'English' },
-    close: 'Close',
-  },
+  ],
+  // Borrowing
+  borrowLink: ['Solicitar préstamo', 'Borrow'],
+  amount: ['/Monto \\(MXN/', '/Amount \\(MXN/'],
+  continue: ['Continuar', 'Continue'],
+  details: ['Detalles del préstamo', 'Loan details'],
+  accept: ['/He leído y acepto/', '/I have read and accept/'],
+  confirmLoan: ['Confirmar préstamo', 'Confirm loan'],
+  sendRequestDialog: ['¿Enviar tu solicitud?', 'Submit your application?'],
+  sendRequest: ['Enviar solicitud', 'Submit application'],
+  inReview: ['Tu solicitud está en revisión', 'Your application is under review'],
+  // Repayment
+  pay: ['Pagar', 'Repay'],
+  makeReference: ['Generar referencia de pago', 'Get payment reference'],
+  reference: ['Tu referencia de pago', 'Your payment reference'],
+  seeDetail: ['Ver detalle de pago', 'See repayment details'],
+  paidInFull: ['Pagaste tu préstamo completo. ¡Gracias!', 'You paid off your loan. Thank you!'],
+  // Settings
+  languageOption: [
+    { es: 'Español', en: 'English' },
+    { es: 'Español', en: 'English' },
+  ],
+  close: ['Cerrar', 'Close'],
 } as const;
+
+type LabelPairs = typeof LABEL_PAIRS;
+
+function labelsIn<I extends 0 | 1>(index: I): { readonly [K in keyof LabelPairs]: LabelPairs[K][I] } {
+  return Object.fromEntries(Object.entries(LABEL_PAIRS).map(([key, pair]) => [key, pair[index]])) as {
+    readonly [K in keyof LabelPairs]: LabelPairs[K][I];
+  };
+}
+
+/** The visible labels the helpers need, in each language. */
+export const LABELS = { es: labelsIn(0), en: labelsIn(1) } as const;
 
 type Labels = (typeof LABELS)[keyof typeof LABELS];
 
@@ -248,7 +217,9 @@ async function tapWithCamera(ctx: HelperContext, l: Labels, name: string): Promi
   if (!(await ctx.drivers.app.isVisible(notNow, 400))) return;
   const retry = { name: l.permissionRetry, role: 'button', within: l.permission } as const;
   if (!(await ctx.drivers.app.isVisible(retry)))
-    throw new Error(`the camera permission is blocked in the phone's settings ("${l.permission}" offers no retry)`);
+    throw new Error(
+      `the camera permission is blocked in the phone's settings ("${l.permission}" offers no retry)`,
+    );
   await ctx.step({ tap: retry });
   // Refused again (the phone's answer): the step stops here, named for what holds it.
   await ctx.step({ expectText: { text: l.permission, absent: true } });
@@ -260,8 +231,12 @@ const takeIdPhotos: Helper = async (ctx) => {
   await ctx.step(heading(l.headings[1]));
   if (ctx.drivers.bridge) {
     // A side already taken (the borrower began before) offers only to take it again: it is not taken twice.
-    for (const [take, again] of [[l.front, l.frontAgain], [l.back, l.backAgain]] as const)
-      if (!(await ctx.drivers.app.isVisible({ name: again, role: 'button' }, 0))) await tapWithCamera(ctx, l, take);
+    for (const [take, again] of [
+      [l.front, l.frontAgain],
+      [l.back, l.backAgain],
+    ] as const)
+      if (!(await ctx.drivers.app.isVisible({ name: again, role: 'button' }, 0)))
+        await tapWithCamera(ctx, l, take);
   } else {
     await ctx.step({ upload: { label: l.front, file: 'front' } });
     await ctx.step({ upload: { label: l.back, file: 'back' } });
@@ -368,7 +343,8 @@ const completeApplication: Helper = async (ctx) => {
 const chooseLoan: Helper = async (ctx) => {
   const l = await labels(ctx);
   const amount = ctx.options.amount;
-  if (typeof amount === 'number' || typeof amount === 'string') await ctx.step({ fill: { label: l.amount, value: String(amount) } });
+  if (typeof amount === 'number' || typeof amount === 'string')
+    await ctx.step({ fill: { label: l.amount, value: String(amount) } });
   await ctx.step({ tap: { name: l.continue, role: 'button' } });
   await ctx.step(heading(l.details));
 };

@@ -1,4 +1,4 @@
-import { journeyEvents } from '../../src/domain/testing/event-fixtures';
+import { journeyEvents } from '#contracts/testing';
 import type { JourneyFile, JourneyMetaInput } from './format';
 import { createJourneyRecorder } from './recorder';
 

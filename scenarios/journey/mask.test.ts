@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildCardNumber, buildClabe, makeIdentity } from '../../src/mocks/world/identity';
+import { buildCardNumber, buildClabe, makeIdentity } from '#contracts/mock-world';
 import { canon, serializeJourney } from './format';
 import { TEST_META } from './journey-fixtures';
 import { canonJson, keepEdges, maskText, maskValue } from './mask';

@@ -15,7 +15,7 @@ import {
   maskText,
   type JsonValue,
   type PersonalCategory,
-} from '../../src/domain/personal-data';
+} from '#contracts/personal-data';
 
 export { categoryOfKey, keepEdges, maskAs, maskText, type JsonValue, type PersonalCategory };
 

@@ -1,5 +1,5 @@
-import type { ApiTraceEntry } from '../../src/api/client';
-import type { BridgeTrace } from '../../src/bridge/client';
+import type { ApiTraceEntry } from '#contracts/api';
+import type { BridgeTrace } from '#contracts/bridge';
 import {
   CHECKPOINT_NOTE,
   JOURNEY_FORMAT,

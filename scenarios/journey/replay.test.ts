@@ -1,15 +1,15 @@
 import fc from 'fast-check';
-import type { DomainEvent, UnstampedEvent } from '../../src/domain/events';
-import { initialState } from '../../src/domain/state';
+import type { DomainEvent, UnstampedEvent } from '#contracts/events';
+import { initialState } from '#contracts/state';
 import {
   SAMPLE_EVENTS,
   borrowerLogEvents,
   ev,
   journeyEvents,
   syntheticEvents,
-} from '../../src/domain/testing/event-fixtures';
-import { createStore } from '../../src/store/store';
-import { foldChunked } from '../../src/store/store';
+  createStore,
+} from '#contracts/testing';
+import { foldChunked } from '#contracts/replay';
 import { CHECKPOINT_NOTE, rechain, serializeJourney, type JourneyFile } from './format';
 import { TEST_META } from './journey-fixtures';
 import { maskValue } from './mask';

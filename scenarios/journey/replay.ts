@@ -1,7 +1,7 @@
 import { Immer } from 'immer';
-import type { DomainEvent } from '../../src/domain/events';
-import { createInitialState, initialState, reduce, type AppState } from '../../src/domain/state';
-import { foldChunked } from '../../src/store/store';
+import type { DomainEvent } from '#contracts/events';
+import { createInitialState, initialState, reduce, type AppState } from '#contracts/state';
+import { foldChunked } from '#contracts/replay';
 import { hashState, isCheckpointNote, isRecord, type JourneyFile } from './format';
 import { maskValue, toJsonValue } from './mask';
 

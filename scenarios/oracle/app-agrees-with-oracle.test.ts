@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extensionFee, overduePenalty, summarizeLoan, OVERDUE_DAILY_RATE } from '../../src/domain/loan-math';
-import { productLoanTerms } from '../../src/domain/orders/loan-quote';
-import { PENALTY_DAILY_RATE, REPRESENTATIVE_EXAMPLE } from '../../src/domain/product-terms';
+import {
+  extensionFee,
+  overduePenalty,
+  summarizeLoan,
+  OVERDUE_DAILY_RATE,
+  productLoanTerms,
+  PENALTY_DAILY_RATE,
+  REPRESENTATIVE_EXAMPLE,
+} from '#contracts/loan-terms';
 import { SPEC_TERMS, extensionFeeOf, overduePenaltyOf, quoteOf } from './loan-oracle';
 
 /**

@@ -1,4 +1,4 @@
-import type { LoanOrderProfileData, QuoteMismatch } from '../../src/domain/events';
+import type { LoanOrderProfileData, QuoteMismatch } from '#contracts/events';
 import {
   ORACLE_TOLERANCE,
   catOfFigures,

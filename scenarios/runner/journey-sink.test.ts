@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { DomainEvent } from '../../src/domain/events';
-import { initialState } from '../../src/domain/state';
-import { journeyEvents } from '../../src/domain/testing/event-fixtures';
-import { foldChunked } from '../../src/store/store';
+import type { DomainEvent } from '#contracts/events';
+import { initialState } from '#contracts/state';
+import { journeyEvents } from '#contracts/testing';
+import { foldChunked } from '#contracts/replay';
 import { replayJourney } from '../journey/replay';
 import { verifyJourney } from '../journey/verify';
 import { createJourneySink, missedEvents, redactTypedValues, type SinkMeta } from './journey-sink';

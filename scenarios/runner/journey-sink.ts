@@ -2,7 +2,7 @@ import { canon, type JourneyFile, type JourneyMeta } from '../journey/format';
 import { maskAs, maskText } from '../journey/mask';
 import type { Step } from '../scenario.schemas';
 import { createJourneyRecorder, type JourneyRecorder } from '../journey/recorder';
-import type { DomainEvent } from '../../src/domain/events';
+import type { DomainEvent } from '#contracts/events';
 import type { ProbeBatch, ProbeItem } from './probe-protocol';
 
 /**

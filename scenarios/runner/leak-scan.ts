@@ -1,4 +1,4 @@
-import { APP_KEY_PREFIX, STORED_KEYS, storageKeyOf } from '../../src/storage/stored-values';
+import { APP_KEY_PREFIX, STORED_KEYS, storageKeyOf } from '#contracts/stored-values';
 
 /**
  * A last look at a masked journey file before it is reported as passing: whatever slipped past the

@@ -7,33 +7,27 @@ import {
   maskText,
   type PersonalCategory,
 } from '../journey/mask';
-import type { ProbeBatch, ProbedApp, ProbeItem } from './probe-protocol';
+import type {} from '#contracts/tool-protocol';
+import type { ProbedApp, ProbeItem } from './probe-protocol';
 
 /**
  * Runs inside the page (an init script, before the app's own scripts): it watches what a journey
  * records — the app's events and API and bridge traces (`window.__cuotaApp`), hash routes, the emulated
  * phone's own events, and the screen with rrweb, masked as it is recorded — and hands everything to the
- * runner through the `__cuotaScenarioSink` binding, in order, batched per microtask.
+ * runner through the `__cuotaScenarioSink` binding, in order, batched per microtask. That binding is the one
+ * channel from the page to the journey sink: `flush()` and `checkpoint()` resolve once the runner's sink has
+ * handled everything sent so far (a binding call resolves after its Node handler returned, and the calls are
+ * handled in the order they were made), so the runner awaits them instead of polling the sink.
  */
 
-declare global {
-  interface Window {
-    /** Playwright binding of the runner (exposeFunction). */
-    __cuotaScenarioSink?: (batch: ProbeBatch) => Promise<void>;
-    /** The probe's handle for the runner: send what is buffered now; returns the last item number. */
-    __cuotaProbe?: { flush(): number; checkpoint(step: number | null): number; loadId: string };
-  }
-}
-
-type MockClockWindow = Window & {
-  __cuotaMock?: { clock: { now(): number }; world: { findUser(mobile: string): unknown } };
-};
-
-const host = window as MockClockWindow;
+/** The page's `window`, typed once by the tool protocol (`__cuotaMock`, `__cuotaProbe`, `__cuotaScenarioSink`). */
+const host: Window = window;
 const loadId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 let counter = 0;
 let buffer: ProbeItem[] = [];
 let scheduled = false;
+/** The last batch sent: it resolves after every earlier batch was handled too. */
+let lastSent: Promise<void> = Promise.resolve();
 
 function virtualNow(): number {
   try {
@@ -43,14 +37,14 @@ function virtualNow(): number {
   }
 }
 
-function flush(): number {
+function flush(): Promise<void> {
   scheduled = false;
   if (buffer.length > 0 && window.__cuotaScenarioSink) {
     const items = buffer;
     buffer = [];
-    void window.__cuotaScenarioSink({ loadId, items }).catch(() => undefined);
+    lastSent = window.__cuotaScenarioSink({ loadId, items }).catch(() => undefined);
   }
-  return counter;
+  return lastSent;
 }
 
 function push(item: Omit<ProbeItem, 'n' | 'at'>): void {
@@ -58,12 +52,12 @@ function push(item: Omit<ProbeItem, 'n' | 'at'>): void {
   buffer.push({ ...item, n: counter, at: virtualNow() } as ProbeItem);
   if (!scheduled) {
     scheduled = true;
-    queueMicrotask(flush);
+    queueMicrotask(() => void flush());
   }
 }
 
 /** Takes the app's state into the stream (after every event emitted so far) and sends everything. */
-function checkpoint(step: number | null): number {
+function checkpoint(step: number | null): Promise<void> {
   push({ kind: 'checkpoint', data: { step, state: app?.store.getState() } });
   return flush();
 }

@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { build, type InlineConfig, type Rolldown } from 'vite';
+import type { InlineConfig } from 'vite';
+import { prebuiltIifeBundle, type IifeBundle } from '../../bridge-emulator/node/iife-bundle.ts';
 
 /**
- * The page probe (page-probe.ts, with rrweb and the journey masks) as one IIFE for
- * `page.addInitScript`, built in memory once per process like the bridge emulator's bundle.
+ * The page probe (page-probe.ts, with rrweb and the journey masks) as one IIFE for `page.addInitScript`, built
+ * by `npm run build:mock` like the bridge emulator's bundle (into .tmp/init-bundles/), and built now, once per
+ * process, when that file is missing or older than its sources (bridge-emulator/node/iife-bundle.ts).
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function probeBuildConfig(): InlineConfig {
+export function probeBuildConfig(): InlineConfig {
   return {
     configFile: false,
     root,
@@ -30,15 +32,14 @@ function probeBuildConfig(): InlineConfig {
   };
 }
 
-let bundle: Promise<string> | undefined;
+/** The probe's init-script bundle. */
+export const PROBE_BUNDLE: IifeBundle = {
+  name: 'scenario-probe',
+  config: probeBuildConfig,
+  configFiles: [fileURLToPath(import.meta.url)],
+};
 
 /** The probe's init-script source (cached for the process). */
 export function probeInitScript(): Promise<string> {
-  bundle ??= build(probeBuildConfig()).then((result) => {
-    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
-    if (!chunk || chunk.type !== 'chunk') throw new Error('the scenario probe bundle has no code');
-    return chunk.code;
-  });
-  return bundle;
+  return prebuiltIifeBundle(PROBE_BUNDLE);
 }

@@ -1,7 +1,7 @@
-import type { ApiTraceEntry } from '../../src/api/client';
-import type { BridgeTrace } from '../../src/bridge/client';
+import type { ApiTraceEntry } from '#contracts/api';
+import type { BridgeTrace } from '#contracts/bridge';
 import type { BridgeActivity } from '../../bridge-emulator/emulator';
-import type { DomainEvent } from '../../src/domain/events';
+import type { DomainEvent } from '#contracts/events';
 
 /** What the page probe hands the runner; `n` counts from 1 per page load, `at` is the world's time. */
 export type ProbeItem = { n: number; at: number } & (
@@ -35,4 +35,14 @@ export interface ProbedApp {
     state$: { subscribe(listener: (state: unknown) => void): unknown };
   };
   onTrace(listener: (trace: ApiTraceEntry | BridgeTrace) => void): () => void;
+}
+
+/**
+ * The probe's handle on `window.__cuotaProbe`: each call pushes what the probe holds over the binding (with a
+ * checkpoint of the app's state for `checkpoint`) and resolves once the runner's sink has handled all of it.
+ */
+export interface ScenarioProbe {
+  flush(): Promise<void>;
+  checkpoint(step: number | null): Promise<void>;
+  loadId: string;
 }

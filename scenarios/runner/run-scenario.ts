@@ -35,7 +35,7 @@ export interface ScenarioRunContext {
   signer?: RunSigner;
 }
 
-/** How one scenario went, for the summary table and reports/scenarios.json. */
+/** How one scenario went (the scenarios project's test checks it, journey-fixture.ts; the autopilot reads it). */
 export interface ScenarioReport {
   id: string;
   title: string;
@@ -63,8 +63,11 @@ async function waitFor(condition: () => boolean, timeoutMs: number, what: string
   }
 }
 
-/** Sends everything the probe holds, with a state checkpoint, and waits until the sink has it. */
-async function checkpoint(page: Page, sink: JourneySink, step: number | null): Promise<void> {
+/**
+ * Sends everything the probe holds, with a state checkpoint: the probe pushes it over the sink's binding (the one
+ * channel from the page) and resolves once the sink has handled it.
+ */
+async function checkpoint(page: Page, step: number | null): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       await page.waitForFunction(
@@ -72,11 +75,7 @@ async function checkpoint(page: Page, sink: JourneySink, step: number | null): P
         undefined,
         { timeout: START_TIMEOUT_MS },
       );
-      const sent = await page.evaluate(
-        (s) => ({ loadId: window.__cuotaProbe!.loadId, n: window.__cuotaProbe!.checkpoint(s) }),
-        step,
-      );
-      await waitFor(() => sink.received(sent.loadId) >= sent.n, 10_000, 'the page probe');
+      await page.evaluate((s) => window.__cuotaProbe!.checkpoint(s), step);
       return;
     } catch (error) {
       // A navigation in flight destroys the context: try again once the page has loaded.
@@ -86,13 +85,9 @@ async function checkpoint(page: Page, sink: JourneySink, step: number | null): P
   }
 }
 
-/** Everything the probe sent before now (expectations read the recorded events). */
-async function drain(page: Page, sink: JourneySink): Promise<void> {
-  const sent = await page.evaluate(() => ({
-    loadId: window.__cuotaProbe!.loadId,
-    n: window.__cuotaProbe!.flush(),
-  }));
-  await waitFor(() => sink.received(sent.loadId) >= sent.n, 10_000, 'the page probe');
+/** Everything the probe sent before now, handled by the sink (expectations read the recorded events). */
+async function drain(page: Page): Promise<void> {
+  await page.evaluate(() => window.__cuotaProbe!.flush());
 }
 
 function startUrl(scenario: Scenario): string {
@@ -204,7 +199,7 @@ export async function runScenario(scenario: Scenario, run: ScenarioRunContext): 
       world: createPlaywrightWorldDriver(page),
       clock: createPlaywrightClockDriver(page, () => pageClock),
       observer: createPlaywrightObserverDriver(page, async () => {
-        await drain(page, sink);
+        await drain(page);
         return sink.events();
       }),
       note: (text) => Promise.resolve(sink.note({ type: 'scenario/note', text })),
@@ -216,7 +211,7 @@ export async function runScenario(scenario: Scenario, run: ScenarioRunContext): 
         sink.stepStarted(index, shown, describeStep(shown));
       },
       afterStep: async (result) => {
-        await checkpoint(page, sink, result.index);
+        await checkpoint(page, result.index);
         sink.stepEnded(result.index, result);
       },
     });
@@ -224,7 +219,7 @@ export async function runScenario(scenario: Scenario, run: ScenarioRunContext): 
     const failure = outcome.results.find((r) => !r.ok);
     if (failure?.error) report.error = failure.error;
 
-    await checkpoint(page, sink, null).catch(() => undefined);
+    await checkpoint(page, null).catch(() => undefined);
     // Signed with the run's key (decision 0033): the private half never goes near the journeys folder.
     const signer = run.signer ?? processRunSigner(run.journeysDir);
     const file = signJourney(

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DEVICE_PRESETS, DEFAULT_DEVICE_PRESET, type DevicePresetName } from '../../bridge-emulator/config';
 import type { InstallBridgeEmulatorOptions } from '../../bridge-emulator/install';
-import type { Language } from '../../src/domain/events';
+import type { Language } from '#contracts/events';
 import { DEVICE_NAMES, PIXEL_RATIOS, appUrl, statusBarTime } from './device-presets';
 import { useFrame, useTicker } from './frame/use-frame';
 import { NETWORK_PROFILE_CHOICES, useNetworkProfile } from './frame/use-network-profile';

@@ -1,8 +1,8 @@
-import AES from 'crypto-js/aes';
-import Base64 from 'crypto-js/enc-base64';
-import Utf8 from 'crypto-js/enc-utf8';
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
+import AES from 'crypto-js/aes.js';
+import Base64 from 'crypto-js/enc-base64.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import ECB from 'crypto-js/mode-ecb.js';
+import Pkcs7 from 'crypto-js/pad-pkcs7.js';
 import type { lib } from 'crypto-js';
 
 /**

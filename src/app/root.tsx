@@ -6,13 +6,8 @@ import { createApp, type App } from './bootstrap';
 import { logError } from './log-error';
 import { AppErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 import { AppRouter } from './router';
-
-declare global {
-  interface Window {
-    /** The running app's store, exposed in mock-world builds only (tests, simulator, journeys). */
-    __cuotaApp?: App;
-  }
-}
+// `window.__cuotaApp`: the running app, exposed in mock-world builds only (tests, simulator, journeys).
+import type {} from '../contracts/tool-protocol';
 
 /**
  * The whole app for one App instance: store and services provided, hash router inside (`children`: another

@@ -2,6 +2,7 @@
  * Where the native bridge lives: the object the native app injects into the page, the parts of `window`
  * the client reads, and whether the page runs inside the native app at all.
  */
+import type { ToolProtocol } from '../contracts/tool-protocol';
 
 /** A `message` event as the native object dispatches it: `data` is a JSON string. */
 export interface NativeMessageEvent {
@@ -21,7 +22,7 @@ export interface NativeBridgeLike {
 export interface BridgeHost {
   NativeBridge?: NativeBridgeLike;
   /** Set (before the app's scripts run) by hosts that inject the bridge late, e.g. the simulator. */
-  __cuotaExpectBridge?: boolean;
+  __cuotaExpectBridge?: ToolProtocol['__cuotaExpectBridge'];
   navigator?: { userAgent?: string };
   addEventListener?(type: string, listener: () => void): void;
   removeEventListener?(type: string, listener: () => void): void;
@@ -30,7 +31,6 @@ export interface BridgeHost {
 declare global {
   interface Window {
     NativeBridge?: NativeBridgeLike;
-    __cuotaExpectBridge?: boolean;
   }
 }
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Language } from '../domain/events';
-import en from './en.json';
-import es from './es.json';
+import en from './en.json' with { type: 'json' };
+import es from './es.json' with { type: 'json' };
 import { createTranslator, type TFunction } from './translator';
 
 export type { TFunction, TOptions } from './translator';

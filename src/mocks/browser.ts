@@ -1,38 +1,20 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
-import { createMockRuntime, type MockRuntime, type MockWorldOptions } from './runtime';
+import { createMockRuntime, type MockWorldOptions } from './runtime';
 import { showSmsNotice } from './sms-notice';
 import { holdBeforeUnloadUntilPageHide } from './unload-guard';
-import { worldEditor, type WorldEditor } from './world/edits';
+import { worldEditor } from './world/edits';
 import { isNetworkProfileName } from './world/faults';
 import type { WorldSnapshot } from './world/records';
 import type { MockWorld } from './world/world';
+import type { MockControl } from '../contracts/tool-protocol';
+
+export type { MockControl };
 
 /**
  * The mock backend in the browser (dev server, `--mode mock` builds, e2e tests, the simulator). The app
  * loads this file only through a dynamic import guarded by `__CUOTA_MOCKS__`.
  */
-
-/** The control object on `window.__cuotaMock` for e2e tests and the simulator. */
-export interface MockControl {
-  readonly world: MockWorld;
-  readonly clock: MockWorld['clock'];
-  readonly faults: MockRuntime['faults'];
-  readonly presets: MockRuntime['presets'];
-  /** Hand edits of the current world (quota, progress, order status, due date); they throw WorldEditError. */
-  readonly edit: WorldEditor;
-  /** Replaces the world (and clears faults); the page keeps running. */
-  reset(options?: MockWorldOptions): MockWorld;
-  onTraffic: MockRuntime['onTraffic'];
-  /** Stops the service worker. */
-  stop(): void;
-}
-
-declare global {
-  interface Window {
-    __cuotaMock?: MockControl;
-  }
-}
 
 export interface StartMockWorldOptions extends MockWorldOptions {
   /** Extra latency for every answer (ms), to see spinners. */

@@ -1,6 +1,7 @@
-// The mutants of the autopilot's mutation check (decision 0016): realistic defects, each a text replacement in
-// one file of a copy of the app, and the run of the autopilot on each. Used by autopilot-mutations.ts (the
-// table) and autopilot-bench.ts (the time to the first find).
+// The mutants of the autopilot's mutation check (decision 0016): realistic defects, each a patch (a unified diff
+// of one file, `mutants/<name>.patch`, decision 0046) applied by `git apply` to a copy of the app, and the run
+// of the autopilot on each. Used by autopilot-mutations.ts (the table), autopilot-bench.ts (the time to the
+// first find) and tests/unit/autopilot-mutants.test.ts (every patch still applies to the tree).
 import {
   cpSync,
   existsSync,
@@ -12,19 +13,21 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AutopilotReport, runAutopilot } from '../../scenarios/autopilot/node/run';
 
-/** A defect: a text replacement in one file of the app, and how the autopilot should meet it. */
+/**
+ * A defect and how the autopilot should meet it. The defect itself is `mutants/<name>.patch`: a unified diff of
+ * one file of the app (decision 0046).
+ */
 export interface Mutation {
+  /** Also the patch's name: `tests/benchmarks/mutants/<name>.patch`. */
   name: string;
   /** What a developer could plausibly have written. */
   story: string;
-  file: string;
-  from: string;
-  to: string;
   preset?: string;
   faults?: boolean;
   /** Explore in a plain browser (no native app: the borrower logs in on the web login page). */
@@ -33,83 +36,54 @@ export interface Mutation {
   expect: string;
 }
 
-/** The draft write of src/features/application/use-step-draft.ts (the forgotten-draft mutant removes it). */
-const DRAFT_WRITE = "storage.set('drafts', { ...storage.get('drafts'), [step]: kept });";
-
 export const MUTATIONS: Mutation[] = [
   {
     name: 'raw-key',
     story: 'a typo in the tab bar’s message key',
-    file: 'src/domain/screens.ts',
-    from: "label: 'tabs.records'",
-    to: "label: 'tabs.record'",
     expect: 'no-raw-message-key',
   },
   {
     name: 'wrong-language',
     story: 'an English text pasted into es.json',
-    file: 'src/i18n/es.json',
-    from: '"records": "Préstamos",',
-    to: '"records": "Records",',
     expect: 'same-language',
   },
   {
     name: 'guard-dropped',
     story: 'toBorrow left out of the guarded routes',
-    file: 'src/domain/screens.ts',
-    from: "toBorrow: { path: '/borrow/to_borrow', screen: 'ToBorrowPage', guarded: true },",
-    to: "toBorrow: { path: '/borrow/to_borrow', screen: 'ToBorrowPage' },",
     expect: 'guarded-route',
   },
   {
     name: 'spinner-stuck',
     story: 'the loading counter only goes down on success',
-    file: 'src/api/client.ts',
-    from: '    if (!options.silent) changeLoading(-1);\n  }\n}',
-    to: '  }\n}',
     faults: true,
     expect: 'spinner-settles',
   },
   {
     name: 'log-drops-event',
     story: 'the persisted log leaves out language changes',
-    file: 'src/store/store.ts',
-    from: 'const written = writePersistedLog(storage, { version: LOG_VERSION, snapshot, events: log });',
-    to: "const written = writePersistedLog(storage, { version: LOG_VERSION, snapshot, events: log.filter((e) => e.type !== 'settings/languageChanged') });",
     expect: 'event-log-replays',
   },
   {
     name: 'double-submit',
-    story: 'the login form’s double-tap guard removed',
-    file: 'src/features/login/login-page.tsx',
-    from: '    if (busy.current) return;\n',
-    to: '',
+    story: 'the double-tap guard of the screens’ intents removed (`useIntent`)',
+    // In a plain browser the walk starts on the web login, whose three buttons share one intent.
     noBridge: true,
     expect: 'double-tap-once',
   },
   {
     name: 'toast-language',
     story: 'toasts shown whatever the language (the defect the autopilot found first)',
-    file: 'src/components/ui/toast.tsx',
-    from: '        .filter((m) => m.language === language)\n',
-    to: '',
     expect: 'same-language',
   },
   {
     name: 'native-login-blank',
     story:
       'the deletion page shows nothing while the native login is open (the defect the autopilot found second)',
-    file: 'src/features/user-center/delete-account-page.tsx',
-    from: '  if (useNativeLoginOrLeave(false)) return <NativeLoginWait />;',
-    to: '  if (useNativeLoginOrLeave(false)) return null;',
     expect: 'no-blank-screen',
   },
   {
     name: 'handler-crash',
     story: 'the mobile field keeps the digits, assuming there are some',
-    file: 'src/components/ui/mobile-field.tsx',
-    from: 'onChange={(e) => onChange(e.target.value)}',
-    to: 'onChange={(e) => onChange(e.target.value.match(/\\d+/g)!.join(""))}',
     // The field of the web login (and the landings): in a plain browser it is where the borrower logs in.
     noBridge: true,
     expect: 'no-uncaught-error',
@@ -117,45 +91,30 @@ export const MUTATIONS: Mutation[] = [
   {
     name: 'faq-language',
     story: 'the FAQ kept across a language switch (the real defect found third)',
-    file: 'src/domain/feedback/feedback.reducer.ts',
-    from: "    case 'settings/languageChanged':\n      // The questions came in the old language; the FAQ screen loads them again in the new one.\n      draft.faq = null;\n      return;\n",
-    to: '',
     faults: true,
     expect: 'same-language',
   },
   {
     name: 'fee-rounded',
     story: 'the fee shown rounded to whole pesos on the loan confirmation',
-    file: 'src/features/borrow/loan-disclosure.tsx',
-    from: '{money(b.fee)}',
-    to: '{money(Math.round(b.fee))}',
     preset: 'quota-granted',
     expect: 'money-agrees',
   },
   {
     name: 'cat-360',
     story: 'the CAT annualised over 360 days instead of 365 (decision 0032)',
-    file: 'src/domain/loan-math.ts',
-    from: 'export const CAT_YEAR_DAYS = 365;',
-    to: 'export const CAT_YEAR_DAYS = 360;',
     preset: 'quota-granted',
     expect: 'money-agrees',
   },
   {
     name: 'penalty-1pct',
     story: 'the overdue penalty at 1% a day instead of the product’s 2% (decision 0032)',
-    file: 'src/domain/loan-math.ts',
-    from: 'export const OVERDUE_DAILY_RATE = 0.02;',
-    to: 'export const OVERDUE_DAILY_RATE = 0.01;',
     preset: 'overdue',
     expect: 'money-agrees',
   },
   {
     name: 'draft-not-saved',
     story: 'the application step’s draft no longer written when typing pauses or the page is hidden',
-    file: 'src/features/application/use-step-draft.ts',
-    from: DRAFT_WRITE,
-    to: '/* draft not written */',
     preset: 'application-in-progress',
     expect: 'typed-input-kept',
   },
@@ -163,10 +122,7 @@ export const MUTATIONS: Mutation[] = [
     name: 'journey-leak',
     story:
       'the journey masker takes only a key named exactly `name` for a name (firstName, lastName... go through)',
-    // The one list of personal fields (issue 30), which the journey masker and the event log at rest share.
-    file: 'src/domain/personal-data.ts',
-    from: "if (category === null && k.endsWith('name') && !NON_PERSONAL_NAMES.has(k)) category = 'name';",
-    to: "if (category === null && k === 'name' && !NON_PERSONAL_NAMES.has(k)) category = 'name';",
+    // In the one list of personal fields (issue 30), which the journey masker and the event log at rest share.
     // At the identity step: the document's photos bring the OCR's reading (first and last names) into the log.
     preset: 'identity-step',
     expect: 'journey-masked',
@@ -175,9 +131,6 @@ export const MUTATIONS: Mutation[] = [
   {
     name: 'logout-keeps-drafts',
     story: 'a logout that keeps the application drafts (so that the borrower need not type them again)',
-    file: 'src/storage/stored-values.ts',
-    from: 'clearUserData: (keep = []) => USER_DATA_KEYS.filter((key) => !keep.includes(key)).forEach(remove),',
-    to: "clearUserData: (keep = []) => USER_DATA_KEYS.filter((key) => !keep.includes(key) && key !== 'drafts').forEach(remove),",
     // Mid-application: the steps' forms write drafts; a logout (the app's, the native app's, a session code) follows.
     preset: 'application-in-progress',
     faults: true,
@@ -187,9 +140,6 @@ export const MUTATIONS: Mutation[] = [
     name: 'payment-without-key',
     story:
       'the repayment sent without its Idempotency-Key (the option dropped in a refactor): a retry pays twice',
-    file: 'src/features/repay/repay.effects.ts',
-    from: "{ orderId, amount, channelId: channel.channelId, kind: 'repay' },\n        { idempotencyKey: key },\n",
-    to: "{ orderId, amount, channelId: channel.channelId, kind: 'repay' },\n",
     preset: 'repaying',
     expect: 'money-once',
   },
@@ -197,14 +147,72 @@ export const MUTATIONS: Mutation[] = [
     name: 'late-reply-token',
     story:
       'a late bridge reply logged as it came (its getLoginInfo result holds the bearer token and the mobile)',
-    file: 'src/bridge/client.ts',
-    from: "log('warn', `dropped a reply to unknown id ${message.id}`, shapeOf(message));",
-    to: "log('warn', `dropped a reply to unknown id ${message.id}`, message);",
     expect: 'no-secret-in-console',
   },
 ];
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The folder of the patches, one per mutant, named after it. */
+export const MUTANTS_DIR = join(root, 'tests', 'benchmarks', 'mutants');
+
+/** A mutant's patch: `git diff` of the one file it changes (made in the tree, then undone; decision 0046). */
+export function patchOf(name: string): string {
+  return readFileSync(join(MUTANTS_DIR, `${name}.patch`), 'utf8');
+}
+
+/** The files a patch changes (its `+++ b/<path>` lines). */
+export function filesOf(patch: string): string[] {
+  return [...patch.matchAll(/^\+\+\+ b\/(.+)$/gm)].map((m) => m[1]!.trim());
+}
+
+/**
+ * Applies a patch to the tree at `dir` with `git apply` (no fuzz: every context line must be there, at any
+ * line number; whitespace as written). Throws, naming the mutant, when it does not apply.
+ */
+export function applyPatch(name: string, patch: string, dir: string): void {
+  const result = spawnSync('git', ['apply', '--whitespace=nowarn', '-'], {
+    cwd: dir,
+    input: patch,
+    encoding: 'utf8',
+    // `dir` is a copy outside any repository: git must not look for one above it.
+    env: { ...process.env, GIT_CEILING_DIRECTORIES: dirname(dir) },
+  });
+  if (result.error) throw new Error(`${name}: git apply could not run: ${result.error.message}`);
+  if (result.status !== 0)
+    throw new Error(
+      `mutant ${name}: its patch no longer applies to ${filesOf(patch).join(', ') || 'any file'} ` +
+        `(tests/benchmarks/mutants/${name}.patch; make the defect again in the tree and write its git diff there):\n` +
+        result.stderr.trim(),
+    );
+}
+
+/**
+ * Whether a mutant's patch still plants its defect in the tree at `tree` (the repository by default): it names
+ * exactly one file, applies to a copy of that file, and changes it. Returns that file; throws, naming the
+ * mutant, otherwise. No build, no walk (`--dry-run` of the table, and the unit test).
+ */
+export function checkPatch(name: string, patch: string, tree: string = root): string {
+  const files = filesOf(patch);
+  if (files.length !== 1)
+    throw new Error(
+      `mutant ${name}: its patch changes ${files.length} files (${files.join(', ')}); a mutant changes one`,
+    );
+  const file = files[0]!;
+  if (!existsSync(join(tree, file))) throw new Error(`mutant ${name}: ${file} is not in the tree`);
+  const dir = mkdtempSync(join(tmpdir(), 'cuota-patch-'));
+  try {
+    mkdirSync(join(dir, dirname(file)), { recursive: true });
+    const before = readFileSync(join(tree, file), 'utf8');
+    writeFileSync(join(dir, file), before);
+    applyPatch(name, patch, dir);
+    if (readFileSync(join(dir, file), 'utf8') === before)
+      throw new Error(`mutant ${name}: its patch applies to ${file} but changes nothing`);
+    return file;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** A copy of the app's sources (node_modules linked, not copied). */
 export function copyApp(): string {
@@ -268,11 +276,7 @@ export async function runMutant(mutation: Mutation, options: MutantRunOptions): 
   const dir = copyApp();
   const started = Date.now();
   try {
-    const path = join(dir, mutation.file);
-    const source = readFileSync(path, 'utf8');
-    if (!source.includes(mutation.from))
-      throw new Error(`${mutation.name}: the text to mutate is no longer in ${mutation.file}`);
-    writeFileSync(path, source.replace(mutation.from, mutation.to));
+    applyPatch(mutation.name, patchOf(mutation.name), dir);
     const runAutopilot = await autopilotOf(dir);
     let report: AutopilotReport | undefined;
     let caughtBy: number | null = null;

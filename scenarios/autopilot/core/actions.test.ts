@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkStep } from '../../scenario.schemas';
-import { checkCurp } from '../../../src/domain/validation/mx-identifiers';
+import { checkCurp } from '#contracts/forms';
 import {
   BASE_WEIGHTS,
   candidatesOf,

@@ -1,6 +1,6 @@
-import { PERMISSIONS } from '../../../src/bridge/contract';
-import type { OrderStatus } from '../../../src/domain/events';
-import { PATHS, REDIRECTS } from '../../../src/domain/paths';
+import { PERMISSIONS } from '#contracts/bridge';
+import type { OrderStatus } from '#contracts/events';
+import { PATHS, REDIRECTS } from '#contracts/paths';
 import type { WorldOutcomes } from '../../drivers/drivers';
 import type { FaultSpec, HelperName, Step, Target } from '../../scenario.schemas';
 import { TAP_ROLES } from '../../scenario.schemas';

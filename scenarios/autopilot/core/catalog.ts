@@ -1,7 +1,6 @@
-import en from '../../../src/i18n/en.json';
-import es from '../../../src/i18n/es.json';
-import { ENDPOINTS } from '../../../src/api/contracts/endpoints';
-import { PATHS, REDIRECTS } from '../../../src/domain/paths';
+import { en, es } from '#contracts/texts';
+import { ENDPOINTS } from '#contracts/api';
+import { PATHS, REDIRECTS } from '#contracts/paths';
 import { LOGIN_TEXTS } from '../../../bridge-emulator/login-overlay';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { PATHS } from '../../../src/domain/paths';
+import { PATHS } from '#contracts/paths';
 import { HELPER_NAMES } from '../../scenario.schemas';
-import { PROGRESS } from '../../../src/domain/progress';
+import { PROGRESS } from '#contracts/paths';
 import { COMPLETIONS, completionOf, completionOptions, documentOf, progressRouteOf, sessionMobileOf } from './completions';
 
 test('each application step has a completion that is a driver helper', () => {

@@ -1,5 +1,5 @@
-import { PATHS } from '../../../src/domain/paths';
-import { PROGRESS, screenForProgress } from '../../../src/domain/progress';
+import { PATHS } from '#contracts/paths';
+import { PROGRESS, screenForProgress } from '#contracts/paths';
 import type { HelperName } from '../../scenario.schemas';
 
 /**

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '../../../src/domain/events';
+import { ORDER_STATUSES } from '#contracts/events';
 import type { ActionKind } from './actions';
 
 /**

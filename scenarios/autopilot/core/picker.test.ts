@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Candidate } from './actions';
-import { EMPLOYMENT_TYPES, PAY_FREQUENCIES, WEEKDAYS } from '../../../src/domain/options/profile-options';
+import { EMPLOYMENT_TYPES, PAY_FREQUENCIES, WEEKDAYS } from '#contracts/forms';
 import { chooseOption } from '../../drivers/choices';
 import {
   biasedWeight,

@@ -4,8 +4,8 @@ import {
   checkCardNumber,
   checkCurp,
   checkMxPhone,
-} from '../../../src/domain/validation/mx-identifiers';
-import { ADDITIONAL_FORM } from '../../../src/features/application/additional-infomation.rules';
+} from '#contracts/forms';
+import { ADDITIONAL_FORM } from '#contracts/forms';
 import { createRng } from './prng';
 import { fieldKindOf, hostileValue, HOSTILE_KINDS, toArabicIndic, validValue } from './values';
 

@@ -3,7 +3,7 @@ import {
   curpCheckDigit,
   luhnCheckDigit,
   rfcCheckDigit,
-} from '../../../src/domain/validation/mx-identifiers';
+} from '#contracts/forms';
 import type { Rng } from './prng';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { storageKeyOf, USER_DATA_KEYS } from '../../../src/storage/stored-values';
+import { storageKeyOf, USER_DATA_KEYS } from '#contracts/stored-values';
 import {
   BORROWER_STORAGE_KEYS,
   borrowerDataEnds,

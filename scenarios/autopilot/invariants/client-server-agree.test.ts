@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MOCK_ERRORS, mockErrorMessage, type MockErrorKey } from '../../../src/mocks/handlers/mock-errors';
+import { MOCK_ERRORS, mockErrorMessage, type MockErrorKey } from '#contracts/mock-world';
 import { clientServerAgree, FIELD_REFUSALS, messageVars, refusedField } from './client-server-agree';
 import { goodObservation, type RefusedRequest } from './observation';
 

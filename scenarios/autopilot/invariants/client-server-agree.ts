@@ -1,4 +1,4 @@
-import { MOCK_ERRORS, type MockErrorKey } from '../../../src/mocks/handlers/mock-errors';
+import { MOCK_ERRORS, type MockErrorKey } from '#contracts/mock-world';
 import type { Invariant, Observation, RefusedRequest } from './observation';
 
 /**

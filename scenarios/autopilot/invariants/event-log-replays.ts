@@ -1,8 +1,6 @@
 import { canon } from '../../journey/format';
-import { createInitialState, type AppState } from '../../../src/domain/state';
-import { parsePersistedLog } from '../../../src/store/persistence';
-import { foldChunked } from '../../../src/store/store';
-import { atRest } from '../../../src/store/at-rest';
+import { createInitialState, type AppState } from '#contracts/state';
+import { parsePersistedLog, foldChunked, atRest } from '#contracts/replay';
 import type { Invariant } from './observation';
 
 const SLICES = Object.keys(createInitialState());

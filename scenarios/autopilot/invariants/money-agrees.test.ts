@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatMoney } from '../../../src/domain/money';
+import { formatMoney } from '#contracts/loan-terms';
 import { moneyAgrees } from './money-agrees';
 import { goodObservation, type Observation } from './observation';
 

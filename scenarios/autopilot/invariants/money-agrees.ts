@@ -1,5 +1,5 @@
-import { formatMoney, formatWholeMoney } from '../../../src/domain/money';
-import type { LoanProduct } from '../../../src/domain/events';
+import { formatMoney, formatWholeMoney } from '#contracts/loan-terms';
+import type { LoanProduct } from '#contracts/events';
 import {
   ORACLE_TOLERANCE,
   SPEC_TERMS,

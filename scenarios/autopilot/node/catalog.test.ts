@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { EVENT_ROUTES } from '../../../src/domain/state';
-import { PATHS, PROTECTED_PATHS } from '../../../src/domain/paths';
+import { EVENT_ROUTES } from '#contracts/state';
+import { PATHS, PROTECTED_PATHS } from '#contracts/paths';
 import { DEEP_LINKS, deepLinkPassed, GUARDED_ROUTES, SESSION_ROUTES, SPEC_GUARDED_NAMES } from '../core/catalog';
 import { NEUTRAL_TEXTS, usableText } from '../invariants/same-language';
 import { appTexts, eventSources, eventTypesFromSource, loadCatalog } from './catalog';

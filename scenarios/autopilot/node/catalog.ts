@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import en from '../../../src/i18n/en.json';
-import es from '../../../src/i18n/es.json';
+import { en, es } from '#contracts/texts';
 import { ALL_ENDPOINTS, ALL_ROUTES, GUARDED_ROUTES, WAITING_TEXTS } from '../core/catalog';
 import type { InvariantCatalog } from '../invariants';
 import { languageDictionaries } from '../invariants/same-language';

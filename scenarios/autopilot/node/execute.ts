@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { runStep } from '../../interpreter';
+import { labelVariants } from '../../drivers/locate-core';
 import { field, locateTarget } from '../../drivers/playwright/locate';
 import type { Step, Target } from '../../scenario.schemas';
+import type { Executed } from '../core/explore-loop';
 import { completionStep, DOUBLE_TAP_NOTE, type ActionPlan, type FieldRef } from '../core/actions';
 import type { Session } from './session';
 
@@ -17,11 +19,7 @@ export const CONTROL_TIMEOUT_MS = 1_500;
 /** How long a composite or world step may take. */
 export const STEP_LIMIT_MS = 25_000;
 
-export interface Executed {
-  ok: boolean;
-  steps: Step[];
-  error?: string;
-}
+export type { Executed } from '../core/explore-loop';
 
 function withLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,22 +31,11 @@ function withLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<T>
   ]);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
-/** The label spellings a field may answer to, most exact first: its name, the name with a required mark, a substring. */
-function labelVariants(ref: FieldRef): Array<{ label: string; exact: boolean }> {
-  if (ref.name.startsWith('/')) return [{ label: ref.name, exact: false }];
-  return [
-    { label: ref.name, exact: true },
-    { label: `/^\\s*${escapeRegExp(ref.name)}\\s*\\*?\\s*$/`, exact: false },
-    { label: ref.name, exact: false },
-  ];
-}
-
-async function resolveField(page: Page, ref: FieldRef): Promise<{ label: string; exact: boolean; input: Locator } | null> {
-  for (const variant of labelVariants(ref)) {
+async function resolveField(
+  page: Page,
+  ref: FieldRef,
+): Promise<{ label: string; exact: boolean; input: Locator } | null> {
+  for (const variant of labelVariants(ref.name)) {
     const input = field(page, variant.label, variant.exact);
     if ((await input.count()) > 0) return { ...variant, input };
   }
@@ -64,11 +51,15 @@ async function resolveField(page: Page, ref: FieldRef): Promise<{ label: string;
  */
 async function doubleTap(control: Locator, timeout: number): Promise<void> {
   await control.click({ timeout, trial: true });
-  await control.evaluate((element) => {
-    if (!(element instanceof HTMLElement)) throw new Error('not an element that can be tapped');
-    element.click();
-    element.click();
-  }, undefined, { timeout });
+  await control.evaluate(
+    (element) => {
+      if (!(element instanceof HTMLElement)) throw new Error('not an element that can be tapped');
+      element.click();
+      element.click();
+    },
+    undefined,
+    { timeout },
+  );
 }
 
 async function tap(page: Page, target: Target, double: boolean, timeout = CONTROL_TIMEOUT_MS): Promise<void> {
@@ -82,8 +73,14 @@ function messageOf(error: unknown): string {
   const text = (error instanceof Error ? error.message : String(error)).replace(/\u001b\[[0-9;]*m/g, '');
   const lines = text.split('\n');
   // A time-out says why in Playwright's call log: the last thing it waited for (a cover over the control...).
-  const why = lines.filter((line) => /^\s+- /.test(line) && !/retrying|waiting \d+ms/.test(line)).at(-1)?.trim();
-  return `${lines[0]!}${why && lines[0]!.includes('Timeout') ? ` (${why.replace(/^- /, '')})` : ''}`.slice(0, 300);
+  const why = lines
+    .filter((line) => /^\s+- /.test(line) && !/retrying|waiting \d+ms/.test(line))
+    .at(-1)
+    ?.trim();
+  return `${lines[0]!}${why && lines[0]!.includes('Timeout') ? ` (${why.replace(/^- /, '')})` : ''}`.slice(
+    0,
+    300,
+  );
 }
 
 /** Does one planned action; returns the steps it became. */
@@ -112,7 +109,8 @@ export async function executePlan(session: Session, plan: ActionPlan): Promise<E
         return { ok: true, steps: [step] };
       }
       case 'steps': {
-        for (const step of plan.steps) await withLimit(runStep(step, session.drivers), STEP_LIMIT_MS, 'the step');
+        for (const step of plan.steps)
+          await withLimit(runStep(step, session.drivers), STEP_LIMIT_MS, 'the step');
         return { ok: true, steps: plan.steps };
       }
       case 'complete': {

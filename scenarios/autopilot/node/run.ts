@@ -61,14 +61,23 @@ export interface AutopilotReport {
   stopped: ExploreResult['stopped'];
   error?: string;
   violation?: Violation & { step: number };
-  shrink?: { from: number; to: number; tests: number; complete: boolean; reproduced: boolean; seconds: number };
+  shrink?: {
+    from: number;
+    to: number;
+    tests: number;
+    complete: boolean;
+    reproduced: boolean;
+    seconds: number;
+  };
   found?: { scenario: string; journey?: string; scenarioRunOk?: boolean; scenarioError?: string };
   coverage: CoverageReport;
   /** Every action: step, screen, action, where it led (`(failed)` when it could not be done). */
   trace: string[];
 }
 
-export function runConfigOf(options: Pick<AutopilotOptions, 'seed' | 'preset' | 'language' | 'noBridge'>): RunConfig {
+export function runConfigOf(
+  options: Pick<AutopilotOptions, 'seed' | 'preset' | 'language' | 'noBridge'>,
+): RunConfig {
   return {
     seed: options.seed,
     preset: options.preset,
@@ -120,11 +129,15 @@ async function shrinkTrace(
     if (!outcome.reproduced) continue;
     kept = outcome.done.map((i) => jumped[i]!);
     facts = outcome.done.map((i) => outcome.facts[i]);
-    log(`  shrink: ${kept.length} action(s) after ${jumpTests + 1} replay(s) (deep links instead of the walk to a screen)`);
+    log(
+      `  shrink: ${kept.length} action(s) after ${jumpTests + 1} replay(s) (deep links instead of the walk to a screen)`,
+    );
     break;
   }
   const first = carryCandidates(facts);
-  log(`  shrink: ${kept.length} action(s) after ${jumpTests + 1} replay(s) (${first.length} first candidate(s))`);
+  log(
+    `  shrink: ${kept.length} action(s) after ${jumpTests + 1} replay(s) (${first.length} first candidate(s))`,
+  );
   const result = await shrink(
     kept,
     async (candidate) => {
@@ -159,11 +172,19 @@ async function writeFound(
   const file = join(dir, `${id}.scenario.ts`);
   const rel = relative(options.root, file);
   const scenario = foundScenario(
-    { seed: config.seed, preset: config.preset, language: config.language, bridge: config.bridge === false ? false : { ...config.bridge }, start: config.start },
+    {
+      seed: config.seed,
+      preset: config.preset,
+      language: config.language,
+      bridge: config.bridge === false ? false : { ...config.bridge },
+      start: config.start,
+    },
     units.flat(),
     info,
   );
-  let schemas = relative(dir, join(options.root, 'scenarios', 'scenario.schemas')).split('\\').join('/');
+  let schemas = relative(dir, join(options.root, 'scenarios', 'scenario.schemas'))
+    .split('\\')
+    .join('/');
   if (!schemas.startsWith('.')) schemas = `./${schemas}`;
   await writeFile(file, foundScenarioSource(scenario, info, rel, schemas));
   const { buildHash, appVersion } = buildIdentity(options.root);
@@ -182,13 +203,18 @@ async function writeFound(
   };
 }
 
-/** Explores (and shrinks and writes what it finds); resolves with the report. */
-export async function runAutopilot(options: AutopilotOptions): Promise<AutopilotReport> {
+/**
+ * Explores (and shrinks and writes what it finds); resolves with the report. Without `given`, it checks the
+ * mock build, serves it and launches Chromium, and stops both at the end; with `given` (the Playwright
+ * project's browser and web server: autopilot.spec.ts) it uses them and leaves them running.
+ */
+export async function runAutopilot(options: AutopilotOptions, given?: Harness): Promise<AutopilotReport> {
   const log = options.log;
   const wallStart = Date.now();
-  if (await ensureMockBuild(options.root)) log('built the mock build (dist-mock/ was missing or older than src/)');
+  if (!given && (await ensureMockBuild(options.root)))
+    log('built the mock build (dist-mock/ was missing or older than src/)');
   const catalog = await loadCatalog(options.root);
-  const harness = await startHarness(options.root);
+  const harness = given ?? (await startHarness(options.root));
   const config = runConfigOf(options);
   try {
     log(
@@ -204,7 +230,8 @@ export async function runAutopilot(options: AutopilotOptions): Promise<Autopilot
       verbose: options.verbose,
       log,
       onStep: (record) => {
-        if (!options.verbose && record.step % 25 === 0) log(`  step ${record.step}: ${record.from} (${record.kind})`);
+        if (!options.verbose && record.step % 25 === 0)
+          log(`  step ${record.step}: ${record.from} (${record.kind})`);
       },
     });
     const done = result.records.length;
@@ -219,9 +246,7 @@ export async function runAutopilot(options: AutopilotOptions): Promise<Autopilot
       stopped: result.stopped,
       ...(result.error ? { error: result.error } : {}),
       coverage: result.coverage,
-      trace: result.records.map(
-        (r) => `${r.step} ${r.from} ${r.ok ? '' : '(failed) '}${r.key} -> ${r.to}`,
-      ),
+      trace: result.records.map((r) => `${r.step} ${r.from} ${r.ok ? '' : '(failed) '}${r.key} -> ${r.to}`),
     };
     if (result.found) {
       const { violation, step } = result.found;
@@ -231,7 +256,15 @@ export async function runAutopilot(options: AutopilotOptions): Promise<Autopilot
       let shrunk = { units, tests: 0, complete: false, reproduced: false, seconds: 0 };
       if (options.shrink && units.length > 0) {
         log(`shrinking ${units.length} action(s) (up to ${options.shrinkMinutes} min)...`);
-        shrunk = await shrinkTrace(harness, config, catalog, units, violation.invariant, options.shrinkMinutes, log);
+        shrunk = await shrinkTrace(
+          harness,
+          config,
+          catalog,
+          units,
+          violation.invariant,
+          options.shrinkMinutes,
+          log,
+        );
       }
       report.shrink = {
         from: units.length,
@@ -248,7 +281,9 @@ export async function runAutopilot(options: AutopilotOptions): Promise<Autopilot
         shrinkTests: shrunk.tests,
         shrinkComplete: shrunk.complete,
       });
-      log(`wrote ${report.found.scenario}${report.found.journey ? ` and ${report.found.journey}` : ''} (${shrunk.units.length} action(s))`);
+      log(
+        `wrote ${report.found.scenario}${report.found.journey ? ` and ${report.found.journey}` : ''} (${shrunk.units.length} action(s))`,
+      );
     }
     report.wallSeconds = (Date.now() - wallStart) / 1000;
     log(`\n${formatCoverage(result.coverage)}`);
@@ -260,8 +295,29 @@ export async function runAutopilot(options: AutopilotOptions): Promise<Autopilot
     await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
     return report;
   } finally {
-    await harness.close();
+    if (!given) await harness.close();
   }
+}
+
+/** How a scenario file's run starts: its seed, preset, language, bridge and first route. */
+export function runConfigOfScenario(scenario: Scenario): RunConfig {
+  return {
+    seed: scenario.seed ?? 1,
+    preset: scenario.preset,
+    ...(scenario.presetOptions ? { presetOptions: scenario.presetOptions } : {}),
+    language: scenario.language ?? 'es',
+    bridge: scenario.bridge === false ? false : (scenario.bridge ?? {}),
+    start: scenario.start ?? '/',
+  };
+}
+
+/** A scenario's steps replayed from a fresh start under every invariant (strict: stops at a step it cannot do). */
+export function replayScenario(
+  harness: Harness,
+  catalog: AppCatalog,
+  scenario: Scenario,
+): Promise<ReplayOutcome> {
+  return replay(harness, runConfigOfScenario(scenario), catalog, unitsOfSteps(scenario.steps));
 }
 
 /** The scenario files a path names: the file itself, or every `*.scenario.ts` under a folder. */
@@ -297,7 +353,9 @@ export async function replayFile(root: string, path: string, log: (line: string)
     const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
     const checked = checkScenario(module.default);
     if (!checked.ok)
-      throw new Error(`${relative(root, file)} is not a valid scenario: ${checked.issues.map((i) => i.message).join('; ')}`);
+      throw new Error(
+        `${relative(root, file)} is not a valid scenario: ${checked.issues.map((i) => i.message).join('; ')}`,
+      );
     scenarios.push({ file: relative(root, file), scenario: checked.scenario });
   }
   if (await ensureMockBuild(root)) log('built the mock build');
@@ -306,20 +364,13 @@ export async function replayFile(root: string, path: string, log: (line: string)
   let code = 0;
   try {
     for (const { file, scenario } of scenarios) {
-      const config: RunConfig = {
-        seed: scenario.seed ?? 1,
-        preset: scenario.preset,
-        ...(scenario.presetOptions ? { presetOptions: scenario.presetOptions } : {}),
-        language: scenario.language ?? 'es',
-        bridge: scenario.bridge === false ? false : (scenario.bridge ?? {}),
-        start: scenario.start ?? '/',
-      };
-      const outcome = await replay(harness, config, catalog, unitsOfSteps(scenario.steps));
+      const outcome = await replayScenario(harness, catalog, scenario);
       for (const { step, violation } of outcome.violations)
         log(`${file}: after action ${step}: ${violation.invariant}: ${violation.message}`);
       if (outcome.failedUnit !== undefined)
         log(`${file}: action ${outcome.failedUnit + 1} could not be done: ${outcome.error ?? ''}`);
-      if (outcome.violations.length === 0 && outcome.failedUnit === undefined) log(`${file}: every invariant held`);
+      if (outcome.violations.length === 0 && outcome.failedUnit === undefined)
+        log(`${file}: every invariant held`);
       code = Math.max(code, outcome.violations.length > 0 ? 1 : 0);
       if (outcome.violations.length === 0 && outcome.failedUnit !== undefined) code = Math.max(code, 2);
     }
@@ -341,30 +392,42 @@ export async function shrinkFile(
   const log = options.log;
   const module = (await import(pathToFileURL(resolve(options.root, file)).href)) as { default?: unknown };
   const checked = checkScenario(module.default);
-  if (!checked.ok) throw new Error(`${file} is not a valid scenario: ${checked.issues.map((i) => i.message).join('; ')}`);
+  if (!checked.ok)
+    throw new Error(`${file} is not a valid scenario: ${checked.issues.map((i) => i.message).join('; ')}`);
   const scenario = checked.scenario;
   if (await ensureMockBuild(options.root)) log('built the mock build');
   const catalog = await loadCatalog(options.root);
   const harness = await startHarness(options.root);
   try {
-    const config: RunConfig = {
-      seed: scenario.seed ?? 1,
-      preset: scenario.preset,
-      ...(scenario.presetOptions ? { presetOptions: scenario.presetOptions } : {}),
-      language: scenario.language ?? 'es',
-      bridge: scenario.bridge === false ? false : (scenario.bridge ?? {}),
-      start: scenario.start ?? '/',
-    };
+    const config = runConfigOfScenario(scenario);
     const units = unitsOfSteps(actionStepsOf(scenario));
     const first = await replay(harness, config, catalog, units, invariant, { lenient: true });
     const hit = first.violations.find((v) => invariant === undefined || v.violation.invariant === invariant);
     if (!first.reproduced || !hit) {
       log(`${file}: no violation${invariant ? ` of ${invariant}` : ''} when replayed; nothing to shrink`);
-      return { from: units.length, to: units.length, tests: 1, complete: false, reproduced: false, seconds: 0 };
+      return {
+        from: units.length,
+        to: units.length,
+        tests: 1,
+        complete: false,
+        reproduced: false,
+        seconds: 0,
+      };
     }
     const target = hit.violation.invariant;
-    log(`${file}: ${target} after action ${hit.step}: ${hit.violation.message}; shrinking ${first.done.length} action(s)...`);
-    const shrunk = await shrinkTrace(harness, config, catalog, units, target, options.shrinkMinutes, log, first);
+    log(
+      `${file}: ${target} after action ${hit.step}: ${hit.violation.message}; shrinking ${first.done.length} action(s)...`,
+    );
+    const shrunk = await shrinkTrace(
+      harness,
+      config,
+      catalog,
+      units,
+      target,
+      options.shrinkMinutes,
+      log,
+      first,
+    );
     const found = await writeFound(options, harness, config, shrunk.units, {
       violation: hit.violation,
       foundAtStep: hit.step,
@@ -372,7 +435,9 @@ export async function shrinkFile(
       shrinkTests: shrunk.tests + 1,
       shrinkComplete: shrunk.complete,
     });
-    log(`wrote ${found.scenario}${found.journey ? ` and ${found.journey}` : ''} (${shrunk.units.length} action(s))`);
+    log(
+      `wrote ${found.scenario}${found.journey ? ` and ${found.journey}` : ''} (${shrunk.units.length} action(s))`,
+    );
     return {
       from: units.length,
       to: shrunk.units.length,

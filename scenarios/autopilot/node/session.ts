@@ -2,7 +2,7 @@ import { devices, type Browser, type BrowserContext, type Page } from '@playwrig
 import { resolveDevice } from '../../../bridge-emulator/config';
 import type { BridgeEmulatorInstallConfig } from '../../../bridge-emulator/install';
 import { bridgeEmulatorInitScript } from '../../../bridge-emulator/node/init-script';
-import type { DomainEvent } from '../../../src/domain/events';
+import type { DomainEvent } from '#contracts/events';
 import type { ScenarioDrivers } from '../../drivers/drivers';
 import { createPlaywrightAppDriver } from '../../drivers/playwright/app-driver';
 import { createPlaywrightBridgeDriver } from '../../drivers/playwright/bridge-driver';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../../src/domain/paths';
+import { PATHS } from '#contracts/paths';
 import { checkInputOf } from '../review';
 import { LOW_FEE_PRODUCT, borrowJourney, recorder } from '../review-fixtures';
 import { noContradictions } from './no-contradictions';

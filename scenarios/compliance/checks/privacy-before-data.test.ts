@@ -1,4 +1,4 @@
-import { PATHS } from '../../../src/domain/paths';
+import { PATHS } from '#contracts/paths';
 import { checkInputOf } from '../review';
 import { recorder } from '../review-fixtures';
 import { privacyBeforeData } from './privacy-before-data';

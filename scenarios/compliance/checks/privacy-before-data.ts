@@ -1,4 +1,4 @@
-import { PATHS } from '../../../src/domain/paths';
+import { PATHS } from '#contracts/paths';
 import { routeAt } from '../facts';
 import { PRIVACY_LINK_TEXTS, ROUTES_LINKING_PRIVACY } from '../texts-registry';
 import type { ReviewCheck } from './check';

@@ -1,6 +1,6 @@
 import { Immer } from 'immer';
-import { SESSION_ERROR_CODES, type DomainEvent } from '../../../src/domain/events';
-import { createInitialState, reduce, type AppState } from '../../../src/domain/state';
+import { SESSION_ERROR_CODES, type DomainEvent } from '#contracts/events';
+import { createInitialState, reduce, type AppState } from '#contracts/state';
 import { isCheckpointNote, isRecord, type JourneyEntry } from '../../journey/format';
 import type { EventFact, Facts } from '../facts';
 import type { ReviewCheck } from './check';

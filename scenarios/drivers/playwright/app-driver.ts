@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { choiceIndex } from '../choices';
 import type { AppDriver, UploadFile } from '../drivers';
+import * as rules from '../locate-core';
 import { container, field, hashRoute, locateTarget, STEP_TIMEOUT_MS, textOf } from './locate';
 
 /**
@@ -8,11 +9,7 @@ import { container, field, hashRoute, locateTarget, STEP_TIMEOUT_MS, textOf } fr
  * borrower sees); navigation stays inside the page so the mock world and the emulated phone keep running.
  */
 
-// A 1x1 PNG: the mock backend checks type and size, the identity check reads the borrower's file.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from(rules.PNG_BASE64, 'base64');
 
 /** What the page's app exposes for drivers (mock-world builds). */
 interface DriverWindow {
@@ -25,9 +22,8 @@ export function createPlaywrightAppDriver(
   options: { onReload?: () => Promise<void> } = {},
 ): AppDriver {
   const timeout = STEP_TIMEOUT_MS;
-  const smsNotices = () => page.getByRole('status').filter({ hasText: /\b\d{6}\b/ });
-  const codesShown = async () =>
-    (await smsNotices().allTextContents()).map((text) => /\b(\d{6})\b/.exec(text)?.[1] ?? '');
+  const smsNotices = () => page.getByRole('status').filter({ hasText: rules.SMS_CODE });
+  const codesShown = async () => (await smsNotices().allTextContents()).map(rules.smsCodeOf);
   // The codes on screen when the last tap was made: the SMS that tap asked for is another one, which may
   // still be on its way (as in the simulator's driver).
   let codesBeforeTap: string[] = [];
@@ -51,24 +47,21 @@ export function createPlaywrightAppDriver(
     async check(label) {
       const name = textOf(label);
       const exact = typeof name === 'string' ? { exact: true } : {};
-      const control = page
-        .getByRole('radio', { name, ...exact })
-        .or(page.getByRole('checkbox', { name, ...exact }))
-        .or(page.getByRole('switch', { name, ...exact }))
-        .filter({ visible: true })
-        .first();
+      let control = page.getByRole(rules.CHECK_ROLES[0], { name, ...exact });
+      for (const role of rules.CHECK_ROLES.slice(1))
+        control = control.or(page.getByRole(role, { name, ...exact }));
+      control = control.filter({ visible: true }).first();
       await expect(control, `a radio or checkbox named ${label}`).toBeVisible({ timeout });
       await control.check({ timeout });
     },
     async choose(fieldName, option) {
-      await driver.tap({ name: fieldName, role: 'button', exact: false });
+      await driver.tap(rules.pickerButton(fieldName));
       const dialog = page.getByRole('dialog').filter({ visible: true }).last();
       await expect(dialog).toBeVisible({ timeout });
       if (option !== undefined) {
         const search = dialog.getByRole('searchbox');
         // Long lists (banks) are filtered first, as a person would type.
-        if ((await search.count()) > 0)
-          await search.first().fill(typeof textOf(option) === 'string' ? option : '');
+        if ((await search.count()) > 0) await search.first().fill(rules.searchTextOf(option));
         const name = textOf(option);
         await dialog
           .getByRole('radio', typeof name === 'string' ? { name, exact: true } : { name })
@@ -81,14 +74,13 @@ export function createPlaywrightAppDriver(
       await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0, { timeout });
     },
     async pickDate(fieldName, iso, confirm) {
-      const [year, month, day] = iso.split('-').map(Number);
-      await driver.tap({ name: fieldName, role: 'button', exact: false });
+      await driver.tap(rules.pickerButton(fieldName));
       const dialog = page.getByRole('dialog').filter({ visible: true }).last();
       const lists = dialog.getByRole('combobox');
       await expect(lists, `the day, month and year lists of ${fieldName}`).toHaveCount(3, { timeout });
       // Year, then month, then day: a day the month lacks (31 in April) would be moved back otherwise.
-      for (const [index, value] of [[2, year], [1, month], [0, day]] as const)
-        await lists.nth(index).selectOption(String(value), { timeout });
+      for (const [index, value] of rules.dateSelections(iso))
+        await lists.nth(index).selectOption(value, { timeout });
       await dialog.getByRole('button', { name: textOf(confirm), exact: true }).click({ timeout });
       await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0, { timeout });
     },
@@ -96,11 +88,8 @@ export function createPlaywrightAppDriver(
       const text = textOf(placeholder);
       let filled = 0;
       // Dependent pickers (state, then city) appear after their parent is chosen: look again each time.
-      for (let i = 0; i < 40; i += 1) {
-        const empty = page
-          .locator('form button[aria-haspopup="dialog"]')
-          .filter({ hasText: text })
-          .filter({ visible: true });
+      for (let i = 0; i < rules.MAX_PICKER_ROUNDS; i += 1) {
+        const empty = page.locator(rules.PICKER_BUTTONS).filter({ hasText: text }).filter({ visible: true });
         if ((await empty.count()) === 0) return filled;
         await empty.first().click({ timeout });
         const dialog = page.getByRole('dialog').filter({ visible: true }).last();
@@ -110,7 +99,9 @@ export function createPlaywrightAppDriver(
         await expect(first.or(dialog.getByRole('combobox').first())).toBeVisible({ timeout });
         const count = await radios.count();
         if (count > 0)
-          await (choice === undefined ? first : radios.nth(choiceIndex(choice, filled, count))).click({ timeout });
+          await (choice === undefined ? first : radios.nth(choiceIndex(choice, filled, count))).click({
+            timeout,
+          });
         else await dialog.getByRole('button').last().click({ timeout });
         await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0, { timeout });
         filled += 1;
@@ -122,15 +113,11 @@ export function createPlaywrightAppDriver(
       await input.setInputFiles({ name: `${file}.png`, mimeType: 'image/png', buffer: PNG }, { timeout });
     },
     async expectRoute(path) {
-      const withQuery = path.includes('?');
       await expect
-        .poll(
-          () => {
-            const route = hashRoute(page.url());
-            return withQuery ? route : route.split('?')[0];
-          },
-          { timeout, message: `the route should be ${path}` },
-        )
+        .poll(() => rules.comparableRoute(page.url(), path), {
+          timeout,
+          message: `the route should be ${path}`,
+        })
         .toBe(path);
     },
     async expectText(text, expectation = {}) {
@@ -177,7 +164,10 @@ export function createPlaywrightAppDriver(
     async readSmsCode() {
       // Prefer an SMS that arrived after the last tap (the request may still be on its way); then any.
       const fresh = async () => (await codesShown()).filter((code) => !codesBeforeTap.includes(code)).at(-1);
-      await expect.poll(fresh, { timeout: 3000 }).toBeTruthy().catch(() => undefined);
+      await expect
+        .poll(fresh, { timeout: 3000 })
+        .toBeTruthy()
+        .catch(() => undefined);
       const code = (await fresh()) ?? (await codesShown()).at(-1);
       if (code) return code;
       await expect(smsNotices().last(), 'an SMS with a 6-digit code').toBeVisible({ timeout });
@@ -186,7 +176,7 @@ export function createPlaywrightAppDriver(
       return shown;
     },
     async dismissSms() {
-      const close = page.locator('#cuota-mock-sms').getByRole('button', { name: /^(Cerrar|Dismiss)$/ });
+      const close = page.locator(`#${rules.SMS_BOX_ID}`).getByRole('button', { name: rules.SMS_CLOSE });
       for (let i = 0; i < 10 && (await close.count()) > 0; i += 1) await close.first().click({ timeout });
     },
   };

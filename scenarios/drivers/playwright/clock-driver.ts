@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { stepToMs } from '../../../src/mocks/world/clock';
+import { stepToMs } from '#contracts/mock-world';
 import type { ClockDriver } from '../drivers';
 
 /**

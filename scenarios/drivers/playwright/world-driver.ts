@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Fault } from '../../../src/mocks/world/faults';
+import type { Fault } from '#contracts/mock-world';
 import type { FaultSpec } from '../../scenario.schemas';
 import type { WorldDriver, WorldOutcomes } from '../drivers';
 

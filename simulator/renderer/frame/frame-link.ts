@@ -1,14 +1,13 @@
 import { installBridgeEmulator, type InstallBridgeEmulatorOptions } from '../../../bridge-emulator/install';
 import type { BridgeEmulatorControl } from '../../../bridge-emulator/emulator';
-import type { MockControl } from '../../../src/mocks/browser';
-import type { App } from '../../../src/app/bootstrap';
+import type { MockControl, ToolApp } from '#contracts/tool-protocol';
 
 /** What the simulator reaches inside the app's frame; mock and app appear once the app has started. */
 export interface FrameHandles {
   readonly win: Window;
   readonly bridge: BridgeEmulatorControl;
   readonly mock?: MockControl;
-  readonly app?: App;
+  readonly app?: ToolApp;
   /** Counts page loads in the frame, so panels know a reload replaced the app. */
   readonly generation: number;
 }
@@ -27,8 +26,6 @@ export interface WatchFrameOptions {
   pollMs?: number;
 }
 
-type FrameWindow = Window & { __cuotaMock?: MockControl; __cuotaApp?: App };
-
 /**
  * Installs the bridge emulator into every page the iframe loads, before the app needs it, and reports the
  * app's mock world and store once they exist. The initial about:blank window is reused by the first
@@ -44,7 +41,7 @@ export function watchFrame(iframe: HTMLIFrameElement, options: WatchFrameOptions
   if (early && install) early.__cuotaExpectBridge = true;
 
   const tick = () => {
-    const win: FrameWindow | null = iframe.contentWindow;
+    const win: Window | null = iframe.contentWindow;
     let document: Document | null;
     try {
       document = win?.document ?? null;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { MockControl } from '../../../src/mocks/browser';
+import type { MockControl } from '#contracts/tool-protocol';
 import {
   NETWORK_PROFILES,
   isNetworkProfileName,
   type NetworkProfile,
   type NetworkProfileName,
-} from '../../../src/mocks/world/faults';
+} from '#contracts/mock-world';
 import { useFrameSubscription } from './use-frame';
 
 /** The profiles the simulator offers, in menu order. */

@@ -4,7 +4,7 @@ import { TEST_META } from '../../../scenarios/journey/journey-fixtures';
 import { createJourneyRecorder } from '../../../scenarios/journey/recorder';
 import { serializeJourney, type JourneyFile } from '../../../scenarios/journey/format';
 import { checkScenario } from '../../../scenarios/scenario.schemas';
-import { journeyEvents } from '../../../src/domain/testing/event-fixtures';
+import { journeyEvents } from '#contracts/testing';
 import {
   addNote,
   emptyAnnotations,

@@ -1,4 +1,4 @@
-import type { record as rrwebRecord } from 'rrweb';
+import type { RrwebInFrame } from '#contracts/tool-protocol';
 import rrwebWorkerUrl from './rrweb-in-frame.ts?worker&url';
 import type { ScreenMasker } from './screen-mask';
 
@@ -38,9 +38,6 @@ export function createScreenBatcher(options: {
   };
 }
 
-type RrwebInFrame = { record: typeof rrwebRecord };
-type FrameWindow = Window & { __cuotaRrweb?: RrwebInFrame };
-
 /** The URL of the rrweb bundle the frame loads (the dev server serves the module itself). */
 function rrwebScriptUrl(): { url: string; module: boolean } {
   if (import.meta.env.DEV) {
@@ -53,7 +50,7 @@ function rrwebScriptUrl(): { url: string; module: boolean } {
 
 /** Loads rrweb into the frame's window (once per document). */
 export function loadRrwebInto(win: Window): Promise<RrwebInFrame> {
-  const frame = win as FrameWindow;
+  const frame = win;
   if (frame.__cuotaRrweb) return Promise.resolve(frame.__cuotaRrweb);
   return new Promise((resolve, reject) => {
     const { url, module } = rrwebScriptUrl();

@@ -7,7 +7,7 @@ import {
   type ScenarioIssue,
   type Step,
 } from '../../../scenarios/scenario.schemas';
-import { isPresetName } from '../../../src/mocks/presets/registry';
+import { isPresetName } from '#contracts/presets';
 import type { StepNote } from './annotations';
 import { buildScreenIndex, screenTexts } from './screen-index';
 

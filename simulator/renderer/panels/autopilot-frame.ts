@@ -1,7 +1,7 @@
 import { queryAllByRole } from '@testing-library/dom';
+import { userEvent } from '@testing-library/user-event';
 import { LOGIN_OVERLAY_ID } from '../../../bridge-emulator/login-overlay';
-import en from '../../../src/i18n/en.json';
-import es from '../../../src/i18n/es.json';
+import { en, es } from '#contracts/texts';
 import { CONTAINER_ROLES, CONTROL_ROLES, type Control } from '../../../scenarios/autopilot/core/aria';
 import {
   ALL_ENDPOINTS,
@@ -9,7 +9,14 @@ import {
   GUARDED_ROUTES,
   WAITING_TEXTS,
 } from '../../../scenarios/autopilot/core/catalog';
-import { TRAVERSAL_LIMIT_MS, type PageFacts } from '../../../scenarios/autopilot/core/facts';
+import { completionStep, DOUBLE_TAP_NOTE, type ActionPlan } from '../../../scenarios/autopilot/core/actions';
+import type { ExploreHarness, ExploreScreen, Executed } from '../../../scenarios/autopilot/core/explore-loop';
+import {
+  observationFromFacts,
+  screenReady,
+  TRAVERSAL_LIMIT_MS,
+  type PageFacts,
+} from '../../../scenarios/autopilot/core/facts';
 import {
   eventTypesFromSource,
   namespacesFromSource,
@@ -21,14 +28,20 @@ import type { InvariantCatalog } from '../../../scenarios/autopilot/invariants';
 import { MONEY_ENDPOINTS, moneyBody } from '../../../scenarios/autopilot/invariants/money-once';
 import type { MoneyCall } from '../../../scenarios/autopilot/invariants/observation';
 import { languageDictionaries } from '../../../scenarios/autopilot/invariants/same-language';
-import { isVisible, normalizeText } from '../scenario-drivers/dom-locate';
+import type { ScenarioDrivers } from '../../../scenarios/drivers/drivers';
+import { labelVariants } from '../../../scenarios/drivers/locate-core';
+import { runStep } from '../../../scenarios/interpreter';
+import type { Step } from '../../../scenarios/scenario.schemas';
+import { byLabel, findTarget, isVisible, normalizeText, textOf } from '../scenario-drivers/dom-locate';
 import type { AppWindow } from '../scenario-drivers/frame-access';
+import { settle, type EventTap } from '../scenario-drivers/observer-driver';
+import { RunStoppedError } from '../scenario-drivers/poll';
 
 /**
  * The autopilot in the simulator's frame: what the headless autopilot reads with Playwright (the screen's
  * controls by role and accessible name, the page's facts, its errors), read here from the frame's document
- * with Testing Library's role queries. Everything else (picking, invariants, coverage) is the shared core
- * of scenarios/autopilot.
+ * with Testing Library's role queries, and the loop's harness over them (frameHarness). Everything else (the
+ * loop, picking, invariants, coverage) is the shared core of scenarios/autopilot.
  */
 
 /** The app's catalogues, from the sources Vite bundles with the simulator. */
@@ -419,5 +432,124 @@ export function watchRequests(win: AppWindow): {
       clearInterval(timer);
       unsubscribe();
     },
+  };
+}
+
+/** The field label spelling that finds a field on the frame's screen now (as the headless executor tries them). */
+function resolveLabel(doc: Document, name: string): { label: string; exact: boolean } | null {
+  return labelVariants(name).find((v) => byLabel(doc, textOf(v.label), v.exact).length > 0) ?? null;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0]! : String(error);
+}
+
+/** What the frame's harness reads and drives with (started by the panel, stopped when the run ends). */
+export interface FrameWatchers {
+  win: AppWindow;
+  appPage: string;
+  signal: AbortSignal;
+  tap: EventTap;
+  errors: ReturnType<typeof watchErrors>;
+  requests: ReturnType<typeof watchRequests>;
+  traversals: ReturnType<typeof watchTraversals>;
+  drivers: ScenarioDrivers;
+}
+
+/** The exploration loop's harness in the simulator's frame (the Node one: scenarios/autopilot/node/explore.ts). */
+export function frameHarness(w: FrameWatchers): ExploreHarness<ExploreScreen> {
+  const { win, tap, signal, drivers } = w;
+  let seenEvents = 0;
+
+  const doPlan = async (plan: ActionPlan): Promise<Step[]> => {
+    const doc = win.document;
+    switch (plan.type) {
+      case 'tap': {
+        const element = findTarget(doc, plan.target);
+        if (!element) throw new Error('the control is gone');
+        if (plan.double) {
+          await userEvent.setup({ document: doc, delay: null }).dblClick(element);
+          return [{ note: DOUBLE_TAP_NOTE }, { tap: plan.target }];
+        }
+        await drivers.app.tap(plan.target);
+        return [{ tap: plan.target }];
+      }
+      case 'fill': {
+        const label = resolveLabel(doc, plan.field.name);
+        if (!label) throw new Error(`no field labelled ${plan.field.name}`);
+        await drivers.app.fill(label.label, plan.value, { exact: label.exact });
+        return [{ fill: { label: label.label, value: plan.value, exact: label.exact } }];
+      }
+      case 'smsCode': {
+        const label = resolveLabel(doc, plan.field.name);
+        if (!label) throw new Error(`no field labelled ${plan.field.name}`);
+        const step: Step = { run: { helper: 'enterSmsCode', with: { label: label.label } } };
+        await runStep(step, drivers);
+        return [step];
+      }
+      case 'steps':
+        for (const step of plan.steps) await runStep(step, drivers);
+        return plan.steps;
+      case 'complete': {
+        const steps: Step[] = [];
+        for (const { field, value } of plan.fills) {
+          const label = resolveLabel(doc, field.name);
+          if (!label) continue; // gone since the screen was read: the helper decides
+          await drivers.app.fill(label.label, value, { exact: label.exact });
+          steps.push({ fill: { label: label.label, value, exact: label.exact } });
+        }
+        const send = completionStep(plan);
+        steps.push(send);
+        await runStep(send, drivers);
+        return steps;
+      }
+    }
+  };
+
+  return {
+    async observe(step, actionKind) {
+      await settle(tap, { signal, quietMs: 80, maxMs: 4000 });
+      const read = () => readFacts(win, tap.inflight(), w.traversals.traversing());
+      let facts = read();
+      // The screen of the URL may still be rendering (or downloading), the native login still coming:
+      // observe the screen once it shows, so that a seeded walk sees the same screens on a busy machine.
+      for (let i = 0; i < 40 && !screenReady(facts); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        facts = read();
+      }
+      for (let i = 0; i < 15 && facts.spinnerVisible && facts.inFlight === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        facts = read();
+      }
+      const all = tap.events();
+      const events = all.slice(seenEvents);
+      seenEvents = all.length;
+      const taken = w.errors.take();
+      const observation = observationFromFacts(facts, {
+        step,
+        ...(actionKind ? { actionKind } : {}),
+        appUrl: w.appPage,
+        settled: tap.inflight() === 0,
+        pageErrors: taken.pageErrors,
+        appErrorLogs: taken.appErrorLogs,
+        requests: w.requests.take(),
+        rejectedRequests: w.requests.takeRejected(),
+        refusedRequests: w.requests.takeRefused(),
+        events,
+        consoleLines: taken.consoleLines,
+        moneyCalls: w.requests.takeMoney(),
+      });
+      return { observation, events, smsCode: facts.smsCode, screen: readScreen(win.document) };
+    },
+    async execute(plan): Promise<Executed> {
+      try {
+        return { ok: true, steps: await doPlan(plan) };
+      } catch (error) {
+        if (error instanceof RunStoppedError || signal.aborted) throw error;
+        return { ok: false, steps: [], error: messageOf(error) };
+      }
+    },
+    nextOrderChange: (mobile) => drivers.world.nextOrderChange(mobile),
+    now: () => Date.now(),
   };
 }

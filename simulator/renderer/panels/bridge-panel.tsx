@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PERMISSIONS, PERMISSION_STATES } from '../../../src/bridge/contract';
-import type { PermissionState } from '../../../src/domain/events';
-import type { SmsMessage } from '../../../src/mocks/world/records';
+import { PERMISSIONS, PERMISSION_STATES } from '#contracts/bridge';
+import type { PermissionState } from '#contracts/events';
+import type { SmsMessage } from '#contracts/mock-world';
 import { describeActivity, type useBridgeModel } from './use-bridge-model';
 
 /**

@@ -1,6 +1,6 @@
-import type { DomainEvent } from '../../../src/domain/events';
-import { createInitialState } from '../../../src/domain/state';
-import type { MockTraffic } from '../../../src/mocks/handlers/wire';
+import type { DomainEvent } from '#contracts/events';
+import { createInitialState } from '#contracts/state';
+import type { MockTraffic } from '#contracts/mock-world';
 import { sampleJourney } from '../../../scenarios/journey/journey-fixtures';
 import { serializeJourney } from '../../../scenarios/journey/format';
 import { aggregatesOf, changesAt, filterEvents, type EventRow } from './use-events-model';

@@ -4,7 +4,7 @@ import type {
   BridgeEmulatorControl,
   BridgeEmulatorState,
 } from '../../../bridge-emulator/emulator';
-import type { Permission, PermissionState } from '../../../src/domain/events';
+import type { Permission, PermissionState } from '#contracts/events';
 import { useFrameSubscription } from '../frame/use-frame';
 
 /** A bridge activity in one line, for the log. */

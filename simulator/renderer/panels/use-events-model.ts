@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { DomainEvent } from '../../../src/domain/events';
-import type { App } from '../../../src/app/bootstrap';
+import type { DomainEvent } from '#contracts/events';
+import type { ToolApp } from '#contracts/tool-protocol';
 import { diffStates, type StateChange } from '../../../scenarios/journey/replay';
 import { useFrameSubscription } from '../frame/use-frame';
 
@@ -35,7 +35,7 @@ export function changesAt(rows: readonly EventRow[], index: number, baseline?: u
 }
 
 /** The Events panel's model: live domain events of the frame's store. */
-export function useEventsModel(app: App | undefined) {
+export function useEventsModel(app: ToolApp | undefined) {
   const [rows, setRows] = useState<EventRow[]>([]);
   const [query, setQuery] = useState('');
   const [aggregate, setAggregate] = useState('');

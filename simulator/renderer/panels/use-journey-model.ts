@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { createInitialState, type AppState } from '../../../src/domain/state';
+import { createInitialState, type AppState } from '#contracts/state';
 import { isCheckpointNote, serializeJourney, type JourneyFile } from '../../../scenarios/journey/format';
 import { createReplayIndex, diffStates, eventsOf, type StateChange } from '../../../scenarios/journey/replay';
 import { checkJourneySignature, type SignatureStatus } from '../../../scenarios/journey/signature';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { MockControl } from '../../../src/mocks/browser';
-import type { Fault, FaultRule } from '../../../src/mocks/world/faults';
-import type { MockTraffic } from '../../../src/mocks/handlers/wire';
+import type { MockControl } from '#contracts/tool-protocol';
+import type { Fault, FaultRule, MockTraffic } from '#contracts/mock-world';
 import { useFrameSubscription } from '../frame/use-frame';
 
 /** One answered request, with when the simulator saw it (wall clock). */

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import type { MockControl } from '../../../src/mocks/browser';
-import type { ClockStep } from '../../../src/mocks/world/clock';
+import type { MockControl } from '#contracts/tool-protocol';
 import {
+  type ClockStep,
   EDITABLE_ORDER_STATUSES,
   EDITABLE_PROGRESS,
   type EditableOrderStatus,
   type WorldEditor,
-} from '../../../src/mocks/world/edits';
-import { ledgerAt, type MockOrder } from '../../../src/mocks/world/loan-ledger';
-import { orderStatus } from '../../../src/mocks/world/loan-lifecycle';
-import type { WorldSnapshot } from '../../../src/mocks/world/records';
-import { PROGRESS } from '../../../src/domain/progress';
+  ledgerAt,
+  type MockOrder,
+  orderStatus,
+  type WorldSnapshot,
+} from '#contracts/mock-world';
+import { PROGRESS } from '#contracts/paths';
 import { useFrameSubscription } from '../frame/use-frame';
 
 /** One order of a borrower, as the panel lists it. */

@@ -1,7 +1,5 @@
-import { buildWorld } from '../../../src/mocks/runtime';
-import { REGISTERED_MOBILE } from '../../../src/mocks/presets/registered-borrower';
-import { worldEditor } from '../../../src/mocks/world/edits';
-import { NETWORK_PROFILES } from '../../../src/mocks/world/faults';
+import { buildWorld, worldEditor, NETWORK_PROFILES } from '#contracts/mock-world';
+import { REGISTERED_MOBILE } from '#contracts/presets';
 import { statusBarNetwork } from '../frame/use-network-profile';
 import {
   PROGRESS_CHOICES,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EDITABLE_ORDER_STATUSES } from '../../../src/mocks/world/edits';
+import { EDITABLE_ORDER_STATUSES } from '#contracts/mock-world';
 import { PROGRESS_CHOICES, type BorrowerRow, type OrderRow, type useWorldModel } from './use-world-model';
 
 type WorldModel = ReturnType<typeof useWorldModel>;

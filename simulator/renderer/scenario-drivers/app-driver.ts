@@ -1,19 +1,33 @@
 import { userEvent } from '@testing-library/user-event';
 import { choiceIndex } from '../../../scenarios/drivers/choices';
 import type { AppDriver, UploadFile } from '../../../scenarios/drivers/drivers';
+import {
+  CHECK_ROLES,
+  comparableRoute,
+  dateSelections,
+  describeTarget,
+  hashRoute,
+  MAX_PICKER_ROUNDS,
+  PICKER_BUTTONS,
+  pickerButton,
+  PNG_BASE64,
+  searchTextOf,
+  SMS_BOX_ID,
+  SMS_CLOSE,
+  SMS_CODE,
+  smsCodeOf,
+  textOf,
+} from '../../../scenarios/drivers/locate-core';
 import type { Target } from '../../../scenarios/scenario.schemas';
 import {
   byLabel,
   byRole,
   byText,
   container,
-  describeTarget,
   findTarget,
-  hashRoute,
   isVisible,
   normalizeText,
   textMatcher,
-  textOf,
   type Scope,
 } from './dom-locate';
 import type { FrameAccess } from './frame-access';
@@ -24,10 +38,6 @@ import { poll, STEP_TIMEOUT_MS } from './poll';
  * does (scenarios/drivers/playwright/app-driver.ts): Testing Library queries find controls by visible
  * text, label and role; user-event (bound to the frame's document) taps, types and checks.
  */
-
-// A 1x1 PNG: the mock backend checks type and size, the identity check reads the borrower's file.
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 type UserEvent = ReturnType<typeof userEvent.setup>;
 
@@ -90,7 +100,7 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
   const visibleDialogs = () => byRole(doc(), 'dialog');
 
   // SMS notices on screen when the borrower last tapped: the code a step reads is the one that came after.
-  const smsNotices = () => byRole(doc(), 'status').filter((el) => /\b\d{6}\b/.test(el.textContent ?? ''));
+  const smsNotices = () => byRole(doc(), 'status').filter((el) => SMS_CODE.test(el.textContent ?? ''));
   let smsBeforeTap = new Set<Element>();
 
   const driver: AppDriver = {
@@ -114,11 +124,7 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
       const name = textOf(label);
       const exact = typeof name === 'string';
       const find = () => {
-        const all = [
-          ...byRole(doc(), 'radio', name, exact),
-          ...byRole(doc(), 'checkbox', name, exact),
-          ...byRole(doc(), 'switch', name, exact),
-        ];
+        const all = CHECK_ROLES.flatMap((role) => byRole(doc(), role, name, exact));
         return all.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1))[0];
       };
       const control = await waitFor(find, `a radio or checkbox named ${label}`);
@@ -129,13 +135,13 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
       }, `${label} to be checked`);
     },
     async choose(fieldName, option) {
-      await driver.tap({ name: fieldName, role: 'button', exact: false });
+      await driver.tap(pickerButton(fieldName));
       const dialog = await waitFor(() => visibleDialogs().at(-1), `the picker of ${fieldName} to open`);
       if (option !== undefined) {
         const name = textOf(option);
         const search = byRole(dialog, 'searchbox')[0];
         // Long lists (banks) are filtered first, as a person would type.
-        if (search) await replaceText(search, typeof name === 'string' ? name : '');
+        if (search) await replaceText(search, searchTextOf(option));
         const radio = await waitFor(
           () => byRole(dialog, 'radio', name, typeof name === 'string')[0],
           `the option ${option} in the picker of ${fieldName}`,
@@ -152,16 +158,15 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
       await waitFor(() => visibleDialogs().length === 0, `the picker of ${fieldName} to close`);
     },
     async pickDate(fieldName, iso, confirm) {
-      const [year, month, day] = iso.split('-').map(Number);
-      await driver.tap({ name: fieldName, role: 'button', exact: false });
+      await driver.tap(pickerButton(fieldName));
       const dialog = await waitFor(() => visibleDialogs().at(-1), `the date picker of ${fieldName} to open`);
       const lists = await waitFor(() => {
         const found = byRole(dialog, 'combobox');
         return found.length === 3 ? found : null;
       }, `the day, month and year lists of ${fieldName}`);
       // Year, then month, then day: a day the month lacks (31 in April) would be moved back otherwise.
-      for (const [index, value] of [[2, year], [1, month], [0, day]] as const)
-        await userFor(lists[index]!).selectOptions(lists[index]!, String(value));
+      for (const [index, value] of dateSelections(iso))
+        await userFor(lists[index]!).selectOptions(lists[index]!, value);
       const ok = await waitFor(
         () => byRole(dialog, 'button', textOf(confirm), true)[0],
         `the button ${confirm} of the date picker`,
@@ -174,8 +179,8 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
       let filled = 0;
       await quiet();
       // Dependent pickers (state, then city) appear after their parent is chosen: look again each time.
-      for (let i = 0; i < 40; i += 1) {
-        const empty = [...doc().querySelectorAll<HTMLElement>('form button[aria-haspopup="dialog"]')].filter(
+      for (let i = 0; i < MAX_PICKER_ROUNDS; i += 1) {
+        const empty = [...doc().querySelectorAll<HTMLElement>(PICKER_BUTTONS)].filter(
           (button) => isVisible(button) && matches(button.textContent ?? ''),
         );
         const next = empty[0];
@@ -184,11 +189,16 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
         const dialog = await waitFor(() => visibleDialogs().at(-1), 'a picker to open');
         // A date picker has lists, not options: its confirm button (the sheet's last) takes the date it shows.
         const first = await waitFor(
-          () => byRole(dialog, 'radio')[0] ?? (byRole(dialog, 'combobox').length > 0 ? byRole(dialog, 'button').at(-1) : undefined),
+          () =>
+            byRole(dialog, 'radio')[0] ??
+            (byRole(dialog, 'combobox').length > 0 ? byRole(dialog, 'button').at(-1) : undefined),
           'an option in the picker',
         );
         const radios = byRole(dialog, 'radio');
-        const pick = choice !== undefined && radios.length > 0 ? radios[choiceIndex(choice, filled, radios.length)]! : first;
+        const pick =
+          choice !== undefined && radios.length > 0
+            ? radios[choiceIndex(choice, filled, radios.length)]!
+            : first;
         await click(pick, choice === undefined ? 'the first option' : 'the option of this round');
         await waitFor(() => visibleDialogs().length === 0, 'the picker to close');
         filled += 1;
@@ -212,11 +222,7 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
       await userFor(input).upload(input, picture);
     },
     async expectRoute(path) {
-      const withQuery = path.includes('?');
-      const current = () => {
-        const route = hashRoute(frame.win.location.href);
-        return withQuery ? route : route.split('?')[0];
-      };
+      const current = () => comparableRoute(frame.win.location.href, path);
       await waitFor(
         () => current() === path,
         () => `the route ${path} (now ${current()})`,
@@ -296,14 +302,14 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
         3000,
       ).catch(() => undefined);
       const sms = fresh ?? (await waitFor(() => smsNotices().at(-1), 'an SMS with a 6-digit code'));
-      const code = /\b(\d{6})\b/.exec(sms.textContent ?? '')?.[1];
+      const code = smsCodeOf(sms.textContent);
       if (!code) throw new Error('no 6-digit code in the SMS shown');
       return code;
     },
     async dismissSms() {
       for (let i = 0; i < 10; i += 1) {
-        const box = doc().getElementById('cuota-mock-sms');
-        const close = box ? byRole(box, 'button', /^(Cerrar|Dismiss)$/)[0] : undefined;
+        const box = doc().getElementById(SMS_BOX_ID);
+        const close = box ? byRole(box, 'button', SMS_CLOSE)[0] : undefined;
         if (!close) return;
         await userFor(close).click(close);
       }

@@ -1,5 +1,5 @@
 import type { BridgeDriver } from '../../../scenarios/drivers/drivers';
-import type { BridgeMethod } from '../../../src/bridge/contract';
+import type { BridgeMethod } from '#contracts/bridge';
 import { currentBridge, type FrameAccess } from './frame-access';
 import { poll, STEP_TIMEOUT_MS } from './poll';
 

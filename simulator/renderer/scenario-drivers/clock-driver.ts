@@ -1,5 +1,5 @@
 import type { ClockDriver } from '../../../scenarios/drivers/drivers';
-import { stepToMs } from '../../../src/mocks/world/clock';
+import { stepToMs } from '#contracts/mock-world';
 import type { VirtualTimers } from './virtual-timers';
 
 /**

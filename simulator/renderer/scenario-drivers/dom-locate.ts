@@ -4,11 +4,13 @@ import {
   queryAllByText,
   type ByRoleMatcher,
 } from '@testing-library/dom';
-import { patternOf, TAP_ROLES, type Target } from '../../../scenarios/scenario.schemas';
+import { CONTAINER_ROLES, targetQuery, textOf } from '../../../scenarios/drivers/locate-core';
+import type { Target } from '../../../scenarios/scenario.schemas';
 
 /**
  * Finding what a scenario step names inside the frame's document, with Testing Library queries and the
- * semantics of the headless runner's Playwright locators (scenarios/drivers/playwright/locate.ts):
+ * semantics of the headless runner's Playwright locators; the rules both follow are one module,
+ * scenarios/drivers/locate-core.ts. Here:
  * - text, names and labels are whitespace-normalised; a plain string is a case-insensitive substring unless
  *   exact (then whole and case-sensitive); `/source/flags` is a regular expression;
  * - only visible elements count (a non-empty box and not `visibility: hidden`), in document order;
@@ -19,10 +21,7 @@ import { patternOf, TAP_ROLES, type Target } from '../../../scenarios/scenario.s
 /** Where to look: a document or an element inside one. */
 export type Scope = Document | Element;
 
-/** Text a step names: a RegExp for `/source/flags`, else the literal string. */
-export function textOf(text: string): string | RegExp {
-  return patternOf(text) ?? text;
-}
+export { describeTarget, hashRoute, textOf } from '../../../scenarios/drivers/locate-core';
 
 /** Whitespace collapsed and trimmed, as Playwright compares text. */
 export function normalizeText(text: string): string {
@@ -111,16 +110,6 @@ export function byLabel(scope: Scope, label: string | RegExp, exact = false): HT
   return inDocumentOrder(queryAllByLabelText(root, (content) => matches(content))).filter(isVisible);
 }
 
-const CONTAINER_ROLES = [
-  'dialog',
-  'alertdialog',
-  'group',
-  'radiogroup',
-  'region',
-  'article',
-  'form',
-] as const;
-
 /** The container a `within` names: the first visible dialog, alert dialog, group, region, article or form. */
 export function container(scope: Scope, name: string): HTMLElement | null {
   const n = textOf(name);
@@ -128,52 +117,20 @@ export function container(scope: Scope, name: string): HTMLElement | null {
   return inDocumentOrder(all)[0] ?? null;
 }
 
-/** A step target with its defaults (plain strings match whole, as a borrower reads a button). */
-export function normalizedTarget(target: Target): {
-  name: string;
-  role?: (typeof TAP_ROLES)[number];
-  exact: boolean;
-  within?: string;
-} {
-  if (typeof target === 'string') return { name: target, exact: true };
-  return {
-    name: target.name,
-    exact: target.exact ?? true,
-    ...(target.role ? { role: target.role } : {}),
-    ...(target.within ? { within: target.within } : {}),
-  };
-}
-
-/** A readable description of a target, for time-out messages. */
-export function describeTarget(target: Target): string {
-  const t = normalizedTarget(target);
-  return `a visible ${t.role ?? 'control or text'} named ${t.name}${t.within ? ` within ${t.within}` : ''}`;
-}
-
 /**
  * The control a tap names, now (no waiting): by role and name (buttons and links, then radios, checkboxes,
  * tabs, ...), else by visible text; null when nothing visible matches, or the `within` container is absent.
  */
 export function findTarget(scope: Scope, target: Target): HTMLElement | null {
-  const t = normalizedTarget(target);
+  const q = targetQuery(target);
   let where: Scope = scope;
-  if (t.within) {
-    const box = container(scope, t.within);
+  if (q.within) {
+    const box = container(scope, q.within);
     if (!box) return null;
     where = box;
   }
-  const name = textOf(t.name);
-  const exact = typeof name === 'string' ? t.exact : false;
-  if (t.role) return byRole(where, t.role, name, exact)[0] ?? null;
-  const roles = TAP_ROLES.filter((role) => role !== 'heading').flatMap((role) =>
-    byRole(where, role, name, exact),
-  );
+  const exact = q.exact ?? false;
+  const roles = q.roles.flatMap((role) => byRole(where, role, q.name, exact));
   if (roles.length > 0) return inDocumentOrder(roles)[0] ?? null;
-  return byText(where, name, exact)[0] ?? null;
-}
-
-/** The hash route of a URL (`/repay/repay_detail?orderId=1`), `/` when there is none. */
-export function hashRoute(url: string): string {
-  const hash = new URL(url).hash.replace(/^#/, '');
-  return hash === '' ? '/' : hash;
+  return q.byText ? (byText(where, q.name, exact)[0] ?? null) : null;
 }

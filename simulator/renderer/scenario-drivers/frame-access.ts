@@ -1,6 +1,5 @@
 import type { BridgeEmulatorControl } from '../../../bridge-emulator/emulator';
-import type { App } from '../../../src/app/bootstrap';
-import type { MockControl } from '../../../src/mocks/browser';
+import type { MockControl, ToolApp as App } from '#contracts/tool-protocol';
 import { poll, STEP_TIMEOUT_MS } from './poll';
 
 /** The frame's window with what the app, its mock world and the emulator put on it. */

@@ -1,6 +1,6 @@
 import { eventMatches, valueAtPath, type ObserverDriver } from '../../../scenarios/drivers/drivers';
-import type { DomainEvent } from '../../../src/domain/events';
-import type { App } from '../../../src/app/bootstrap';
+import type { DomainEvent } from '#contracts/events';
+import type { ToolApp as App } from '#contracts/tool-protocol';
 import { currentApp, type FrameAccess } from './frame-access';
 import { poll, sleep, STEP_TIMEOUT_MS } from './poll';
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isNativeApp } from '../../bridge/client';
 import { CodeField } from '../../components/ui/code-field';
@@ -10,10 +10,9 @@ import { PATHS, withQuery } from '../../domain/paths';
 import { navigateByProgress } from '../../domain/progress';
 import { checkMxPhone } from '../../domain/validation/mx-phone';
 import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useStore } from '../../store/use-app-state';
+import { allEvents, useIntent } from '../../store/use-intent';
 import { useVerifyCodeCountdown } from '../../store/use-verify-code-countdown';
-import { loginThroughNative, loginWithCode, requestLoginCode } from './login.effects';
+import { loginRequest } from './login.effects';
 
 const MOBILE_ERRORS: Record<string, string> = {
   required: 'login.errors.mobileRequired',
@@ -35,7 +34,6 @@ function failureOf(events: DomainEvent[]): string | null {
  */
 export function LoginPage() {
   const { t } = useT();
-  const store = useStore<EffectDeps>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const countdown = useVerifyCodeCountdown('login');
@@ -45,8 +43,6 @@ export function LoginPage() {
   const [codeError, setCodeError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
   const native = isNativeApp();
 
   function validMobile(): string | null {
@@ -57,19 +53,6 @@ export function LoginPage() {
     }
     setMobileError(undefined);
     return result.value;
-  }
-
-  async function guarded(task: () => Promise<void>) {
-    // A double tap sends one request.
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await task();
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
   }
 
   function afterLogin(events: DomainEvent[]) {
@@ -90,47 +73,43 @@ export function LoginPage() {
     if (!moved) void navigate(PATHS.home, { replace: true });
   }
 
-  const sendCode = () =>
-    guarded(async () => {
-      setFormError(null);
-      const value = validMobile();
-      if (!value || countdown > 0) return;
-      const events = await store.run(requestLoginCode, { mobile: value });
-      const failure = failureOf(events);
-      if (failure) setFormError(failure);
-      else setCodeSentTo(value);
-    });
+  // One request at a time across the three buttons (a double tap sends one): the intent's own guard.
+  const request = useIntent(loginRequest, allEvents, (events, asked) => {
+    const failure = failureOf(events);
+    if (failure) setFormError(failure);
+    else if (asked.kind === 'sendCode') setCodeSentTo(asked.mobile);
+    else afterLogin(events);
+  });
+  const pending = request.pending;
+
+  const sendCode = () => {
+    setFormError(null);
+    const value = validMobile();
+    if (!value || countdown > 0) return;
+    request.run({ kind: 'sendCode', mobile: value });
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void guarded(async () => {
-      setFormError(null);
-      const value = validMobile();
-      const codeValue = code.replace(/\s/g, '');
-      let codeOk = true;
-      if (codeValue === '') {
-        setCodeError(t('login.errors.codeRequired'));
-        codeOk = false;
-      } else if (!/^\d{6}$/.test(codeValue)) {
-        setCodeError(t('login.errors.codeFormat'));
-        codeOk = false;
-      } else setCodeError(undefined);
-      if (!value || !codeOk) return;
-      const events = await store.run(loginWithCode, { mobile: value, code: codeValue });
-      const failure = failureOf(events);
-      if (failure) setFormError(failure);
-      else afterLogin(events);
-    });
+    setFormError(null);
+    const value = validMobile();
+    const codeValue = code.replace(/\s/g, '');
+    let codeOk = true;
+    if (codeValue === '') {
+      setCodeError(t('login.errors.codeRequired'));
+      codeOk = false;
+    } else if (!/^\d{6}$/.test(codeValue)) {
+      setCodeError(t('login.errors.codeFormat'));
+      codeOk = false;
+    } else setCodeError(undefined);
+    if (!value || !codeOk) return;
+    request.run({ kind: 'login', mobile: value, code: codeValue });
   };
 
-  const nativeLogin = () =>
-    guarded(async () => {
-      setFormError(null);
-      const events = await store.run(loginThroughNative, {});
-      const failure = failureOf(events);
-      if (failure) setFormError(failure);
-      else afterLogin(events);
-    });
+  const nativeLogin = () => {
+    setFormError(null);
+    request.run({ kind: 'native' });
+  };
 
   return (
     <>
@@ -138,12 +117,7 @@ export function LoginPage() {
       <section className="screen">
         {native ? (
           <div className="card">
-            <button
-              type="button"
-              className="btn btn--block"
-              onClick={() => void nativeLogin()}
-              disabled={pending}
-            >
+            <button type="button" className="btn btn--block" onClick={nativeLogin} disabled={pending}>
               {t('login.viaApp')}
             </button>
           </div>
@@ -171,7 +145,7 @@ export function LoginPage() {
               setCode(value);
               if (codeError) setCodeError(undefined);
             }}
-            onSend={() => void sendCode()}
+            onSend={sendCode}
             sendLabel={codeSentTo ? t('login.resend') : t('login.sendCode')}
             countdown={{ seconds: countdown, label: t('login.resendIn', { seconds: countdown }) }}
             disabled={pending}

@@ -142,3 +142,18 @@ export const loginThroughNative: Effect<
 /** GET /security/getUserInfo for a returning borrower; session codes are handled by the API client. */
 export const refreshUser: Effect<Record<string, never>, EffectDeps> = (_payload, { deps }) =>
   loadUser(deps).pipe(catchError(() => EMPTY));
+
+/** What the login screen asks for: a code by SMS, the login with that code, or the native app's login. */
+export type LoginRequest =
+  { kind: 'sendCode'; mobile: string } | { kind: 'login'; mobile: string; code: string } | { kind: 'native' };
+
+/**
+ * The login screen's one intent: its three buttons share it, so while one request goes the others wait (a
+ * double tap, or a tap on another button, sends nothing more).
+ */
+export const loginRequest: Effect<LoginRequest, EffectDeps> = (request, ctx) =>
+  request.kind === 'sendCode'
+    ? requestLoginCode({ mobile: request.mobile }, ctx)
+    : request.kind === 'login'
+      ? loginWithCode({ mobile: request.mobile, code: request.code }, ctx)
+      : loginThroughNative({}, ctx);
