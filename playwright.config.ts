@@ -49,6 +49,9 @@ export default defineConfig({
       // The longest scenario (new-borrower-to-repaid) took 18 s alone and 72 s in a shard beside another shard on 2
       // cores loaded by other jobs: 40 % of the limit at worst (decision 0042).
       timeout: 180_000,
+      // A failed scenario keeps a trace of its actions, console, network and sources; the screen is in its journey
+      // (rrweb), so the trace leaves out DOM snapshots, which cost the suite about 12 % on 2 cores (decision 0042).
+      use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } },
     },
     {
       name: 'autopilot',

@@ -6,6 +6,7 @@
 # journeys with one key made here (CUOTA_JOURNEY_KEY, a temp file removed at the end) and write them to
 # journeys/. The merge writes the HTML report (reports/scenarios-html, every scenario with its journey
 # attached) and reports/scenarios.json (npm test's summary). Exits 1 when a shard or the merge fails.
+# SHARD_ARGS: more Playwright arguments for every shard (e.g. `SHARD_ARGS='--grep @session --trace=on'`).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 shards="${1:-2}"
@@ -19,7 +20,7 @@ rm -rf reports/blob reports/scenarios-html
 pids=()
 for i in $(seq 1 "$shards"); do
   CUOTA_JOURNEY_KEY="$tmp/$name.key.json" E2E_PORT=$((base_port + i)) PLAYWRIGHT_BLOB_OUTPUT_DIR="reports/blob/shard-$i" \
-    npx playwright test --project=scenarios --shard="$i/$shards" --workers=1 --reporter=list,blob \
+    npx playwright test --project=scenarios --shard="$i/$shards" --workers=1 --reporter=list,blob ${SHARD_ARGS:-} \
     >"$tmp/shard-$i.log" 2>&1 &
   pids+=($!)
 done
