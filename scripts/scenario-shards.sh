@@ -16,6 +16,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 name="scenario-run-$(date -u +%Y%m%dT%H%M%S)"
 npx tsx scripts/journey.ts keygen --out "$tmp" --name "$name" >/dev/null || exit 1
+# The shards serve dist-mock/: rebuilt once here when missing or older than src/, as `npm run scenarios` does.
+npx tsx -e "import('./scenarios/runner/mock-build.ts').then(async (m) => { if (await m.ensureMockBuild(process.cwd())) console.log('built the mock build (dist-mock/ was missing or older than src/)'); })" || exit 1
 rm -rf reports/blob reports/scenarios-html
 pids=()
 for i in $(seq 1 "$shards"); do

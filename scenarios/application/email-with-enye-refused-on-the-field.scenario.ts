@@ -1,4 +1,5 @@
 import { defineScenario } from '../scenario.schemas';
+import { REVIEW_TO_GRANTED_QUOTA } from './quota-steps';
 
 /**
  * A borrower types `peña@correo.mx` (issue 29, point 4). The screen and the backend share one e-mail rule
@@ -42,10 +43,6 @@ export default defineScenario({
     { run: 'fillEmergencyContacts' },
     { run: 'fillBankAccount' },
     { expectText: 'Estamos revisando tu solicitud' },
-    { note: 'The quota review takes 10 to 60 minutes of world time.' },
-    { advanceClock: { minutes: 61 } },
-    { tap: { name: 'Actualizar', role: 'button' } },
-    { expectText: 'Tu cupo disponible' },
-    { expectEvent: { type: 'quota/granted' } },
+    ...REVIEW_TO_GRANTED_QUOTA,
   ],
 });

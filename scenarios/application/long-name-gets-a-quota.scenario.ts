@@ -1,4 +1,5 @@
 import { defineScenario } from '../scenario.schemas';
+import { REVIEW_TO_GRANTED_QUOTA } from './quota-steps';
 
 /**
  * A borrower whose full name has 47 characters ("María Guadalupe Fernández de la Garza Hernández") finishes
@@ -37,10 +38,6 @@ export default defineScenario({
     { expectEvent: { type: 'application/stepCompleted', step: 'addBankCard' } },
     { expectNoEvent: { type: 'application/stepFailed' } },
     { expectText: 'Estamos revisando tu solicitud' },
-    { note: 'The quota review takes 10 to 60 minutes of world time.' },
-    { advanceClock: { minutes: 61 } },
-    { tap: { name: 'Actualizar', role: 'button' } },
-    { expectText: 'Tu cupo disponible' },
-    { expectEvent: { type: 'quota/granted' } },
+    ...REVIEW_TO_GRANTED_QUOTA,
   ],
 });

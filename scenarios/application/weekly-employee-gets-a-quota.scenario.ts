@@ -1,5 +1,5 @@
 import { defineScenario } from '../scenario.schemas';
-import { workStepToQuota } from './work-step-to-quota';
+import { workStepToQuota } from './quota-steps';
 
 /**
  * An employee paid every week finishes the application and is granted a quota (issue 29, point 1). The pay

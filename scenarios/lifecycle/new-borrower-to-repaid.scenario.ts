@@ -1,4 +1,5 @@
 import { defineScenario } from '../scenario.schemas';
+import { REVIEW_TO_GRANTED_QUOTA } from '../application/quota-steps';
 
 /** The whole product in one journey: a new borrower, the application, the quota, a loan, repaid. */
 export default defineScenario({
@@ -13,11 +14,7 @@ export default defineScenario({
     { expectRoute: '/auth/loan_question' },
     { run: 'completeApplication' },
     { expectEvent: { type: 'application/stepCompleted' } },
-    { note: 'The quota review takes 10 to 60 minutes of world time.' },
-    { advanceClock: { minutes: 61 } },
-    { tap: { name: 'Actualizar', role: 'button' } },
-    { expectText: 'Tu cupo disponible' },
-    { expectEvent: { type: 'quota/granted' } },
+    ...REVIEW_TO_GRANTED_QUOTA,
     { run: { helper: 'borrow', with: { amount: 3000 } } },
     { expectEvent: { type: 'order/created' } },
     { note: 'Review and payout end within 300 minutes of world time.' },
