@@ -31,7 +31,19 @@ const ALLOWED = {
   main: ['app', 'store', 'domain', 'api', 'bridge', 'i18n', 'storage', 'components'],
   mocks: ['mocks', 'api', 'bridge', 'domain', 'storage', 'i18n'],
   // The door re-exports what tools may use, from anywhere in src/ (mocks included: tools drive the mock world).
-  contracts: ['contracts', 'domain', 'store', 'features', 'app', 'api', 'bridge', 'i18n', 'storage', 'mocks'],
+  contracts: [
+    'contracts',
+    'domain',
+    'store',
+    'features',
+    'components',
+    'app',
+    'api',
+    'bridge',
+    'i18n',
+    'storage',
+    'mocks',
+  ],
 };
 
 /** The one module of the door the app itself uses: the `window.__cuota*` names it shares with the tools. */

@@ -4,7 +4,8 @@ import { defineConfig, type InlineConfig } from 'vite';
 /**
  * Builds the emulator as one IIFE for `page.addInitScript` (Playwright) and for hosts that inject a
  * script file: `npx vite build -c bridge-emulator/node/vite.config.ts` writes
- * bridge-emulator/dist/emulator.iife.js. init-script.ts builds the same bundle in memory.
+ * bridge-emulator/dist/emulator.iife.js. `npm run build:mock` builds the same bundle into .tmp/init-bundles/
+ * (build/init-bundles.ts), which init-script.ts reads (or builds in memory when it is missing or stale).
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -58,12 +58,16 @@ export interface FeatureTexts {
 }
 
 /**
- * Adds a feature's texts under `key` in both languages. Features call it at the top of their
+ * Adds a feature's texts under `namespace` in both languages. Features call it at the top of their
  * `<flow>.texts.ts`, which their screens import, so the texts ship in the feature's lazy chunk and the
- * first-render bundle does not grow with every screen.
+ * first-render bundle does not grow with every screen. Returns the texts with their namespace, so the
+ * tools' table of texts (src/contracts/texts.ts) takes the namespace from the module itself.
  */
-export function registerTexts<T extends FeatureTexts>(key: string, texts: T): T {
-  i18n.addTexts('es', key, texts.es);
-  i18n.addTexts('en', key, texts.en);
-  return texts;
+export function registerTexts<N extends string, T extends FeatureTexts>(
+  namespace: N,
+  texts: T,
+): T & { readonly namespace: N } {
+  i18n.addTexts('es', namespace, texts.es);
+  i18n.addTexts('en', namespace, texts.en);
+  return { ...texts, namespace };
 }

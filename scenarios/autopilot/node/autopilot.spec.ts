@@ -39,7 +39,7 @@ const FOUND = readdirSync(FOUND_DIR)
 test.describe.configure({ mode: 'parallel' });
 
 let catalog: Promise<AppCatalog> | undefined;
-const catalogOnce = () => (catalog ??= import('./catalog').then(({ loadCatalog }) => loadCatalog(ROOT)));
+const catalogOnce = () => (catalog ??= import('./catalog').then(({ loadCatalog }) => loadCatalog()));
 
 // The autopilot's modules (and the app's modules they reach) load in the worker only, when a test runs: the
 // runner process that lists the tests does not pay for them (about 15 s on two busy cores).

@@ -7,7 +7,7 @@ import { launchChromium } from '../../runner/chromium';
 import { freePort } from '../../runner/mock-build';
 
 /**
- * The mock build served and Chromium launched as `npm run scenarios` does (scenarios/runner/run-suite.ts):
+ * The mock build served and Chromium launched as the scenarios project does (scenarios/runner/mock-build.ts, chromium.ts):
  * dist-mock/ rebuilt when missing or older than src/, `vite preview` on a free port, headless Chromium at
  * /usr/bin/chromium (CHROME_PATH overrides).
  */

@@ -1,46 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { en, es } from '#contracts/texts';
+import { eventTypes } from '#contracts/events';
+import { en, es, FEATURE_TEXTS } from '#contracts/texts';
 import { ALL_ENDPOINTS, ALL_ROUTES, GUARDED_ROUTES, WAITING_TEXTS } from '../core/catalog';
 import type { InvariantCatalog } from '../invariants';
 import { languageDictionaries } from '../invariants/same-language';
-import { eventTypesFromSource, namespacesFromSource, stringsOf, textsOfModule } from '../core/sources';
-
-export { eventTypesFromSource } from '../core/sources';
+import { appTexts as textsOfApp } from '../core/sources';
 
 /**
- * What the Node side reads from the sources (core/sources.ts does the reading): the domain event types of
- * the union in src/domain/events.ts and src/domain/events/ (every `Ev<'type', ...>` member), and every text of both languages
- * (src/i18n/*.json and each feature's `*.texts.ts`) with their namespaces, for the language and message-key
- * invariants.
+ * What the Node side knows of the app, from the tables it exports to the tools (#contracts/*): the domain
+ * event types (EVENT_TYPES, exhaustive over the `DomainEvent` union), and every text of both languages
+ * (src/i18n/*.json and each `*.texts.ts` in FEATURE_TEXTS) with their namespaces, for the language and
+ * message-key invariants.
  */
 
-function walk(dir: string, suffix: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path, suffix, out);
-    else if (entry.name.endsWith(suffix) && !entry.name.includes('.test.')) out.push(path);
-  }
-  return out.sort();
-}
-
-/** The sources of the domain events, joined: src/domain/events.ts and its per-domain files in src/domain/events/. */
-export function eventSources(root: string): string {
-  const files = [join(root, 'src', 'domain', 'events.ts'), ...walk(join(root, 'src', 'domain', 'events'), '.ts')];
-  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
-}
-
 /** Every text of both languages and the namespaces they live under. */
-export async function appTexts(root: string): Promise<{ es: string[]; en: string[]; namespaces: Set<string> }> {
-  const esTexts = stringsOf(es);
-  const enTexts = stringsOf(en);
-  const namespaces = new Set([...Object.keys(es), ...Object.keys(en)]);
-  for (const file of walk(join(root, 'src', 'features'), '.texts.ts')) {
-    for (const namespace of namespacesFromSource(readFileSync(file, 'utf8'))) namespaces.add(namespace);
-    textsOfModule((await import(pathToFileURL(file).href)) as Record<string, unknown>, esTexts, enTexts);
-  }
-  return { es: esTexts, en: enTexts, namespaces };
+export function appTexts(): { es: string[]; en: string[]; namespaces: Set<string> } {
+  return textsOfApp(es, en, FEATURE_TEXTS);
 }
 
 /** Everything the autopilot knows about the app before it runs. */
@@ -51,11 +25,11 @@ export interface AppCatalog {
   invariants: InvariantCatalog;
 }
 
-export async function loadCatalog(root: string): Promise<AppCatalog> {
-  const texts = await appTexts(root);
-  return {
+export function loadCatalog(): Promise<AppCatalog> {
+  const texts = appTexts();
+  return Promise.resolve({
     routes: ALL_ROUTES,
-    eventTypes: eventTypesFromSource(eventSources(root)),
+    eventTypes: eventTypes(),
     endpoints: ALL_ENDPOINTS,
     invariants: {
       routes: new Set(ALL_ROUTES),
@@ -64,5 +38,5 @@ export async function loadCatalog(root: string): Promise<AppCatalog> {
       namespaces: texts.namespaces,
       dictionaries: languageDictionaries(texts.es, texts.en),
     },
-  };
+  });
 }

@@ -213,7 +213,7 @@ export async function runAutopilot(options: AutopilotOptions, given?: Harness): 
   const wallStart = Date.now();
   if (!given && (await ensureMockBuild(options.root)))
     log('built the mock build (dist-mock/ was missing or older than src/)');
-  const catalog = await loadCatalog(options.root);
+  const catalog = await loadCatalog();
   const harness = given ?? (await startHarness(options.root));
   const config = runConfigOf(options);
   try {
@@ -359,7 +359,7 @@ export async function replayFile(root: string, path: string, log: (line: string)
     scenarios.push({ file: relative(root, file), scenario: checked.scenario });
   }
   if (await ensureMockBuild(root)) log('built the mock build');
-  const catalog = await loadCatalog(root);
+  const catalog = await loadCatalog();
   const harness = await startHarness(root);
   let code = 0;
   try {
@@ -396,7 +396,7 @@ export async function shrinkFile(
     throw new Error(`${file} is not a valid scenario: ${checked.issues.map((i) => i.message).join('; ')}`);
   const scenario = checked.scenario;
   if (await ensureMockBuild(options.root)) log('built the mock build');
-  const catalog = await loadCatalog(options.root);
+  const catalog = await loadCatalog();
   const harness = await startHarness(options.root);
   try {
     const config = runConfigOfScenario(scenario);

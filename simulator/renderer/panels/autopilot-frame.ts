@@ -1,7 +1,8 @@
 import { queryAllByRole } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { LOGIN_OVERLAY_ID } from '../../../bridge-emulator/login-overlay';
-import { en, es } from '#contracts/texts';
+import { eventTypes } from '#contracts/events';
+import { en, es, FEATURE_TEXTS } from '#contracts/texts';
 import { CONTAINER_ROLES, CONTROL_ROLES, type Control } from '../../../scenarios/autopilot/core/aria';
 import {
   ALL_ENDPOINTS,
@@ -17,12 +18,7 @@ import {
   TRAVERSAL_LIMIT_MS,
   type PageFacts,
 } from '../../../scenarios/autopilot/core/facts';
-import {
-  eventTypesFromSource,
-  namespacesFromSource,
-  stringsOf,
-  textsOfModule,
-} from '../../../scenarios/autopilot/core/sources';
+import { appTexts } from '../../../scenarios/autopilot/core/sources';
 import { CONSOLE_LEVELS, formatConsoleArgs } from '../../../scenarios/autopilot/core/console-line';
 import type { InvariantCatalog } from '../../../scenarios/autopilot/invariants';
 import { MONEY_ENDPOINTS, moneyBody } from '../../../scenarios/autopilot/invariants/money-once';
@@ -44,43 +40,23 @@ import { RunStoppedError } from '../scenario-drivers/poll';
  * loop, picking, invariants, coverage) is the shared core of scenarios/autopilot.
  */
 
-/** The app's catalogues, from the sources Vite bundles with the simulator. */
+/** The app's catalogues, from the tables the app exports to the tools (#contracts/events, #contracts/texts). */
 export function frameCatalog(): {
   invariants: InvariantCatalog;
   eventTypes: string[];
   endpoints: readonly string[];
   routes: readonly string[];
 } {
-  const textModules = import.meta.glob<Record<string, unknown>>('../../../src/features/**/*.texts.ts', {
-    eager: true,
-  });
-  const textSources = import.meta.glob<string>('../../../src/features/**/*.texts.ts', {
-    eager: true,
-    query: '?raw',
-    import: 'default',
-  });
-  const eventsSources = Object.values(
-    import.meta.glob<string>(['../../../src/domain/events.ts', '../../../src/domain/events/*.ts'], {
-      eager: true,
-      query: '?raw',
-      import: 'default',
-    }),
-  );
-  const esTexts = stringsOf(es);
-  const enTexts = stringsOf(en);
-  for (const module of Object.values(textModules)) textsOfModule(module, esTexts, enTexts);
-  const namespaces = new Set([...Object.keys(es), ...Object.keys(en)]);
-  for (const source of Object.values(textSources))
-    namespacesFromSource(source).forEach((n) => namespaces.add(n));
+  const texts = appTexts(es, en, FEATURE_TEXTS);
   return {
     invariants: {
       routes: new Set(ALL_ROUTES),
       guarded: GUARDED_ROUTES,
       waitingTexts: WAITING_TEXTS,
-      namespaces,
-      dictionaries: languageDictionaries(esTexts, enTexts),
+      namespaces: texts.namespaces,
+      dictionaries: languageDictionaries(texts.es, texts.en),
     },
-    eventTypes: eventsSources.length > 0 ? eventTypesFromSource(eventsSources.join('\n')) : [],
+    eventTypes: eventTypes(),
     endpoints: ALL_ENDPOINTS,
     routes: ALL_ROUTES,
   };

@@ -42,7 +42,11 @@ describe('the autopilot in the simulator frame', () => {
     expect(screen.dialogs).toEqual(['Número de hijos']);
     expect(screen.smsShown).toBe(true);
     const byName = (name: string) => screen.controls.filter((c) => c.name === name);
-    expect(byName('Número de celular')[0]).toMatchObject({ role: 'textbox', within: 'Iniciar sesión', value: '55' });
+    expect(byName('Número de celular')[0]).toMatchObject({
+      role: 'textbox',
+      within: 'Iniciar sesión',
+      value: '55',
+    });
     expect(byName('Iniciar sesión')[0]).toMatchObject({ role: 'button', disabled: true });
     expect(byName('No').map((c) => [c.within, c.checked, c.duplicate])).toEqual([
       ['Pregunta 1', true, 0],
@@ -66,7 +70,7 @@ describe('the autopilot in the simulator frame', () => {
     expect(candidates.filter((c) => c.kind === 'tap').map((c) => c.key)).toEqual(['tap:button "Confirmar"']);
   });
 
-  test('the catalogues come from the sources Vite bundles', () => {
+  test('the catalogues come from the tables of the app (#contracts/events, #contracts/texts)', () => {
     const catalog = frameCatalog();
     expect(catalog.eventTypes).toContain('session/loggedIn');
     expect(catalog.eventTypes.length).toBeGreaterThan(50);
@@ -76,10 +80,17 @@ describe('the autopilot in the simulator frame', () => {
 
   test('the status line', () => {
     const config = { seed: 7, steps: 100, faults: false, preset: 'new-borrower' as const };
-    expect(autopilotSummary({ phase: 'idle', rows: [], coverage: null }, config)).toMatch(/seed 7, up to 100 actions/);
+    expect(autopilotSummary({ phase: 'idle', rows: [], coverage: null }, config)).toMatch(
+      /seed 7, up to 100 actions/,
+    );
     expect(
       autopilotSummary(
-        { phase: 'violation', rows: [], coverage: null, violation: { step: 12, invariant: 'same-language', message: 'x' } },
+        {
+          phase: 'violation',
+          rows: [],
+          coverage: null,
+          violation: { step: 12, invariant: 'same-language', message: 'x' },
+        },
         config,
       ),
     ).toBe('Violation after action 12: same-language');
