@@ -99,6 +99,21 @@ export default tseslint.config(
     },
   },
   {
+    // Testing Library's options are set once, in tests/setup.ts (issue 32).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['tests/setup.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['@testing-library/react', '@testing-library/dom'].map((name) => ({
+          name,
+          importNames: ['configure'],
+          message: "Testing Library's options are set once, in tests/setup.ts.",
+        })),
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { TLDTS_LITE } from './build/aliases.ts';
 import { buildMetaOutOfOutput } from './build/build-meta.ts';
 import { chunkGroups } from './build/chunks.ts';
 import { firstScriptInDevelopment } from './build/first-script.ts';
@@ -53,15 +54,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       // RxJS's ES2015 build: classes instead of tslib's ES5 helpers (about 2 KiB gzip less in the app start).
       conditions: ['es2015', ...defaultClientConditions],
-      alias:
-        command === 'build'
-          ? [
-              {
-                find: /^tldts$/,
-                replacement: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)),
-              },
-            ]
-          : [],
+      alias: command === 'build' ? [TLDTS_LITE] : [],
     },
     build: {
       // CUOTA_MOCK_OUT lets parallel work build and serve the mock world in its own folder.

@@ -135,6 +135,12 @@ export default {
         const top = path.relative(ROOT, target).split(path.sep)[0];
         // A test of a command line runs the script it tests.
         if (top === 'scripts' && isTest(filename)) return;
+        // A tool's bundle config shares the app's build aliases (build/aliases.ts), nothing else of build/.
+        if (
+          moduleOf(target) === 'build/aliases' &&
+          /(^|\/)vite\.config\.ts$/.test(moduleOf(filename) + '.ts')
+        )
+          return;
         context.report({ node, message: `${tool}/ may not import '${source}' (outside the tool folders).` });
       }
     }

@@ -56,6 +56,21 @@ describe('tools reach the app only through #contracts', () => {
     expect(lint('simulator/planted.ts', "export { PATHS } from '../src/domain/paths';\n")).toHaveLength(1);
   });
 
+  test("a tool's bundle config shares build/aliases.ts; nothing else of a tool reaches build/", () => {
+    const code = "import { TLDTS_LITE } from '../../build/aliases.ts';\nvoid TLDTS_LITE;\n";
+    expect(lint('simulator/renderer/vite.config.ts', code)).toEqual([]);
+    expect(lint('bridge-emulator/node/vite.config.ts', code)).toEqual([]);
+    expect(
+      lint(
+        'simulator/renderer/panels/planted.ts',
+        "import { TLDTS_LITE } from '../../../build/aliases.ts';\nvoid TLDTS_LITE;\n",
+      ),
+    ).toEqual([expect.stringContaining('outside the tool folders')]);
+    expect(
+      lint('bridge-emulator/node/vite.config.ts', "import { csp } from '../../build/csp.ts';\nvoid csp;\n"),
+    ).toHaveLength(1);
+  });
+
   test('other #-imports are not the door', () => {
     expect(lint('scenarios/planted.ts', "import { x } from '#internal/x';\nvoid x;\n")).toHaveLength(1);
   });

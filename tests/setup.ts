@@ -11,7 +11,7 @@ if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   // A screen's first render waits for its lazy file: over the library's 1 s default on a busy 2-core machine
-  // (three first renders timed out in a CI run, issue 28). A file may still set its own.
+  // (three first renders timed out in a CI run, issue 28). Set here only: lint refuses `configure` elsewhere (issue 32).
   configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     cleanup();

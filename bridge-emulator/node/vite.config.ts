@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig } from 'vite';
+import { TLDTS_LITE } from '../../build/aliases.ts';
 
 /**
  * Builds the emulator as one IIFE for `page.addInitScript` (Playwright) and for hosts that inject a
@@ -21,12 +22,7 @@ export function emulatorBundleConfig(write: boolean): InlineConfig {
     define: { __CUOTA_MOCKS__: 'true', 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: {
       // The same public-suffix stub as the app's build (the wire client's msw import reaches tough-cookie).
-      alias: [
-        {
-          find: /^tldts$/,
-          replacement: fileURLToPath(new URL('../../src/mocks/tldts-lite.ts', import.meta.url)),
-        },
-      ],
+      alias: [TLDTS_LITE],
     },
     build: {
       write,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { TLDTS_LITE } from '../../build/aliases.ts';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -16,12 +17,7 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(process.env.CUOTA_BUILD_ID ?? 'dev'),
   },
   resolve: {
-    alias: [
-      {
-        find: /^tldts$/,
-        replacement: fileURLToPath(new URL('../../src/mocks/tldts-lite.ts', import.meta.url)),
-      },
-    ],
+    alias: [TLDTS_LITE],
   },
   build: {
     outDir: process.env.CUOTA_MOCK_OUT

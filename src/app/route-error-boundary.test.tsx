@@ -1,12 +1,9 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { MockInstance } from 'vitest';
 import { installMockServer } from '../mocks/server';
 import { currentPath, renderApp } from '../../tests/unit/render-app';
 import { pageReload } from './route-error-boundary';
-
-// Lazy screens load their chunk first: allow for a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 installMockServer();
 

@@ -1,5 +1,5 @@
 /**
- * Build-time stand-in for `tldts` (aliased in vite.config.ts): msw's cookie store (tough-cookie) only
+ * Build-time stand-in for `tldts` (aliased by build/aliases.ts): msw's cookie store (tough-cookie) only
  * asks for the registrable domain, and the mock world runs on localhost or 127.0.0.1, so the 100 KB
  * public-suffix list is not needed. It treats the last label as the public suffix.
  */

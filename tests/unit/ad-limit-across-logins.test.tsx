@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { installMockServer } from '../../src/mocks/server';
 import { mxDate } from '../../src/mocks/world/time';
@@ -6,9 +6,6 @@ import { currentPath, renderApp } from './render-app';
 
 // Decision 0038: the two ad refreshes a day (spec section 9) are the borrower's, not the phone's stored adTimes,
 // which a logout clears (one borrower at a time). The backend counts them, so a new login does not reset them.
-
-// Lazy screens load their chunk first: allow for a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const runtime = installMockServer();
 

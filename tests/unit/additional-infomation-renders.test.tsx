@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type * as TextFieldModule from '../../src/components/ui/text-field';
 import type * as OptionPickerModule from '../../src/components/ui/option-picker';
 import { PATHS } from '../../src/domain/paths';
@@ -19,8 +19,6 @@ vi.mock('../../src/components/ui/option-picker', async (importOriginal) => {
   const actual = await importOriginal<typeof OptionPickerModule>();
   return { ...actual, OptionPicker: counted(actual.OptionPicker) };
 });
-
-configure({ asyncUtilTimeout: 4000 });
 
 installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 25 } });
 

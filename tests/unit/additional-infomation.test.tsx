@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { PATHS } from '../../src/domain/paths';
 import { installMockServer } from '../../src/mocks/server';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
 import { currentPath } from './render-app';
 import { EMPLOYEE_DRAFT as EMPLOYEE, openStepAsBorrower, requestsTo } from './step-kit';
-
-// The machine is shared: give a save and the next screen's lazy chunk time to arrive.
-configure({ asyncUtilTimeout: 4000 });
 
 const runtime = installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 25 } });
 

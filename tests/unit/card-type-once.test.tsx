@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { PATHS } from '../../src/domain/paths';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
@@ -10,8 +10,6 @@ import { EMPLOYEE_DRAFT, openStepAsBorrower, requestsTo } from './step-kit';
 // Issue "Rules of spec §5 still off", item 4: the card type (CLABE or debit card) was asked twice, on the
 // employment step (`cardType`) and again on the bank-card step. The bank-card step, where the account is
 // entered, is now the one place; an answer an earlier version filed with the employment step prefills it.
-
-configure({ asyncUtilTimeout: 4000 });
 
 const runtime = installMockServer();
 

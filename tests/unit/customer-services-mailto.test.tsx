@@ -1,9 +1,6 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { installMockServer } from '../../src/mocks/server';
 import { renderApp } from './render-app';
-
-// Lazy screens load their chunk first: allow for a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const runtime = installMockServer();
 

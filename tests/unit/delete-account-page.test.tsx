@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { BridgeClient } from '../../src/bridge/client';
 import { installMockServer } from '../../src/mocks/server';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
@@ -6,9 +6,6 @@ import { fault } from '../../src/mocks/world/faults';
 import { STORED_KEYS, createMemoryStorage, defaultStoredValue } from '../../src/storage/stored-values';
 import { LOG_STORAGE_KEY } from '../../src/store/persistence';
 import { currentPath, renderApp } from './render-app';
-
-// Lazy screens load their chunk first: allow for a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const runtime = installMockServer({ preset: 'registered-borrower' });
 
@@ -34,7 +31,12 @@ async function openLoggedIn(options: Parameters<typeof renderApp>[1] = {}) {
   rendered.storedValues.set('token', { Authorization: `Bearer ${REGISTERED_TOKEN}` });
   rendered.storedValues.set('adTimes', { counters: { open: 1 }, todayRefreshTimes: 1, lastRefreshTime: 1 });
   act(() => {
-    rendered.app.store.dispatch({ type: 'session/loggedIn', mobile: REGISTERED_MOBILE, token: `Bearer ${REGISTERED_TOKEN}`, via: 'web' });
+    rendered.app.store.dispatch({
+      type: 'session/loggedIn',
+      mobile: REGISTERED_MOBILE,
+      token: `Bearer ${REGISTERED_TOKEN}`,
+      via: 'web',
+    });
     window.location.hash = '/user_center/delete_account';
   });
   return { ...rendered, logStorage };
@@ -106,7 +108,10 @@ test('inside the native app, the app is told to log out and clear its data', asy
   const bridge = fakeBridge();
   const { user } = await openLoggedIn({ bridge, isNative: () => true });
   await user.click(await screen.findByRole('button', { name: 'Enviar código' }));
-  await user.type(screen.getByLabelText(/Código de verificación/), runtime.world.lastSms(REGISTERED_MOBILE)!.code);
+  await user.type(
+    screen.getByLabelText(/Código de verificación/),
+    runtime.world.lastSms(REGISTERED_MOBILE)!.code,
+  );
   await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
   await user.click(screen.getByRole('button', { name: 'Sí, eliminar' }));
   await waitFor(() => expect(bridge.calls).toContainEqual(['logout', { clearAll: true }]));

@@ -1,11 +1,8 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { installMockServer } from '../../src/mocks/server';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { createMemoryStorage } from '../../src/storage/stored-values';
 import { currentPath, renderApp } from './render-app';
-
-// Lazy screens load their chunk first: allow for a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const runtime = installMockServer({ preset: 'registered-borrower' });
 
@@ -18,7 +15,12 @@ test('delete, then the same number is refused at login for 30 days, then it may 
   const { user } = rendered;
   rendered.storedValues.set('token', { Authorization: `Bearer ${REGISTERED_TOKEN}` });
   act(() => {
-    rendered.app.store.dispatch({ type: 'session/loggedIn', mobile: REGISTERED_MOBILE, token: `Bearer ${REGISTERED_TOKEN}`, via: 'web' });
+    rendered.app.store.dispatch({
+      type: 'session/loggedIn',
+      mobile: REGISTERED_MOBILE,
+      token: `Bearer ${REGISTERED_TOKEN}`,
+      via: 'web',
+    });
     window.location.hash = '/user_center/delete_account';
   });
 
@@ -31,7 +33,10 @@ test('delete, then the same number is refused at login for 30 days, then it may 
 
   await user.click(await screen.findByRole('button', { name: 'Enviar código' }));
   await screen.findByRole('button', { name: /Reenviar en \d+ s/ });
-  await user.type(screen.getByLabelText(/Código de verificación/), runtime.world.lastSms(REGISTERED_MOBILE)!.code);
+  await user.type(
+    screen.getByLabelText(/Código de verificación/),
+    runtime.world.lastSms(REGISTERED_MOBILE)!.code,
+  );
   await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
   await user.click(screen.getByRole('button', { name: 'Sí, eliminar' }));
   await waitFor(() => expect(currentPath()).toBe('/'));
@@ -46,7 +51,9 @@ test('delete, then the same number is refused at login for 30 days, then it may 
   await user.type(await screen.findByLabelText(/Número de celular/), REGISTERED_MOBILE);
   await user.click(screen.getByRole('button', { name: 'Enviar código' }));
   expect(
-    await screen.findByText(/^La cuenta de este número se eliminó\. Podrás registrarte de nuevo con él a partir del .+\.$/),
+    await screen.findByText(
+      /^La cuenta de este número se eliminó\. Podrás registrarte de nuevo con él a partir del .+\.$/,
+    ),
   ).toBeInTheDocument();
   expect(runtime.world.outbox.length).toBe(smsBefore);
 
@@ -54,7 +61,10 @@ test('delete, then the same number is refused at login for 30 days, then it may 
   runtime.clock.advance({ days: 23 });
   await user.click(screen.getByRole('button', { name: 'Enviar código' }));
   await screen.findByText(new RegExp(`Te enviamos un código por SMS al ${REGISTERED_MOBILE}`));
-  await user.type(screen.getByLabelText(/Código de verificación/), runtime.world.lastSms(REGISTERED_MOBILE)!.code);
+  await user.type(
+    screen.getByLabelText(/Código de verificación/),
+    runtime.world.lastSms(REGISTERED_MOBILE)!.code,
+  );
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
   await waitFor(() => expect(currentPath()).toBe('/auth/loan_question'));
   expect(runtime.world.findUser(REGISTERED_MOBILE)?.loans).toBeUndefined();

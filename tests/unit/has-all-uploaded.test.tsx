@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { PATHS } from '../../src/domain/paths';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../src/mocks/server';
@@ -12,8 +12,6 @@ import { loggedInLog, requestPaths } from './step-kit';
 // `/store/has-all-uploaded` on the face step (decision 0040): a selfie saved on an earlier visit whose
 // uploads were not closed is not taken again, and no face is sent twice. Real screens, the mock's real
 // handlers.
-
-configure({ asyncUtilTimeout: 4000 });
 
 const runtime = installMockServer({ preset: 'application-in-progress', presetOptions: { progress: 15 } });
 const node = installNodeFormData();

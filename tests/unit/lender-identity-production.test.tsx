@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { PATHS } from '../../src/domain/paths';
 import { installMockServer } from '../../src/mocks/server';
 import { PLACEHOLDER_TEXTS } from '../../scripts/placeholder-texts.mjs';
@@ -6,8 +6,6 @@ import { renderApp } from './render-app';
 
 // The production build, stood in for: the build-mode constant is false (as `__CUOTA_MOCKS__` is there).
 vi.mock('../../src/components/ui/build-mode', () => ({ MOCK_BUILD: false }));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const runtime = installMockServer();
 

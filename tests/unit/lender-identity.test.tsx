@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { PATHS } from '../../src/domain/paths';
 import { installMockServer } from '../../src/mocks/server';
 import { MOCK_LENDER } from '../../src/mocks/world/world-config';
@@ -9,8 +9,6 @@ import { renderApp } from './render-app';
 // with it, about us, the FAQ, the privacy notice, the terms and the landing pages name it in both
 // languages; without it, they read "as stated in your contract" (or leave the sentence out), no placeholder
 // shows, and development builds say plainly that the configuration lacks it.
-
-configure({ asyncUtilTimeout: 5000 });
 
 const runtime = installMockServer();
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '../../src/domain/paths';
 import { call, EMPLOYEE_INFO } from '../../src/mocks/handlers/application-test-kit';
 import { MOCK_ERRORS } from '../../src/mocks/handlers/mock-errors';
@@ -8,8 +8,6 @@ import { EMPLOYEE_DRAFT, openStepAsBorrower, requestsTo } from './step-kit';
 
 // Spec sections 2 and 5: every applicant has a monthly income, and it has its own invalid messages. The
 // work step and the mock world decide with one rule (checkMonthlyIncome, decision 0029).
-
-configure({ asyncUtilTimeout: 4000 });
 
 const runtime = installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 25 } });
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type * as TextFieldModule from '../../src/components/ui/text-field';
 import type * as OptionPickerModule from '../../src/components/ui/option-picker';
 import type * as DateFieldModule from '../../src/components/ui/date-field';
@@ -32,8 +32,6 @@ vi.mock('../../src/components/ui/radio-group-field', async (importOriginal) => {
   const actual = await importOriginal<typeof RadioGroupFieldModule>();
   return { ...actual, RadioGroupField: counted(actual.RadioGroupField) };
 });
-
-configure({ asyncUtilTimeout: 4000 });
 
 const runtime = installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 20 } });
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { basicInfoSchema } from '../../src/api/contracts/store';
 import { PATHS } from '../../src/domain/paths';
 import { REGISTERED_MOBILE } from '../../src/mocks/presets/registered-borrower';
@@ -12,8 +12,6 @@ import { openStepAsBorrower, requestsTo, validPersonalDraft } from './step-kit';
 // Issue "Rules of spec §5 still off", item 3: SAT issues RFCs with Ñ and & (reference mx-identifiers §2,
 // `^[A-ZÑ&]{4}\d{6}[A-Z0-9]{3}$`). The screen accepted them but the request contract refused them, so the
 // save ended in "unknown error". Screen, contract and mock world now agree.
-
-configure({ asyncUtilTimeout: 4000 });
 
 const runtime = installMockServer({ preset: 'registered-borrower', presetOptions: { progress: 20 } });
 

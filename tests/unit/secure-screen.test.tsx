@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { BridgeClient } from '../../src/bridge/client';
 import type { BridgeMethod } from '../../src/bridge/contract';
 import { BridgeError } from '../../src/bridge/errors';
@@ -9,9 +9,6 @@ import { createMemoryStorage, createStoredValues } from '../../src/storage/store
 import { LOG_STORAGE_KEY } from '../../src/store/persistence';
 import { holdSecureScreen } from '../../src/store/use-secure-screen';
 import { renderApp } from './render-app';
-
-// Lazy screens load their chunk first: allow for a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 installMockServer({ preset: 'application-in-progress', presetOptions: { progress: 10 } });
 

@@ -1,9 +1,6 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { installMockServer } from '../../src/mocks/server';
 import { currentPath, renderApp } from './render-app';
-
-// Lazy screens load their chunk first: allow for a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const runtime = installMockServer();
 
@@ -13,7 +10,13 @@ afterEach(() => {
 
 test('the FAQ has the five sections and each question opens its answer with the product terms', async () => {
   const { user } = await renderApp('/user_center/faq');
-  for (const title of ['Preguntas populares', 'Registro e inicio de sesión', 'Sobre el préstamo', 'El producto', 'Pagos']) {
+  for (const title of [
+    'Preguntas populares',
+    'Registro e inicio de sesión',
+    'Sobre el préstamo',
+    'El producto',
+    'Pagos',
+  ]) {
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
   }
   const question = screen.getByText('¿Cuánto puedo pedir y a qué plazo?');
@@ -22,15 +25,23 @@ test('the FAQ has the five sections and each question opens its answer with the 
   await user.click(question);
   expect(item.open).toBe(true);
   expect(within(item).getByText(/De \$1,000 a \$30,000.*91 a 180 días/)).toBeInTheDocument();
-  expect(screen.getByText('¿Qué pasa si pago tarde?').closest('details')).toHaveTextContent('2% del monto del préstamo por cada día de atraso');
+  expect(screen.getByText('¿Qué pasa si pago tarde?').closest('details')).toHaveTextContent(
+    '2% del monto del préstamo por cada día de atraso',
+  );
 });
 
 test('the package configuration loaded at start-up sets the customer-service e-mail and hours everywhere', async () => {
   runtime.world.setConfig({ customerServiceEmail: 'ayuda@cuota.mx', customerServiceHours: '8:00-20:00' });
   await renderApp('/user_center/customer_services');
-  expect(await screen.findByRole('link', { name: 'ayuda@cuota.mx' })).toHaveAttribute('href', 'mailto:ayuda@cuota.mx');
+  expect(await screen.findByRole('link', { name: 'ayuda@cuota.mx' })).toHaveAttribute(
+    'href',
+    'mailto:ayuda@cuota.mx',
+  );
   expect(screen.getByText('De 8:00 a 20:00 (hora del centro de México)')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Ir a mis solicitudes' })).toHaveAttribute('href', '#/feedback/feedback_list');
+  expect(screen.getByRole('link', { name: 'Ir a mis solicitudes' })).toHaveAttribute(
+    'href',
+    '#/feedback/feedback_list',
+  );
 });
 
 test('copying the e-mail says "Copiado", or "No se pudo copiar" when the phone refuses', async () => {
@@ -50,7 +61,9 @@ test('about us names the lender and shows the CAT statement with the real terms'
   // The lender's legal name comes from the package configuration the mock world serves.
   const legalName = runtime.world.config.lender!.legalName;
   expect(await screen.findByText((text) => text.startsWith(`${legalName} («Cuota»)`))).toBeInTheDocument();
-  expect(screen.getByText(/^CAT \d+\.\d% sin IVA\. Para fines informativos y de comparación\.$/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/^CAT \d+\.\d% sin IVA\. Para fines informativos y de comparación\.$/),
+  ).toBeInTheDocument();
   expect(screen.getByText(/hasta 36% anual/)).toBeInTheDocument();
 });
 
@@ -74,14 +87,20 @@ test('the privacy notice separates necessary from voluntary purposes and says wh
   expect(await screen.findByRole('heading', { name: '4. Finalidades necesarias' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: '5. Finalidades voluntarias' })).toBeInTheDocument();
   expect(screen.getByText(/Cámara: fotografiar tu INE/)).toBeInTheDocument();
-  expect(screen.getByText(/NO leemos ni pedimos acceso a tus contactos, mensajes SMS, registro de llamadas/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/NO leemos ni pedimos acceso a tus contactos, mensajes SMS, registro de llamadas/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: '9. Tus derechos ARCO y cómo ejercerlos' })).toBeInTheDocument();
 });
 
 test('the terms in English carry the CAT statement and CONDUSEF, with no Spanish heading left', async () => {
   await renderApp('/terms_of_service', { language: 'en' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument();
-  expect(screen.getByText(/CAT \(total annual cost\) \d+\.\d% without VAT\. For information and comparison purposes only\./)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /CAT \(total annual cost\) \d+\.\d% without VAT\. For information and comparison purposes only\./,
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByText(/CONDUSEF: phone 55 5340 0999/)).toBeInTheDocument();
   expect(screen.queryByText(/Quién puede solicitar|El préstamo|Atraso y cobranza/)).not.toBeInTheDocument();
 });
@@ -91,7 +110,9 @@ test('/yx3: a bad number is refused; a valid one leads into login with the numbe
   const field = await screen.findByLabelText(/Número de celular/);
   await user.type(field, '12345');
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  expect(await screen.findByText('El número debe tener 10 dígitos y no empezar con 0 ni 1')).toBeInTheDocument();
+  expect(
+    await screen.findByText('El número debe tener 10 dígitos y no empezar con 0 ni 1'),
+  ).toBeInTheDocument();
   await user.clear(field);
   await user.type(field, '+52 55 1234 5678');
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -103,12 +124,20 @@ test('/yx3: a bad number is refused; a valid one leads into login with the numbe
 
 test('/advert: two new ads a day, then the limit is stated and the button is off, across a reload', async () => {
   const { user, storedValues } = await renderApp('/advert');
-  expect(await screen.findByRole('heading', { level: 2, name: 'Paga a tiempo y evita cargos por atraso' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Paga a tiempo y evita cargos por atraso' }),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Ver otra promoción' }));
-  expect(await screen.findByRole('heading', { level: 2, name: 'Consulta tu préstamo desde la app Cuota' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Consulta tu préstamo desde la app Cuota' }),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Ver otra promoción' }));
-  expect(await screen.findByRole('heading', { level: 2, name: 'Atención al cliente de 9:00 a 18:00' })).toBeInTheDocument();
-  expect(await screen.findByText('Ya viste las 2 promociones nuevas de hoy. Vuelve mañana.')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Atención al cliente de 9:00 a 18:00' }),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByText('Ya viste las 2 promociones nuevas de hoy. Vuelve mañana.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ver otra promoción' })).toBeDisabled();
   expect(storedValues.get('adTimes')).toMatchObject({ todayRefreshTimes: 2, counters: { refresh: 2 } });
 
@@ -119,6 +148,8 @@ test('/advert: two new ads a day, then the limit is stated and the button is off
   act(() => {
     window.location.hash = '/advert';
   });
-  expect(await screen.findByText('Ya viste las 2 promociones nuevas de hoy. Vuelve mañana.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Ya viste las 2 promociones nuevas de hoy. Vuelve mañana.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ver otra promoción' })).toBeDisabled();
 });

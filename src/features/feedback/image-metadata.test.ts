@@ -1,5 +1,5 @@
 import { decode as decodePng, encode as encodePng } from 'fast-png';
-// jpeg-js comes with lighthouse (a development dependency): a real encoder and decoder for the round trip.
+// jpeg-js (a development dependency): a real encoder and decoder for the round trip.
 import jpeg from 'jpeg-js';
 import { lastValueFrom, toArray } from 'rxjs';
 import type { EffectDeps } from '../../store/effect-deps';

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ENDPOINT_LIST, type EndpointName } from '../../../src/api/contracts/endpoints';
 import { changeLoading, getLoadingCount } from '../../../src/api/loading';
@@ -27,9 +27,6 @@ import { currentPath, renderApp, type RenderOptions } from '../render-app';
  * background calls the effect the real app bootstrap runs. Each cell checks: no unhandled rejection, the
  * spinner hidden, a message in the user's language, what the user typed still there, the session outcome.
  */
-
-// The machine is shared: a screen's lazy chunk and the mock backend may take a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 export type Language = 'es' | 'en';
 const TEXTS = { es, en } as const;
