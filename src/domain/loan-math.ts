@@ -1,5 +1,5 @@
 /**
- * Loan math of /work/shared/reference/compliance.md and spec sections 1 and 9: interest, processing fee
+ * Loan math of the compliance reference (../shared/reference/compliance.md) and spec sections 1 and 9: interest, processing fee
  * and its tax, net disbursed, total to repay, due date, overdue penalty, extension fee and the CAT.
  *
  * Money convention: inputs and outputs are MXN numbers; every figure is computed in integer centavos and

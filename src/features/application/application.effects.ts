@@ -10,6 +10,7 @@ import type {
   LoanQuestionAnswers,
 } from '../../api/contracts/store';
 import { ApiError } from '../../api/errors';
+import { isBridgeError } from '../../bridge/errors';
 import { selectUploadFlags } from '../../domain/config/config.selectors';
 import { deviceDataToSend } from '../../domain/config/device-data';
 import { withoutNeverCollected } from '../../domain/config/never-collected';
@@ -202,8 +203,7 @@ export const checkPermission: Effect<{ permission: Permission; request: boolean 
     map((result): UnstampedEvent => ({ type: 'bridge/permissionChecked', permission, state: result.state })),
     catchError((error: unknown) => {
       // Outside the native app the browser asks for the camera itself (file input with capture).
-      const code = (error as { code?: string }).code;
-      const state: PermissionState = code === 'UNAVAILABLE' ? 'granted' : 'denied';
+      const state: PermissionState = isBridgeError(error, 'UNAVAILABLE') ? 'granted' : 'denied';
       return of<UnstampedEvent>({ type: 'bridge/permissionChecked', permission, state });
     }),
   );
