@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { findLeaks } from '../../scenarios/runner/leak-scan';
 import { PATHS, REDIRECTS, type RouteName } from '../../src/domain/paths';
 import { routesWith } from '../../src/domain/screens';
 import { openAsPresetBorrower } from './session';
@@ -303,3 +304,65 @@ export async function openedState(page: Page, state: RouteState, language: Langu
 
 /** The mock world's own UI (SMS notice), which is not part of the product. */
 export const MOCK_UI = ['#cuota-mock-sms'];
+
+/** A page of the app's origin without the app (answered by the test): where storage is read and emptied. */
+const BETWEEN = '__e2e-between-cold-starts';
+const routedPages = new WeakSet<Page>();
+
+/**
+ * Between two cold starts of the app in one test: leaves the app for a blank page of its origin (the app unloads
+ * and writes what it writes on `pagehide`), runs issue 30's leak scan over what it left in localStorage (the
+ * fixture's scan only sees the storage at the end of the test), empties localStorage and sessionStorage and
+ * deletes the mock world's service worker. The next `page.goto` to the app is then a document load on a clean
+ * origin, as in a new browser context. `what` names the state left.
+ */
+export async function leaveAndClearStorage(page: Page, what: string): Promise<void> {
+  if (!routedPages.has(page)) {
+    routedPages.add(page);
+    await page.route(`**/${BETWEEN}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>between cold starts</title>' }),
+    );
+  }
+  await page.goto(`./${BETWEEN}`);
+  const storage = await page.evaluate(() => {
+    const values = Object.fromEntries(
+      Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? '']),
+    );
+    localStorage.clear();
+    sessionStorage.clear();
+    return values;
+  });
+  // The mock world's service worker unregisters itself once its last page is gone, and an app starting while it
+  // goes gets it back without its start-up (no `clients.claim()`): the app's requests would miss the mock backend.
+  // Deleted now, as "Clear site data" does, the next app installs its own, as in a new context.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(page.url()).origin,
+    storageTypes: 'service_workers',
+  });
+  await cdp.detach();
+  expect
+    .soft(findLeaks({ storage, console: [] }), `a token or personal data left in localStorage by ${what}`)
+    .toEqual([]);
+}
+
+/**
+ * Runs one step per part, each limited to `timeout`: a part that fails does not stop the next ones (soft
+ * assertions fail the test as usual); then the test fails with every thrown error, each under its step's title.
+ */
+export async function stepEach<T>(
+  parts: readonly T[],
+  title: (part: T) => string,
+  timeout: number,
+  body: (part: T, index: number) => Promise<void>,
+): Promise<void> {
+  const failed: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    try {
+      await test.step(title(part), () => body(part, index), { timeout });
+    } catch (error) {
+      failed.push(`${title(part)}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (failed.length > 0) throw new Error(failed.join('\n\n'));
+}

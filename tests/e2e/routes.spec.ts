@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { EXTERNAL_HOME, loginAsNewBorrower } from './helpers';
+import { leaveAndClearStorage, stepEach } from './route-states';
 
 /** Every route of spec section 2: where it lands (hash path) and the heading the borrower sees. */
 const PUBLIC_ROUTES: Array<[from: string, landsOn: string, heading: string]> = [
@@ -58,34 +59,86 @@ const PROTECTED_ROUTES: Array<[from: string, landsOn: string, heading: string]> 
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
 
+/**
+ * Opens the app cold at a deep link: after the previous route of the test (`previous`), a blank page of the app's
+ * origin whose storage was leak-scanned and emptied, then a document load of the app (not a hash change in a
+ * running app), as in a new browser context.
+ */
+async function openCold(page: Page, from: string, previous: string | undefined) {
+  if (previous !== undefined) await leaveAndClearStorage(page, `the deep link ${previous}`);
+  const response = await page.goto(`./#${from}`);
+  expect(response, `${from} is a document load of the app`).not.toBeNull();
+}
+
+// The routes share a test in groups, one step and one cold start each (a new browser context per route and the
+// fixtures' set-up cost as much as the route itself): 1-3.7 s a route, 20-27 s a group of ten beside a second
+// worker on a 2-core machine at a load average of 15. Each route has 20 s, a group 90 s: under half of each.
+const GROUP = 10;
+const ROUTE_TIMEOUT = 20_000;
+
 test.describe('every route of spec section 2, logged out', () => {
-  for (const [from, landsOn, heading] of PUBLIC_ROUTES) {
-    test(`${from} lands on ${landsOn}`, async ({ page }) => {
-      await page.goto(`./#${from}`);
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-      expect(hashPath(page)).toBe(landsOn);
-    });
-  }
+  test.describe.configure({ timeout: 90_000 });
 
-  for (const [from] of PROTECTED_ROUTES) {
-    test(`${from} needs a token: goes to the login page and remembers where to return`, async ({ page }) => {
-      await page.goto(`./#${from}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
-      expect(hashPath(page)).toBe('/user/login');
-      expect(decodeURIComponent(new URL(page.url()).hash)).toContain(`redirect=${from}`);
-    });
-  }
-
-  for (const unknown of ['/nope', '/auth/nope', '/user', '/personal_infomation']) {
-    test(`unknown path ${unknown} goes to the external home page`, async ({ page }) => {
-      await page.route(`${EXTERNAL_HOME}**`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<h1>Cuota external home</h1>' }),
+  for (let first = 0; first < PUBLIC_ROUTES.length; first += GROUP) {
+    const group = PUBLIC_ROUTES.slice(first, first + GROUP);
+    const last = first + group.length;
+    test(`routes ${first + 1}-${last} of ${PUBLIC_ROUTES.length} (${group[0]![0]} to ${group.at(-1)![0]}), each opened cold, land on their screens`, async ({
+      page,
+    }) => {
+      await stepEach(
+        group,
+        ([from, landsOn]) => `${from} lands on ${landsOn}`,
+        ROUTE_TIMEOUT,
+        async ([from, landsOn, heading], index) => {
+          await openCold(page, from, group[index - 1]?.[0]);
+          await expect
+            .soft(page.getByRole('heading', { level: 1, name: heading, exact: true }), `${from}: heading`)
+            .toBeVisible();
+          expect.soft(hashPath(page), `${from} lands on`).toBe(landsOn);
+        },
       );
-      await page.goto(`./#${unknown}`);
-      await page.waitForURL(`${EXTERNAL_HOME}**`);
-      await expect(page.getByRole('heading', { name: 'Cuota external home' })).toBeVisible();
     });
   }
+
+  test('each protected route, opened cold, needs a token: goes to the login page and remembers where to return', async ({
+    page,
+  }) => {
+    const routes = PROTECTED_ROUTES.map(([from]) => from);
+    await stepEach(
+      routes,
+      (from) => `${from} needs a token`,
+      ROUTE_TIMEOUT,
+      async (from, index) => {
+        await openCold(page, from, routes[index - 1]);
+        await expect
+          .soft(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }), `${from}: login heading`)
+          .toBeVisible();
+        expect.soft(hashPath(page), `${from} goes to`).toBe('/user/login');
+        expect
+          .soft(decodeURIComponent(new URL(page.url()).hash), `${from} is remembered`)
+          .toContain(`redirect=${from}`);
+      },
+    );
+  });
+
+  test('each unknown path, opened cold, goes to the external home page', async ({ page }) => {
+    await page.route(`${EXTERNAL_HOME}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Cuota external home</h1>' }),
+    );
+    const unknown = ['/nope', '/auth/nope', '/user', '/personal_infomation'];
+    await stepEach(
+      unknown,
+      (path) => `unknown path ${path}`,
+      ROUTE_TIMEOUT,
+      async (path, index) => {
+        await openCold(page, path, unknown[index - 1]);
+        await page.waitForURL(`${EXTERNAL_HOME}**`);
+        await expect
+          .soft(page.getByRole('heading', { name: 'Cuota external home' }), `${path}: external home`)
+          .toBeVisible();
+      },
+    );
+  });
 });
 
 test('with a token, every protected route opens its own screen', async ({ page }) => {
