@@ -1,6 +1,8 @@
-// `npm run journey -- verify|replay|show|review|keygen|sign FILE`: checks, replays, lists, reviews and signs
-// recorded journeys (ARCHITECTURE 3.4, decision 0033). `runJourneyCommand` is the CLI as a function (tests).
-import { readFileSync, writeFileSync } from 'node:fs';
+// `npm run journey -- verify|replay|show|review|keygen|sign FILE` and `review-all [DIR]`: checks, replays, lists,
+// reviews and signs recorded journeys (ARCHITECTURE 3.4, decisions 0033, 0047). `runJourneyCommand` is the CLI as
+// a function (tests).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import {
@@ -21,6 +23,13 @@ import {
 import { JourneyReadError, readJourney, verifyJourney } from '../scenarios/journey/verify';
 import { renderReportHtml, renderReportMarkdown, statusLabel } from '../scenarios/compliance/report';
 import { reviewJourney } from '../scenarios/compliance/review';
+import type { ComplianceReview } from '../scenarios/compliance/review-types';
+import { journeyNameOf, reviewRelease, type UnreadableJourney } from '../scenarios/compliance/release-review';
+import {
+  journeyReportName,
+  renderReleaseHtml,
+  renderReleaseText,
+} from '../scenarios/compliance/release-report';
 import {
   defaultKeyName,
   generateKeyFiles,
@@ -41,6 +50,14 @@ const USAGE = `usage: npm run journey -- <command> FILE [options]
                              run the compliance checklist; shows who signed; refuses an unsigned or not validly
                              signed journey unless --allow-unsigned (then every section says so); exit 1 when an
                              item fails or the journey was altered or is not validly signed
+  review-all [DIR] [--key PUB] [--allow-unsigned] [--html OUT]
+                             review every *.journey.json of DIR (default journeys) as review does and print the
+                             checklist × journeys matrix: items no journey reached first (coverage gaps), the
+                             findings once each with every place, each journey's signature; --html writes the
+                             release page at OUT and each journey's report beside it (DIR/NAME.html), every cell
+                             linking to its step; exit 1 when an item fails anywhere, a journey is altered or not
+                             validly signed (unsigned ones pass with --allow-unsigned) or an item is reached by
+                             no journey; exit 2 when a journey file cannot be read
   keygen [--out DIR] [--name NAME]
                              make a signing key: DIR/NAME.key.json (private, mode 0600, never printed) and
                              DIR/NAME.pub.json (default DIR ., NAME user@host)
@@ -281,6 +298,70 @@ function review(path: string, args: string[]): number {
   return result.summary.fail > 0 || !result.integrity.ok || badSignature ? 1 : 0;
 }
 
+/** Reads a journey file of a folder without ending the command: the file or why it cannot be read. */
+function readJourneyFile(path: string): { file: JourneyFile } | { error: string } {
+  try {
+    return { file: readJourney(readFileSync(path, 'utf8')) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      error:
+        error instanceof JourneyReadError && error.code === 'tampered'
+          ? `ALTERED: first altered entry ${error.firstBadSeq ?? '?'}: ${message}`
+          : message,
+    };
+  }
+}
+
+function reviewAll(args: string[]): number {
+  const [first] = args;
+  const dir = first !== undefined && !first.startsWith('--') ? first : 'journeys';
+  const key = trustedKey(args);
+  const allowUnsigned = flag(args, '--allow-unsigned');
+  const out = option(args, '--html');
+  let names: string[];
+  try {
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.journey.json'))
+      .sort();
+  } catch (error) {
+    return fail(`cannot read ${dir}: ${error instanceof Error ? error.message : String(error)}`, 2);
+  }
+  if (names.length === 0) return fail(`no *.journey.json in ${dir}\n${USAGE}`, 2);
+  // A journey's report is written beside the release page: it must not be the release page itself.
+  if (out) {
+    const clash = names.find(
+      (name) => resolve(dirname(out), journeyReportName(journeyNameOf(name))) === resolve(out),
+    );
+    if (clash) return fail(`--html ${out} is the name of ${clash}'s own report: choose another name`, 2);
+  }
+  const reviews: Array<{ name: string; review: ComplianceReview }> = [];
+  const unreadable: UnreadableJourney[] = [];
+  for (const name of names) {
+    const read = readJourneyFile(join(dir, name));
+    if ('error' in read) unreadable.push({ name, reason: read.error });
+    else
+      reviews.push({
+        name: journeyNameOf(name),
+        review: reviewJourney(read.file, key ? { trustedKey: key } : {}),
+      });
+  }
+  const release = reviewRelease(reviews, { allowUnsigned, unreadable });
+  for (const line of renderReleaseText(release, dir)) io.log(line);
+  if (out) {
+    try {
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, renderReleaseHtml(release, basename(resolve(dir))));
+      for (const { name, review } of reviews)
+        writeFileSync(join(dirname(out), journeyReportName(name)), renderReportHtml(review));
+    } catch (error) {
+      return fail(`cannot write ${out}: ${error instanceof Error ? error.message : String(error)}`, 2);
+    }
+    io.log(`release page written to ${out}, with ${reviews.length} journey report(s) beside it`);
+  }
+  return release.verdict.exitCode;
+}
+
 function keygen(args: string[]): number {
   const dir = option(args, '--out') ?? '.';
   const name = option(args, '--name') ?? defaultKeyName();
@@ -341,6 +422,7 @@ export function runJourneyCommand(argv: readonly string[], output: JourneyCliIo 
       return 0;
     }
     if (command === 'keygen') return keygen(rest);
+    if (command === 'review-all') return reviewAll(rest);
     const [path, ...args] = rest;
     const run = command ? COMMANDS[command] : undefined;
     if (!run || !path || path.startsWith('--')) return fail(USAGE, 2);

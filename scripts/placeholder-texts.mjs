@@ -12,6 +12,8 @@ export const PLACEHOLDER_TEXTS = [
   // The mock world's lender (src/mocks/world/world-config.ts, MOCK_LENDER).
   'Soluciones de Crédito Ameyalli',
   'Calle Río Lerma 232',
+  // The mock world's contract registration (MOCK_CONTRACT_REGISTRY): the real RECA comes from the configuration.
+  '15284-439-041276/01-02331-0626',
   // The development notice (src/components/ui/lender-missing-notice.tsx).
   'Solo en desarrollo: la configuración del paquete',
   'Development only: the package configuration',

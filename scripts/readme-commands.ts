@@ -81,6 +81,8 @@ interface Command {
 }
 
 let journeyFile = '';
+// review-all's folder: a temp copy holding just the scenario's journey (removed by its check).
+let releaseDir = '';
 // The mock server `npm run mock-server` started, for `npm run contract:probe` to probe and stop.
 let mockServer: ServedCommand | undefined;
 let mockServerUrl = '';
@@ -201,6 +203,34 @@ const COMMANDS: Command[] = [
       const html = readFileSync(`${OUT}/review.html`, 'utf8');
       if (html.includes('NOT SIGNED') || !html.includes('Signed by')) return 'the HTML report does not say who signed';
       return /<html[\s>]/i.test(html) && html.includes('CAT') ? undefined : 'the HTML report has no page or no CAT';
+    },
+  },
+  {
+    // The release review over a folder holding just the scenario's journey (a temp copy: the journeys folder may
+    // hold other runs' journeys). Exit 1 is what the matrix implies: one scenario reaches only some checklist items,
+    // so the others are coverage gaps (and the check requires the exit to come from gaps or failed items, never
+    // from the signature, the chain or an unreadable file).
+    named: 'npm run journey -- review-all',
+    argv: () => {
+      releaseDir = mkdtempSync(join(tmpdir(), 'cuota-release-'));
+      cpSync(journeyFile, join(releaseDir, `${SCENARIO}.journey.json`));
+      return ['npm', 'run', '--silent', 'journey', '--', 'review-all', releaseDir, '--key', runKey(), '--html', `${OUT}/release/release.html`];
+    },
+    timeoutSeconds: 60,
+    expectCode: 1,
+    check: (ran, startedAt) => {
+      rmSync(releaseDir, { recursive: true, force: true });
+      const missing = newerThan(`${OUT}/release/release.html`, startedAt) ?? newerThan(`${OUT}/release/${SCENARIO}.html`, startedAt);
+      if (missing) return missing;
+      if (!ran.output.includes(`columns: 1 ${SCENARIO}`)) return `the printed matrix does not name ${SCENARIO}`;
+      if (!new RegExp(`^ +1 ${SCENARIO}: SIGNED by .*; chain intact$`, 'm').test(ran.output)) return `${SCENARIO} is not shown as signed and intact`;
+      const reasons = ran.output.split('\n').filter((line) => line.startsWith('  - '));
+      if (!/^RELEASE FAILS \(exit 1\)/m.test(ran.output) || !reasons.some((line) => line.startsWith('  - coverage gap: ')))
+        return 'no "RELEASE FAILS (exit 1)" verdict with coverage gaps';
+      const other = reasons.find((line) => !/^ {2}- (coverage gap: |item \d+ fails in )/.test(line));
+      if (other) return `exit 1 for another reason than the matrix: ${other}`;
+      const page = readFileSync(`${OUT}/release/release.html`, 'utf8');
+      return page.includes(`href="${SCENARIO}.html#`) ? undefined : `the release page does not link to ${SCENARIO}.html`;
     },
   },
   {

@@ -35,6 +35,19 @@ describe('claims in visible text', () => {
     ]);
   });
 
+  it('reads a yearly figure in brackets after a per-day rate as that rate, not as interest (decision 0049)', () => {
+    expect(topics('Comisión por apertura: 0.05% diario (18.25% anual)')).toEqual([['feeRate', 0.0005]]);
+    expect(topics('Moratorio: 2% del monto por día de atraso (730% anual)')).toEqual([['penaltyRate', 0.02]]);
+    expect(topics('Late fee: 2% per day (730% a year)')).toEqual([['penaltyRate', 0.02]]);
+    // An example's amount is not the start of a tenure range.
+    expect(topics('Ejemplo: por $3,000 a 91 días recibes $2,950.00 y pagas $3,136.50.')).toEqual([]);
+    // A yearly rate of its own is still interest, and the CAT beside it is the CAT.
+    expect(topics('Interés ordinario de hasta 36% anual (costo total: CAT 70.9% sin IVA)')).toEqual([
+      ['interestRate', 0.36],
+      ['cat', 70.9],
+    ]);
+  });
+
   it('finds nothing in text without claims', () => {
     expect(claimsInText('Iniciar sesión con tu número de celular')).toEqual([]);
   });

@@ -96,9 +96,13 @@ const AMOUNT_MAX = new RegExp(
   String.raw`(?:hasta|up to|máximo(?: de)?|maximum(?: of)?|at most)\s+${MONEY}`,
   'i',
 );
-const TENURE_RANGE = /(\d{1,3})\s*(?:a|to|-|–|y|and)\s*(\d{1,3})\s*(?:días|dias|days)/i;
+// Not the tail of an amount ("por $3,000 a 91 días" is a 91-day example, not a range from 0 days).
+const TENURE_RANGE = /(?<![\d.,$])(\d{1,3})\s*(?:a|to|-|–|y|and)\s*(\d{1,3})\s*(?:días|dias|days)/i;
 const TENURE_MAX = /(?:máximo|max(?:imum)?|hasta|up to|at most)\s*(?:de\s*)?(\d{1,3})\s*(?:días|dias|days)/i;
 const PERCENT = /(\d+(?:\.\d+)?)\s*%/g;
+/** A rate given per day or per month (its yearly equivalent may follow in brackets). */
+const PER_PERIOD =
+  /(?:diari[oa]|daily|per day|a day|al día|por (?:cada )?día|each day|mensual|monthly|per month|al mes|por mes)/i;
 const EXTENSION_NO =
   /(?:no hay|sin|no ofrecemos|no se (?:permite|puede(?: pedir)?|otorga)|no existe|there is no|there are no|no|without)\s+(?:(?:opción|opciones|option|posibilidad) de\s+)?(?:una\s+|an?\s+)?(?:prórrogas?|prorrogas?|extensi[oó]n(?:es)?|extensions?)\b/i;
 const EXTENSION_WORD = /(?:prórroga|prorroga|extensi[oó]n|extension)/i;
@@ -138,6 +142,10 @@ export function claimsInText(line: string): TextClaim[] {
     const before = line.slice(Math.max(0, start - 60), start);
     const after = line.slice(start + match[0].length, start + match[0].length + 40);
     const near = before.slice(-14);
+    // "2% diario (730% anual)": the yearly equivalent of the per-day or per-month rate just before it, shown
+    // beside it (decision 0049), is that rate again, not a claim of its own.
+    const shownBeside = /%([^%()]{0,60})\(\s*$/.exec(before);
+    if (shownBeside && PER_PERIOD.test(shownBeside[1]!)) continue;
     if (/CAT[\s(:]*(?:\([^)]*\)\s*)?$/i.test(before.slice(-40)) || /CAT/i.test(near)) {
       push('cat', value);
     } else if (
@@ -229,6 +237,9 @@ export function offerClaims(
   return out;
 }
 
+/** The route of a loan's quote (the order profile's figures). */
+const PROFILE_ROUTE = '/borrow/product_details';
+
 /**
  * The figures the product details screen shows for a draft order (`order/profileLoaded`): the backend's,
  * binding (decision 0015), with the product's rates and the CAT the app computes from their cash flows.
@@ -240,7 +251,7 @@ export function profileClaims(
   product: DeepReadonly<LoanProduct> | null,
   seq: number,
 ): Claim[] {
-  const base = { seq, route: '/borrow/product_details', source: 'data' as const, scope: 'loan' as const };
+  const base = { seq, route: PROFILE_ROUTE, source: 'data' as const, scope: 'loan' as const };
   const out: Claim[] = [
     { ...base, topic: 'amount', value: profile.principal, shown: money(profile.principal) },
     { ...base, topic: 'tenure', value: profile.duration, shown: `${profile.duration} days` },
@@ -319,11 +330,24 @@ function key(value: Claim['value']): string {
 
 const SOURCE_RANK: Record<ClaimSource, number> = { screen: 0, data: 1, texts: 2 };
 
-/** One claim per topic, scope, route and value: the screen's over the data's over the texts', the earliest first. */
+/**
+ * One claim per topic, scope, route and value: the screen's over the data's over the texts', the earliest
+ * first. A loan's figures belong to its quote: the same figure shown again for a later quote (the order
+ * profile loaded again, `profileClaims`, after a reload or a new draft) is a claim of its own, so the
+ * checks of the last quote before the confirmation (the CAT, item 2) find what was shown for it.
+ */
 export function dedupeClaims(claims: readonly Claim[]): Claim[] {
+  const quotes = [
+    ...new Set(
+      claims
+        .filter((c) => c.source === 'data' && c.scope === 'loan' && c.route === PROFILE_ROUTE)
+        .map((c) => c.seq),
+    ),
+  ].sort((a, b) => a - b);
+  const quoteOf = (c: Claim) => (c.scope === 'loan' ? quotes.filter((q) => q <= c.seq).length : 0);
   const best = new Map<string, Claim>();
   for (const c of claims) {
-    const k = `${c.topic}|${c.scope}|${c.route ?? ''}|${key(c.value)}`;
+    const k = `${c.topic}|${c.scope}|${c.route ?? ''}|${key(c.value)}|${quoteOf(c)}`;
     const old = best.get(k);
     if (
       !old ||

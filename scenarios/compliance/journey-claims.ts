@@ -38,6 +38,60 @@ function timeline(file: Facts['file']): (at: number, screenSeq: number, floor: n
   };
 }
 
+/** One line of text the borrower saw, with the step it belongs to and the screen it was on. */
+export interface ShownLine {
+  text: string;
+  /** Journey entry the line belongs to. */
+  seq: number;
+  route: string | null;
+  /** A recorded screen, or the texts registry for a route visited without a screen record. */
+  source: 'screen' | 'texts';
+  /** The screen the line was on: one screen entry and route, or one route of the texts registry. */
+  screen: string;
+  /** The entry of the recorded screen (the route's first visit for the texts registry). */
+  screenSeq: number;
+  /** rrweb time the line appeared (null for the texts registry). */
+  at: number | null;
+}
+
+/**
+ * Every line of text the journey showed: the recorded screens' lines (marked claims included), then the
+ * texts registry's lines of the routes visited without a screen record. The checks that read wording
+ * (statistics, promises, per-day rates, headline claims, the carátula) read these.
+ */
+export function shownLines(facts: Facts): ShownLine[] {
+  const out: ShownLine[] = [];
+  const seqAt = timeline(facts.file);
+  let floor = -1;
+  for (const screen of facts.screens) {
+    for (const line of screen.lines) {
+      const title = screen.titles.filter((t) => t.at <= line.at).at(-1)?.title ?? screen.title;
+      const route = routeOfTitle(title) ?? routeAt(facts, screen.seq);
+      out.push({
+        text: line.text,
+        seq: seqAt(line.at, screen.seq, floor),
+        route,
+        source: 'screen',
+        screen: `screen ${screen.seq} ${route ?? ''}`,
+        screenSeq: screen.seq,
+        at: line.at,
+      });
+    }
+    floor = screen.seq;
+  }
+  const screened = new Set(facts.screens.flatMap((s) => s.titles.map((t) => routeOfTitle(t.title))));
+  const seen = new Set<string>();
+  for (const { seq, route } of facts.routes) {
+    if (screened.has(route) || seen.has(route)) continue;
+    const lines = routeTextLines(route, facts.language);
+    if (!lines) continue;
+    seen.add(route);
+    for (const text of lines)
+      out.push({ text, seq, route, source: 'texts', screen: `texts ${route}`, screenSeq: seq, at: null });
+  }
+  return out;
+}
+
 /** The claims read from the recorded screens: the app's `data-claim` marks first, then the plain lines. */
 export function screenClaims(facts: Facts): Claim[] {
   const out: Claim[] = [];

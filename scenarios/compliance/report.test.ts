@@ -39,6 +39,44 @@ describe('compliance report', () => {
   });
 });
 
+describe('the report’s anchors and citations (issue 33)', () => {
+  it('gives every step it names one anchor step-<seq>, on its first mention, and each item item-<id>', () => {
+    const result = review();
+    const html = renderReportHtml(result);
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+    expect(new Set(ids).size).toBe(ids.length);
+    const named = new Set(
+      [...result.items, ...result.findings, ...result.contradictions, ...result.claims]
+        .map((x) => x.seq)
+        .filter((seq): seq is number => seq !== null),
+    );
+    expect(ids.filter((id) => id.startsWith('step-')).sort()).toEqual(
+      [...named].map((seq) => `step-${seq}`).sort(),
+    );
+    expect(ids.filter((id) => id.startsWith('item-'))).toEqual(result.items.map((i) => `item-${i.id}`));
+    // Item 5's row names step 2 first: the anchor is its step cell.
+    expect(html).toMatch(/<tr id="item-5">(?:(?!<\/tr>).)*<td id="step-2">#2<\/td>/);
+  });
+
+  it('shows a rule’s citation, escaped, under the item and the finding it backs', () => {
+    const result = review();
+    result.items[4] = { ...result.items[4]!, citation: 'Google Play <policy>' };
+    result.findings[0] = { ...result.findings[0]!, citation: 'CONDUSEF & Co' };
+    const html = renderReportHtml(result);
+    expect(html).toContain('<small class="citation">Rule: Google Play &lt;policy&gt;</small>');
+    expect(html).toContain('<small class="citation">Rule: CONDUSEF &amp; Co</small>');
+    const md = renderReportMarkdown(result);
+    expect(md).toContain('(rule: Google Play &lt;policy&gt;)');
+    expect(md).toContain('(rule: CONDUSEF & Co)');
+  });
+
+  it('allows nothing to load or run but its own style (by hash)', () => {
+    const html = renderReportHtml(review());
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+    expect(csp).toMatch(/^default-src &#39;none&#39;; style-src &#39;sha256-[A-Za-z0-9+/]+=*&#39;;/);
+  });
+});
+
 describe('the markdown report escapes what the journey says (issue 30)', () => {
   it('a backend text cannot become a link, an image, emphasis or HTML', () => {
     const hostile =

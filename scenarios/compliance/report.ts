@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { describeSignature, signatureLabel } from '../journey/signature';
 import { topicName, type Claim } from './claims';
 import type { ComplianceReview, ItemStatus } from './review';
@@ -6,7 +8,9 @@ import type { ComplianceReview, ItemStatus } from './review';
  * The review as a printable, standalone HTML page and as markdown text (the CLI and the simulator's export).
  * The report is in English whatever the journey's locale (the reviewer's language; the borrower's texts it
  * quotes stay as shown). A journey that is not validly signed says so in the title, under every section and,
- * printed, at the top of every page (decision 0033).
+ * printed, at the top of every page (decision 0033). Every step the HTML page names carries an anchor
+ * `#step-<seq>` (on its first mention) and every checklist item `#item-<id>`, which the release page links to
+ * (decision 0047).
  */
 
 const STATUS_TEXT: Record<ItemStatus, string> = { pass: 'PASS', fail: 'FAIL', notReached: 'NOT REACHED' };
@@ -120,7 +124,7 @@ export function renderReportMarkdown(review: ComplianceReview): string {
   lines.push('| # | Item | Result | Step | Explanation |', '|---|---|---|---|---|');
   for (const item of review.items)
     lines.push(
-      `| ${item.id} | ${cell(item.title)} | ${statusLabel(item.status)} | ${step(item.seq)} | ${cell(item.explanation)} |`,
+      `| ${item.id} | ${cell(item.title)} | ${statusLabel(item.status)} | ${step(item.seq)} | ${cell(item.explanation)}${item.citation ? ` (rule: ${cell(item.citation)})` : ''} |`,
     );
   lines.push('', ...section('CAT'), escapeMarkdown(review.cat.explanation));
   if (review.cat.flows) {
@@ -134,7 +138,7 @@ export function renderReportMarkdown(review: ComplianceReview): string {
   if (review.findings.length === 0) lines.push('None.');
   for (const f of review.findings)
     lines.push(
-      `- **${f.severity.toUpperCase()}** ${step(f.seq)} ${escapeMarkdown(f.title)}: ${escapeMarkdown(f.detail)}`,
+      `- **${f.severity.toUpperCase()}** ${step(f.seq)} ${escapeMarkdown(f.title)}: ${escapeMarkdown(f.detail)}${f.citation ? ` (rule: ${escapeMarkdown(f.citation)})` : ''}`,
     );
   lines.push('', ...section('Contradictions'));
   if (review.contradictions.length === 0) lines.push('None.');
@@ -170,7 +174,35 @@ th { background: #f0f0f0; }
   body.not-signed { padding-top: 2.5em; }
   h2 { page-break-after: avoid; } tr, li { page-break-inside: avoid; }
   a { color: inherit; text-decoration: none; }
-}`;
+}
+:target { outline: 3px solid #1a56db; background: #fff3b0; scroll-margin-top: 2rem; }
+.citation { color: #444; font-size: 0.9em; }`;
+
+/**
+ * The page's Content-Security-Policy: nothing may load or run; only the page's own style element, by its hash.
+ * The page is self-contained (decision 0047), so the policy costs nothing and a text that escaped escaping
+ * could still not run.
+ */
+export function strictCsp(style: string): string {
+  let binary = '';
+  for (const byte of sha256(utf8ToBytes(style))) binary += String.fromCharCode(byte);
+  return `default-src 'none'; style-src 'sha256-${btoa(binary)}'; img-src 'none'; form-action 'none'; base-uri 'none'`;
+}
+
+/** Gives each step its anchor `step-<seq>` on its first mention in a page (ids must be unique). */
+export function stepAnchors(): (seq: number | null) => string {
+  const used = new Set<number>();
+  return (seq) => {
+    if (seq === null || used.has(seq)) return '';
+    used.add(seq);
+    return ` id="step-${seq}"`;
+  };
+}
+
+/** A rule's citation as a small line under what it backs (empty without one). */
+export function citationHtml(citation: string | undefined): string {
+  return citation ? `<br><small class="citation">Rule: ${escapeHtml(citation)}</small>` : '';
+}
 
 /** The review as a standalone, printable HTML page; every text is escaped. */
 export function renderReportHtml(review: ComplianceReview): string {
@@ -178,10 +210,12 @@ export function renderReportHtml(review: ComplianceReview): string {
   const head = header(review);
   const notice = unsignedNotice(review);
   const h2 = (name: string) => `<h2>${e(name)}</h2>${notice ? `\n<p class="unsigned">${e(notice)}</p>` : ''}`;
+  // The first mention of each step carries its anchor (the checklist first: the release page's cells link there).
+  const anchor = stepAnchors();
   const items = review.items
     .map(
       (i) =>
-        `<tr><td>${i.id}</td><td>${e(i.title)}</td><td class="${i.status}">${statusLabel(i.status)}</td><td>${e(step(i.seq))}</td><td>${e(i.explanation)}</td></tr>`,
+        `<tr id="item-${i.id}"><td>${i.id}</td><td>${e(i.title)}${citationHtml(i.citation)}</td><td class="${i.status}">${statusLabel(i.status)}</td><td${anchor(i.seq)}>${e(step(i.seq))}</td><td>${e(i.explanation)}</td></tr>`,
     )
     .join('\n');
   const findings =
@@ -190,17 +224,17 @@ export function renderReportHtml(review: ComplianceReview): string {
       : `<ul>${review.findings
           .map(
             (f) =>
-              `<li><span class="${f.severity}">${e(f.severity.toUpperCase())}</span> ${e(step(f.seq))} ${e(f.title)}: ${e(f.detail)}</li>`,
+              `<li><span class="${f.severity}">${e(f.severity.toUpperCase())}</span> <span${anchor(f.seq)}>${e(step(f.seq))}</span> ${e(f.title)}: ${e(f.detail)}${citationHtml(f.citation)}</li>`,
           )
           .join('\n')}</ul>`;
   const contradictions =
     review.contradictions.length === 0
       ? '<p>None.</p>'
-      : `<ul>${review.contradictions.map((c) => `<li>${e(step(c.seq))} ${e(topicName(c.topic))}: ${e(c.explanation)}</li>`).join('\n')}</ul>`;
+      : `<ul>${review.contradictions.map((c) => `<li><span${anchor(c.seq)}>${e(step(c.seq))}</span> ${e(topicName(c.topic))}: ${e(c.explanation)}</li>`).join('\n')}</ul>`;
   const claims = review.claims
     .map(
       (c) =>
-        `<tr><td>${e(topicName(c.topic))}</td><td>${e(claimValue(c))}</td><td>${e(c.shown)}</td><td>${e(c.route ?? '—')}</td><td>${e(step(c.seq))}</td><td>${e(c.source)}${c.note ? ` <small>(${e(c.note)})</small>` : ''}</td></tr>`,
+        `<tr><td>${e(topicName(c.topic))}</td><td>${e(claimValue(c))}</td><td>${e(c.shown)}</td><td>${e(c.route ?? '—')}</td><td${anchor(c.seq)}>${e(step(c.seq))}</td><td>${e(c.source)}${c.note ? ` <small>(${e(c.note)})</small>` : ''}</td></tr>`,
     )
     .join('\n');
   const flows = review.cat.flows;
@@ -208,6 +242,7 @@ export function renderReportHtml(review: ComplianceReview): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${e(strictCsp(STYLE))}">
 <title>${e(title(review))}</title>
 <style>${STYLE}</style>
 </head>

@@ -137,6 +137,79 @@ export function detailsScreen(catText: string, catValue: string) {
   };
 }
 
+/**
+ * An rrweb full snapshot of a screen: its nav-bar title (which names the route, texts-registry.ts) and one
+ * paragraph per line, at the rrweb time `at` (after the loan's events of borrowJourney by default).
+ */
+export function textScreen(title: string, lines: readonly string[], at = 1_768_492_800_100) {
+  let id = 1;
+  const text = (textContent: string) => ({ type: 3, textContent, id: id++ });
+  const el = (tagName: string, attributes: Record<string, string>, childNodes: unknown[]) => ({
+    type: 2,
+    tagName,
+    attributes,
+    childNodes,
+    id: id++,
+  });
+  const node = {
+    type: 0,
+    id: id++,
+    childNodes: [
+      el('html', {}, [
+        el('body', {}, [
+          el('h1', { class: 'nav-bar__title' }, [text(title)]),
+          ...lines.map((line) => el('p', {}, [text(line)])),
+        ]),
+      ]),
+    ],
+  };
+  return {
+    type: 'rrweb',
+    step: 3,
+    events: [{ type: 2, data: { node, initialOffset: { top: 0, left: 0 } }, timestamp: at }],
+  };
+}
+
+/** The carátula lines the product details screen must show before confirmation (SIPRES, RECA, CONDUSEF). */
+export const CARATULA_LINES: readonly string[] = [
+  'Otorgante: Cuota Financiera, S.A. de C.V., SOFOM, E.N.R. Registro en el SIPRES: folio 7319.',
+  'Contrato de adhesión inscrito en el RECA con el número 2345-439-012345/01-01234-0521.',
+  'CONDUSEF: teléfono 55 5340 0999, www.condusef.gob.mx.',
+];
+
+/** A borrower who sees a screen with these lines (titled `title`) during the loan journey. */
+export function screenJourney(
+  product: LoanProduct,
+  title: string,
+  lines: readonly string[],
+  options: { confirm?: boolean } = {},
+): JourneyFile {
+  return borrowJourney(product, {
+    build: (r) => r.record('screen', textScreen(title, lines)),
+    confirm: options.confirm,
+  });
+}
+
+/** A borrower who visits routes with no screen record (their lines come from the texts registry), then borrows. */
+export function visitJourney(
+  product: LoanProduct | null,
+  routes: readonly string[],
+  options: { confirm?: boolean } = {},
+): JourneyFile {
+  if (!product) {
+    const r = recorder();
+    for (const path of routes) r.record('route', { path });
+    return r.toFile();
+  }
+  return borrowJourney(product, {
+    build: (r) => {
+      for (const path of routes) r.record('route', { path });
+      r.record('route', { path: PATHS.productDetails });
+    },
+    confirm: options.confirm,
+  });
+}
+
 /** The valid loan confirmed after the product details screen showed a CAT of 12% (not the loan's). */
 export function catShownJourney(): JourneyFile {
   return borrowJourney(LOW_FEE_PRODUCT, {

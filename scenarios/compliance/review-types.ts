@@ -17,6 +17,8 @@ export interface ChecklistItem {
   /** The journey step (entry seq) the item refers to, or null. */
   seq: number | null;
   explanation: string;
+  /** The rule the verdict rests on, as a short citation a reviewer can defend (e.g. "Banxico Circular 21/2009 (CAT)"). */
+  citation?: string;
 }
 
 /** The CAT shown against the CAT recomputed from the journey's own cash flows (item 2). */
@@ -46,6 +48,8 @@ export interface Finding {
   seq: number | null;
   title: string;
   detail: string;
+  /** The rule the finding rests on, as a short citation (see ChecklistItem.citation). */
+  citation?: string;
 }
 
 /** The whole review. */

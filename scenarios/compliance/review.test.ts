@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '#contracts/paths';
+import { es } from '#contracts/texts';
+import { CITATIONS } from './citations';
 import { CHECKLIST, CHECKS, checkInputOf, reviewJourney } from './review';
 import {
+  CARATULA_LINES,
   LOW_FEE_PRODUCT,
   SPEC_PRODUCT,
   borrowJourney,
@@ -10,14 +13,77 @@ import {
   detailsScreen,
   overdueDetail,
   permissionCall,
+  textScreen,
 } from './review-fixtures';
+import type { JourneyRecorder } from '../journey/recorder';
+
+/** A journey that reaches every item: offer, loan, screens, permissions, privacy, logout, overdue, claims. */
+function everyItemJourney() {
+  return borrowJourney(LOW_FEE_PRODUCT, {
+    build: (r: JourneyRecorder) => {
+      r.record('screen', detailsScreen('CAT 12.0% sin IVA', '12'));
+      r.record(
+        'screen',
+        textScreen(
+          es.titles.faq,
+          [
+            'Interés ordinario de hasta 36% anual. Préstamos rápidos.',
+            'Penalización del 2% diario sobre el monto.',
+            '¡Felicidades! El 90% de las solicitudes como la tuya son aprobadas.',
+            ...CARATULA_LINES,
+          ],
+          1_768_492_800_200,
+        ),
+      );
+      r.record('bridge-call', permissionCall('w1', 'camera', false));
+      r.record('bridge-call', permissionCall('w2', 'contacts', true));
+      r.record('route', { path: PATHS.personalInfomation });
+      r.record('request', { method: 'POST', path: '/store/user-basic-info/save', payload: {} });
+      r.record('event', { type: 'repayment/detailLoaded', detail: overdueDetail(120, 3393), at: 1 });
+      r.record('event', { type: 'session/loggedOut', at: 2 });
+      r.record('response', { path: '/store/order/last', code: 100103, data: null });
+      r.record('event', { type: 'config/uploadEnableLoaded', flags: { contact: true }, at: 3 });
+    },
+    confirm: true,
+  });
+}
 
 describe('compliance review', () => {
-  it('runs the eight checks of compliance.md in order, as items 1 to 8 with their titles', () => {
-    expect(CHECKS.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  it('runs the eight checks of compliance.md, then the four claim checks, as items 1 to 12 with their titles', () => {
+    expect(CHECKS.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const review = reviewJourney(borrowJourney(LOW_FEE_PRODUCT));
     expect(review.items.map((i) => [i.id, i.title])).toEqual(CHECKLIST.map((title, i) => [i + 1, title]));
-    expect(Object.keys(review.items[0]!)).toEqual(['id', 'title', 'status', 'seq', 'explanation']);
+    expect(Object.keys(review.items[0]!)).toEqual([
+      'id',
+      'title',
+      'status',
+      'seq',
+      'explanation',
+      'citation',
+    ]);
+    expect(review.items.slice(8).map((i) => i.title)).toEqual([
+      expect.stringMatching(/statistic or promise .* declared source/),
+      expect.stringMatching(/per day or per month .* yearly equivalent/),
+      expect.stringMatching(/headline rate or cost claim .* real cost/),
+      expect.stringMatching(/carátula .* SIPRES .* RECA .* CONDUSEF/),
+    ]);
+  });
+
+  it('cites a rule of the one citation table on every item and every finding', () => {
+    const review = reviewJourney(everyItemJourney());
+    const table: readonly string[] = Object.values(CITATIONS);
+    expect(review.items).toHaveLength(12);
+    for (const item of review.items) expect(table, `item ${item.id}`).toContain(item.citation);
+    // Findings of the checks, of the upload flags and of the unverifiable claims.
+    expect(review.findings.length).toBeGreaterThanOrEqual(6);
+    for (const finding of review.findings) expect(table, finding.title).toContain(finding.citation);
+    expect(new Set(review.findings.map((f) => f.citation)).size).toBeGreaterThanOrEqual(4);
+    const tampered = structuredClone(everyItemJourney());
+    (tampered.entries[6]!.data as { profile: { receivedAmount: number } }).profile.receivedAmount = 9999;
+    expect(reviewJourney(tampered).findings[0]).toMatchObject({
+      title: 'TAMPERED JOURNEY',
+      citation: CITATIONS.journeyIntegrity,
+    });
   });
 
   it("fails item 3 for the spec's maximum terms: net disbursed -156.97 and an 18% tax", () => {
@@ -75,20 +141,7 @@ describe('compliance review', () => {
   });
 
   it('never changes its input: every check runs on a deep-frozen journey and input', () => {
-    // A journey that reaches every item: offer, loan, screen, permissions, privacy, logout, overdue.
-    const file = borrowJourney(LOW_FEE_PRODUCT, {
-      build: (r) => {
-        r.record('screen', detailsScreen('CAT 12.0% sin IVA', '12'));
-        r.record('bridge-call', permissionCall('w1', 'camera', false));
-        r.record('bridge-call', permissionCall('w2', 'contacts', true));
-        r.record('route', { path: PATHS.personalInfomation });
-        r.record('request', { method: 'POST', path: '/store/user-basic-info/save', payload: {} });
-        r.record('event', { type: 'repayment/detailLoaded', detail: overdueDetail(120, 3393), at: 1 });
-        r.record('event', { type: 'session/loggedOut', at: 2 });
-        r.record('response', { path: '/store/order/last', code: 100103, data: null });
-      },
-      confirm: true,
-    });
+    const file = everyItemJourney();
     const expected = reviewJourney(structuredClone(file));
     const frozenFile = deepFreeze(structuredClone(file));
     expect(reviewJourney(frozenFile)).toEqual(expected);

@@ -4,15 +4,20 @@ import { verifyJourney } from '../journey/verify';
 import { backendFigureFindings } from './backend-figures';
 import { dedupeClaims, type Claim, type Contradiction } from './claims';
 import { findContradictions } from './contradictions';
+import { cited } from './citations';
+import { caratulaBeforeConfirmation } from './checks/caratula-before-confirmation';
 import { catMatches, compareCat } from './checks/cat-matches';
 import type { CheckInput, ReviewCheck } from './checks/check';
+import { headlineCost } from './checks/headline-cost';
 import { netDisbursedAndTax } from './checks/net-disbursed-and-tax';
 import { noContradictions } from './checks/no-contradictions';
 import { overduePenalties } from './checks/overdue-penalties';
 import { permissionRationale } from './checks/permission-rationale';
 import { privacyBeforeData } from './checks/privacy-before-data';
 import { sessionEnds } from './checks/session-ends';
+import { sourcedClaims } from './checks/sourced-claims';
 import { termsBeforeConfirmation } from './checks/terms-before-confirmation';
+import { yearlyEquivalent } from './checks/yearly-equivalent';
 import { collectFacts, type EventFact } from './facts';
 import {
   integrityFindings,
@@ -28,6 +33,7 @@ import type { CatComparison, ChecklistItem, ComplianceReview, Finding } from './
  * journey's own data (events, requests and responses, bridge calls, routes and screens), with the app's loan
  * math. Pure: the CLI, the simulator's Review tab and the tests call `reviewJourney`. Each checklist item is
  * a check of its own (checks/); this file gathers the journey's facts and claims once and runs them in order.
+ * Every item and every finding carries the citation of the rule it rests on (citations.ts, decision 0048).
  */
 
 export type { CatComparison, ChecklistItem, ComplianceReview, Finding, ItemStatus } from './review-types';
@@ -35,7 +41,11 @@ export { SUBMIT_LOAN_PATH } from './facts';
 export { CRITICAL_PERMISSIONS } from './checks/permission-rationale';
 export { PERSONAL_DATA_PATHS } from './checks/privacy-before-data';
 
-/** The checks of compliance.md, in its order (their ids are 1 to 8). */
+/**
+ * The checks of compliance.md, in its order (their ids are 1 to 8), then the claim checks a regulator makes
+ * (9 to 12, decision 0048): sourced statistics and promises, yearly equivalents, headline against real cost,
+ * the carátula before confirmation.
+ */
 export const CHECKS: readonly ReviewCheck[] = [
   termsBeforeConfirmation,
   catMatches,
@@ -45,6 +55,10 @@ export const CHECKS: readonly ReviewCheck[] = [
   privacyBeforeData,
   sessionEnds,
   overduePenalties,
+  sourcedClaims,
+  yearlyEquivalent,
+  headlineCost,
+  caratulaBeforeConfirmation,
 ];
 
 /** The checklist of compliance.md, in its order. */
@@ -78,18 +92,21 @@ export function reviewJourney(
   const signature = checkJourneySignature(file, options.trustedKey);
   const input = checkInputOf(file);
   const { facts } = input;
-  const findings: Finding[] = [...integrityFindings(integrity), ...maskingFindings(facts)];
-  const items: ChecklistItem[] = CHECKS.map(({ id, title, run }) => {
+  const findings: Finding[] = [
+    ...cited(integrityFindings(integrity), 'journeyIntegrity'),
+    ...cited(maskingFindings(facts), 'maskedRecording'),
+  ];
+  const items: ChecklistItem[] = CHECKS.map(({ id, title, citation, run }) => {
     const { findings: raised = [], ...outcome } = run(input);
-    findings.push(...raised);
-    return { id, title, ...outcome };
+    findings.push(...raised.map((f) => (f.citation ? f : { ...f, citation })));
+    return { id, title, ...outcome, citation: outcome.citation ?? citation };
   });
   findings.push(
-    ...uploadFlagFindings(facts),
+    ...cited(uploadFlagFindings(facts), 'sensitiveUploads'),
     // The backend's figures are binding (decision 0015): where they depart from the loan math or the
     // published terms, a finding at the step.
-    ...backendFigureFindings(facts.events as readonly EventFact[]), // it only reads them
-    ...unverifiableClaimFindings(input.claims),
+    ...cited(backendFigureFindings(facts.events as readonly EventFact[]), 'backendFigures'), // it only reads them
+    ...cited(unverifiableClaimFindings(input.claims), 'sourcedClaims'),
   );
   return {
     journey: {

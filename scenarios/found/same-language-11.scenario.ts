@@ -59,7 +59,7 @@ export default defineScenario({
     },
     {
       "expectText": {
-        "text": "Préstamos personales rápidos y seguros",
+        "text": "Préstamos personales en línea, desde tu celular",
         "exact": true
       }
     }

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJourneyCommand } from '../../scripts/journey';
 import { rechain, serializeJourney, type JourneyFile } from '../journey/format';
 import { sampleJourney } from '../journey/journey-fixtures';
+import { LOW_FEE_PRODUCT, SPEC_PRODUCT, borrowJourney, permissionCall } from '../compliance/review-fixtures';
 import { readJourney } from '../journey/verify';
 
 /** `npm run journey -- keygen|sign|verify|review` as functions: exit codes and what they print. */
@@ -65,7 +66,7 @@ describe('journey sign and verify', () => {
     (file.entries[5]!.data as Record<string, unknown>).forged = true;
     const { code, out } = cli(
       'verify',
-      writeJourney('edited.journey.json', file),
+      writeJourney('tampered.journey.json', file),
       '--key',
       at('qa-ci.pub.json'),
     );
@@ -166,5 +167,98 @@ describe('journey review', () => {
     const page = readFileSync(html, 'utf8');
     expect(page).toContain('Signed by &quot;qa-ci&quot;');
     expect(page).not.toContain('NOT SIGNED');
+  });
+});
+
+describe('journey review-all (issue 33)', () => {
+  /** A folder of fixture journeys: a confirmed loan, the spec's maximum terms and a contacts request; signed by qa-ci. */
+  function release(name: string, extra: Record<string, string | JourneyFile> = {}): string {
+    const folder = at(name);
+    mkdirSync(folder);
+    const journeys: Record<string, JourneyFile> = {
+      confirmed: borrowJourney(LOW_FEE_PRODUCT, { confirm: true }),
+      'spec-terms': borrowJourney(SPEC_PRODUCT),
+      asked: borrowJourney(LOW_FEE_PRODUCT, {
+        build: (r) => r.record('bridge-call', permissionCall('w9', 'contacts', true)),
+      }),
+    };
+    for (const [id, file] of Object.entries(journeys)) {
+      const path = join(folder, `${id}.journey.json`);
+      writeFileSync(path, serializeJourney(file));
+      expect(cli('sign', path, '--key', at('qa-ci.key.json')).code).toBe(0);
+    }
+    for (const [file, content] of Object.entries(extra))
+      writeFileSync(join(folder, file), typeof content === 'string' ? content : serializeJourney(content));
+    return folder;
+  }
+
+  it('prints the matrix (gaps first), the findings with their places and the signatures; --html writes the pages', () => {
+    const folder = release('release-ok');
+    writeFileSync(join(folder, 'notes.txt'), 'not a journey');
+    const out = join(folder, 'site', 'release.html');
+    const { code, out: text } = cli('review-all', folder, '--key', at('qa-ci.pub.json'), '--html', out);
+    const lines = text.split('\n');
+    const header = lines.findIndex((l) => /^ {6}item +1 +2 +3$/.test(l));
+    expect(header).toBeGreaterThan(0);
+    const rows = lines.slice(
+      header + 1,
+      lines.findIndex((l) => l.startsWith('  legend:')),
+    );
+    const firstReached = rows.findIndex((l) => !l.startsWith('GAP'));
+    expect(rows.slice(0, firstReached).length).toBeGreaterThan(0);
+    expect(rows.slice(firstReached).every((l) => !l.startsWith('GAP'))).toBe(true);
+    expect(rows.find((l) => /^ {6}3\. /.test(l))).toMatch(/ok +ok +FAIL$/);
+    expect(text).toContain('columns: 1 asked, 2 confirmed, 3 spec-terms');
+    expect(text).toMatch(
+      /^ {2}CRITICAL Requested the contacts permission: .*\n {4}in 1 place\(s\): asked step 7$/m,
+    );
+    expect(text).toMatch(/^ {2}1 asked: SIGNED by "qa-ci"; chain intact$/m);
+    expect(text).toMatch(/^RELEASE FAILS \(exit 1\)/m);
+    expect(text).toContain('  - item 3 fails in 1 journey: spec-terms');
+    expect(code).toBe(1);
+    const page = readFileSync(out, 'utf8');
+    expect(page).toContain('href="spec-terms.html#step-6"');
+    expect(readFileSync(join(folder, 'site', 'spec-terms.html'), 'utf8')).toContain(
+      '<td id="step-6">#6</td>',
+    );
+    for (const name of ['asked', 'confirmed'])
+      expect(existsSync(join(folder, 'site', `${name}.html`))).toBe(true);
+  });
+
+  it('an unsigned journey fails the release unless --allow-unsigned; an altered one fails it anyway', () => {
+    const unsigned = release('release-unsigned', { 'unsigned.journey.json': borrowJourney(LOW_FEE_PRODUCT) });
+    const strict = cli('review-all', unsigned, '--key', at('qa-ci.pub.json'));
+    expect(strict.out).toMatch(/^ {2}4 unsigned: NOT SIGNED; chain intact$/m);
+    expect(strict.out).toContain('  - unsigned: not signed');
+    expect(strict.code).toBe(1);
+    const allowed = cli('review-all', unsigned, '--key', at('qa-ci.pub.json'), '--allow-unsigned');
+    expect(allowed.out).toContain('4 unsigned: NOT SIGNED (accepted: --allow-unsigned)');
+    expect(allowed.out).not.toContain('  - unsigned:');
+
+    const altered = borrowJourney(LOW_FEE_PRODUCT, { confirm: true });
+    (altered.entries[6]!.data as { profile: { receivedAmount: number } }).profile.receivedAmount = 9999;
+    const folder = release('release-altered', { 'tampered.journey.json': altered });
+    const edited = cli('review-all', folder, '--key', at('qa-ci.pub.json'), '--allow-unsigned');
+    expect(edited.out).toMatch(
+      /^ {2}4 tampered: NOT SIGNED \(accepted: --allow-unsigned\); ALTERED: entry 6: /m,
+    );
+    expect(edited.out).toMatch(/^ {2}- tampered: altered: entry 6: /m);
+    expect(edited.code).toBe(1);
+  });
+
+  it('exit 2 for an unreadable journey file (named, the others still shown), a missing or empty folder, or a clash', () => {
+    const folder = release('release-unreadable', { 'broken.journey.json': '{ not json' });
+    const broken = cli('review-all', folder, '--key', at('qa-ci.pub.json'));
+    expect(broken.out).toMatch(/^ {2}UNREADABLE broken\.journey\.json: not a journey file/m);
+    expect(broken.out).toContain('columns: 1 asked, 2 confirmed, 3 spec-terms');
+    expect(broken.out).toMatch(/^RELEASE FAILS \(exit 2\)/m);
+    expect(broken.code).toBe(2);
+    expect(cli('review-all', at('no-such-folder')).code).toBe(2);
+    mkdirSync(at('release-empty'));
+    expect(cli('review-all', at('release-empty'))).toMatchObject({ code: 2 });
+    // The release page may not take the name of a journey's own report.
+    const clash = cli('review-all', release('release-clash'), '--html', at('release-clash/asked.html'));
+    expect(clash.code).toBe(2);
+    expect(clash.out).toContain("is the name of asked.journey.json's own report");
   });
 });

@@ -1,6 +1,7 @@
 import { MX_IVA_RATE, OVERDUE_DAILY_RATE, summarizeLoan, type LoanSummary } from './loan-math';
 import type { Language, LoanProduct, OfferExcess } from './events';
 import { formatMoney, formatWholeMoney } from './money';
+import { yearlyEquivalent } from './rate-equivalents';
 import { VERIFY_CODE_RESEND_SECONDS } from './session/session.selectors';
 
 /**
@@ -128,6 +129,13 @@ function percent(fraction: number, language: Language, decimals = 0): string {
   }).format(fraction * 100)}%`;
 }
 
+/** A rate in percent with at most two decimals ("730%", "18.25%"): the yearly equivalents of daily rates. */
+function yearlyPercent(dailyRate: number, language: Language): string {
+  return `${new Intl.NumberFormat(language === 'es' ? 'es-MX' : 'en-US', { maximumFractionDigits: 2 }).format(
+    yearlyEquivalent(dailyRate, 'day') * 100,
+  )}%`;
+}
+
 /**
  * The terms as strings for text templates (`{{maxAmount}}` ...), formatted for a language. Texts only
  * interpolate these, so every screen shows the same figures.
@@ -143,8 +151,11 @@ export function productTermValues(language: Language): Record<string, string> {
     annualRate: percent(MAX_ANNUAL_INTEREST_RATE, language),
     dailyRate: percent(MAX_ANNUAL_INTEREST_RATE / INTEREST_DAY_BASIS, language, 1),
     dailyFee: percent(MAX_DAILY_FEE_RATE, language, 2),
+    // Beside every per-day rate, its yearly equivalent (x365, simple; decision 0049).
+    dailyFeeYearly: yearlyPercent(MAX_DAILY_FEE_RATE, language),
     tax: percent(FEE_TAX_RATE, language),
     penalty: percent(PENALTY_DAILY_RATE, language),
+    penaltyYearly: yearlyPercent(PENALTY_DAILY_RATE, language),
     minAge: String(MIN_AGE),
     reviewDays: String(LOAN_REVIEW_WORKING_DAYS),
     quotaMin: String(QUOTA_REVIEW_MINUTES.min),

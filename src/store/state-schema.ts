@@ -222,6 +222,7 @@ const packageConfig = z.object({
   customerServiceEmail: str,
   customerServiceHours: str,
   lender: z.optional(z.object({ legalName: str, address: str, registry: z.optional(str) })),
+  contractRegistry: z.optional(str),
 });
 
 const config = z.object({

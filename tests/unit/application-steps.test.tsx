@@ -168,18 +168,36 @@ describe('leaving a step: the retention popup', () => {
     };
   }
 
+  // Decision 0049: the popup still urges the borrower to stay, but shows no statistic (the spec's "90%
+  // approved" has no source) and guarantees nothing (no "one step from your loan", no "will keep rising").
   test.each([
-    [0.1, /90% de las solicitudes/],
-    [0.5, /a un paso de recibir tu préstamo/],
-    [0.9, /tu cupo seguirá aumentando/],
-  ])('random %f shows its variant; staying keeps the step', async (_r, text) => {
+    [0.1, /Termina tu solicitud para conocer el resultado de tu revisión/],
+    [0.5, /completa los pasos que faltan/],
+    [0.9, /tu cupo puede aumentar\. El aumento depende de nuestra evaluación y no está garantizado/],
+  ])('random %f shows its variant, without a statistic or a guarantee; staying keeps the step', async (_r, text) => {
     vi.spyOn(Math, 'random').mockReturnValue(_r);
     const { user } = await renderApp('/auth/loan_question', atStep(5));
     await user.click(await screen.findByRole('button', { name: 'Atrás' }));
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: '¿Seguro que quieres salir?' });
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(dialog.textContent).not.toMatch(/\d\s*%|seguirá aumentando|a un paso de recibir/);
     await user.click(screen.getByRole('button', { name: 'Continuar mi solicitud' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(currentPath()).toBe('/auth/loan_question');
+    vi.restoreAllMocks();
+  });
+
+  test.each([
+    [0.1, /Finish your application to get the result of your review/],
+    [0.5, /complete the remaining steps/],
+    [0.9, /your quota may grow\. Any increase depends on our evaluation and is not guaranteed/],
+  ])('in English, random %f shows its variant without a statistic or a guarantee', async (_r, text) => {
+    vi.spyOn(Math, 'random').mockReturnValue(_r);
+    const { user } = await renderApp('/auth/loan_question', { ...atStep(5), language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' });
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(dialog.textContent).not.toMatch(/\d\s*%|keep rising|one step away from your loan/);
     vi.restoreAllMocks();
   });
 

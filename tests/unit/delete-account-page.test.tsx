@@ -99,8 +99,8 @@ test('deleted in English: the app starts again as a first visit, in Spanish, its
   // The state said Spanish while every text showed English (the autopilot's same-language check found it).
   expect(app.store.getState().settings.language).toBe('es');
   expect(storedValues.get('language')).toBe('es');
-  expect(await screen.findByText('Préstamos personales rápidos y seguros')).toBeInTheDocument();
-  expect(screen.queryByText('Fast and safe personal loans')).not.toBeInTheDocument();
+  expect(await screen.findByText('Préstamos personales en línea, desde tu celular')).toBeInTheDocument();
+  expect(screen.queryByText('Online personal loans, from your phone')).not.toBeInTheDocument();
   expect(app.store.log()).toEqual([]);
 });
 

@@ -94,6 +94,17 @@ describe('repayment detail', () => {
     expect(claim('penalty')).toHaveTextContent('$360.00');
   });
 
+  // Decision 0049: a per-day rate is shown with its yearly equivalent (simple, 365 days) on the same screen.
+  test.each([
+    ['es' as const, 'Cada día se suma un interés moratorio del 2% diario (730% anual) del monto del préstamo.'],
+    ['en' as const, 'A penalty interest of 2% per day (730% per year) of the principal is added every day.'],
+  ])('the overdue notice states the daily penalty with its yearly equivalent (%s)', async (language, sentence) => {
+    await renderApp('/repay/repay_detail', { session, language });
+    const notice = await screen.findByText(/(?:días de atraso|days late)/);
+    // 2% of the principal a day (the overdue preset's product), 365 days a year: 730%.
+    expect(notice).toHaveTextContent(sentence);
+  });
+
   test('a loan being repaid on time offers paying and extending, in English too', async () => {
     runtime.reset({ preset: 'repaying', seed: 7 });
     const { user } = await renderApp('/repay/repay_detail', { session, language: 'en' });

@@ -5,8 +5,10 @@ import {
   borrowJourney,
   catShownJourney,
   detailsScreen,
+  profileOf,
   recorder,
 } from '../review-fixtures';
+import { SUBMIT_LOAN_PATH } from '../facts';
 import { catMatches, compareCat } from './cat-matches';
 
 const cat = (file: Parameters<typeof checkInputOf>[0]) => checkInputOf(file).cat;
@@ -73,5 +75,57 @@ describe('check 2: the CAT shown against the CAT of the journey’s cash flows',
       seq: null,
       explanation: 'No loan figures were shown in this journey.',
     });
+  });
+});
+
+describe('check 2 after a second quote (the same CAT shown again)', () => {
+  /**
+   * The borrower sees the details of a quote with its CAT, the order is drafted again (a reload, a new day)
+   * and the details of the second quote show the same CAT before the confirmation.
+   */
+  function requotedJourney(): { file: Parameters<typeof checkInputOf>[0]; secondQuote: number } {
+    const r = recorder();
+    let at = 1_768_492_800_000;
+    const event = (data: Record<string, unknown>) => r.record('event', { ...data, at: (at += 10) }).seq;
+    const catScreen = () =>
+      detailsScreen('CAT 70.9% sin IVA, para fines informativos y de comparación', '70.9');
+    const screenAt = (time: number) => {
+      const screen = catScreen();
+      screen.events[0]!.timestamp = time;
+      r.record('screen', screen);
+    };
+    event({
+      type: 'borrow/offerLoaded',
+      products: [LOW_FEE_PRODUCT],
+      availableAmount: 3100,
+      quotaHistory: [],
+    });
+    event({ type: 'order/drafted', loanOrderId: 'LO1', productId: 'cuota-flex', amount: 3000, days: 91 });
+    r.record('route', { path: '/borrow/product_details' });
+    event({ type: 'order/profileLoaded', profile: profileOf(LOW_FEE_PRODUCT, 3000, 91) });
+    screenAt(at + 5);
+    event({ type: 'order/drafted', loanOrderId: 'LO1', productId: 'cuota-flex', amount: 3000, days: 91 });
+    const secondQuote = event({ type: 'order/profileLoaded', profile: profileOf(LOW_FEE_PRODUCT, 3000, 91) });
+    screenAt(at + 5);
+    r.record('request', {
+      method: 'POST',
+      path: SUBMIT_LOAN_PATH,
+      payload: { loanOrderId: 'LO1', agreeTerms: true },
+    });
+    r.record('response', { path: SUBMIT_LOAN_PATH, status: 200, code: 0, data: {} });
+    return { file: r.toFile(), secondQuote };
+  }
+
+  it('finds the CAT shown for the last quote, not only its first showing for an earlier one', () => {
+    const { file, secondQuote } = requotedJourney();
+    const input = checkInputOf(file);
+    expect(input.cat).toMatchObject({ status: 'match', shown: { percent: 70.9, source: 'screen' } });
+    expect(input.cat.shown?.seq).toBeGreaterThanOrEqual(secondQuote);
+    expect(catMatches.run(input).status).toBe('pass');
+    // The claims list both showings: one per quote.
+    const shownCats = input.claims.filter(
+      (c) => c.topic === 'cat' && c.source === 'screen' && c.value === 70.9,
+    );
+    expect(shownCats.map((c) => c.seq >= secondQuote)).toEqual([false, true]);
   });
 });

@@ -10,6 +10,7 @@ import type { Claim } from '../claims';
 import { lastProfileBefore, submitRequest, type DeepReadonly, type Facts } from '../facts';
 import { mxn } from '../figures';
 import type { CatComparison, ItemStatus } from '../review-types';
+import { CITATIONS } from '../citations';
 import type { ReviewCheck } from './check';
 
 /**
@@ -109,6 +110,7 @@ export function compareCat(facts: Facts, claims: DeepReadonly<Claim[]>): CatComp
 export const catMatches: ReviewCheck = {
   id: 2,
   title: 'The CAT shown matches the CAT recomputed from the journey’s own cash flows',
+  citation: CITATIONS.cat,
   run({ cat }) {
     const status: ItemStatus =
       cat.status === 'notReached'

@@ -1,6 +1,7 @@
 import { centsOf, isMexicanIva, mxnOf, quoteOf, sameCents } from '../../oracle/loan-oracle';
 import { eventsOfType, draftProductId, lastProfileBefore, productFor, type Facts } from '../facts';
 import { mxn, pct } from '../figures';
+import { CITATIONS } from '../citations';
 import type { CheckOutcome, ReviewCheck } from './check';
 
 /**
@@ -39,6 +40,7 @@ function verdict(problems: readonly string[], seq: number, checked: string): Che
 export const netDisbursedAndTax: ReviewCheck = {
   id: 3,
   title: 'Net disbursed is positive; tax rate is the Mexican one',
+  citation: CITATIONS.netAndTax,
   run({ facts }) {
     const found = lastProfileBefore(facts, Number.MAX_SAFE_INTEGER);
     if (!found) return offerOutcome(facts);

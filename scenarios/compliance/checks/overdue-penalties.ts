@@ -1,6 +1,7 @@
 import { SPEC_TERMS, overduePenaltyOf, sameCents, totalOwed } from '../../oracle/loan-oracle';
 import { eventsOfType, productFor } from '../facts';
 import { mxn, pct } from '../figures';
+import { CITATIONS } from '../citations';
 import type { ReviewCheck } from './check';
 
 /**
@@ -12,6 +13,7 @@ import type { ReviewCheck } from './check';
 export const overduePenalties: ReviewCheck = {
   id: 8,
   title: 'Overdue and penalty amounts shown match the loan math',
+  citation: CITATIONS.penalties,
   run({ facts }) {
     const overdue = eventsOfType(facts, 'repayment/detailLoaded').filter(
       (d) => d.event.detail.overdueDays > 0 || d.event.detail.status === 'overdue',

@@ -1,6 +1,7 @@
 import type { Facts } from '../facts';
 import type { Finding } from '../review-types';
 import { permissionRationales } from '../texts-registry';
+import { CITATIONS } from '../citations';
 import type { ReviewCheck } from './check';
 
 /** Permissions whose request is a critical finding (compliance.md: contacts, SMS, call log, precise location). */
@@ -42,6 +43,7 @@ export const permissionRationale: ReviewCheck = {
   id: 5,
   title:
     'Each permission request is preceded by a rationale; contacts, SMS, call log or precise location flagged',
+  citation: CITATIONS.permissions,
   run({ facts }) {
     const calls = facts.bridgeCalls.filter((c) => c.method === 'checkPermission');
     const critical = calls.filter((c) => CRITICAL_PERMISSIONS.includes(String(c.params.permission)));

@@ -1,6 +1,7 @@
 import { PATHS } from '#contracts/paths';
 import { routeAt } from '../facts';
 import { PRIVACY_LINK_TEXTS, ROUTES_LINKING_PRIVACY } from '../texts-registry';
+import { CITATIONS } from '../citations';
 import type { ReviewCheck } from './check';
 
 /** Endpoints whose request carries the borrower's personal data. */
@@ -26,6 +27,7 @@ export const PERSONAL_DATA_PATHS: readonly string[] = [
 export const privacyBeforeData: ReviewCheck = {
   id: 6,
   title: 'The privacy notice was reachable before the first personal data was sent',
+  citation: CITATIONS.privacyNotice,
   run({ facts }) {
     const first = facts.requests.find((r) => PERSONAL_DATA_PATHS.includes(r.path));
     if (!first)

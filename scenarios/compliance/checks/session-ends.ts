@@ -3,6 +3,7 @@ import { SESSION_ERROR_CODES, type DomainEvent } from '#contracts/events';
 import { createInitialState, reduce, type AppState } from '#contracts/state';
 import { isCheckpointNote, isRecord, type JourneyEntry } from '../../journey/format';
 import type { EventFact, Facts } from '../facts';
+import { CITATIONS } from '../citations';
 import type { ReviewCheck } from './check';
 
 /** Folds without freezing: the review's states are private and short-lived. */
@@ -41,6 +42,7 @@ function endProblem(facts: Facts, state: AppState, end: Facts['events'][number])
 export const sessionEnds: ReviewCheck = {
   id: 7,
   title: 'Logout and account deletion clear local data; session-expiry codes end the session',
+  citation: CITATIONS.sessionData,
   run({ facts }) {
     const ends = facts.events.filter((e) => ENDING_TYPES.includes(e.event.type));
     const codes = facts.responses.filter(

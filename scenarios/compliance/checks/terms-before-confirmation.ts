@@ -1,6 +1,7 @@
 import { topicName, type ClaimTopic } from '../claims';
 import { isRecord } from '../../journey/format';
 import { lastProfileBefore, submitRequest } from '../facts';
+import { CITATIONS } from '../citations';
 import type { ReviewCheck } from './check';
 
 /** The nine figures a borrower must see before confirming a loan. */
@@ -21,6 +22,7 @@ export const termsBeforeConfirmation: ReviewCheck = {
   id: 1,
   title:
     'Amount, term, rate, fees, tax, net disbursed, total to repay, due date and CAT are shown before the borrower confirms the loan; terms accepted before confirmation',
+  citation: CITATIONS.costDisclosure,
   run({ facts, claims }) {
     const submit = submitRequest(facts);
     if (!submit) {

@@ -6,7 +6,7 @@ describe('review panel model', () => {
   it('reviews the opened journey, or nothing when none is open', () => {
     expect(reviewOf(null)).toBeNull();
     const review = reviewOf({ name: 'sample.journey.json', file: sampleJourney() });
-    expect(review?.items).toHaveLength(8);
+    expect(review?.items).toHaveLength(12);
     expect(review?.integrity.ok).toBe(true);
   });
 

@@ -214,5 +214,11 @@ export const packageConfigSchema = z.object({
    * without it the texts leave the lender's identity to the contract.
    */
   lender: z.optional(lenderSchema),
+  /**
+   * Not in the spec: the RECA registration number of the adhesion contract (Registro de Contratos de
+   * Adhesión, CONDUSEF), which the loan's carátula shows before the borrower confirms. Optional: without it
+   * the carátula says it was not provided.
+   */
+  contractRegistry: z.optional(z.string()),
 });
 export type PackageConfig = z.infer<typeof packageConfigSchema>;

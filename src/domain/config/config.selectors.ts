@@ -42,6 +42,15 @@ export function selectLender(state: AppState): LenderIdentity | null {
   return lender && lenderOrNull(lender) ? lender : null;
 }
 
+/**
+ * The RECA number of the adhesion contract (the package configuration's `contractRegistry`), trimmed, or
+ * null when the configuration gives none (the loan's carátula then says it was not provided).
+ */
+export function selectContractRegistry(state: AppState): string | null {
+  const reca = selectPackageConfig(state)?.contractRegistry?.trim();
+  return reca ? reca : null;
+}
+
 /** The product's feature mode before anything says otherwise: liveness and the permission rationale on. */
 export const DEFAULT_FEATURE_MODE: PackageConfigData['featureMode'] = { live: 1, frontPermission: 1 };
 

@@ -36,6 +36,8 @@ export interface PackageConfigData {
   customerServiceHours: string;
   /** The lender's registered identity (legal name, address, registration); absent until legal supplies it. */
   lender?: { legalName: string; address: string; registry?: string };
+  /** The adhesion contract's RECA registration number (CONDUSEF), shown on the loan's carátula; absent until given. */
+  contractRegistry?: string;
 }
 
 /** Its events: one part of the union DomainEvent (src/domain/events.ts). */

@@ -14,9 +14,13 @@ export const texts = registerTexts('application', {
     retention: {
       title: '¿Seguro que quieres salir?',
       variants: {
-        approval: '¡Felicidades! El 90% de las solicitudes como la tuya son aprobadas. No te detengas ahora.',
-        oneStep: 'Estás a un paso de recibir tu préstamo. Termina tu solicitud en un minuto.',
-        rising: 'Piénsalo de nuevo: tu cupo seguirá aumentando si completas tu solicitud y pagas a tiempo.',
+        // No statistic and no guarantee (decision 0049): the spec's "90% approved", "one step from your
+        // loan" and "your quota will keep rising" have no source the app can show.
+        approval:
+          '¡Vas muy bien! Termina tu solicitud para conocer el resultado de tu revisión. No te detengas ahora.',
+        oneStep: 'Tu solicitud ya está en marcha: completa los pasos que faltan y conoce tu resultado.',
+        rising:
+          'Piénsalo de nuevo: si completas tu solicitud y pagas a tiempo, tu cupo puede aumentar. El aumento depende de nuestra evaluación y no está garantizado.',
       },
       stay: 'Continuar mi solicitud',
       leave: 'Salir',
@@ -47,9 +51,11 @@ export const texts = registerTexts('application', {
     retention: {
       title: 'Are you sure you want to leave?',
       variants: {
-        approval: 'Congratulations! 90% of applications like yours are approved. Don’t stop now.',
-        oneStep: 'You are one step away from your loan. Finish your application in a minute.',
-        rising: 'Think again: your quota will keep rising if you complete your application and pay on time.',
+        approval:
+          'You are doing great! Finish your application to get the result of your review. Don’t stop now.',
+        oneStep: 'Your application is under way: complete the remaining steps and get your result.',
+        rising:
+          'Think again: if you complete your application and pay on time, your quota may grow. Any increase depends on our evaluation and is not guaranteed.',
       },
       stay: 'Continue my application',
       leave: 'Leave',

@@ -3,9 +3,10 @@ import { BottomSheet } from '../../components/ui/bottom-sheet';
 import type { RetentionVariant } from './application.texts';
 
 /**
- * The retention popup of spec section 2, shown when the borrower tries to leave a step. Its claims
- * (a 90% approval rate, a rising quota) are product claims a compliance reviewer checks: the text is
- * kept in application.texts.ts, and the shown variant is recorded by the `data-claim` attribute.
+ * The retention popup of spec section 2, shown when the borrower tries to leave a step. It shows no
+ * statistic and promises nothing the app cannot back (decision 0049): the spec's 90% approval rate has no
+ * source, and a quota increase is only possible (the quota policy, declared in src/domain/claim-sources.ts).
+ * The text is kept in application.texts.ts, and the shown variant is recorded by the `data-claim` attribute.
  */
 export function RetentionPopup({
   open,

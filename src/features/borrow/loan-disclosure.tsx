@@ -2,10 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { formatIsoDate, formatMoney, formatPercent, formatRate } from '../../components/ui/loan-format';
-import type { LoanOrderProfileData, LoanProduct } from '../../domain/events';
+import { selectContractRegistry, selectLender } from '../../domain/config/config.selectors';
+import type { Language, LoanOrderProfileData, LoanProduct } from '../../domain/events';
 import { quoteLoan } from '../../domain/orders/loan-quote';
 import { PATHS } from '../../domain/paths';
+import { CONDUSEF } from '../../domain/product-terms';
+import { yearlyEquivalent } from '../../domain/rate-equivalents';
 import { useT } from '../../i18n/i18n';
+import { useAppState } from '../../store/use-app-state';
 import '../../components/ui/loan.css';
 import './borrow.texts';
 
@@ -30,6 +34,85 @@ function Figure({
         {children}
       </dd>
     </div>
+  );
+}
+
+/** A per-day rate and its yearly equivalent (x365, simple; decision 0049), for `{{rate}}` and `{{yearly}}`. */
+function dailyRate(rate: number, language: Language): { rate: string; yearly: string } {
+  return {
+    rate: formatRate(rate, language, 4),
+    yearly: formatRate(yearlyEquivalent(rate, 'day'), language, 2),
+  };
+}
+
+/**
+ * The carátula elements CONDUSEF asks for before the borrower confirms (compliance.md): the lender and its
+ * SIPRES registration (the package configuration's `lender`), the adhesion contract's RECA number (its
+ * `contractRegistry`), the ordinary and default rates, the commissions, the CAT and CONDUSEF's contact. A
+ * registration the configuration lacks reads "not provided" rather than being left out.
+ */
+function Caratula({
+  annualRate,
+  dailyPenaltyRate,
+  dailyFeeRate,
+  fee,
+  tax,
+  cat,
+}: {
+  annualRate: number;
+  dailyPenaltyRate: number;
+  dailyFeeRate: number;
+  fee: string;
+  tax: string;
+  cat: number | null;
+}) {
+  const { t, language } = useT();
+  const lender = useAppState(selectLender);
+  const contractRegistry = useAppState(selectContractRegistry);
+  const notProvided = t('borrow.notProvided');
+  // "SIPRES 7319", "RECA 2715-…": the registration's name on the line of its number (as given when it has it).
+  const registration = (name: string, value: string | null | undefined) =>
+    !value
+      ? t('borrow.registryMissing', { name })
+      : new RegExp(`\\b${name}\\b`, 'i').test(value)
+        ? value
+        : t('borrow.registryValue', { name, value });
+  const daily = (rate: number) => dailyRate(rate, language);
+  return (
+    <section className="card" aria-labelledby="caratula-title">
+      <h2 id="caratula-title">{t('borrow.caratulaTitle')}</h2>
+      <dl className="figures">
+        <Figure label={t('borrow.lender')} claim="lender" value={lender?.legalName ?? ''}>
+          {lender?.legalName ?? notProvided}
+        </Figure>
+        <Figure label={t('borrow.lenderRegistry')} claim="lenderRegistry" value={lender?.registry ?? ''}>
+          {registration('SIPRES', lender?.registry)}
+        </Figure>
+        <Figure label={t('borrow.contractRegistry')} claim="contractRegistry" value={contractRegistry ?? ''}>
+          {registration('RECA', contractRegistry)}
+        </Figure>
+        <Figure label={t('borrow.ordinaryRate')} claim="rate" value={annualRate}>
+          {t('borrow.ordinaryRateValue', { rate: formatRate(annualRate, language) })}
+        </Figure>
+        <Figure label={t('borrow.defaultRate')} claim="penaltyRate" value={dailyPenaltyRate}>
+          {t('borrow.defaultRateValue', daily(dailyPenaltyRate))}
+        </Figure>
+        <Figure label={t('borrow.commissions')} claim="commissions">
+          {t('borrow.commissionOpening', { fee, tax })} {t('borrow.commissionExtension', daily(dailyFeeRate))}
+        </Figure>
+        <Figure label={t('borrow.caratulaCat')} claim="cat" value={cat ?? ''}>
+          {cat === null
+            ? t('borrow.catValueUnavailable')
+            : t('borrow.catValue', { cat: formatPercent(cat, language) })}
+        </Figure>
+        <Figure label={t('borrow.condusef')} claim="condusef">
+          {t('borrow.condusefValue', {
+            phone: CONDUSEF.phone,
+            website: CONDUSEF.website.replace(/^https?:\/\//, ''),
+          })}
+        </Figure>
+      </dl>
+    </section>
   );
 }
 
@@ -72,6 +155,7 @@ export function LoanDisclosure({
   const blocked = noNet || otherLoan;
   const fieldNames = (fields: readonly { field: string }[]) =>
     fields.map((m) => t(`borrow.fields.${m.field}`)).join(', ');
+  const daily = (rate: number) => dailyRate(rate, language);
 
   return (
     <>
@@ -91,11 +175,7 @@ export function LoanDisclosure({
           <Figure label={t('borrow.interest')} claim="interest" value={b.interest}>
             {money(b.interest)}
           </Figure>
-          <Figure
-            label={t('borrow.fee', { rate: formatRate(s.dailyFeeRate, language, 4) })}
-            claim="fee"
-            value={b.fee}
-          >
+          <Figure label={t('borrow.fee', daily(s.dailyFeeRate))} claim="fee" value={b.fee}>
             {money(b.fee)}
           </Figure>
           <Figure
@@ -131,9 +211,17 @@ export function LoanDisclosure({
           </p>
         ) : null}
         <p className="notice" data-claim="penaltyRate" data-value={product.dailyPenaltyRate}>
-          {t('borrow.penalty', { rate: formatRate(product.dailyPenaltyRate, language) })}
+          {t('borrow.penalty', daily(product.dailyPenaltyRate))}
         </p>
       </div>
+      <Caratula
+        annualRate={s.annualInterestRate}
+        dailyPenaltyRate={product.dailyPenaltyRate}
+        dailyFeeRate={s.dailyFeeRate}
+        fee={money(b.fee)}
+        tax={money(b.tax)}
+        cat={b.cat.ok ? b.cat.percent : null}
+      />
       {noNet ? (
         <div className="card warning" role="alert">
           <h2>{t('borrow.catUnavailableTitle')}</h2>

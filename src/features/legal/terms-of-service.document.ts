@@ -27,10 +27,10 @@ export const TERMS_OF_SERVICE: Record<'es' | 'en', LegalDocument> = {
         items: [
           'Monto: de {{minAmount}} a {{maxAmount}}, según el cupo aprobado.',
           'Plazo: de {{minDays}} a {{maxDays}} días, en un solo pago.',
-          'Interés ordinario: hasta {{annualRate}} anual, simple, calculado sobre 360 días ({{dailyRate}} diario).',
-          'Comisión por apertura: hasta {{dailyFee}} del monto por cada día del plazo, más IVA de {{tax}}, que se descuenta del monto al depositarte.',
-          'Interés moratorio: {{penalty}} del monto del préstamo por cada día de atraso.',
-          'Prórroga: comisión de {{dailyFee}} del monto por cada día de prórroga, más IVA de {{tax}}.',
+          'Interés ordinario: hasta {{annualRate}} anual, simple, calculado sobre 360 días ({{dailyRate}} diario); con la comisión, CAT representativo de {{cat}} sin IVA.',
+          'Comisión por apertura: hasta {{dailyFee}} del monto por cada día del plazo ({{dailyFeeYearly}} anual), más IVA de {{tax}}, que se descuenta del monto al depositarte.',
+          'Interés moratorio: {{penalty}} del monto del préstamo por cada día de atraso ({{penaltyYearly}} anual).',
+          'Prórroga: comisión de {{dailyFee}} del monto por cada día de prórroga ({{dailyFeeYearly}} anual), más IVA de {{tax}}.',
         ],
         after: [
           'Ejemplo representativo: por un préstamo de {{exPrincipal}} a {{exDays}} días con las tasas máximas pagas interés de {{exInterest}} y una comisión de {{exFee}} más IVA de {{exTax}}; recibes {{exNet}} y pagas {{exTotal}}. {{catStatement}}',
@@ -112,10 +112,10 @@ export const TERMS_OF_SERVICE: Record<'es' | 'en', LegalDocument> = {
         items: [
           'Amount: from {{minAmount}} to {{maxAmount}}, within your approved quota.',
           'Term: {{minDays}} to {{maxDays}} days, repaid in one payment.',
-          'Ordinary interest: at most {{annualRate}} per year, simple, on a 360-day basis ({{dailyRate}} per day).',
-          'Opening fee: at most {{dailyFee}} of the amount per day of the term, plus {{tax}} VAT (IVA), deducted from the amount when we pay it out.',
-          'Late interest: {{penalty}} of the loan amount for each day overdue.',
-          'Extension: a fee of {{dailyFee}} of the amount per extension day, plus {{tax}} VAT.',
+          'Ordinary interest: at most {{annualRate}} per year, simple, on a 360-day basis ({{dailyRate}} per day); with the fee, a representative CAT of {{cat}} without VAT.',
+          'Opening fee: at most {{dailyFee}} of the amount per day of the term ({{dailyFeeYearly}} per year), plus {{tax}} VAT (IVA), deducted from the amount when we pay it out.',
+          'Late interest: {{penalty}} of the loan amount for each day overdue ({{penaltyYearly}} per year).',
+          'Extension: a fee of {{dailyFee}} of the amount per extension day ({{dailyFeeYearly}} per year), plus {{tax}} VAT.',
         ],
         after: [
           'Representative example: for a loan of {{exPrincipal}} over {{exDays}} days at the maximum rates you pay {{exInterest}} interest and a fee of {{exFee}} plus {{exTax}} VAT; you receive {{exNet}} and repay {{exTotal}}. {{catStatement}}',

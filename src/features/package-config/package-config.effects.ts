@@ -21,6 +21,7 @@ function pick(config: PackageConfigData): PackageConfigData {
     customerServiceEmail: config.customerServiceEmail,
     customerServiceHours: config.customerServiceHours,
     ...(lender ? { lender } : {}),
+    ...(config.contractRegistry?.trim() ? { contractRegistry: config.contractRegistry.trim() } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { NavBar } from '../../components/ui/nav-bar';
 import type { TFunction } from '../../i18n/i18n';
 import type { Language, RepaymentDetailData } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
+import { productTermValues } from '../../domain/product-terms';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
@@ -127,7 +128,12 @@ function DetailView({ detail, language }: { detail: RepaymentDetailData; languag
 
       {overdue ? (
         <p className="card repay-overdue" role="status">
-          {t('repay.detail.overdueAlert', { count: detail.overdueDays })}
+          {t('repay.detail.overdueAlert', {
+            count: detail.overdueDays,
+            // The published penalty (the detail carries no rate) with its yearly equivalent (decision 0049).
+            rate: productTermValues(language).penalty,
+            yearly: productTermValues(language).penaltyYearly,
+          })}
         </p>
       ) : null}
       {detail.status === 'finished' ? (

@@ -20,8 +20,10 @@ export const texts = registerTexts('repay', {
     detail: {
       unpaidHeading: 'Pendiente por pagar',
       dueOn: 'Vence el {{date}}',
-      overdueAlert_one: 'Tu pago tiene {{count}} día de atraso. Cada día se suma un interés moratorio del 2% del monto del préstamo.',
-      overdueAlert_other: 'Tu pago tiene {{count}} días de atraso. Cada día se suma un interés moratorio del 2% del monto del préstamo.',
+      overdueAlert_one:
+        'Tu pago tiene {{count}} día de atraso. Cada día se suma un interés moratorio del {{rate}} diario ({{yearly}} anual) del monto del préstamo.',
+      overdueAlert_other:
+        'Tu pago tiene {{count}} días de atraso. Cada día se suma un interés moratorio del {{rate}} diario ({{yearly}} anual) del monto del préstamo.',
       finished: 'Pagaste tu préstamo completo. ¡Gracias!',
       fieldsHeading: 'Detalle del préstamo',
       totalAmount: 'Monto total del contrato',
@@ -112,8 +114,10 @@ export const texts = registerTexts('repay', {
     detail: {
       unpaidHeading: 'Unpaid',
       dueOn: 'Due on {{date}}',
-      overdueAlert_one: 'Your payment is {{count}} day late. A penalty interest of 2% of the principal is added every day.',
-      overdueAlert_other: 'Your payment is {{count}} days late. A penalty interest of 2% of the principal is added every day.',
+      overdueAlert_one:
+        'Your payment is {{count}} day late. A penalty interest of {{rate}} per day ({{yearly}} per year) of the principal is added every day.',
+      overdueAlert_other:
+        'Your payment is {{count}} days late. A penalty interest of {{rate}} per day ({{yearly}} per year) of the principal is added every day.',
       finished: 'You paid off your loan. Thank you!',
       fieldsHeading: 'Loan details',
       totalAmount: 'Total contract amount',

@@ -30,7 +30,7 @@ export const texts = registerTexts('faq', {
           },
           cost: {
             q: '¿Cuánto cuesta el préstamo?',
-            a: 'Interés ordinario de hasta {{annualRate}} anual (simple) y una comisión por apertura de hasta {{dailyFee}} del monto por cada día del plazo, más IVA de {{tax}}, que se descuenta al depositarte. Antes de confirmar verás el monto que recibes, el total a pagar, la fecha de pago y el CAT. Ejemplo: por {{exPrincipal}} a {{exDays}} días recibes {{exNet}} y pagas {{exTotal}}; {{catStatement}}',
+            a: 'Interés ordinario de hasta {{annualRate}} anual (simple; con la comisión, CAT representativo de {{cat}} sin IVA) y una comisión por apertura de hasta {{dailyFee}} del monto por cada día del plazo ({{dailyFeeYearly}} anual), más IVA de {{tax}}, que se descuenta al depositarte. Antes de confirmar verás el monto que recibes, el total a pagar, la fecha de pago y el CAT. Ejemplo: por {{exPrincipal}} a {{exDays}} días recibes {{exNet}} y pagas {{exTotal}}; {{catStatement}}',
           },
           extension: {
             q: '¿Puedo pedir una prórroga?',
@@ -38,7 +38,7 @@ export const texts = registerTexts('faq', {
           },
           late: {
             q: '¿Qué pasa si pago tarde?',
-            a: 'Se cobra un interés moratorio de {{penalty}} del monto del préstamo por cada día de atraso, hasta que pagues. Si no puedes pagar a tiempo, pide una prórroga o escríbenos antes de tu fecha de pago.',
+            a: 'Se cobra un interés moratorio de {{penalty}} del monto del préstamo por cada día de atraso ({{penaltyYearly}} anual), hasta que pagues. Si no puedes pagar a tiempo, pide una prórroga o escríbenos antes de tu fecha de pago.',
           },
           contact: {
             q: '¿Cómo contacto a atención al cliente?',
@@ -156,7 +156,7 @@ export const texts = registerTexts('faq', {
           },
           cost: {
             q: 'What does the loan cost?',
-            a: 'Ordinary interest of at most {{annualRate}} per year (simple) and an opening fee of at most {{dailyFee}} of the amount per day of the term, plus {{tax}} VAT (IVA), deducted when we pay the loan out. Before you confirm you see the amount you receive, the total to repay, the due date and the CAT. Example: for {{exPrincipal}} over {{exDays}} days you receive {{exNet}} and repay {{exTotal}}; {{catStatement}}',
+            a: 'Ordinary interest of at most {{annualRate}} per year (simple; with the fee, a representative CAT of {{cat}} without VAT) and an opening fee of at most {{dailyFee}} of the amount per day of the term ({{dailyFeeYearly}} per year), plus {{tax}} VAT (IVA), deducted when we pay the loan out. Before you confirm you see the amount you receive, the total to repay, the due date and the CAT. Example: for {{exPrincipal}} over {{exDays}} days you receive {{exNet}} and repay {{exTotal}}; {{catStatement}}',
           },
           extension: {
             q: 'Can I get an extension?',
@@ -164,7 +164,7 @@ export const texts = registerTexts('faq', {
           },
           late: {
             q: 'What happens if I pay late?',
-            a: 'Late interest of {{penalty}} of the loan amount is charged for each day overdue until you pay. If you cannot pay on time, ask for an extension or write to us before your due date.',
+            a: 'Late interest of {{penalty}} of the loan amount is charged for each day overdue ({{penaltyYearly}} per year) until you pay. If you cannot pay on time, ask for an extension or write to us before your due date.',
           },
           contact: {
             q: 'How do I contact customer service?',

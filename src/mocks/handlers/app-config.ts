@@ -4,8 +4,15 @@ import { defineHandler, type MockRoute } from './define-handler';
 /** Mock package configuration: `/app/package-config`, `/store/package-config`, `/app-download/getAddress`. */
 
 function packageConfig(world: MockWorld) {
-  const { featureMode, uploadSwitches, imageCountLimit, customerServiceEmail, customerServiceHours, lender } =
-    world.config;
+  const {
+    featureMode,
+    uploadSwitches,
+    imageCountLimit,
+    customerServiceEmail,
+    customerServiceHours,
+    lender,
+    contractRegistry,
+  } = world.config;
   return {
     featureMode: { ...featureMode },
     uploadSwitches: { ...uploadSwitches },
@@ -14,6 +21,7 @@ function packageConfig(world: MockWorld) {
     customerServiceHours,
     // Optional in the contract: a backend without the lender's identity leaves the field out.
     ...(lender ? { lender: { ...lender } } : {}),
+    ...(contractRegistry ? { contractRegistry } : {}),
   };
 }
 

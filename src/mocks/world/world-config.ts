@@ -11,11 +11,13 @@ import { defaultLoanConfig, type LoanWorldConfig } from './loan-config';
  * Package configuration served by `/app/package-config` and `/store/package-config`: what the app reads of
  * it (the domain's PackageConfigData) and what only the backend knows.
  */
-export interface WorldConfig extends Omit<PackageConfigData, 'lender'> {
+export interface WorldConfig extends Omit<PackageConfigData, 'lender' | 'contractRegistry'> {
   /** Flags of `/time/upload/enable`. */
   uploadEnable: DataFlags;
   /** The lender's registered identity the package configuration serves; null: the field is left out. */
   lender: NonNullable<PackageConfigData['lender']> | null;
+  /** The adhesion contract's RECA number the package configuration serves; null: the field is left out. */
+  contractRegistry: string | null;
   versionAllowList: { mode1: string[]; mode2: string[] };
   downloadUrl: string;
   /** Ad pages (`/store/package/ad-page-info`, `/store/package/get-ad-page`). */
@@ -39,6 +41,12 @@ export const MOCK_LENDER = {
   address: 'Calle Río Lerma 232, piso 9, Col. Cuauhtémoc, Alcaldía Cuauhtémoc, C.P. 06500, Ciudad de México',
   registry: 'SIPRES 7319',
 } as const;
+
+/**
+ * The RECA number the mock world's package configuration serves: fictitious, in the shape of CONDUSEF's
+ * Registro de Contratos de Adhesión numbers (institution-product-sequence/version-folio-date).
+ */
+export const MOCK_CONTRACT_REGISTRY = '15284-439-041276/01-02331-0626';
 
 /** The default package configuration. */
 export function defaultWorldConfig(): WorldConfig {
@@ -69,6 +77,7 @@ export function defaultWorldConfig(): WorldConfig {
     customerServiceEmail: 'soporte@cuota.mx',
     customerServiceHours: '9:00-18:00',
     lender: { ...MOCK_LENDER },
+    contractRegistry: MOCK_CONTRACT_REGISTRY,
     versionAllowList: { mode1: ['1.0.0'], mode2: [] },
     downloadUrl: 'https://play.google.com/store/apps/details?id=com.cuota.mx',
     ads: { enabled: true, dailyRefreshLimit: 2, triggers: ['open', 'refresh'] },
