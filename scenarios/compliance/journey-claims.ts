@@ -79,15 +79,26 @@ export function shownLines(facts: Facts): ShownLine[] {
     }
     floor = screen.seq;
   }
+  for (const { seq, route, lines } of unscreenedRoutes(facts))
+    for (const text of lines)
+      out.push({ text, seq, route, source: 'texts', screen: `texts ${route}`, screenSeq: seq, at: null });
+  return out;
+}
+
+/**
+ * The routes the journey visited without a screen record, each once (its first visit), with the lines the
+ * texts registry has for it in the journey's language.
+ */
+function unscreenedRoutes(facts: Facts): Array<{ seq: number; route: string; lines: readonly string[] }> {
   const screened = new Set(facts.screens.flatMap((s) => s.titles.map((t) => routeOfTitle(t.title))));
   const seen = new Set<string>();
+  const out: Array<{ seq: number; route: string; lines: readonly string[] }> = [];
   for (const { seq, route } of facts.routes) {
     if (screened.has(route) || seen.has(route)) continue;
     const lines = routeTextLines(route, facts.language);
     if (!lines) continue;
     seen.add(route);
-    for (const text of lines)
-      out.push({ text, seq, route, source: 'texts', screen: `texts ${route}`, screenSeq: seq, at: null });
+    out.push({ seq, route, lines });
   }
   return out;
 }
@@ -128,13 +139,7 @@ export function screenClaims(facts: Facts): Claim[] {
 /** The published claims of routes the journey visited without a screen record (texts registry). */
 export function textsClaims(facts: Facts): Claim[] {
   const out: Claim[] = [];
-  const screened = new Set(facts.screens.flatMap((s) => s.titles.map((t) => routeOfTitle(t.title))));
-  const seen = new Set<string>();
-  for (const { seq, route } of facts.routes) {
-    if (screened.has(route) || seen.has(route)) continue;
-    const lines = routeTextLines(route, facts.language);
-    if (!lines) continue;
-    seen.add(route);
+  for (const { seq, route, lines } of unscreenedRoutes(facts))
     for (const line of lines)
       for (const c of claimsInText(line))
         out.push({
@@ -145,7 +150,6 @@ export function textsClaims(facts: Facts): Claim[] {
           scope: 'published',
           note: 'from the texts registry: the journey has no screen record of this route',
         });
-  }
   return out;
 }
 

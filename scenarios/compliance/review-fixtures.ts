@@ -106,35 +106,37 @@ export function overdueDetail(penaltyInterest: number, totalRepayment: number) {
   };
 }
 
-/** An rrweb full snapshot of the product details with the CAT the app marks for review tools. */
-export function detailsScreen(catText: string, catValue: string) {
-  let id = 1;
-  const text = (textContent: string) => ({ type: 3, textContent, id: id++ });
-  const el = (tagName: string, attributes: Record<string, string>, childNodes: unknown[]) => ({
-    type: 2,
-    tagName,
-    attributes,
-    childNodes,
-    id: id++,
-  });
-  const node = {
-    type: 0,
-    id: id++,
-    childNodes: [
-      el('html', {}, [
-        el('body', {}, [
-          el('h1', { class: 'nav-bar__title' }, [text('Detalles del préstamo')]),
-          el('dl', {}, [el('dt', {}, [text('IVA de la comisión (16%)')])]),
-          el('p', { 'data-claim': 'cat', 'data-value': catValue }, [text(catText)]),
-        ]),
-      ]),
-    ],
-  };
+/** An rrweb element tree builder: nodes numbered in the order they are made. */
+type NodeBuilder = (id: () => number) => unknown;
+const textNode =
+  (textContent: string): NodeBuilder =>
+  (id) => ({ type: 3, textContent, id: id() });
+const element =
+  (tagName: string, attributes: Record<string, string>, children: NodeBuilder[]): NodeBuilder =>
+  (id) => ({ type: 2, tagName, attributes, childNodes: children.map((child) => child(id)), id: id() });
+
+/** An rrweb full snapshot (one screen record) of a page whose body holds `body`, at the rrweb time `at`. */
+function snapshotScreen(body: NodeBuilder[], at: number) {
+  let next = 1;
+  const id = () => next++;
+  const node = { type: 0, id: id(), childNodes: [element('html', {}, [element('body', {}, body)])(id)] };
   return {
     type: 'rrweb',
     step: 3,
-    events: [{ type: 2, data: { node, initialOffset: { top: 0, left: 0 } }, timestamp: 1_768_492_800_100 }],
+    events: [{ type: 2, data: { node, initialOffset: { top: 0, left: 0 } }, timestamp: at }],
   };
+}
+
+/** An rrweb full snapshot of the product details with the CAT the app marks for review tools. */
+export function detailsScreen(catText: string, catValue: string) {
+  return snapshotScreen(
+    [
+      element('h1', { class: 'nav-bar__title' }, [textNode('Detalles del préstamo')]),
+      element('dl', {}, [element('dt', {}, [textNode('IVA de la comisión (16%)')])]),
+      element('p', { 'data-claim': 'cat', 'data-value': catValue }, [textNode(catText)]),
+    ],
+    1_768_492_800_100,
+  );
 }
 
 /**
@@ -142,32 +144,13 @@ export function detailsScreen(catText: string, catValue: string) {
  * paragraph per line, at the rrweb time `at` (after the loan's events of borrowJourney by default).
  */
 export function textScreen(title: string, lines: readonly string[], at = 1_768_492_800_100) {
-  let id = 1;
-  const text = (textContent: string) => ({ type: 3, textContent, id: id++ });
-  const el = (tagName: string, attributes: Record<string, string>, childNodes: unknown[]) => ({
-    type: 2,
-    tagName,
-    attributes,
-    childNodes,
-    id: id++,
-  });
-  const node = {
-    type: 0,
-    id: id++,
-    childNodes: [
-      el('html', {}, [
-        el('body', {}, [
-          el('h1', { class: 'nav-bar__title' }, [text(title)]),
-          ...lines.map((line) => el('p', {}, [text(line)])),
-        ]),
-      ]),
+  return snapshotScreen(
+    [
+      element('h1', { class: 'nav-bar__title' }, [textNode(title)]),
+      ...lines.map((line) => element('p', {}, [textNode(line)])),
     ],
-  };
-  return {
-    type: 'rrweb',
-    step: 3,
-    events: [{ type: 2, data: { node, initialOffset: { top: 0, left: 0 } }, timestamp: at }],
-  };
+    at,
+  );
 }
 
 /** The carátula lines the product details screen must show before confirmation (SIPRES, RECA, CONDUSEF). */
