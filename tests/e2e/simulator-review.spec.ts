@@ -1,3 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOW_FEE_PRODUCT, SPEC_PRODUCT, borrowJourney } from '../../scenarios/compliance/review-fixtures';
+import { serializeJourney } from '../../scenarios/journey/format';
 import { expect, test } from './fixtures';
 
 /**
@@ -77,4 +81,37 @@ test("a hand-recorded journey of the spec's maximum terms fails the net-disburse
     page.getByRole('button', { name: 'Print report' }).click(),
   ]);
   await expect(popup.getByRole('heading', { name: /Compliance review/ })).toBeVisible();
+});
+
+test('a folder of two journeys is reviewed as a release: the matrix, the verdict and the signatures', async ({
+  page,
+}, testInfo) => {
+  // Two unsigned journeys: a valid loan confirmed (item 3 passes) and the spec's maximum terms (item 3 fails).
+  const dir = testInfo.outputPath('release');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'a-low-fee.journey.json'),
+    serializeJourney(borrowJourney(LOW_FEE_PRODUCT, { confirm: true })),
+  );
+  writeFileSync(join(dir, 'b-spec.journey.json'), serializeJourney(borrowJourney(SPEC_PRODUCT)));
+
+  await page.goto('./simulator/');
+  await expect(page.getByLabel('Frame status')).toHaveText('App running');
+  await page.getByRole('tab', { name: /^Review/ }).click();
+  await page.getByLabel('Open a folder of journeys').setInputFiles(dir);
+
+  const matrix = page.getByRole('table', { name: /^Release matrix/ });
+  await expect(matrix.getByRole('columnheader')).toHaveText(['Item', 'a-low-fee', 'b-spec']);
+  const item3 = matrix.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^3\. / }) });
+  await expect(item3.getByRole('cell')).toHaveText([/^PASS/, /^FAIL/]);
+  await expect(page.getByLabel('Release verdict')).toHaveText(/^RELEASE FAILS: 2 journeys, \d+ coverage gap/);
+  await expect(page.getByLabel('Signature of b-spec')).toContainText(/not signed/i);
+  await expect(page.getByLabel('Why the release fails')).toContainText(/not signed/i);
+
+  // Accepting unsigned journeys leaves only the failing item.
+  await page.getByLabel('Accept unsigned journeys').check();
+  await expect(page.getByLabel('Why the release fails')).not.toContainText(/not signed/i);
+  await expect(page.getByLabel('Release verdict')).toContainText(
+    '0 journey(s) altered or not validly signed',
+  );
 });

@@ -1,6 +1,7 @@
 import { claimValue, statusLabel } from '../../../scenarios/compliance/report';
 import { topicName } from '../../../scenarios/compliance/claims';
 import { describeSignature } from '../../../scenarios/journey/signature';
+import { ReleaseSection } from './release-view';
 import type { useReviewModel } from './use-review-model';
 
 const STATUS_COLORS = { pass: '#0a6b2a', fail: '#b00020', notReached: '#666' } as const;
@@ -22,6 +23,7 @@ export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel
     return (
       <section className="panel" aria-label="Review">
         <p className="muted">Open or record a journey in the Journey tab to review it.</p>
+        <ReleaseSection model={model.release} />
       </section>
     );
   }
@@ -155,6 +157,7 @@ export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel
           ))}
         </tbody>
       </table>
+      <ReleaseSection model={model.release} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { JourneyFile } from '../../../scenarios/journey/format';
 import { renderReportHtml, renderReportMarkdown } from '../../../scenarios/compliance/report';
 import { reviewJourney, type ComplianceReview } from '../../../scenarios/compliance/review';
+import { useReleaseModel } from './release-model';
 
 /** What the Review tab needs of the Journey panel's model. */
 export interface ReviewedJourney {
@@ -56,7 +57,10 @@ export function useReviewModel(
   const opened = journey.opened;
   const review = useMemo(() => reviewOf(opened), [opened]);
   const html = () => (review ? renderReportHtml(review) : null);
+  const release = useReleaseModel();
   return {
+    /** The release review of a chosen folder of journeys (as `npm run journey -- review-all DIR`). */
+    release,
     name: opened?.name ?? null,
     review,
     /** Moves the Journey panel to an entry and shows it. */
