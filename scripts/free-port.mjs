@@ -36,7 +36,10 @@ export function holdPort(port = 0, host = '127.0.0.1') {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(port, host, () =>
-      resolve({ port: server.address().port, close: () => new Promise((done) => server.close(() => done())) }),
+      resolve({
+        port: server.address().port,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
     );
   });
 }

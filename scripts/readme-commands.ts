@@ -3,7 +3,19 @@
 // neither run here nor by another step of `npm test` fails the step, so none can rot silently.
 // Writes reports/readme-commands.json ({ passed, failed, results }) for the summary.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -94,7 +106,15 @@ const inKeys = (name: string) => join(keys, name);
 function smallJourney(): void {
   keys = mkdtempSync(join(tmpdir(), 'cuota-journey-keys-'));
   let now = 1_768_492_800_000;
-  const meta = { scenarioId: 'readme/signing', appVersion: '0.1.0', buildHash: 'readme', locale: 'es' as const, device: {}, seed: 1, startedAt: { virtual: now, wall: now } };
+  const meta = {
+    scenarioId: 'readme/signing',
+    appVersion: '0.1.0',
+    buildHash: 'readme',
+    locale: 'es' as const,
+    device: {},
+    seed: 1,
+    startedAt: { virtual: now, wall: now },
+  };
   const recorder = createJourneyRecorder({ meta, clock: () => (now += 1000) });
   recorder.record('route', { path: '/user/login' });
   recorder.record('note', { type: 'scenario/note', text: 'the README signing check' });
@@ -113,9 +133,10 @@ const COMMANDS: Command[] = [
     argv: () => ['npm', 'install', '--no-audit', '--no-fund'],
     timeoutSeconds: 300,
     // A new user's `npm install` gets the tree CI's `npm ci` got: it must not rewrite the lock file.
-    check: async () => ((await git('status', '--porcelain', '--', 'package.json', 'package-lock.json'))
-      ? 'npm install changed package.json or package-lock.json'
-      : undefined),
+    check: async () =>
+      (await git('status', '--porcelain', '--', 'package.json', 'package-lock.json'))
+        ? 'npm install changed package.json or package-lock.json'
+        : undefined,
   },
   {
     named: 'npm run build:simulator',
@@ -128,21 +149,40 @@ const COMMANDS: Command[] = [
   },
   {
     named: `npm run scenarios`,
-    argv: () => ['npm', 'run', '--silent', 'scenarios', '--', SCENARIO, '--workers', '1', '--out', `${OUT}/journeys`],
+    argv: () => [
+      'npm',
+      'run',
+      '--silent',
+      'scenarios',
+      '--',
+      SCENARIO,
+      '--workers',
+      '1',
+      '--out',
+      `${OUT}/journeys`,
+    ],
     timeoutSeconds: 180,
     check: (ran, startedAt) => {
       // The runner writes reports/scenarios.json, which is the scenarios step's: this run's goes beside the others.
       if (existsSync('reports/scenarios.json')) renameSync('reports/scenarios.json', `${OUT}/scenarios.json`);
-      if (!/scenarios: 1 passed, 0 failed/.test(ran.output)) return `not exactly the one scenario ${SCENARIO}, passed`;
+      if (!/scenarios: 1 passed, 0 failed/.test(ran.output))
+        return `not exactly the one scenario ${SCENARIO}, passed`;
       journeyFile = findFiles(`${OUT}/journeys`, `${SCENARIO}.journey.json`)[0] ?? '';
-      return (journeyFile ? newerThan(journeyFile, startedAt) : `no ${SCENARIO}.journey.json under ${OUT}/journeys`) ?? newerThan(runKey(), startedAt);
+      return (
+        (journeyFile
+          ? newerThan(journeyFile, startedAt)
+          : `no ${SCENARIO}.journey.json under ${OUT}/journeys`) ?? newerThan(runKey(), startedAt)
+      );
     },
   },
   {
     named: 'npm run journey -- verify',
     argv: () => ['npm', 'run', '--silent', 'journey', '--', 'verify', journeyFile, '--key', runKey()],
     timeoutSeconds: 60,
-    check: (ran) => (/^ok .*chain intact/m.test(ran.output) && /Signed by/.test(ran.output) ? undefined : 'no "ok ... chain intact" and "Signed by" lines'),
+    check: (ran) =>
+      /^ok .*chain intact/m.test(ran.output) && /Signed by/.test(ran.output)
+        ? undefined
+        : 'no "ok ... chain intact" and "Signed by" lines',
   },
   {
     named: 'npm run journey -- keygen',
@@ -152,34 +192,74 @@ const COMMANDS: Command[] = [
     },
     timeoutSeconds: 60,
     check: (ran) => {
-      const secret = existsSync(inKeys('readme-check.key.json')) ? (JSON.parse(readFileSync(inKeys('readme-check.key.json'), 'utf8')) as { secretKey?: string }).secretKey : undefined;
+      const secret = existsSync(inKeys('readme-check.key.json'))
+        ? (JSON.parse(readFileSync(inKeys('readme-check.key.json'), 'utf8')) as { secretKey?: string })
+            .secretKey
+        : undefined;
       if (!secret) return 'no private key file readme-check.key.json';
       if (ran.output.includes(secret)) return 'keygen printed the private key';
-      if (process.platform !== 'win32' && (statSync(inKeys('readme-check.key.json')).mode & 0o777) !== 0o600) return 'the private key file is not mode 0600';
+      if (process.platform !== 'win32' && (statSync(inKeys('readme-check.key.json')).mode & 0o777) !== 0o600)
+        return 'the private key file is not mode 0600';
       return fileAt(inKeys('readme-check.pub.json'), 'the public key');
     },
   },
   {
     named: 'npm run journey -- sign',
-    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'sign', inKeys('small.journey.json'), '--key', inKeys('readme-check.key.json')],
+    argv: () => [
+      'npm',
+      'run',
+      '--silent',
+      'journey',
+      '--',
+      'sign',
+      inKeys('small.journey.json'),
+      '--key',
+      inKeys('readme-check.key.json'),
+    ],
     timeoutSeconds: 60,
-    check: (ran) => (/^signed .*"readme-check"/m.test(ran.output) ? undefined : 'no "signed ... readme-check" line'),
+    check: (ran) =>
+      /^signed .*"readme-check"/m.test(ran.output) ? undefined : 'no "signed ... readme-check" line',
   },
   {
     named: 'npm run journey -- verify',
-    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'verify', inKeys('small.journey.json'), '--key', inKeys('readme-check.pub.json')],
+    argv: () => [
+      'npm',
+      'run',
+      '--silent',
+      'journey',
+      '--',
+      'verify',
+      inKeys('small.journey.json'),
+      '--key',
+      inKeys('readme-check.pub.json'),
+    ],
     timeoutSeconds: 60,
-    check: (ran) => (/^ok .*chain intact/m.test(ran.output) && ran.output.includes('Signed by "readme-check"') ? undefined : 'not verified as signed by readme-check'),
+    check: (ran) =>
+      /^ok .*chain intact/m.test(ran.output) && ran.output.includes('Signed by "readme-check"')
+        ? undefined
+        : 'not verified as signed by readme-check',
   },
   {
     // Edited and re-chained (issue 30's attack): the chain checks out, the signature does not; exit 1.
     named: 'npm run journey -- verify',
-    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'verify', rechainedJourney(), '--key', inKeys('readme-check.pub.json')],
+    argv: () => [
+      'npm',
+      'run',
+      '--silent',
+      'journey',
+      '--',
+      'verify',
+      rechainedJourney(),
+      '--key',
+      inKeys('readme-check.pub.json'),
+    ],
     timeoutSeconds: 60,
     expectCode: 1,
     check: (ran) => {
       rmSync(keys, { recursive: true, force: true });
-      return /^NOT VALIDLY SIGNED /m.test(ran.output) ? undefined : 'a re-chained journey was not refused as not validly signed';
+      return /^NOT VALIDLY SIGNED /m.test(ran.output)
+        ? undefined
+        : 'a re-chained journey was not refused as not validly signed';
     },
   },
   {
@@ -195,14 +275,29 @@ const COMMANDS: Command[] = [
   },
   {
     named: 'npm run journey -- review',
-    argv: () => ['npm', 'run', '--silent', 'journey', '--', 'review', journeyFile, '--key', runKey(), '--html', `${OUT}/review.html`],
+    argv: () => [
+      'npm',
+      'run',
+      '--silent',
+      'journey',
+      '--',
+      'review',
+      journeyFile,
+      '--key',
+      runKey(),
+      '--html',
+      `${OUT}/review.html`,
+    ],
     timeoutSeconds: 60,
     check: (_ran, startedAt) => {
       const missing = newerThan(`${OUT}/review.html`, startedAt);
       if (missing) return missing;
       const html = readFileSync(`${OUT}/review.html`, 'utf8');
-      if (html.includes('NOT SIGNED') || !html.includes('Signed by')) return 'the HTML report does not say who signed';
-      return /<html[\s>]/i.test(html) && html.includes('CAT') ? undefined : 'the HTML report has no page or no CAT';
+      if (html.includes('NOT SIGNED') || !html.includes('Signed by'))
+        return 'the HTML report does not say who signed';
+      return /<html[\s>]/i.test(html) && html.includes('CAT')
+        ? undefined
+        : 'the HTML report has no page or no CAT';
     },
   },
   {
@@ -214,34 +309,74 @@ const COMMANDS: Command[] = [
     argv: () => {
       releaseDir = mkdtempSync(join(tmpdir(), 'cuota-release-'));
       cpSync(journeyFile, join(releaseDir, `${SCENARIO}.journey.json`));
-      return ['npm', 'run', '--silent', 'journey', '--', 'review-all', releaseDir, '--key', runKey(), '--html', `${OUT}/release/release.html`];
+      return [
+        'npm',
+        'run',
+        '--silent',
+        'journey',
+        '--',
+        'review-all',
+        releaseDir,
+        '--key',
+        runKey(),
+        '--html',
+        `${OUT}/release/release.html`,
+      ];
     },
     timeoutSeconds: 60,
     expectCode: 1,
     check: (ran, startedAt) => {
       rmSync(releaseDir, { recursive: true, force: true });
-      const missing = newerThan(`${OUT}/release/release.html`, startedAt) ?? newerThan(`${OUT}/release/${SCENARIO}.html`, startedAt);
+      const missing =
+        newerThan(`${OUT}/release/release.html`, startedAt) ??
+        newerThan(`${OUT}/release/${SCENARIO}.html`, startedAt);
       if (missing) return missing;
-      if (!ran.output.includes(`columns: 1 ${SCENARIO}`)) return `the printed matrix does not name ${SCENARIO}`;
-      if (!new RegExp(`^ +1 ${SCENARIO}: SIGNED by .*; chain intact$`, 'm').test(ran.output)) return `${SCENARIO} is not shown as signed and intact`;
+      if (!ran.output.includes(`columns: 1 ${SCENARIO}`))
+        return `the printed matrix does not name ${SCENARIO}`;
+      if (!new RegExp(`^ +1 ${SCENARIO}: SIGNED by .*; chain intact$`, 'm').test(ran.output))
+        return `${SCENARIO} is not shown as signed and intact`;
       const reasons = ran.output.split('\n').filter((line) => line.startsWith('  - '));
-      if (!/^RELEASE FAILS \(exit 1\)/m.test(ran.output) || !reasons.some((line) => line.startsWith('  - coverage gap: ')))
+      if (
+        !/^RELEASE FAILS \(exit 1\)/m.test(ran.output) ||
+        !reasons.some((line) => line.startsWith('  - coverage gap: '))
+      )
         return 'no "RELEASE FAILS (exit 1)" verdict with coverage gaps';
       const other = reasons.find((line) => !/^ {2}- (coverage gap: |item \d+ fails in )/.test(line));
       if (other) return `exit 1 for another reason than the matrix: ${other}`;
       const page = readFileSync(`${OUT}/release/release.html`, 'utf8');
-      return page.includes(`href="${SCENARIO}.html#`) ? undefined : `the release page does not link to ${SCENARIO}.html`;
+      return page.includes(`href="${SCENARIO}.html#`)
+        ? undefined
+        : `the release page does not link to ${SCENARIO}.html`;
     },
   },
   {
     named: 'npm run autopilot',
-    argv: () => ['npm', 'run', '--silent', 'autopilot', '--', '--seed', '7', '--steps', '20', '--out', `${OUT}/found`, '--report', `${OUT}/autopilot.json`],
+    argv: () => [
+      'npm',
+      'run',
+      '--silent',
+      'autopilot',
+      '--',
+      '--seed',
+      '7',
+      '--steps',
+      '20',
+      '--out',
+      `${OUT}/found`,
+      '--report',
+      `${OUT}/autopilot.json`,
+    ],
     timeoutSeconds: 240,
     check: (_ran, startedAt) => {
       const missing = newerThan(`${OUT}/autopilot.json`, startedAt);
       if (missing) return missing;
-      const report = JSON.parse(readFileSync(`${OUT}/autopilot.json`, 'utf8')) as { actionsDone?: number; seed?: number };
-      return report.seed === 7 && report.actionsDone === 20 ? undefined : `the report says seed ${report.seed}, ${report.actionsDone} actions`;
+      const report = JSON.parse(readFileSync(`${OUT}/autopilot.json`, 'utf8')) as {
+        actionsDone?: number;
+        seed?: number;
+      };
+      return report.seed === 7 && report.actionsDone === 20
+        ? undefined
+        : `the report says seed ${report.seed}, ${report.actionsDone} actions`;
     },
   },
   {
@@ -254,20 +389,27 @@ const COMMANDS: Command[] = [
     named: 'npm run bench',
     argv: () => ['npm', 'run', '--silent', 'bench', '--', '--node-only', '--events', '2000'],
     timeoutSeconds: 120,
-    check: (ran) => (/fold 2,000 events/.test(ran.output) && /journey of 2,000 events/.test(ran.output) ? undefined : 'no figures'),
+    check: (ran) =>
+      /fold 2,000 events/.test(ran.output) && /journey of 2,000 events/.test(ran.output)
+        ? undefined
+        : 'no figures',
   },
   {
     named: 'npx tsx tests/benchmarks/autopilot-mutations.ts',
     argv: () => ['npx', 'tsx', 'tests/benchmarks/autopilot-mutations.ts', '--dry-run'],
     timeoutSeconds: 60,
-    check: (ran) => (/^(\d+) of \1 mutations apply$/m.test(ran.output) ? undefined : 'not every mutation applies'),
+    check: (ran) =>
+      /^(\d+) of \1 mutations apply$/m.test(ran.output) ? undefined : 'not every mutation applies',
   },
   {
     // The checked-in API document must be what the contracts give (decision 0029).
     named: 'npm run openapi',
     argv: () => ['npm', 'run', '--silent', 'openapi', '--', '--check'],
     timeoutSeconds: 60,
-    check: (ran) => (/^ok docs\/api\/openapi\.json: \d+ calls/m.test(ran.output) ? undefined : 'no "ok docs/api/openapi.json" line'),
+    check: (ran) =>
+      /^ok docs\/api\/openapi\.json: \d+ calls/m.test(ran.output)
+        ? undefined
+        : 'no "ok docs/api/openapi.json" line',
   },
   {
     // The mock world as an HTTP backend (decision 0031), on any free port: it starts, prints its URL and answers;
@@ -286,7 +428,11 @@ const COMMANDS: Command[] = [
       }
       if (problem) await served.stop().catch(() => undefined);
       else mockServer = served;
-      return { code: problem ? 1 : 0, output: `${served.output()}${problem ? `\n${problem}` : ''}`, seconds: (performance.now() - startedAt) / 1000 };
+      return {
+        code: problem ? 1 : 0,
+        output: `${served.output()}${problem ? `\n${problem}` : ''}`,
+        seconds: (performance.now() - startedAt) / 1000,
+      };
     },
     timeoutSeconds: 60,
   },
@@ -295,16 +441,27 @@ const COMMANDS: Command[] = [
     named: 'npm run contract:probe',
     argv: () => ['npm', 'run', '--silent', 'contract:probe', '--', '--base', mockServerUrl],
     serves: async (startedAt) => {
-      if (!mockServer) return { code: 1, output: 'npm run mock-server did not start: nothing to probe', seconds: 0 };
+      if (!mockServer)
+        return { code: 1, output: 'npm run mock-server did not start: nothing to probe', seconds: 0 };
       const ran = await run(['npm', 'run', '--silent', 'contract:probe', '--', '--base', mockServerUrl], 60);
       let stopped = '';
-      await mockServer.stop().catch((error: unknown) => (stopped = `npm run mock-server did not stop on Ctrl+C: ${String(error)}`));
+      await mockServer
+        .stop()
+        .catch(
+          (error: unknown) => (stopped = `npm run mock-server did not stop on Ctrl+C: ${String(error)}`),
+        );
       mockServer = undefined;
-      return { code: stopped ? 1 : ran.code, output: `${ran.output}${stopped ? `\n${stopped}` : ''}`, seconds: (performance.now() - startedAt) / 1000 };
+      return {
+        code: stopped ? 1 : ran.code,
+        output: `${ran.output}${stopped ? `\n${stopped}` : ''}`,
+        seconds: (performance.now() - startedAt) / 1000,
+      };
     },
     timeoutSeconds: 60,
     check: (ran) =>
-      /^contract probe: [1-9]\d* endpoints probed, \d+ agree, 0 differ \(0 differences\), 0 failed;/m.test(ran.output)
+      /^contract probe: [1-9]\d* endpoints probed, \d+ agree, 0 differ \(0 differences\), 0 failed;/m.test(
+        ran.output,
+      )
         ? undefined
         : 'no "contract probe: N endpoints probed, ..., 0 differ" line',
   },
@@ -320,7 +477,8 @@ const COMMANDS: Command[] = [
         if (base !== 'http://127.0.0.1:4173/') problem = `served at ${base}, not the README's port 4173`;
         const page = await fetch(base);
         const html = await page.text();
-        if (!page.ok || !html.includes('<template data-screen=')) problem ||= `${base}: HTTP ${page.status}, no pre-rendered screen`;
+        if (!page.ok || !html.includes('<template data-screen='))
+          problem ||= `${base}: HTTP ${page.status}, no pre-rendered screen`;
         const worker = await fetch(new URL('mockServiceWorker.js', base));
         if (!worker.ok || !/javascript/.test(worker.headers.get('content-type') ?? '')) {
           problem ||= `the mock world's worker: HTTP ${worker.status} ${worker.headers.get('content-type') ?? ''}`;
@@ -330,7 +488,11 @@ const COMMANDS: Command[] = [
       } finally {
         await served.stop().catch((error: unknown) => (problem ||= String(error)));
       }
-      return { code: problem ? 1 : 0, output: `${served.output()}${problem ? `\n${problem}` : ''}`, seconds: (performance.now() - startedAt) / 1000 };
+      return {
+        code: problem ? 1 : 0,
+        output: `${served.output()}${problem ? `\n${problem}` : ''}`,
+        seconds: (performance.now() - startedAt) / 1000,
+      };
     },
     timeoutSeconds: 60,
   },
@@ -342,7 +504,8 @@ const COMMANDS: Command[] = [
       const copy = '.tmp/format';
       rmSync(copy, { recursive: true, force: true });
       mkdirSync(`${copy}/src`, { recursive: true });
-      for (const file of ['package.json', '.prettierrc.json', '.prettierignore']) cpSync(file, `${copy}/${file}`);
+      for (const file of ['package.json', '.prettierrc.json', '.prettierignore'])
+        cpSync(file, `${copy}/${file}`);
       writeFileSync(`${copy}/src/unformatted.ts`, 'export const a = {b:"c"}\n');
       symlinkSync(join(ROOT, 'node_modules'), `${copy}/node_modules`);
       return ['bash', '-c', `cd ${copy} && npm run --silent format`];
@@ -351,7 +514,7 @@ const COMMANDS: Command[] = [
     check: () =>
       readFileSync('.tmp/format/src/unformatted.ts', 'utf8') === "export const a = { b: 'c' };\n"
         ? undefined
-        : 'the file was not formatted with the project\'s Prettier settings',
+        : "the file was not formatted with the project's Prettier settings",
   },
 ];
 
@@ -391,10 +554,16 @@ function uncovered(readme: string): string[] {
     const where = ELSEWHERE[named];
     if (!where) return true;
     // The place named must really run it: test.sh spells the command out; a spec starts it.
-    if (where === 'scripts/test.sh') return !testScript.includes(named.replace(/^npm run /, 'npm run --silent '));
+    if (where === 'scripts/test.sh')
+      return !testScript.includes(named.replace(/^npm run /, 'npm run --silent '));
     if (where.startsWith('tests/')) {
       const [, script] = /^npm (?:run )?(\S+)/.exec(named) ?? [];
-      return !existsSync(where) || !readFileSync(where, 'utf8').includes(`startCommand('npm', [${script === 'start' ? "'start'" : `'run', '${script}'`}]`);
+      return (
+        !existsSync(where) ||
+        !readFileSync(where, 'utf8').includes(
+          `startCommand('npm', [${script === 'start' ? "'start'" : `'run', '${script}'`}]`,
+        )
+      );
     }
     return false;
   });
@@ -424,25 +593,45 @@ async function main(): Promise<number> {
     console.log(`\n--- ${command.named}: ${line}`);
     const ran = command.serves ? await command.serves(started) : await run(argv, command.timeoutSeconds);
     const expected = command.expectCode ?? 0;
-    let error = ran.code === expected ? undefined : `exit code ${ran.code}${expected ? `, expected ${expected}` : ''}`;
+    let error =
+      ran.code === expected ? undefined : `exit code ${ran.code}${expected ? `, expected ${expected}` : ''}`;
     error ??= await command.check?.(ran, startedAt);
-    const tail = ran.output.trim().split('\n').slice(-(error ? 40 : 6));
+    const tail = ran.output
+      .trim()
+      .split('\n')
+      .slice(-(error ? 40 : 6));
     for (const text of tail) console.log(`    ${text}`);
-    console.log(`${error ? 'FAILED' : 'ok'} ${command.named} (${ran.seconds.toFixed(1)} s)${error ? `: ${error}` : ''}`);
-    results.push({ named: command.named, command: line, ok: !error, seconds: Math.round(ran.seconds * 10) / 10, ...(error ? { error } : {}) });
+    console.log(
+      `${error ? 'FAILED' : 'ok'} ${command.named} (${ran.seconds.toFixed(1)} s)${error ? `: ${error}` : ''}`,
+    );
+    results.push({
+      named: command.named,
+      command: line,
+      ok: !error,
+      seconds: Math.round(ran.seconds * 10) / 10,
+      ...(error ? { error } : {}),
+    });
   }
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   // A partial run (--only) leaves the full run's report alone.
-  if (!ONLY) writeFileSync('reports/readme-commands.json', `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
-  if (missing.length) console.log(`\nFAILED: the README names commands npm test does not run: ${missing.join(', ')}`);
+  if (!ONLY)
+    writeFileSync(
+      'reports/readme-commands.json',
+      `${JSON.stringify({ passed, failed, results }, null, 2)}\n`,
+    );
+  if (missing.length)
+    console.log(`\nFAILED: the README names commands npm test does not run: ${missing.join(', ')}`);
   console.log(`\nREADME commands: ${passed} passed, ${failed} failed`);
   return failed ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then((code) => process.exit(code), (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  });
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(2);
+    },
+  );
 }

@@ -20,7 +20,11 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-export function startCommand(command: string, args: string[], env: Record<string, string> = {}): ServedCommand {
+export function startCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): ServedCommand {
   const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     // No CI variable: the command runs as on a developer's machine (Vite's dev server, no CI-only switches).
@@ -62,10 +66,24 @@ export function startCommand(command: string, args: string[], env: Record<string
         const check = () => {
           const match = pattern.exec(text);
           if (match) done(() => resolve(match));
-          else if (exit) done(() => reject(new Error(`${command} ${args.join(' ')} ended (${JSON.stringify(exit)}) before printing ${pattern}:\n${text}`)));
+          else if (exit)
+            done(() =>
+              reject(
+                new Error(
+                  `${command} ${args.join(' ')} ended (${JSON.stringify(exit)}) before printing ${pattern}:\n${text}`,
+                ),
+              ),
+            );
         };
         const timer = setTimeout(
-          () => done(() => reject(new Error(`${command} ${args.join(' ')} did not print ${pattern} in ${timeoutMs} ms:\n${text}`))),
+          () =>
+            done(() =>
+              reject(
+                new Error(
+                  `${command} ${args.join(' ')} did not print ${pattern} in ${timeoutMs} ms:\n${text}`,
+                ),
+              ),
+            ),
           timeoutMs,
         );
         const done = (settle: () => void) => {
@@ -88,7 +106,9 @@ export function startCommand(command: string, args: string[], env: Record<string
       while (groupAlive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       if (result === null || groupAlive()) {
         if (groupAlive()) process.kill(-child.pid!, 'SIGKILL');
-        throw new Error(`${command} ${args.join(' ')} did not stop within ${timeoutMs} ms of Ctrl+C:\n${text}`);
+        throw new Error(
+          `${command} ${args.join(' ')} did not stop within ${timeoutMs} ms of Ctrl+C:\n${text}`,
+        );
       }
       return result;
     },

@@ -62,7 +62,10 @@ count('scenarios', scenarios?.stats ? scenarios : null, (pw) => {
 });
 
 console.log('\nSteps (wall time; paired steps ran side by side)');
-for (const step of steps) console.log(`  ${step.name.padEnd(18)} ${(step.ok ? 'ok' : 'FAILED').padEnd(8)} ${String(step.seconds).padStart(5)} s`);
+for (const step of steps)
+  console.log(
+    `  ${step.name.padEnd(18)} ${(step.ok ? 'ok' : 'FAILED').padEnd(8)} ${String(step.seconds).padStart(5)} s`,
+  );
 console.log('\nTests');
 for (const [name, result] of counts) console.log(`  ${name.padEnd(18)} ${result}`);
 
@@ -74,7 +77,8 @@ function playwrightTimings(report, runner) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         for (const result of test.results) {
-          if (test.timeout > 0) timings.push({ runner, file, name: spec.title, ms: result.duration, limitMs: test.timeout });
+          if (test.timeout > 0)
+            timings.push({ runner, file, name: spec.title, ms: result.duration, limitMs: test.timeout });
         }
       }
     }
@@ -85,7 +89,10 @@ function playwrightTimings(report, runner) {
 playwrightTimings(e2e, 'e2e');
 playwrightTimings(readme, 'readme');
 playwrightTimings(scenarios, 'scenarios');
-const slowest = timings.map((t) => ({ ...t, share: t.ms / t.limitMs })).sort((a, b) => b.share - a.share).slice(0, 10);
+const slowest = timings
+  .map((t) => ({ ...t, share: t.ms / t.limitMs }))
+  .sort((a, b) => b.share - a.share)
+  .slice(0, 10);
 if (slowest.length > 0) {
   console.log('\nThe ten tests closest to their time limit (over 50% on a 2-core machine is a flaky test)');
   for (const t of slowest) {

@@ -14,18 +14,18 @@ import { defineScenario } from '../scenario.schemas';
  * every file of scenarios/found).
  */
 export default defineScenario({
-  "id": "no-blank-screen-7",
-  "title": "Autopilot: no-blank-screen (seed 7)",
-  "flow": "found",
-  "preset": "new-borrower",
-  "seed": 7,
-  "language": "es",
-  "steps": [
+  id: 'no-blank-screen-7',
+  title: 'Autopilot: no-blank-screen (seed 7)',
+  flow: 'found',
+  preset: 'new-borrower',
+  seed: 7,
+  language: 'es',
+  steps: [
     {
-      "note": "autopilot found no-blank-screen: blank screen on /user_center/delete_account"
+      note: 'autopilot found no-blank-screen: blank screen on /user_center/delete_account',
     },
     {
-      "goto": "/user_center/delete_account"
-    }
-  ]
+      goto: '/user_center/delete_account',
+    },
+  ],
 });

@@ -14,54 +14,54 @@ import { defineScenario } from '../scenario.schemas';
  * replays every file of scenarios/found); the closing checks fail while the defect is there.
  */
 export default defineScenario({
-  "id": "same-language-11",
-  "title": "Autopilot: same-language (seed 11)",
-  "flow": "found",
-  "preset": "loan-finished",
-  "seed": 11,
-  "language": "en",
-  "steps": [
+  id: 'same-language-11',
+  title: 'Autopilot: same-language (seed 11)',
+  flow: 'found',
+  preset: 'loan-finished',
+  seed: 11,
+  language: 'en',
+  steps: [
     {
-      "note": "autopilot found same-language: \"Fast and safe personal loans\" (English) shown in es on /"
+      note: 'autopilot found same-language: "Fast and safe personal loans" (English) shown in es on /',
     },
     {
-      "run": "loginThroughApp"
+      run: 'loginThroughApp',
     },
     {
-      "goto": "/user_center/delete_account"
+      goto: '/user_center/delete_account',
     },
     {
-      "tap": {
-        "name": "Send code",
-        "role": "button"
-      }
+      tap: {
+        name: 'Send code',
+        role: 'button',
+      },
     },
     {
-      "run": "enterSmsCode"
+      run: 'enterSmsCode',
     },
     {
-      "tap": {
-        "name": "Delete my account",
-        "role": "button"
-      }
+      tap: {
+        name: 'Delete my account',
+        role: 'button',
+      },
     },
     {
-      "tap": {
-        "name": "Yes, delete",
-        "role": "button"
-      }
+      tap: {
+        name: 'Yes, delete',
+        role: 'button',
+      },
     },
     {
-      "expectState": {
-        "path": "settings.language",
-        "equals": "es"
-      }
+      expectState: {
+        path: 'settings.language',
+        equals: 'es',
+      },
     },
     {
-      "expectText": {
-        "text": "Préstamos personales en línea, desde tu celular",
-        "exact": true
-      }
-    }
-  ]
+      expectText: {
+        text: 'Préstamos personales en línea, desde tu celular',
+        exact: true,
+      },
+    },
+  ],
 });

@@ -11,38 +11,38 @@ import { defineScenario } from '../scenario.schemas';
  * npm run autopilot -- --replay scenarios/found/same-language-7.scenario.ts
  */
 export default defineScenario({
-  "id": "same-language-7",
-  "title": "Autopilot: same-language (seed 7)",
-  "flow": "found",
-  "preset": "new-borrower",
-  "seed": 7,
-  "language": "es",
-  "steps": [
+  id: 'same-language-7',
+  title: 'Autopilot: same-language (seed 7)',
+  flow: 'found',
+  preset: 'new-borrower',
+  seed: 7,
+  language: 'es',
+  steps: [
     {
-      "note": "autopilot found same-language: \"Información actualizada\" (Spanish) shown in en on /user_center/language"
+      note: 'autopilot found same-language: "Información actualizada" (Spanish) shown in en on /user_center/language',
     },
     {
-      "run": {
-        "helper": "loginThroughApp",
-        "with": {
-          "mobile": "5512345678"
-        }
-      }
+      run: {
+        helper: 'loginThroughApp',
+        with: {
+          mobile: '5512345678',
+        },
+      },
     },
     {
-      "run": {
-        "helper": "switchLanguage",
-        "with": {
-          "to": "en"
-        }
-      }
+      run: {
+        helper: 'switchLanguage',
+        with: {
+          to: 'en',
+        },
+      },
     },
     {
-      "expectText": {
-        "text": "Información actualizada",
-        "exact": true,
-        "absent": true
-      }
-    }
-  ]
+      expectText: {
+        text: 'Información actualizada',
+        exact: true,
+        absent: true,
+      },
+    },
+  ],
 });

@@ -14,42 +14,42 @@ import { defineScenario } from '../scenario.schemas';
  * (npm test replays every file of scenarios/found); the closing check fails while the defect is there.
  */
 export default defineScenario({
-  "id": "same-language-9",
-  "title": "Autopilot: same-language (seed 9)",
-  "flow": "found",
-  "preset": "new-borrower",
-  "seed": 9,
-  "language": "es",
-  "steps": [
+  id: 'same-language-9',
+  title: 'Autopilot: same-language (seed 9)',
+  flow: 'found',
+  preset: 'new-borrower',
+  seed: 9,
+  language: 'es',
+  steps: [
     {
-      "note": "autopilot found same-language: \"¿Qué pasa si pago tarde?\" (Spanish) shown in en on /feedback/feedback_faq"
+      note: 'autopilot found same-language: "¿Qué pasa si pago tarde?" (Spanish) shown in en on /feedback/feedback_faq',
     },
     {
-      "goto": "/feedback/feedback_faq"
+      goto: '/feedback/feedback_faq',
     },
     {
-      "run": {
-        "helper": "switchLanguage",
-        "with": {
-          "to": "en"
-        }
-      }
+      run: {
+        helper: 'switchLanguage',
+        with: {
+          to: 'en',
+        },
+      },
     },
     {
-      "fault": {
-        "endpoint": "*",
-        "kind": "networkError"
-      }
+      fault: {
+        endpoint: '*',
+        kind: 'networkError',
+      },
     },
     {
-      "goto": "/feedback/feedback_faq"
+      goto: '/feedback/feedback_faq',
     },
     {
-      "expectText": {
-        "text": "¿Qué pasa si pago tarde?",
-        "exact": true,
-        "absent": true
-      }
-    }
-  ]
+      expectText: {
+        text: '¿Qué pasa si pago tarde?',
+        exact: true,
+        absent: true,
+      },
+    },
+  ],
 });

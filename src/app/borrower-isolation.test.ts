@@ -50,7 +50,8 @@ function nativeBridge() {
 
 /** The phone's storage with borrower A logged in on the native side, A's typed drafts and A's profile. */
 function phoneWithA() {
-  for (const mobile of [A.mobile, B.mobile]) if (!runtime.world.findUser(mobile)) runtime.world.addUser({ mobile });
+  for (const mobile of [A.mobile, B.mobile])
+    if (!runtime.world.findUser(mobile)) runtime.world.addUser({ mobile });
   const storage = createMemoryStorage();
   const stored = createStoredValues(storage);
   const tokenA = runtime.world.issueToken(A.mobile);

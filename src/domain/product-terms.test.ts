@@ -64,7 +64,9 @@ test('texts are filled with the terms; an unknown placeholder stays visible', ()
   expect(withTerms('De {{minAmount}} a {{maxAmount}}, {{minDays}}-{{maxDays}} días', 'es')).toBe(
     'De $1,000 a $30,000, 91-180 días',
   );
-  expect(withTerms('{{catStatement}}', 'es')).toMatch(/^CAT \d+\.\d% sin IVA\. Para fines informativos y de comparación\.$/);
+  expect(withTerms('{{catStatement}}', 'es')).toMatch(
+    /^CAT \d+\.\d% sin IVA\. Para fines informativos y de comparación\.$/,
+  );
   expect(withTerms('{{email}} {{nope}}', 'en', { email: 'a@b.mx' })).toBe('a@b.mx {{nope}}');
 });
 
@@ -84,7 +86,9 @@ describe('offers beyond the published terms (decision 0015: the backend is bindi
   };
 
   test('a product at the published limits, or below them (IVA of the border zone), goes beyond nothing', () => {
-    expect(offerBeyondPublishedTerms([within, { ...within, taxRate: MX_IVA_BORDER_RATE, maxAmount: 5000 }])).toEqual([]);
+    expect(
+      offerBeyondPublishedTerms([within, { ...within, taxRate: MX_IVA_BORDER_RATE, maxAmount: 5000 }]),
+    ).toEqual([]);
   });
 
   test('60,000 MXN and 365 days are named against the published 30,000 and 180', () => {
@@ -96,7 +100,15 @@ describe('offers beyond the published terms (decision 0015: the backend is bindi
 
   test("the spec's maximum terms: fee and tax above the published ones; a 30-day term below the shortest", () => {
     const excesses = offerBeyondPublishedTerms([
-      { ...within, productId: 'spec', dailyFeeRate: 0.0098, taxRate: 0.18, dailyInterestRate: 0.01, terms: [30, 91], minAmount: 500 },
+      {
+        ...within,
+        productId: 'spec',
+        dailyFeeRate: 0.0098,
+        taxRate: 0.18,
+        dailyInterestRate: 0.01,
+        terms: [30, 91],
+        minAmount: 500,
+      },
     ]);
     expect(excesses.map((e) => [e.term, e.direction])).toEqual([
       ['minAmount', 'below'],

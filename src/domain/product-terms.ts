@@ -197,7 +197,11 @@ export function catStatement(language: Language): string {
  * as the configured e-mail); unknown placeholders stay as written so a missing value is visible in review.
  */
 export function withTerms(template: string, language: Language, extra: Record<string, string> = {}): string {
-  const values: Record<string, string> = { ...productTermValues(language), catStatement: catStatement(language), ...extra };
+  const values: Record<string, string> = {
+    ...productTermValues(language),
+    catStatement: catStatement(language),
+    ...extra,
+  };
   return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => values[name] ?? whole);
 }
 
@@ -212,8 +216,14 @@ const RATE_EPSILON = 1e-9;
 export function offerBeyondPublishedTerms(products: readonly LoanProduct[]): OfferExcess[] {
   const out: OfferExcess[] = [];
   for (const p of products) {
-    const excess = (term: OfferExcess['term'], offered: number, published: number, direction: OfferExcess['direction']) => {
-      const beyond = direction === 'above' ? offered > published + RATE_EPSILON : offered < published - RATE_EPSILON;
+    const excess = (
+      term: OfferExcess['term'],
+      offered: number,
+      published: number,
+      direction: OfferExcess['direction'],
+    ) => {
+      const beyond =
+        direction === 'above' ? offered > published + RATE_EPSILON : offered < published - RATE_EPSILON;
       if (beyond) out.push({ productId: p.productId, term, offered, published, direction });
     };
     excess('minAmount', p.minAmount, MIN_LOAN_AMOUNT, 'below');

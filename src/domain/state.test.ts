@@ -186,7 +186,9 @@ describe('event routing', () => {
   test('every sampled event type is routed, and every type routed to a slice is sampled', () => {
     for (const type of types) expect(EVENT_ROUTES[type], type).toBeDefined();
     // Events routed to no slice (failures a screen reads from run()'s result) need no sample.
-    const changing = (Object.keys(EVENT_ROUTES) as DomainEventType[]).filter((t) => (EVENT_ROUTES[t] ?? []).length > 0);
+    const changing = (Object.keys(EVENT_ROUTES) as DomainEventType[]).filter(
+      (t) => (EVENT_ROUTES[t] ?? []).length > 0,
+    );
     for (const type of changing) expect(SAMPLE_EVENTS[type], type).toBeDefined();
   });
 

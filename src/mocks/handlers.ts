@@ -13,7 +13,17 @@ import { dispatch, looksLikeCipher } from './handlers/wire';
 import type { MockRuntime } from './runtime';
 
 /** Every route of the mock backend, grouped by backend domain. Add a domain's list here. */
-export const MOCK_ROUTES: readonly MockRoute[] = [...securityHandlers, ...userHandlers, ...appConfigHandlers, ...applicationHandlers, ...quotaHandlers, ...orderHandlers, ...repaymentHandlers, ...feedbackHandlers, ...adHandlers];
+export const MOCK_ROUTES: readonly MockRoute[] = [
+  ...securityHandlers,
+  ...userHandlers,
+  ...appConfigHandlers,
+  ...applicationHandlers,
+  ...quotaHandlers,
+  ...orderHandlers,
+  ...repaymentHandlers,
+  ...feedbackHandlers,
+  ...adHandlers,
+];
 
 /** The routes by plain path; a path defined twice is a mistake worth failing on. */
 export function routeTable(routes: readonly MockRoute[] = MOCK_ROUTES): Map<string, MockRoute> {

@@ -235,7 +235,15 @@ describe('stored values', () => {
       expect(values.get(key)).toEqual(SAMPLES[key]);
     }
     expect([...USER_DATA_KEYS].sort()).toEqual(
-      ['8in1ExpiredTime', 'adTimes', 'drafts', 'lastRefreshTime', 'popEvaluateTime', 'token', 'userInfo'].sort(),
+      [
+        '8in1ExpiredTime',
+        'adTimes',
+        'drafts',
+        'lastRefreshTime',
+        'popEvaluateTime',
+        'token',
+        'userInfo',
+      ].sort(),
     );
   });
 

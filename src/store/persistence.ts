@@ -38,14 +38,12 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 
 function isEventList(x: unknown): x is DomainEvent[] {
   return (
-    Array.isArray(x) &&
-    x.every((e) => isRecord(e) && typeof e.type === 'string' && typeof e.at === 'number')
+    Array.isArray(x) && x.every((e) => isRecord(e) && typeof e.type === 'string' && typeof e.at === 'number')
   );
 }
 
 export type LoadResult<S> =
-  | { ok: true; log: PersistedLogV2<S> }
-  | { ok: false; reason: 'empty' | 'corrupt' | 'newerVersion' };
+  { ok: true; log: PersistedLogV2<S> } | { ok: false; reason: 'empty' | 'corrupt' | 'newerVersion' };
 
 /** Parses a stored log, upgrading it step by step; anything unreadable is reported, never thrown. */
 export function parsePersistedLog<S>(raw: string | null, isState: (x: unknown) => x is S): LoadResult<S> {

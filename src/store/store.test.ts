@@ -1,7 +1,13 @@
 import { Subject, filter, map, of, throwError, concat, type Observable } from 'rxjs';
 import type { DomainEvent, UnstampedEvent } from '../domain/events';
 import { foldEvents, initialState, type AppState } from '../domain/state';
-import { borrowerLogEvents, ev, journeyEvents, order, syntheticEvents } from '../domain/testing/event-fixtures';
+import {
+  borrowerLogEvents,
+  ev,
+  journeyEvents,
+  order,
+  syntheticEvents,
+} from '../domain/testing/event-fixtures';
 import { createStore, foldChunked, type Effect, type EventEffect } from './store';
 
 interface Deps {
@@ -142,10 +148,21 @@ describe('run', () => {
   test('an effect that ends in a failure event still resolves, with the failure in its events', async () => {
     const { store } = setup();
     const failing: Effect<string, Deps> = (mobile) =>
-      of<UnstampedEvent>({ type: 'session/loginFailed', mobile, errorCode: '1001', message: 'Código incorrecto' });
+      of<UnstampedEvent>({
+        type: 'session/loginFailed',
+        mobile,
+        errorCode: '1001',
+        message: 'Código incorrecto',
+      });
     const events = await store.run(failing, '5512345678');
     expect(events).toEqual([
-      { type: 'session/loginFailed', mobile: '5512345678', errorCode: '1001', message: 'Código incorrecto', at: 1_000 },
+      {
+        type: 'session/loginFailed',
+        mobile: '5512345678',
+        errorCode: '1001',
+        message: 'Código incorrecto',
+        at: 1_000,
+      },
     ]);
     expect(store.getState().session.loggedIn).toBe(false);
   });
@@ -179,10 +196,12 @@ describe('run', () => {
     const { store } = setup();
     const source = new Subject<UnstampedEvent>();
     let settled = false;
-    const done = store.run(() => source, undefined).then((events) => {
-      settled = true;
-      return events;
-    });
+    const done = store
+      .run(() => source, undefined)
+      .then((events) => {
+        settled = true;
+        return events;
+      });
     source.next({ type: 'quota/reviewStarted' });
     expect(store.getState().quota.status).toBe('reviewing');
     await Promise.resolve();

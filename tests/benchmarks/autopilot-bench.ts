@@ -21,7 +21,12 @@ const LOAN_PRESETS = [
   'borrower-with-open-loan',
 ];
 
-async function walk(preset: string, steps: number, faults: boolean, reportFile: string): Promise<AutopilotReport> {
+async function walk(
+  preset: string,
+  steps: number,
+  faults: boolean,
+  reportFile: string,
+): Promise<AutopilotReport> {
   return runAutopilot({
     root,
     seed: 7,
@@ -78,7 +83,13 @@ export async function runAutopilotBench(argv: readonly string[] = process.argv.s
   );
 
   const defect = MUTATIONS.find((m) => m.name === 'guard-dropped')!;
-  const row = await runMutant(defect, { steps: 300, seeds: [7], shrink: false, shrinkMinutes: 0, log: () => undefined });
+  const row = await runMutant(defect, {
+    steps: 300,
+    seeds: [7],
+    shrink: false,
+    shrinkMinutes: 0,
+    log: () => undefined,
+  });
   say(
     row.caught
       ? `autopilot time to the first find on a build with a known defect (${defect.story}): action ${row.atStep}, ${row.findSeconds!.toFixed(1)} s of walking (${row.seconds} s with the copy and the build), by ${row.invariant}`

@@ -27,7 +27,18 @@ const USAGE = `usage: npm run bench -- [options]   (figures, not pass/fail; resu
   --runs=N             runs per route or scenario (default 3)
   --no-build           use the builds already in dist/ and dist-mock/
   --help               this text`;
-const FLAGS = ['--node-only', '--no-autopilot', '--autopilot-only', '--quick', '--lighthouse-only', '--inp-only', '--mock-only', '--no-build', '--help', '-h'];
+const FLAGS = [
+  '--node-only',
+  '--no-autopilot',
+  '--autopilot-only',
+  '--quick',
+  '--lighthouse-only',
+  '--inp-only',
+  '--mock-only',
+  '--no-build',
+  '--help',
+  '-h',
+];
 const VALUED = ['--events', '--autopilot-steps'];
 const PREFIXED = ['--inp=', '--routes=', '--runs='];
 {
@@ -89,7 +100,14 @@ function makeEvents(n: number): DomainEvent[] {
         events.push({ type: 'order/statusChanged', at, orderId, status: STATUSES[i % STATUSES.length]! });
         break;
       case 6:
-        events.push({ type: 'repayment/confirmed', at, orderId, amount: 500, channel: 'spei', reference: `r${i}` });
+        events.push({
+          type: 'repayment/confirmed',
+          at,
+          orderId,
+          amount: 500,
+          channel: 'spei',
+          reference: `r${i}`,
+        });
         break;
       default:
         events.push({ type: 'settings/languageChanged', at, language: i % 16 === 7 ? 'en' : 'es' });
@@ -131,13 +149,17 @@ const body = JSON.stringify({ text: 'x'.repeat(10 * 1024 - 12) });
 const pkg = 'com.cuota.mx';
 const cipher = encrypt(body, pkg);
 const REPS = 200;
-const encMs = best(3, () => {
-  for (let i = 0; i < REPS; i += 1) encrypt(body, pkg);
-}) / REPS;
-const decMs = best(3, () => {
-  for (let i = 0; i < REPS; i += 1) decrypt(cipher, pkg);
-}) / REPS;
-console.log(`envelope 10 KiB body: encrypt ${encMs.toFixed(3)} ms, decrypt ${decMs.toFixed(3)} ms (round trip ${(encMs + decMs).toFixed(3)} ms; ${(((encMs + decMs) / 16.7) * 100).toFixed(1)}% of a 60 Hz frame)`);
+const encMs =
+  best(3, () => {
+    for (let i = 0; i < REPS; i += 1) encrypt(body, pkg);
+  }) / REPS;
+const decMs =
+  best(3, () => {
+    for (let i = 0; i < REPS; i += 1) decrypt(cipher, pkg);
+  }) / REPS;
+console.log(
+  `envelope 10 KiB body: encrypt ${encMs.toFixed(3)} ms, decrypt ${decMs.toFixed(3)} ms (round trip ${(encMs + decMs).toFixed(3)} ms; ${(((encMs + decMs) / 16.7) * 100).toFixed(1)}% of a 60 Hz frame)`,
+);
 
 // Journeys (issue 6): jumps to random steps of a 100,000-event journey with a replay index (a state kept
 // every 500 events) against re-folding from the start; then a whole journey recorded (masked,
@@ -156,9 +178,15 @@ for (const [name, events] of mixes) {
   const steps = Array.from({ length: 200 }, nextStep);
   for (const step of steps.slice(0, 20)) index.stateAt(step); // warm up
   const jumps = steps.map((step) => time(() => index.stateAt(step)));
-  const refolds = steps.slice(0, 25).map((step) => time(() => foldChunked(initialState, events.slice(0, step))));
+  const refolds = steps
+    .slice(0, 25)
+    .map((step) => time(() => foldChunked(initialState, events.slice(0, step))));
   console.log(
-    `jump to a random step, ${name.padEnd(20)} median ${median(jumps).toFixed(2).padStart(6)} ms, max ${Math.max(...jumps).toFixed(2).padStart(6)} ms ` +
+    `jump to a random step, ${name.padEnd(20)} median ${median(jumps).toFixed(2).padStart(6)} ms, max ${Math.max(
+      ...jumps,
+    )
+      .toFixed(2)
+      .padStart(6)} ms ` +
       `(goal <= 16 ms; index built in ${buildMs.toFixed(0)} ms); re-fold from the start: median ${median(refolds).toFixed(1)} ms = ${(median(refolds) / median(jumps)).toFixed(0)}x the jump`,
   );
 }
@@ -167,7 +195,15 @@ for (const [name, events] of mixes) {
   let now = 1_700_000_000_000;
   let state = initialState;
   const recorder = createJourneyRecorder({
-    meta: { scenarioId: 'bench', appVersion: '0', buildHash: 'bench', locale: 'es', device: {}, seed: 1, startedAt: { virtual: now, wall: now } },
+    meta: {
+      scenarioId: 'bench',
+      appVersion: '0',
+      buildHash: 'bench',
+      locale: 'es',
+      device: {},
+      seed: 1,
+      startedAt: { virtual: now, wall: now },
+    },
     clock: () => now,
     getState: () => state,
   });
@@ -193,7 +229,10 @@ for (const [name, events] of mixes) {
 
 // The autopilot (decision 0016): actions per second and coverage after 100 and 300 seeded actions.
 // `--autopilot-only` runs just this; `--node-only` and `--no-autopilot` skip it.
-if (process.argv.includes('--autopilot-only') || !(process.argv.includes('--node-only') || process.argv.includes('--no-autopilot'))) {
+if (
+  process.argv.includes('--autopilot-only') ||
+  !(process.argv.includes('--node-only') || process.argv.includes('--no-autopilot'))
+) {
   const { runAutopilotBench } = await import('./autopilot-bench');
   await runAutopilotBench();
 }

@@ -35,7 +35,12 @@ test('account deletion is refused while a loan is unpaid, with the reason', asyn
   await expect(refusal).toContainText('Tienes un préstamo sin pagar');
   await expect(page.getByRole('button', { name: 'Enviar código' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Eliminar mi cuenta' })).toHaveCount(0);
-  expect(await page.evaluate((m) => (window as unknown as TestWindow).__cuotaMock?.world.findUser(m) !== undefined, KNOWN_MOBILE)).toBe(true);
+  expect(
+    await page.evaluate(
+      (m) => (window as unknown as TestWindow).__cuotaMock?.world.findUser(m) !== undefined,
+      KNOWN_MOBILE,
+    ),
+  ).toBe(true);
 });
 
 test('account deletion without open loans clears every local value and the event log', async ({ page }) => {
@@ -56,9 +61,22 @@ test('account deletion without open loans clears every local value and the event
   // Spec section 3's values (under their own names) and the app's own (under `cuota:`) are all gone.
   const left = await page.evaluate(() => Object.keys(window.localStorage));
   expect(left.filter((key) => key.startsWith('cuota:'))).toEqual([]);
-  expect(left.filter((key) => ['token', 'userInfo', 'adTimes', 'lastRefreshTime', 'popEvaluateTime'].includes(key))).toEqual([]);
-  expect(await page.evaluate((m) => (window as unknown as TestWindow).__cuotaMock?.world.findUser(m) === undefined, mobile)).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as TestWindow).__cuotaApp?.store.getState().session.loggedIn)).toBe(false);
+  expect(
+    left.filter((key) =>
+      ['token', 'userInfo', 'adTimes', 'lastRefreshTime', 'popEvaluateTime'].includes(key),
+    ),
+  ).toEqual([]);
+  expect(
+    await page.evaluate(
+      (m) => (window as unknown as TestWindow).__cuotaMock?.world.findUser(m) === undefined,
+      mobile,
+    ),
+  ).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as TestWindow).__cuotaApp?.store.getState().session.loggedIn,
+    ),
+  ).toBe(false);
 });
 
 test('FAQ items expand to the answer with the product terms', async ({ page }) => {
@@ -86,7 +104,9 @@ test('copying the customer-service e-mail says "Copiado"', async ({ page, contex
 
 test('/yx3: the phone typed on the landing leads into login with the number filled in', async ({ page }) => {
   await page.goto('./#/yx3');
-  await expect(page.getByText(/CAT \d+\.\d% sin IVA\. Para fines informativos y de comparación\./)).toBeVisible();
+  await expect(
+    page.getByText(/CAT \d+\.\d% sin IVA\. Para fines informativos y de comparación\./),
+  ).toBeVisible();
   await page.getByLabel('Número de celular').fill('123');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('El número debe tener 10 dígitos y no empezar con 0 ni 1')).toBeVisible();
@@ -108,7 +128,9 @@ test('/advert: at most two ad refreshes a day, counted in adTimes, also after a 
   await expect(title).toHaveText('Atención al cliente de 9:00 a 18:00');
   await expect(page.getByText('Ya viste las 2 promociones nuevas de hoy. Vuelve mañana.')).toBeVisible();
   await expect(refresh).toBeDisabled();
-  const adTimes = await page.evaluate(() => JSON.parse(window.localStorage.getItem('adTimes') ?? 'null') as unknown);
+  const adTimes = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('adTimes') ?? 'null') as unknown,
+  );
   expect(adTimes).toMatchObject({ todayRefreshTimes: 2, counters: { open: 1, refresh: 2 } });
 
   await page.reload();
@@ -120,19 +142,35 @@ test('/advert: at most two ad refreshes a day, counted in adTimes, also after a 
 /** Each screen of this issue, with what shows once its content has loaded. */
 const SCREENS: ReadonlyArray<{ route: string; ready: (page: Page, lang: 'es' | 'en') => Locator }> = [
   { route: '/me', ready: (p, l) => p.getByRole('link', { name: l === 'es' ? 'Configuración' : 'Settings' }) },
-  { route: '/user_center/settings', ready: (p, l) => p.getByRole('link', { name: l === 'es' ? 'Eliminar cuenta' : 'Delete account' }) },
+  {
+    route: '/user_center/settings',
+    ready: (p, l) => p.getByRole('link', { name: l === 'es' ? 'Eliminar cuenta' : 'Delete account' }),
+  },
   { route: '/user_center/language', ready: (p) => p.getByLabel('English') },
   { route: '/user_center/about_us', ready: (p) => p.getByText(/^CAT /) },
   { route: '/user_center/faq', ready: (p) => p.locator('details').first() },
-  { route: '/user_center/customer_services', ready: (p) => p.getByRole('link', { name: 'soporte@cuota.mx' }) },
-  { route: '/user_center/open_app', ready: (p, l) => p.getByRole('link', { name: l === 'es' ? 'Descargar la app' : 'Download the app' }) },
-  { route: '/user_center/delete_account', ready: (p, l) => p.getByRole('button', { name: l === 'es' ? 'Enviar código' : 'Send code' }) },
+  {
+    route: '/user_center/customer_services',
+    ready: (p) => p.getByRole('link', { name: 'soporte@cuota.mx' }),
+  },
+  {
+    route: '/user_center/open_app',
+    ready: (p, l) => p.getByRole('link', { name: l === 'es' ? 'Descargar la app' : 'Download the app' }),
+  },
+  {
+    route: '/user_center/delete_account',
+    ready: (p, l) => p.getByRole('button', { name: l === 'es' ? 'Enviar código' : 'Send code' }),
+  },
   { route: '/privacy_policy', ready: (p) => p.getByRole('heading', { level: 2 }).last() },
   { route: '/terms_of_service', ready: (p) => p.getByRole('heading', { level: 2 }).last() },
   { route: '/yx1', ready: (p) => p.getByText(/^CAT /) },
   { route: '/yx2', ready: (p) => p.getByText(/^CAT /) },
   { route: '/yx3', ready: (p, l) => p.getByRole('button', { name: l === 'es' ? 'Continuar' : 'Continue' }) },
-  { route: '/advert', ready: (p, l) => p.getByRole('button', { name: l === 'es' ? 'Ver otra promoción' : 'See another promotion' }) },
+  {
+    route: '/advert',
+    ready: (p, l) =>
+      p.getByRole('button', { name: l === 'es' ? 'Ver otra promoción' : 'See another promotion' }),
+  },
   { route: '/pd_pop', ready: (p) => p.getByText(/^CAT /) },
   { route: '/pop', ready: (p, l) => p.getByRole('button', { name: l === 'es' ? 'Entendido' : 'Got it' }) },
 ];
@@ -170,7 +208,9 @@ test('switching to English changes every visible text of these screens', async (
 
   for (const screen of SCREENS) {
     const english = await visibleLines(page, screen.route, screen.ready(page, 'en'));
-    const leftovers = english.filter((line) => spanish.get(screen.route)!.includes(line) && !SAME_IN_BOTH.test(line));
+    const leftovers = english.filter(
+      (line) => spanish.get(screen.route)!.includes(line) && !SAME_IN_BOTH.test(line),
+    );
     expect({ route: screen.route, leftovers }).toEqual({ route: screen.route, leftovers: [] });
   }
 });

@@ -39,7 +39,15 @@ const L = {
     reviewing: 'Estamos revisando tu solicitud',
     refresh: 'Actualizar',
     granted: 'Tu cupo disponible',
-    headings: ['Historial crediticio', 'Identificación oficial', 'Reconocimiento facial', 'Información personal', 'Información laboral', 'Contactos de emergencia', 'Cuenta bancaria'],
+    headings: [
+      'Historial crediticio',
+      'Identificación oficial',
+      'Reconocimiento facial',
+      'Información personal',
+      'Información laboral',
+      'Contactos de emergencia',
+      'Cuenta bancaria',
+    ],
   },
   en: {
     languageOption: 'English',
@@ -77,7 +85,15 @@ const L = {
     reviewing: 'We are reviewing your application',
     refresh: 'Refresh',
     granted: 'Your available quota',
-    headings: ['Credit history', 'Official ID', 'Face recognition', 'Personal information', 'Work information', 'Emergency contacts', 'Bank account'],
+    headings: [
+      'Credit history',
+      'Official ID',
+      'Face recognition',
+      'Personal information',
+      'Work information',
+      'Emergency contacts',
+      'Bank account',
+    ],
   },
 } as const;
 type Labels = (typeof L)[keyof typeof L];
@@ -90,7 +106,9 @@ const PNG = Buffer.from(
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 async function expectStep(page: Page, heading: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** Chooses an option in a half-screen picker (the first one when no name is given). */
@@ -98,7 +116,9 @@ async function choose(page: Page, field: RegExp, option?: string) {
   await page.getByRole('button', { name: field }).click();
   const dialog = page.getByRole('dialog');
   // Picking closes the sheet, so click (check() would wait to see the radio checked).
-  await (option ? dialog.getByRole('radio', { name: option, exact: true }) : dialog.getByRole('radio').first()).click();
+  await (
+    option ? dialog.getByRole('radio', { name: option, exact: true }) : dialog.getByRole('radio').first()
+  ).click();
   await expect(dialog).toHaveCount(0);
 }
 
@@ -131,7 +151,10 @@ for (const lang of ['es', 'en'] as const) {
     const mobile = freshMobile();
     await page.getByLabel(l.mobile).fill(mobile);
     await page.getByRole('button', { name: l.sendCode }).click();
-    const sms = page.getByRole('status').filter({ hasText: /\b\d{6}\b/ }).last();
+    const sms = page
+      .getByRole('status')
+      .filter({ hasText: /\b\d{6}\b/ })
+      .last();
     const code = /\b(\d{6})\b/.exec((await sms.textContent()) ?? '')?.[1] ?? '';
     await page.getByLabel(l.code).fill(code);
     await page.getByRole('button', { name: l.login, exact: true }).click();

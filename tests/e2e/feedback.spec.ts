@@ -12,7 +12,10 @@ interface MockWindow {
       feedback: {
         create(input: { userId: string; type: number; description: string }): { feedbackId: string };
         agentReply(id: string, content: string, options: { senderName?: string; status?: number }): unknown;
-        feedbacks: Map<string, { rating: number | null; unread: boolean; imageIds: string[]; status: number }>;
+        feedbacks: Map<
+          string,
+          { rating: number | null; unread: boolean; imageIds: string[]; status: number }
+        >;
       };
     };
   };
@@ -44,7 +47,10 @@ function png(size: number, [r, g, b]: [number, number, number]): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -67,7 +73,9 @@ async function openList(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Mis solicitudes' })).toBeVisible();
 }
 
-test('a request with two receipts is answered by the world, read (red dot gone) and rated', async ({ page }) => {
+test('a request with two receipts is answered by the world, read (red dot gone) and rated', async ({
+  page,
+}) => {
   // A 20 MB file crosses the browser protocol and uploads are held back on purpose: allow the time.
   test.slow();
   const mobile = await login(page);
@@ -98,7 +106,10 @@ test('a request with two receipts is answered by the world, read (red dot gone) 
 
   // Two receipts, uploaded slowly enough to watch their progress bars.
   await page.evaluate(() =>
-    (window as unknown as MockWindow).__cuotaMock.faults.add('/feedback/upload/credential', { kind: 'delay', ms: 1200 }),
+    (window as unknown as MockWindow).__cuotaMock.faults.add('/feedback/upload/credential', {
+      kind: 'delay',
+      ms: 1200,
+    }),
   );
   await page.getByLabel('Agregar imagen').setInputFiles([
     { name: 'recibo-1.png', mimeType: 'image/png', buffer: png(24, [200, 16, 46]) },
@@ -165,13 +176,17 @@ test('an agent message with markup or a script shows as plain text and runs noth
     void d.dismiss();
   });
   const mobile = await login(page);
-  const payload = '<img src=x onerror="window.__pwned=1;alert(1)"><script>window.__pwned=2</script> Revisa tu cuenta';
+  const payload =
+    '<img src=x onerror="window.__pwned=1;alert(1)"><script>window.__pwned=2</script> Revisa tu cuenta';
   const id = await page.evaluate(
     ([m, text]) => {
       const mock = (window as unknown as MockWindow).__cuotaMock;
       const userId = mock.world.findUser(m)?.userId ?? '';
       const fb = mock.world.feedback.create({ userId, type: 3, description: '<b>¿Y mi dinero?</b>' });
-      mock.world.feedback.agentReply(fb.feedbackId, text, { senderName: '<i onmouseover="alert(2)">Ana</i>', status: 4 });
+      mock.world.feedback.agentReply(fb.feedbackId, text, {
+        senderName: '<i onmouseover="alert(2)">Ana</i>',
+        status: 4,
+      });
       return fb.feedbackId;
     },
     [mobile, payload] as const,

@@ -10,7 +10,10 @@ export function freshMobile(): string {
 
 /** Reads the verification code from the incoming-SMS notification the mock world shows. */
 export async function readSmsCode(page: Page): Promise<string> {
-  const sms = page.getByRole('status').filter({ hasText: /\b\d{6}\b/ }).last();
+  const sms = page
+    .getByRole('status')
+    .filter({ hasText: /\b\d{6}\b/ })
+    .last();
   await expect(sms).toBeVisible();
   const text = (await sms.textContent()) ?? '';
   const code = /\b(\d{6})\b/.exec(text)?.[1];

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { freshMobile, loginAsNewBorrower, readSmsCode } from './helpers';
 
-test('a new borrower logs in with the code the world sends, starts the application, and logs out', async ({ page }) => {
+test('a new borrower logs in with the code the world sends, starts the application, and logs out', async ({
+  page,
+}) => {
   const mobile = await loginAsNewBorrower(page);
 
   // A new borrower's first step is the credit-history questionnaire (progress 5).
@@ -29,7 +31,9 @@ test('a new borrower logs in with the code the world sends, starts the applicati
   expect(leftovers.log).not.toContain(mobile);
 });
 
-test('bad input gets a clear message in Spanish and loses nothing typed; no code is sent', async ({ page }) => {
+test('bad input gets a clear message in Spanish and loses nothing typed; no code is sent', async ({
+  page,
+}) => {
   let codeRequests = 0;
   page.on('request', (r) => {
     if (r.url().includes('/api/') && r.method() === 'POST') codeRequests += 1;
@@ -55,7 +59,9 @@ test('bad input gets a clear message in Spanish and loses nothing typed; no code
   expect(codeRequests).toBe(0);
 });
 
-test('a wrong code is refused with the world’s message; the resend countdown runs for 60 s', async ({ page }) => {
+test('a wrong code is refused with the world’s message; the resend countdown runs for 60 s', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('./#/user/login');
   await page.getByLabel('Número de celular').fill(`+52 ${freshMobile()}`);

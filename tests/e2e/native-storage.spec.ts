@@ -36,7 +36,8 @@ for (const [path, landsOn, heading] of GUARDED) {
     await expect
       .poll(() =>
         page.evaluate(() => {
-          const user = window.__cuotaApp?.store.getState().session?.user as { mobile?: string } | null | undefined;
+          const user = window.__cuotaApp?.store.getState().session?.user as
+            { mobile?: string } | null | undefined;
           return user?.mobile ?? null;
         }),
       )

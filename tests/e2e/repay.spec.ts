@@ -7,7 +7,9 @@ const PRINCIPAL = 3_000;
 const INTEREST = 273;
 
 const mxn = (amount: number) =>
-  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(
+    amount,
+  );
 const claim = (page: Page, name: string) => page.locator(`[data-claim="${name}"]`);
 
 async function advanceWorldDays(page: Page, days: number) {
@@ -61,7 +63,9 @@ test('an extension: the fee is paid, the extension confirmed, and the due date m
   await page.getByRole('button', { name: 'Volver al detalle de pago' }).click();
   await expect(claim(page, 'dueDate')).toHaveAttribute('data-value', after);
   const events = await page.evaluate(() => {
-    const log = JSON.parse(window.localStorage.getItem('cuota:event-log') ?? '{}') as { events?: { type: string }[] };
+    const log = JSON.parse(window.localStorage.getItem('cuota:event-log') ?? '{}') as {
+      events?: { type: string }[];
+    };
     return (log.events ?? []).map((e) => e.type);
   });
   expect(events).toEqual(expect.arrayContaining(['extension/paid', 'extension/confirmed']));

@@ -24,7 +24,9 @@ export async function openAsPresetBorrower(
         JSON.stringify({
           version: 2,
           snapshot: null,
-          events: [{ type: 'session/loggedIn', at: Date.now(), mobile, token: `Bearer ${token}`, via: 'web' }],
+          events: [
+            { type: 'session/loggedIn', at: Date.now(), mobile, token: `Bearer ${token}`, via: 'web' },
+          ],
         }),
       );
     },

@@ -17,7 +17,9 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Autopilot' });
 const status = (page: Page) => page.getByLabel('Autopilot status');
 const button = (page: Page, name: string) => panel(page).getByRole('button', { name, exact: true });
 
-test('a seeded walk runs in the frame to its budget, every invariant held, with its coverage', async ({ page }) => {
+test('a seeded walk runs in the frame to its budget, every invariant held, with its coverage', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openAutopilot(page);
   await panel(page).getByLabel('Seed', { exact: true }).fill('7');

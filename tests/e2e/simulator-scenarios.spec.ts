@@ -65,12 +65,16 @@ test('in the frame, the drivers set a date picker and agree to the camera permis
   await expect(app.getByRole('button', { name: /Fecha de nacimiento.*31-12-1999/ })).toBeVisible();
 });
 
-test('in the frame, the world\'s outcomes switch: a payout set to fail fails the next loan', async ({ page }) => {
+test("in the frame, the world's outcomes switch: a payout set to fail fails the next loan", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openScenarios(page, 'payout-fails-after-switch');
   await control(page, 'Run').click();
   await expect(status(page)).toHaveText(/^Passed: 11 of 11 steps in [\d.]+ s$/, { timeout: 60_000 });
-  await expect(page.frameLocator('iframe[title="App"]').getByText('No pudimos depositar tu préstamo')).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="App"]').getByText('No pudimos depositar tu préstamo'),
+  ).toBeVisible();
 });
 
 test('a scenario runs step by step: held, one step at a time, paused while running, resumed to the end', async ({

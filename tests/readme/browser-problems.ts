@@ -17,7 +17,9 @@ export function watchBrowser(context: BrowserContext): BrowserProblems {
   context.on('console', (message) => {
     if (message.type() === 'error') list.push(`console error on ${where(message.page())}: ${message.text()}`);
   });
-  context.on('weberror', (error) => list.push(`page error on ${where(error.page())}: ${error.error().stack ?? error.error().message}`));
+  context.on('weberror', (error) =>
+    list.push(`page error on ${where(error.page())}: ${error.error().stack ?? error.error().message}`),
+  );
   context.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? '';
     // A navigation that replaces a page cancels what it still loaded; that is not a failure of the server.
@@ -25,7 +27,8 @@ export function watchBrowser(context: BrowserContext): BrowserProblems {
     list.push(`request failed: ${request.method()} ${request.url()}: ${failure}`);
   });
   context.on('response', (response) => {
-    if (response.status() >= 400) list.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      list.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   return {
     list,

@@ -24,7 +24,10 @@ let appUrl: string;
 test.beforeAll(async () => {
   port = await findFreePort(5310);
   served = startCommand('npm', ['start'], { PORT: String(port) });
-  simulatorUrl = await printedUrl(served, /the simulator runs in the browser: open|open the simulator in a browser:/);
+  simulatorUrl = await printedUrl(
+    served,
+    /the simulator runs in the browser: open|open the simulator in a browser:/,
+  );
   appUrl = await printedUrl(served, /The app alone:/);
 });
 
@@ -61,14 +64,19 @@ test('the simulator shows the phone frame with the app and every panel; a borrow
   });
   await app.getByLabel('Número de celular').fill(freshMobile());
   await app.getByRole('button', { name: 'Enviar código' }).click();
-  const sms = app.getByRole('status').filter({ hasText: /\b\d{6}\b/ }).last();
+  const sms = app
+    .getByRole('status')
+    .filter({ hasText: /\b\d{6}\b/ })
+    .last();
   await expect(sms).toBeVisible();
   const code = /\b(\d{6})\b/.exec((await sms.textContent()) ?? '')?.[1] ?? '';
   await app.getByLabel('Código de verificación').fill(code);
   await app.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(app.getByRole('status').filter({ hasText: 'Sesión iniciada' })).toBeVisible();
   await page.getByRole('tab', { name: /^Events/ }).click();
-  await expect(page.getByLabel('Event list').getByRole('button', { name: /session\/loggedIn/ })).toBeVisible();
+  await expect(
+    page.getByLabel('Event list').getByRole('button', { name: /session\/loggedIn/ }),
+  ).toBeVisible();
   problems.expectNone();
 });
 
@@ -89,9 +97,17 @@ test("the World panel's clock moves a day and a scenario runs to its end from th
     .toBeGreaterThanOrEqual(24 * 3600_000);
 
   await page.getByRole('tab', { name: /^Scenarios/ }).click();
-  await page.getByLabel('Scenario list').getByRole('button', { name: /\/ quota-rejected(\s|$)/ }).click();
-  await page.getByRole('toolbar', { name: 'Run controls' }).getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(page.getByLabel('Run status')).toHaveText(/^Passed: 6 of 6 steps in [\d.]+ s$/, { timeout: 60_000 });
+  await page
+    .getByLabel('Scenario list')
+    .getByRole('button', { name: /\/ quota-rejected(\s|$)/ })
+    .click();
+  await page
+    .getByRole('toolbar', { name: 'Run controls' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  await expect(page.getByLabel('Run status')).toHaveText(/^Passed: 6 of 6 steps in [\d.]+ s$/, {
+    timeout: 60_000,
+  });
   problems.expectNone();
 });
 

@@ -76,25 +76,63 @@ describe('emergency contacts: the rules of spec section 5', () => {
   }
 
   test.each([
-    ['same relation', ['Padres', 'Ana López', '5511111111'], ['Padres', 'Luis Pérez', '5522222222'], 'Elige un parentesco distinto al del primer contacto'],
-    ['same phone', ['Padres', 'Ana López', '5511111111'], ['Amigos', 'Luis Pérez', '55 1111 1111'], 'El teléfono debe ser distinto al del primer contacto'],
-    ['the login phone', ['Padres', 'Ana López', REGISTERED_MOBILE], ['Amigos', 'Luis Pérez', '5522222222'], 'No puede ser tu propio número'],
-    ['same name', ['Padres', 'Ana López', '5511111111'], ['Amigos', '  ana lopez ', '5522222222'], 'El nombre debe ser distinto al del primer contacto'],
-    ['an empty name', ['Padres', '', '5511111111'], ['Amigos', 'Luis Pérez', '5522222222'], 'Por favor, ingresa o selecciona este dato'],
-    ['a name with digits', ['Padres', 'Ana 123', '5511111111'], ['Amigos', 'Luis Pérez', '5522222222'], 'Revisa el formato'],
-    ['a short phone', ['Padres', 'Ana López', '55111'], ['Amigos', 'Luis Pérez', '5522222222'], 'El celular debe tener 10 dígitos, u 11 si empieza con el 1 de antes'],
-  ] as Array<[string, [string, string, string], [string, string, string], string]>)('%s is refused with a clear message, nothing typed lost, no request', async (_case, c1, c2, message) => {
-    const { user } = await renderApp('/auth/emergency_contact', atStep(30));
-    await screen.findByRole('heading', { level: 1, name: 'Contactos de emergencia' });
-    const requests = countRequests('/store/user-emergency-contact/save');
-    await fill(user, 1, ...c1);
-    await fill(user, 2, ...c2);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Nombre completo \(2\)/)).toHaveValue(c2[1]);
-    expect(requests.seen).toHaveLength(0);
-    requests.off();
-  });
+    [
+      'same relation',
+      ['Padres', 'Ana López', '5511111111'],
+      ['Padres', 'Luis Pérez', '5522222222'],
+      'Elige un parentesco distinto al del primer contacto',
+    ],
+    [
+      'same phone',
+      ['Padres', 'Ana López', '5511111111'],
+      ['Amigos', 'Luis Pérez', '55 1111 1111'],
+      'El teléfono debe ser distinto al del primer contacto',
+    ],
+    [
+      'the login phone',
+      ['Padres', 'Ana López', REGISTERED_MOBILE],
+      ['Amigos', 'Luis Pérez', '5522222222'],
+      'No puede ser tu propio número',
+    ],
+    [
+      'same name',
+      ['Padres', 'Ana López', '5511111111'],
+      ['Amigos', '  ana lopez ', '5522222222'],
+      'El nombre debe ser distinto al del primer contacto',
+    ],
+    [
+      'an empty name',
+      ['Padres', '', '5511111111'],
+      ['Amigos', 'Luis Pérez', '5522222222'],
+      'Por favor, ingresa o selecciona este dato',
+    ],
+    [
+      'a name with digits',
+      ['Padres', 'Ana 123', '5511111111'],
+      ['Amigos', 'Luis Pérez', '5522222222'],
+      'Revisa el formato',
+    ],
+    [
+      'a short phone',
+      ['Padres', 'Ana López', '55111'],
+      ['Amigos', 'Luis Pérez', '5522222222'],
+      'El celular debe tener 10 dígitos, u 11 si empieza con el 1 de antes',
+    ],
+  ] as Array<[string, [string, string, string], [string, string, string], string]>)(
+    '%s is refused with a clear message, nothing typed lost, no request',
+    async (_case, c1, c2, message) => {
+      const { user } = await renderApp('/auth/emergency_contact', atStep(30));
+      await screen.findByRole('heading', { level: 1, name: 'Contactos de emergencia' });
+      const requests = countRequests('/store/user-emergency-contact/save');
+      await fill(user, 1, ...c1);
+      await fill(user, 2, ...c2);
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText(/Nombre completo \(2\)/)).toHaveValue(c2[1]);
+      expect(requests.seen).toHaveLength(0);
+      requests.off();
+    },
+  );
 
   test('two valid contacts are saved and the bank step follows', async () => {
     const { user } = await renderApp('/auth/emergency_contact', atStep(30));
@@ -107,7 +145,13 @@ describe('emergency contacts: the rules of spec section 5', () => {
 });
 
 describe('bank card', () => {
-  async function fillCard(user: UserEvent, type: 'CLABE' | 'Tarjeta de débito', bank: string, number: string, confirm: string) {
+  async function fillCard(
+    user: UserEvent,
+    type: 'CLABE' | 'Tarjeta de débito',
+    bank: string,
+    number: string,
+    confirm: string,
+  ) {
     await screen.findByRole('heading', { level: 1, name: 'Cuenta bancaria' });
     // The borrower the world knows: the backend checks the holder and CURP against the file.
     const info = applicationOf(runtime.world, runtime.world.users.get(REGISTERED_MOBILE)!).basicInfo!;
@@ -129,9 +173,27 @@ describe('bank card', () => {
 
   test.each([
     ['CLABE', 'BANAMEX', '002010077777777771', '002010077777777770', 'Los números no coinciden'],
-    ['CLABE', 'BBVA MEXICO', '002010077777777771', '002010077777777771', 'La cuenta no coincide con el banco elegido'],
-    ['CLABE', 'BANAMEX', '002010077777777772', '002010077777777772', 'El número no es válido: revisa que esté bien escrito'],
-    ['Tarjeta de débito', 'BANAMEX', '4242424242424241', '4242424242424241', 'El número no es válido: revisa que esté bien escrito'],
+    [
+      'CLABE',
+      'BBVA MEXICO',
+      '002010077777777771',
+      '002010077777777771',
+      'La cuenta no coincide con el banco elegido',
+    ],
+    [
+      'CLABE',
+      'BANAMEX',
+      '002010077777777772',
+      '002010077777777772',
+      'El número no es válido: revisa que esté bien escrito',
+    ],
+    [
+      'Tarjeta de débito',
+      'BANAMEX',
+      '4242424242424241',
+      '4242424242424241',
+      'El número no es válido: revisa que esté bien escrito',
+    ],
     ['Tarjeta de débito', 'BANAMEX', '424242424242', '424242424242', 'Revisa cuántos dígitos tiene'],
   ] as const)('%s at %s: %s / %s -> "%s", no request', async (type, bank, number, confirm, message) => {
     const { user } = await renderApp('/bank_account/add_bankcard', atStep(35));
@@ -148,8 +210,15 @@ describe('bank card', () => {
     const { user } = await renderApp('/bank_account/add_bankcard', atStep(35));
     await fillCard(user, 'CLABE', 'BANAMEX', '002010077777777771', '002010077777777771');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toEqual([]), { timeout: 500 }).catch(() => {
-      throw new Error(screen.queryAllByRole('alert').map((a) => a.textContent).join(' | '));
+    await waitFor(() => expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toEqual([]), {
+      timeout: 500,
+    }).catch(() => {
+      throw new Error(
+        screen
+          .queryAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(' | '),
+      );
     });
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(await screen.findByText('Estamos revisando tu solicitud')).toBeInTheDocument();
@@ -160,7 +229,9 @@ describe('leaving a step: the retention popup', () => {
   function fakeBridge(action: 'home' | 'back' | 'reload'): BridgeClient {
     return {
       call: ((method: string) =>
-        method === 'getBackUrls' ? Promise.resolve({ action }) : Promise.resolve({ ok: true })) as BridgeClient['call'],
+        method === 'getBackUrls'
+          ? Promise.resolve({ action })
+          : Promise.resolve({ ok: true })) as BridgeClient['call'],
       onEvent: () => () => {},
       onTrace: () => () => {},
       isAvailable: () => true,
@@ -174,18 +245,21 @@ describe('leaving a step: the retention popup', () => {
     [0.1, /Termina tu solicitud para conocer el resultado de tu revisión/],
     [0.5, /completa los pasos que faltan/],
     [0.9, /tu cupo puede aumentar\. El aumento depende de nuestra evaluación y no está garantizado/],
-  ])('random %f shows its variant, without a statistic or a guarantee; staying keeps the step', async (_r, text) => {
-    vi.spyOn(Math, 'random').mockReturnValue(_r);
-    const { user } = await renderApp('/auth/loan_question', atStep(5));
-    await user.click(await screen.findByRole('button', { name: 'Atrás' }));
-    const dialog = await screen.findByRole('dialog', { name: '¿Seguro que quieres salir?' });
-    expect(within(dialog).getByText(text)).toBeInTheDocument();
-    expect(dialog.textContent).not.toMatch(/\d\s*%|seguirá aumentando|a un paso de recibir/);
-    await user.click(screen.getByRole('button', { name: 'Continuar mi solicitud' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(currentPath()).toBe('/auth/loan_question');
-    vi.restoreAllMocks();
-  });
+  ])(
+    'random %f shows its variant, without a statistic or a guarantee; staying keeps the step',
+    async (_r, text) => {
+      vi.spyOn(Math, 'random').mockReturnValue(_r);
+      const { user } = await renderApp('/auth/loan_question', atStep(5));
+      await user.click(await screen.findByRole('button', { name: 'Atrás' }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Seguro que quieres salir?' });
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+      expect(dialog.textContent).not.toMatch(/\d\s*%|seguirá aumentando|a un paso de recibir/);
+      await user.click(screen.getByRole('button', { name: 'Continuar mi solicitud' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(currentPath()).toBe('/auth/loan_question');
+      vi.restoreAllMocks();
+    },
+  );
 
   test.each([
     [0.1, /Finish your application to get the result of your review/],
@@ -202,7 +276,11 @@ describe('leaving a step: the retention popup', () => {
   });
 
   test('leaving goes where the native app says (home)', async () => {
-    const { user } = await renderApp('/auth/loan_question', { ...atStep(5), bridge: fakeBridge('home'), isNative: () => true });
+    const { user } = await renderApp('/auth/loan_question', {
+      ...atStep(5),
+      bridge: fakeBridge('home'),
+      isNative: () => true,
+    });
     await user.click(await screen.findByRole('button', { name: 'Atrás' }));
     await user.click(await screen.findByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(currentPath()).toBe('/'));

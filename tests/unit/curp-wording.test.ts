@@ -31,12 +31,16 @@ test('es.json never treats CURP as masculine', () => {
 });
 
 // Every feature's own texts (src/features/<flow>/<flow>.texts.ts), Spanish side.
-const featureTexts = import.meta.glob<{ texts: { es: Tree } }>('../../src/features/**/*.texts.ts', { eager: true });
+const featureTexts = import.meta.glob<{ texts: { es: Tree } }>('../../src/features/**/*.texts.ts', {
+  eager: true,
+});
 
 test("the features' Spanish texts never treat CURP as masculine", () => {
   expect(Object.keys(featureTexts).length).toBeGreaterThan(5);
   const wrong = Object.entries(featureTexts).flatMap(([file, mod]) =>
-    leaves(mod.texts.es).filter(([, text]) => MASCULINE.test(text)).map(([key, text]) => `${file} ${key}: ${text}`),
+    leaves(mod.texts.es)
+      .filter(([, text]) => MASCULINE.test(text))
+      .map(([key, text]) => `${file} ${key}: ${text}`),
   );
   expect(wrong).toEqual([]);
 });

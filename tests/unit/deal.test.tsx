@@ -4,7 +4,9 @@ import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/reg
 import { currentPath, renderApp } from './render-app';
 
 const runtime = installMockServer({ preset: 'loan-assessing' });
-const session = (progress: number) => ({ session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress } });
+const session = (progress: number) => ({
+  session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress },
+});
 const order = () => runtime.world.users.get(REGISTERED_MOBILE)!.loans!.orders.at(-1)!;
 
 afterEach(() => {
@@ -52,7 +54,9 @@ test('rejected: the rejection screen with the days before reapplying', async () 
   await waitFor(() => expect(currentPath()).toBe('/deal/reject'));
   expect(await screen.findByText('Tu solicitud fue rechazada')).toBeInTheDocument();
   const days = order().plan!.reapplyAfterDays;
-  expect(screen.getByText(/Podrás volver a solicitar en \d+ días/).getAttribute('data-value')).toBe(String(days));
+  expect(screen.getByText(/Podrás volver a solicitar en \d+ días/).getAttribute('data-value')).toBe(
+    String(days),
+  );
 });
 
 test('a failed payout leaves the payout screen for home, which explains it', async () => {

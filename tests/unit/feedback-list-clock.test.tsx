@@ -25,9 +25,16 @@ test.each(['es', 'en'] as const)('created and updated both read the world clock 
   const loadedAt = runtime.world.now();
 
   await renderApp(PATHS.feedbackList, { session, language });
-  const labels = language === 'es' ? { created: 'Creada el', updated: 'Actualizado:' } : { created: 'Created on', updated: 'Updated:' };
-  expect(await screen.findByText(`${labels.created} ${formatDateTime(createdAt, language)}`)).toBeInTheDocument();
-  expect(await screen.findByText(`${labels.updated} ${formatDateTime(loadedAt, language)}`)).toBeInTheDocument();
+  const labels =
+    language === 'es'
+      ? { created: 'Creada el', updated: 'Actualizado:' }
+      : { created: 'Created on', updated: 'Updated:' };
+  expect(
+    await screen.findByText(`${labels.created} ${formatDateTime(createdAt, language)}`),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByText(`${labels.updated} ${formatDateTime(loadedAt, language)}`),
+  ).toBeInTheDocument();
   // Nothing on the list shows the computer's date.
   const computerDay = new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
     dateStyle: 'medium',

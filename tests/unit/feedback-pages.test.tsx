@@ -102,7 +102,9 @@ describe('the add form rules', () => {
     await user.type(screen.getByLabelText(/Describe tu problema/), 'Llámenme');
     fireEvent.change(screen.getByLabelText(/Hora preferida/), { target: { value: '2099-03-02T20:30' } });
     await user.click(send());
-    expect(await screen.findByText('Elige una hora dentro del horario de atención (9:00-18:00)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Elige una hora dentro del horario de atención (9:00-18:00)'),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Hora preferida/), { target: { value: '2001-03-02T10:30' } });
     await user.click(send());
     expect(await screen.findByText('Elige una fecha y hora que aún no haya pasado')).toBeInTheDocument();
@@ -113,8 +115,13 @@ describe('the add form rules', () => {
     const seen = requests('/feedback/upload/credential');
     const big = png('grande.png');
     Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
-    await user.upload(await screen.findByLabelText('Agregar imagen'), [big, new node.File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' })]);
-    expect(await screen.findByText('La imagen «grande.png» pesa más de 20 MB y no se agregó')).toBeInTheDocument();
+    await user.upload(await screen.findByLabelText('Agregar imagen'), [
+      big,
+      new node.File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(
+      await screen.findByText('La imagen «grande.png» pesa más de 20 MB y no se agregó'),
+    ).toBeInTheDocument();
     expect(screen.getByText('«contrato.pdf» no es una imagen y no se agregó')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Quitar imagen/ })).not.toBeInTheDocument();
     expect(seen).toEqual([]);
@@ -125,7 +132,9 @@ describe('the add form rules', () => {
     const { user } = await open(PATHS.addFeedback);
     expect(await screen.findByText('Hasta 2 imágenes de máximo 20 MB cada una.')).toBeInTheDocument();
     await user.upload(fileInput(), [png('a.png'), png('b.png'), png('c.png')]);
-    expect(await screen.findByText('Puedes adjuntar como máximo 2 imágenes; «c.png» no se agregó')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Puedes adjuntar como máximo 2 imágenes; «c.png» no se agregó'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Imagen 2 lista')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Quitar imagen/ })).toHaveLength(2);
     expect(fileInput()).toBeDisabled();
@@ -175,7 +184,9 @@ describe('the add form rules', () => {
     await user.click(screen.getByRole('radio', { name: 'Verificar pago' }));
     await user.type(screen.getByLabelText(/Describe tu problema/), 'Pagué');
     await user.click(send());
-    expect(await screen.findAllByText('Vuelve a intentar o quita las imágenes que no se subieron')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('Vuelve a intentar o quita las imágenes que no se subieron'),
+    ).not.toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Reintentar imagen 1' }));
     expect(await screen.findByText('Imagen 1 lista')).toBeInTheDocument();
     await user.click(send());
@@ -196,7 +207,11 @@ describe('the thread', () => {
 
   test('backend text with markup or a script renders as inert text', async () => {
     const user = runtime.world.findUser(REGISTERED_MOBILE)!;
-    const fb = runtime.world.feedback.create({ userId: user.userId, type: 3, description: '<b>negritas</b>' });
+    const fb = runtime.world.feedback.create({
+      userId: user.userId,
+      type: 3,
+      description: '<b>negritas</b>',
+    });
     runtime.world.feedback.agentReply(fb.feedbackId, XSS, { senderName: '<i>Ana</i>', status: 4 });
     const { container } = await open(`${PATHS.feedbackDetail}?id=${fb.feedbackId}`);
     expect(await screen.findByText(XSS)).toBeInTheDocument();
@@ -237,7 +252,9 @@ describe('the thread', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     expect(await screen.findByText('Más detalles: pagué en OXXO')).toBeInTheDocument();
     expect(screen.getByLabelText('Escribe un mensaje')).toHaveValue('');
-    expect(runtime.world.feedback.feedbacks.get(fb.feedbackId)?.messages.at(-1)?.content).toBe('Más detalles: pagué en OXXO');
+    expect(runtime.world.feedback.feedbacks.get(fb.feedbackId)?.messages.at(-1)?.content).toBe(
+      'Más detalles: pagué en OXXO',
+    );
   });
 });
 

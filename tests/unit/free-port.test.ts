@@ -17,7 +17,12 @@ async function freeRun(): Promise<number> {
     const port = await occupy();
     // occupy() keeps it until the test ends; look for a run just above one the system gave us.
     const start = port + 1;
-    if (start + 2 <= 65535 && (await isPortFree(start)) && (await isPortFree(start + 1)) && (await isPortFree(start + 2)))
+    if (
+      start + 2 <= 65535 &&
+      (await isPortFree(start)) &&
+      (await isPortFree(start + 1)) &&
+      (await isPortFree(start + 2))
+    )
       return start;
   }
   throw new Error('no run of three free ports found');

@@ -5,7 +5,9 @@ import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/reg
 import { currentPath, renderApp } from './render-app';
 
 const runtime = installMockServer({ preset: 'quota-granted' });
-const session = (progress: number) => ({ session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress } });
+const session = (progress: number) => ({
+  session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress },
+});
 const borrower = () => runtime.world.users.get(REGISTERED_MOBILE)!;
 const latestOrderId = () => borrower().loans!.orders.at(-1)!.orderId;
 const orderEvents = (log: readonly DomainEvent[]) =>
@@ -37,7 +39,10 @@ test('quota granted: the available quota, the products and the way to borrow', a
   expect(await screen.findByText('Tu cupo disponible')).toBeInTheDocument();
   expect(await screen.findByText('Productos disponibles')).toBeInTheDocument();
   expect(screen.getByText('Cuota Flex')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Solicitar préstamo' })).toHaveAttribute('href', '#/borrow/to_borrow');
+  expect(screen.getByRole('link', { name: 'Solicitar préstamo' })).toHaveAttribute(
+    'href',
+    '#/borrow/to_borrow',
+  );
 });
 
 test('loan under review: the 24-hour review, announced to the store, and its screen', async () => {
@@ -47,7 +52,10 @@ test('loan under review: the 24-hour review, announced to the store, and its scr
   expect(screen.getByText(/en un plazo de 24 horas/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Solicitar préstamo' })).not.toBeInTheDocument();
   expect(orderEvents(app.store.log())).toEqual([
-    expect.objectContaining({ type: 'order/created', order: expect.objectContaining({ status: 'assessing' }) }),
+    expect.objectContaining({
+      type: 'order/created',
+      order: expect.objectContaining({ status: 'assessing' }),
+    }),
   ]);
   await user.click(screen.getByRole('button', { name: 'Ver estado' }));
   await waitFor(() => expect(currentPath()).toBe('/deal/review'));
@@ -61,7 +69,13 @@ test('payout under way, then paid out: every transition is an order/statusChange
   runtime.clock.advance({ minutes: 15 });
   await user.click(screen.getByRole('button', { name: 'Actualizar' }));
   expect(await screen.findByText('Tu préstamo está activo')).toBeInTheDocument();
-  expect(orderEvents(app.store.log()).map((e) => [e.type, e.type === 'order/statusChanged' ? e.previous : null, e.type === 'order/statusChanged' ? e.status : null])).toEqual([
+  expect(
+    orderEvents(app.store.log()).map((e) => [
+      e.type,
+      e.type === 'order/statusChanged' ? e.previous : null,
+      e.type === 'order/statusChanged' ? e.status : null,
+    ]),
+  ).toEqual([
     ['order/created', null, null],
     ['order/statusChanged', 'disbursing', 'repaying'],
   ]);
@@ -89,7 +103,9 @@ test('all the quota in use: "Actualmente no tienes cupo de préstamo, por favor 
   runtime.reset({ preset: 'repaying' });
   borrower().application!.quotaReview!.amount = borrower().loans!.orders.at(-1)!.terms.principal;
   await renderApp('/', session(50));
-  expect(await screen.findByText('Actualmente no tienes cupo de préstamo, por favor paga a tiempo')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Actualmente no tienes cupo de préstamo, por favor paga a tiempo'),
+  ).toBeInTheDocument();
 });
 
 test('the same message in English', async () => {
@@ -102,11 +118,15 @@ test('the same message in English', async () => {
 test('rejected: the days before reapplying and the rejection screen', async () => {
   runtime.reset({ preset: 'loan-rejected' });
   const { user } = await renderApp('/', session(75));
-  const card = (await screen.findByText('Tu solicitud de préstamo fue rechazada')).closest('.card') as HTMLElement;
+  const card = (await screen.findByText('Tu solicitud de préstamo fue rechazada')).closest(
+    '.card',
+  ) as HTMLElement;
   expect(within(card).getByText(/Podrás volver a solicitar en \d+ días/)).toBeInTheDocument();
   await user.click(within(card).getByRole('link', { name: 'Ver detalle' }));
   await waitFor(() => expect(currentPath()).toBe('/deal/reject'));
-  expect(await screen.findByText(/Los datos de las solicitudes no aprobadas se eliminan después de 7 días/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/Los datos de las solicitudes no aprobadas se eliminan después de 7 días/),
+  ).toBeInTheDocument();
 });
 
 test('a rejected loan: once the wait is over, home says so (the wait the backend gives now, not the first)', async () => {
@@ -123,14 +143,21 @@ test('a rejected loan: once the wait is over, home says so (the wait the backend
 test('a rejected quota: the wait counts down, then the borrower applies again from home', async () => {
   runtime.reset({ preset: 'quota-rejected' });
   const { user, app } = await renderApp('/', session(40));
-  const card = async () => (await screen.findByText('Por ahora no podemos ofrecerte un cupo')).closest('.card') as HTMLElement;
-  const wait = Number(/en (\d+) días?/.exec(within(await card()).getByText(/Podrás volver a solicitar en/).textContent)![1]);
+  const card = async () =>
+    (await screen.findByText('Por ahora no podemos ofrecerte un cupo')).closest('.card') as HTMLElement;
+  const wait = Number(
+    /en (\d+) días?/.exec(within(await card()).getByText(/Podrás volver a solicitar en/).textContent)![1],
+  );
   expect(within(await card()).queryByRole('button', { name: 'Solicitar de nuevo' })).not.toBeInTheDocument();
   // A day later the home says one day less (the wait the backend gives, not the one first seen).
   runtime.clock.advance({ days: 1 });
   await user.click(screen.getByRole('button', { name: 'Actualizar' }));
   const next = wait - 1;
-  expect(await within(await card()).findByText(next === 0 ? 'Ya puedes volver a solicitar.' : new RegExp(`en ${next} días?`))).toBeInTheDocument();
+  expect(
+    await within(await card()).findByText(
+      next === 0 ? 'Ya puedes volver a solicitar.' : new RegExp(`en ${next} días?`),
+    ),
+  ).toBeInTheDocument();
   // The wait over: a new review, which this time grants.
   runtime.clock.advance({ days: 30 });
   runtime.world.setConfig({ application: { ...runtime.world.config.application, quotaDecision: 'grant' } });
@@ -153,7 +180,10 @@ test('payout failed: what happened and the way to customer service ("loan failed
   runtime.reset({ preset: 'payout-fails' });
   await renderApp('/', session(80));
   expect(await screen.findByText('No pudimos depositar tu préstamo')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Contactar a atención al cliente' })).toHaveAttribute('href', '#/feedback/add_feedback?type=4');
+  expect(screen.getByRole('link', { name: 'Contactar a atención al cliente' })).toHaveAttribute(
+    'href',
+    '#/feedback/add_feedback?type=4',
+  );
 });
 
 test('repaid: thanks, the grown quota, and borrowing again', async () => {

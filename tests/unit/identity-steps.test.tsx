@@ -25,7 +25,9 @@ function nodeFile(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): F
 }
 
 // The PNG signature and a little more: enough for the backend's image check.
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 const PNG_DATA_URL = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`;
 const png = (name: string) => nodeFile(PNG, name, 'image/png');
 
@@ -43,7 +45,12 @@ function requests(...paths: string[]) {
 }
 
 /** A native bridge that answers the camera and permission calls the way a test says. */
-function fakeBridge(options: { permission?: () => PermissionState; capture?: () => Promise<{ image: string; mime: string }> } = {}) {
+function fakeBridge(
+  options: {
+    permission?: () => PermissionState;
+    capture?: () => Promise<{ image: string; mime: string }>;
+  } = {},
+) {
   // The camera's answer becomes a File in the app: of Node's class here, for the reason above.
   vi.stubGlobal('File', node.File);
   const calls: { method: BridgeMethod; params: unknown }[] = [];
@@ -77,7 +84,11 @@ function fakeBridge(options: { permission?: () => PermissionState; capture?: () 
 /** Opens a step logged in as the world's borrower (browser unless a bridge is given). */
 async function openStep(
   path: string,
-  options: { bridge?: BridgeClient; language?: 'es' | 'en'; storedValues?: ReturnType<typeof createStoredValues> } = {},
+  options: {
+    bridge?: BridgeClient;
+    language?: 'es' | 'en';
+    storedValues?: ReturnType<typeof createStoredValues>;
+  } = {},
 ) {
   const storedValues = options.storedValues ?? createStoredValues(createMemoryStorage());
   const token = `Bearer ${REGISTERED_TOKEN}`;
@@ -85,7 +96,11 @@ async function openStep(
   const logStorage = createMemoryStorage();
   logStorage.setItem(
     LOG_STORAGE_KEY,
-    JSON.stringify({ version: 2, snapshot: null, events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }] }),
+    JSON.stringify({
+      version: 2,
+      snapshot: null,
+      events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }],
+    }),
   );
   const view = await renderApp(path, {
     storedValues,
@@ -93,7 +108,10 @@ async function openStep(
     language: options.language ?? 'es',
     ...(options.bridge ? { bridge: options.bridge, isNative: () => true } : { isNative: () => false }),
   });
-  const title = path === PATHS.idCardFacial ? /Reconocimiento facial|Verificación facial|rostro|Face/i : /INE|identific|Identity|ID/i;
+  const title =
+    path === PATHS.idCardFacial
+      ? /Reconocimiento facial|Verificación facial|rostro|Face/i
+      : /INE|identific|Identity|ID/i;
   await screen.findByRole('heading', { level: 1, name: title });
   return view;
 }
@@ -141,7 +159,11 @@ describe('identity document step in a browser', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(currentPath()).toBe(PATHS.idCardFacial));
     expect(borrower().progress).toBe(15);
-    expect(app.store.log().some((e) => e.type === 'application/stepCompleted' && e.step === 'idCardAuthentication')).toBe(true);
+    expect(
+      app.store
+        .log()
+        .some((e) => e.type === 'application/stepCompleted' && e.step === 'idCardAuthentication'),
+    ).toBe(true);
     expect(storedValues.get('drafts').idCardAuthentication).toBeUndefined();
   });
 
@@ -161,14 +183,19 @@ describe('identity document step in a browser', () => {
     const uploads = requests('/user/upload/curp/front');
     const huge = nodeFile(new Uint8Array(20 * 1024 * 1024 + 1), 'huge.png', 'image/png');
     await user.upload(screen.getByLabelText('Tomar foto del frente'), huge);
-    expect(await within(side('Frente de tu INE')).findByRole('alert')).toHaveTextContent('La foto pesa más de 20 MB y no se puede subir');
+    expect(await within(side('Frente de tu INE')).findByRole('alert')).toHaveTextContent(
+      'La foto pesa más de 20 MB y no se puede subir',
+    );
     expect(uploads).toHaveLength(0);
     expect(within(side('Frente de tu INE')).getByText('Pendiente')).toBeInTheDocument();
   });
 
   test('an upload the backend refuses asks for that side again', async () => {
     const { user } = await openStep(PATHS.idCardAuthentication);
-    runtime.faults.once('/user/upload/curp/back', fault.error(10040103, 'El archivo no es una imagen, sube una foto JPG o PNG'));
+    runtime.faults.once(
+      '/user/upload/curp/back',
+      fault.error(10040103, 'El archivo no es una imagen, sube una foto JPG o PNG'),
+    );
     await user.upload(screen.getByLabelText('Tomar foto del reverso'), png('back.png'));
     const alert = await within(side('Reverso de tu INE')).findByRole('alert');
     expect(alert).toHaveTextContent('El archivo no es una imagen, sube una foto JPG o PNG');
@@ -218,7 +245,9 @@ describe('identity document step in a browser', () => {
     const sent = requests('/store/finish-ocr', '/user/upload/curp/front', '/user/upload/curp/back');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(within(side('Frente de tu INE')).getByRole('alert')).toHaveTextContent('Falta la foto del frente');
-    expect(within(side('Reverso de tu INE')).getByRole('alert')).toHaveTextContent('Falta la foto del reverso');
+    expect(within(side('Reverso de tu INE')).getByRole('alert')).toHaveTextContent(
+      'Falta la foto del reverso',
+    );
     expect(sent).toHaveLength(0);
   });
 
@@ -279,9 +308,16 @@ describe('identity document step inside the native app', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(currentPath()).toBe(PATHS.idCardFacial));
     // The submit report is not waited for (fire and forget): it may go out just after the next screen opens.
-    const reports = () => native.called('timeSDK2').map((c) => c.params as { step: string; isSubmit: boolean });
-    expect(reports()).toContainEqual(expect.objectContaining({ step: 'idCardAuthentication', isSubmit: false }));
-    await waitFor(() => expect(reports()).toContainEqual(expect.objectContaining({ step: 'idCardAuthentication', isSubmit: true })));
+    const reports = () =>
+      native.called('timeSDK2').map((c) => c.params as { step: string; isSubmit: boolean });
+    expect(reports()).toContainEqual(
+      expect.objectContaining({ step: 'idCardAuthentication', isSubmit: false }),
+    );
+    await waitFor(() =>
+      expect(reports()).toContainEqual(
+        expect.objectContaining({ step: 'idCardAuthentication', isSubmit: true }),
+      ),
+    );
   });
 
   test('a denied camera is explained; nothing is captured until it is granted, then capture works', async () => {
@@ -306,7 +342,10 @@ describe('identity document step inside the native app', () => {
   });
 
   test('closing the camera without a photo shows no error; a camera failure does', async () => {
-    let failure = new BridgeError('REJECTED', 'user cancelled', { method: 'setCaptureMode', nativeCode: 'CANCELLED' });
+    let failure = new BridgeError('REJECTED', 'user cancelled', {
+      method: 'setCaptureMode',
+      nativeCode: 'CANCELLED',
+    });
     const native = fakeBridge({ capture: () => Promise.reject(failure) });
     const { user } = await openStep(PATHS.idCardAuthentication, { bridge: native.bridge });
     const uploads = requests('/user/upload/curp/front');
@@ -317,7 +356,9 @@ describe('identity document step inside the native app', () => {
 
     failure = new BridgeError('TIMEOUT', 'no answer', { method: 'setCaptureMode' });
     await user.click(screen.getByRole('button', { name: 'Tomar foto del frente' }));
-    expect(await within(side('Frente de tu INE')).findByRole('alert')).toHaveTextContent('No se pudo tomar la foto');
+    expect(await within(side('Frente de tu INE')).findByRole('alert')).toHaveTextContent(
+      'No se pudo tomar la foto',
+    );
     expect(uploads).toHaveLength(0);
   });
 });
@@ -329,7 +370,11 @@ describe('face step', () => {
 
   test('a selfie passes the liveness check, is saved and the images are closed', async () => {
     const { user } = await openStep(PATHS.idCardFacial);
-    const sent = requests('/store/liveness/detection', '/store/v2/face-image-save', '/user/finishUploadAllImg');
+    const sent = requests(
+      '/store/liveness/detection',
+      '/store/v2/face-image-save',
+      '/user/finishUploadAllImg',
+    );
     const input = screen.getByLabelText('Tomar selfie');
     expect(input).toHaveAttribute('capture', 'user');
     expect(screen.getByText(/Quítate lentes, gorra y cubrebocas/)).toBeInTheDocument();
@@ -338,7 +383,11 @@ describe('face step', () => {
     expect(await screen.findByText(/Rostro verificado/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(currentPath()).toBe(PATHS.personalInfomation));
-    expect(sent).toEqual(['/store/liveness/detection', '/store/v2/face-image-save', '/user/finishUploadAllImg']);
+    expect(sent).toEqual([
+      '/store/liveness/detection',
+      '/store/v2/face-image-save',
+      '/user/finishUploadAllImg',
+    ]);
     expect(borrower().progress).toBe(20);
     expect(applicationOf(runtime.world, borrower()).images.face).toBeDefined();
   });
@@ -360,7 +409,10 @@ describe('face step', () => {
 
   test('a face the backend refuses on saving shows its message and the step stays', async () => {
     const { user } = await openStep(PATHS.idCardFacial);
-    runtime.faults.once('/store/v2/face-image-save', fault.error(10040204, 'El rostro no coincide con tu identificación'));
+    runtime.faults.once(
+      '/store/v2/face-image-save',
+      fault.error(10040204, 'El rostro no coincide con tu identificación'),
+    );
     await user.upload(screen.getByLabelText('Tomar selfie'), png('selfie.png'));
     await screen.findByText(/Rostro verificado/);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -383,11 +435,16 @@ describe('face step', () => {
     await user.click(screen.getByRole('button', { name: 'Tomar selfie' }));
     expect(await screen.findByText(/Rostro verificado/)).toBeInTheDocument();
     expect(native.called('checkPermission')[0]?.params).toEqual({ permission: 'camera', request: false });
-    expect(native.called('setCaptureMode')[0]?.params).toEqual({ mode: 'face', url: '/store/liveness/detection' });
+    expect(native.called('setCaptureMode')[0]?.params).toEqual({
+      mode: 'face',
+      url: '/store/liveness/detection',
+    });
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(currentPath()).toBe(PATHS.personalInfomation));
     await waitFor(() =>
-      expect(native.called('timeSDK2').map((c) => c.params)).toContainEqual(expect.objectContaining({ step: 'idCardFacial', isSubmit: true })),
+      expect(native.called('timeSDK2').map((c) => c.params)).toContainEqual(
+        expect.objectContaining({ step: 'idCardFacial', isSubmit: true }),
+      ),
     );
   });
 });

@@ -33,7 +33,11 @@ test('the formatter writes pesos the same way in both languages', () => {
 const SCREENS = [
   { name: 'home', path: '/', ready: { es: 'Tu préstamo está activo', en: 'Your loan is active' } },
   { name: 'records', path: '/records', ready: { es: 'Préstamo de $3,000.00', en: 'Loan of $3,000.00' } },
-  { name: 'repayment', path: '/repay/repay_detail', ready: { es: 'Detalle del préstamo', en: 'Loan details' } },
+  {
+    name: 'repayment',
+    path: '/repay/repay_detail',
+    ready: { es: 'Detalle del préstamo', en: 'Loan details' },
+  },
   {
     name: 'extension',
     path: '/repay/exhibition_period_detail',
@@ -42,30 +46,37 @@ const SCREENS = [
   { name: 'about us', path: '/user_center/about_us', ready: { es: 'Acerca de nosotros', en: 'About us' } },
 ] as const;
 
-test.each(SCREENS)('$name writes every amount the Mexican way, the same in Spanish and English', async ({ path, ready }) => {
-  const seen: Record<string, string[]> = {};
-  for (const language of ['es', 'en'] as const) {
-    runtime.reset({ preset: 'repaying', seed: 7 });
-    const view = await renderApp(path, { session, language });
-    await screen.findAllByText(new RegExp(ready[language].replace(/[$.]/g, '\\$&')), {}, { timeout: 5000 });
-    // Amounts arrive with the data: wait until the screen shows one.
-    await screen.findAllByText(/\$\d/, {}, { timeout: 5000 });
-    seen[language] = amountsOnScreen();
-    view.unmount();
-  }
-  for (const language of ['es', 'en'] as const) {
-    expect(seen[language]!.length, language).toBeGreaterThan(0);
-    for (const amount of seen[language]!) expect(amount, language).toMatch(/^-?\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
-  }
-  expect(seen.en).toEqual(seen.es);
-});
+test.each(SCREENS)(
+  '$name writes every amount the Mexican way, the same in Spanish and English',
+  async ({ path, ready }) => {
+    const seen: Record<string, string[]> = {};
+    for (const language of ['es', 'en'] as const) {
+      runtime.reset({ preset: 'repaying', seed: 7 });
+      const view = await renderApp(path, { session, language });
+      await screen.findAllByText(new RegExp(ready[language].replace(/[$.]/g, '\\$&')), {}, { timeout: 5000 });
+      // Amounts arrive with the data: wait until the screen shows one.
+      await screen.findAllByText(/\$\d/, {}, { timeout: 5000 });
+      seen[language] = amountsOnScreen();
+      view.unmount();
+    }
+    for (const language of ['es', 'en'] as const) {
+      expect(seen[language]!.length, language).toBeGreaterThan(0);
+      for (const amount of seen[language]!)
+        expect(amount, language).toMatch(/^-?\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
+    }
+    expect(seen.en).toEqual(seen.es);
+  },
+);
 
 // The app's and the mock world's code and texts (tests aside), as text; money.ts is the one formatter.
-const SOURCES = import.meta.glob<string>(['/src/**/*.{ts,tsx,json}', '!/src/**/*.test.{ts,tsx}', '!/src/domain/money.ts'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const SOURCES = import.meta.glob<string>(
+  ['/src/**/*.{ts,tsx,json}', '!/src/**/*.test.{ts,tsx}', '!/src/domain/money.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 test('no other money formatter is left in the app, the mock world or the texts', () => {
   expect(Object.keys(SOURCES).length).toBeGreaterThan(200);

@@ -32,23 +32,33 @@ function nativeWrites(values: Record<string, string>) {
 const GUARDED = [...PROTECTED_PATHS];
 
 describe('a borrower the native app logged in (token written before the app starts)', () => {
-  test.each(GUARDED)('lands on the guarded route %s, and every request carries the Authorization header', async (path) => {
-    nativeWrites({ token: JSON.stringify({ Authorization: NATIVE_TOKEN }) });
-    const requests = recordRequests();
-    const { app } = await renderApp(path, { storedValues: createStoredValues(window.localStorage) });
-    expect(app.store.getState().session).toMatchObject({ loggedIn: true, token: NATIVE_TOKEN, via: 'native' });
-    // The borrower is who the token says: the profile loads with it.
-    await waitFor(() => expect(app.store.getState().session.user?.mobile).toBe(REGISTERED_MOBILE));
-    const expected = path === PATHS.bankAccount ? PATHS.addBankCard : path;
-    await waitFor(() => expect(currentPath()).toBe(expected));
-    expect(screen.queryByRole('button', { name: 'Enviar código' })).not.toBeInTheDocument();
-    await waitFor(() => expect(requests.seen.length).toBeGreaterThan(0));
-    requests.off();
-    expect(requests.seen.map((r) => r.path)).toContain('/security/getUserInfo');
-    for (const request of requests.seen) expect(request).toEqual({ path: request.path, authorization: NATIVE_TOKEN });
-    // The profile is kept where the native app reads it too.
-    expect(JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ mobile: REGISTERED_MOBILE });
-  });
+  test.each(GUARDED)(
+    'lands on the guarded route %s, and every request carries the Authorization header',
+    async (path) => {
+      nativeWrites({ token: JSON.stringify({ Authorization: NATIVE_TOKEN }) });
+      const requests = recordRequests();
+      const { app } = await renderApp(path, { storedValues: createStoredValues(window.localStorage) });
+      expect(app.store.getState().session).toMatchObject({
+        loggedIn: true,
+        token: NATIVE_TOKEN,
+        via: 'native',
+      });
+      // The borrower is who the token says: the profile loads with it.
+      await waitFor(() => expect(app.store.getState().session.user?.mobile).toBe(REGISTERED_MOBILE));
+      const expected = path === PATHS.bankAccount ? PATHS.addBankCard : path;
+      await waitFor(() => expect(currentPath()).toBe(expected));
+      expect(screen.queryByRole('button', { name: 'Enviar código' })).not.toBeInTheDocument();
+      await waitFor(() => expect(requests.seen.length).toBeGreaterThan(0));
+      requests.off();
+      expect(requests.seen.map((r) => r.path)).toContain('/security/getUserInfo');
+      for (const request of requests.seen)
+        expect(request).toEqual({ path: request.path, authorization: NATIVE_TOKEN });
+      // The profile is kept where the native app reads it too.
+      expect(JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')).toMatchObject({
+        mobile: REGISTERED_MOBILE,
+      });
+    },
+  );
 
   test('a token without the native app goes to the login page on a guarded route', async () => {
     await renderApp(PATHS.personalInfomation, { storedValues: createStoredValues(window.localStorage) });
@@ -106,7 +116,11 @@ describe('values the native app writes while the web view is hidden', () => {
   test('extra headers the native app adds (appendReqHeaders) go on every request, never replacing a spec header', async () => {
     nativeWrites({
       token: JSON.stringify({ Authorization: NATIVE_TOKEN }),
-      appendReqHeaders: JSON.stringify({ 'x-campaign': 'spring', authorization: 'Bearer hijack', lang: 'fr' }),
+      appendReqHeaders: JSON.stringify({
+        'x-campaign': 'spring',
+        authorization: 'Bearer hijack',
+        lang: 'fr',
+      }),
     });
     const headers: Headers[] = [];
     const listener = ({ request }: { request: Request }) => void headers.push(request.headers);

@@ -6,9 +6,12 @@ import { loanProfileOf } from '../../src/mocks/world/loan-responses';
 import { currentPath, renderApp } from './render-app';
 
 const runtime = installMockServer({ preset: 'repaying' });
-const session = (progress: number) => ({ session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress } });
+const session = (progress: number) => ({
+  session: { mobile: REGISTERED_MOBILE, token: REGISTERED_TOKEN, progress },
+});
 const borrower = () => runtime.world.users.get(REGISTERED_MOBILE)!;
-const claimIn = (el: HTMLElement, name: string) => el.querySelector(`[data-claim="${name}"]`)?.getAttribute('data-value');
+const claimIn = (el: HTMLElement, name: string) =>
+  el.querySelector(`[data-claim="${name}"]`)?.getAttribute('data-value');
 
 test('an order in words, with its detail fields as the backend recorded them', async () => {
   const { user } = await renderApp('/records', session(50));
@@ -25,7 +28,10 @@ test('an order in words, with its detail fields as the backend recorded them', a
   expect(claimIn(item, 'netDisbursed')).toBe(String(profile.receivedAmount));
   expect(claimIn(item, 'totalRepay')).toBe(String(profile.totalRepayment));
   expect(within(item).getByText(profile.bankAccount)).toBeInTheDocument();
-  expect(within(item).getByRole('button', { name: 'Ocultar detalle' })).toHaveAttribute('aria-expanded', 'true');
+  expect(within(item).getByRole('button', { name: 'Ocultar detalle' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 
   await user.click(within(item).getByRole('link', { name: 'Pagar' }));
   await waitFor(() => expect(currentPath()).toBe('/repay/repay_detail'));
@@ -54,7 +60,10 @@ test('no loans yet: an invitation to borrow', async () => {
   runtime.reset({ preset: 'quota-granted' });
   await renderApp('/records', session(42));
   expect(await screen.findByText('Aún no tienes préstamos')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Solicitar préstamo' })).toHaveAttribute('href', '#/borrow/to_borrow');
+  expect(screen.getByRole('link', { name: 'Solicitar préstamo' })).toHaveAttribute(
+    'href',
+    '#/borrow/to_borrow',
+  );
 });
 
 test('a list that cannot load says why and can be retried', async () => {

@@ -65,7 +65,12 @@ function requests(...paths: string[]) {
 
 function setChannelStatus(channelId: string, status: 'available' | 'unavailable' | 'flaky') {
   const loans = runtime.world.config.loans;
-  runtime.world.setConfig({ loans: { ...loans, channels: loans.channels.map((c) => (c.channelId === channelId ? { ...c, status } : c)) } });
+  runtime.world.setConfig({
+    loans: {
+      ...loans,
+      channels: loans.channels.map((c) => (c.channelId === channelId ? { ...c, status } : c)),
+    },
+  });
 }
 
 describe('repayment detail', () => {
@@ -96,14 +101,20 @@ describe('repayment detail', () => {
 
   // Decision 0049: a per-day rate is shown with its yearly equivalent (simple, 365 days) on the same screen.
   test.each([
-    ['es' as const, 'Cada día se suma un interés moratorio del 2% diario (730% anual) del monto del préstamo.'],
+    [
+      'es' as const,
+      'Cada día se suma un interés moratorio del 2% diario (730% anual) del monto del préstamo.',
+    ],
     ['en' as const, 'A penalty interest of 2% per day (730% per year) of the principal is added every day.'],
-  ])('the overdue notice states the daily penalty with its yearly equivalent (%s)', async (language, sentence) => {
-    await renderApp('/repay/repay_detail', { session, language });
-    const notice = await screen.findByText(/(?:días de atraso|days late)/);
-    // 2% of the principal a day (the overdue preset's product), 365 days a year: 730%.
-    expect(notice).toHaveTextContent(sentence);
-  });
+  ])(
+    'the overdue notice states the daily penalty with its yearly equivalent (%s)',
+    async (language, sentence) => {
+      await renderApp('/repay/repay_detail', { session, language });
+      const notice = await screen.findByText(/(?:días de atraso|days late)/);
+      // 2% of the principal a day (the overdue preset's product), 365 days a year: 730%.
+      expect(notice).toHaveTextContent(sentence);
+    },
+  );
 
   test('a loan being repaid on time offers paying and extending, in English too', async () => {
     runtime.reset({ preset: 'repaying', seed: 7 });
@@ -187,14 +198,21 @@ describe('cashier amount rule', () => {
     const orderId = worldOrder().orderId;
     expect(app.store.getState().orders.byId[orderId]?.status).toBe('finished');
     expect(app.store.log()).toContainEqual(
-      expect.objectContaining({ type: 'order/statusChanged', orderId, status: 'finished', previous: 'overdue' }),
+      expect.objectContaining({
+        type: 'order/statusChanged',
+        orderId,
+        status: 'finished',
+        previous: 'overdue',
+      }),
     );
   });
 
   test('the minimum is shown, and an amount just above it is sent and accepted (spec section 5)', async () => {
     const { user, app } = await renderApp('/repay/cashier', { session });
     const field = await screen.findByLabelText(/Monto a pagar/);
-    expect(screen.getByText('Número entero, sin centavos: más de $100.00 y hasta $3,573.00 (todo lo que debes).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Número entero, sin centavos: más de $100.00 y hasta $3,573.00 (todo lo que debes).'),
+    ).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '101');
     await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
@@ -204,9 +222,13 @@ describe('cashier amount rule', () => {
 
   test('a balance of 10 or less is paid in full at the cashier; a part of it is refused with the reason', async () => {
     const orderId = worldOrder().orderId;
-    const owed = (await call<{ unrepayAmount: number }>('/store/repayment/detail', { orderId })).data.unrepayAmount;
+    const owed = (await call<{ unrepayAmount: number }>('/store/repayment/detail', { orderId })).data
+      .unrepayAmount;
     // Pay all but 7 pesos and the centavos (as another payment would), leaving a tiny balance.
-    expect((await call('/portal/repayment/confirm', { orderId, amount: Math.floor(owed) - 7, channelId: 'spei' })).code).toBe(0);
+    expect(
+      (await call('/portal/repayment/confirm', { orderId, amount: Math.floor(owed) - 7, channelId: 'spei' }))
+        .code,
+    ).toBe(0);
     const left = Math.round((owed - (Math.floor(owed) - 7)) * 100) / 100;
     const whole = Math.ceil(left);
     expect(whole).toBeLessThanOrEqual(10);
@@ -219,7 +241,9 @@ describe('cashier amount rule', () => {
     await user.clear(field);
     await user.type(field, String(whole - 1));
     await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
-    expect(await screen.findByText(`Con este saldo solo puedes pagar todo lo que debes: $${whole}.00`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Con este saldo solo puedes pagar todo lo que debes: $${whole}.00`),
+    ).toBeInTheDocument();
     expect(sent.seen).toHaveLength(0);
 
     await user.clear(field);
@@ -236,7 +260,8 @@ describe('cashier amount rule', () => {
 
   test('a balance between 10 and the minimum is paid in full too; less is refused', async () => {
     const orderId = worldOrder().orderId;
-    const owed = (await call<{ unrepayAmount: number }>('/store/repayment/detail', { orderId })).data.unrepayAmount;
+    const owed = (await call<{ unrepayAmount: number }>('/store/repayment/detail', { orderId })).data
+      .unrepayAmount;
     await call('/portal/repayment/confirm', { orderId, amount: Math.floor(owed) - 60, channelId: 'spei' });
     const whole = Math.ceil(owed - (Math.floor(owed) - 60) - 1e-9);
     const { user } = await renderApp('/repay/cashier', { session });
@@ -245,7 +270,9 @@ describe('cashier amount rule', () => {
     await user.clear(field);
     await user.type(field, '50');
     await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
-    expect(await screen.findByText(`Con este saldo solo puedes pagar todo lo que debes: $${whole}.00`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Con este saldo solo puedes pagar todo lo que debes: $${whole}.00`),
+    ).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, String(whole));
     await user.click(screen.getByRole('button', { name: 'Generar referencia de pago' }));
@@ -356,7 +383,10 @@ describe('copying the payment reference', () => {
 
   test('a refused clipboard says "No se pudo copiar"', async () => {
     const { user } = await issueReference();
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    });
     const execCommand = vi.fn().mockReturnValue(false);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copiar referencia' }));
@@ -390,7 +420,9 @@ describe('extension', () => {
     expect(claimValue('dueDate')).toBe(newDue);
 
     const types = app.store.log().map((e) => e.type);
-    expect(types).toEqual(expect.arrayContaining(['extension/paymentIssued', 'extension/paid', 'extension/confirmed']));
+    expect(types).toEqual(
+      expect.arrayContaining(['extension/paymentIssued', 'extension/paid', 'extension/confirmed']),
+    );
     expect(types.indexOf('extension/paid')).toBeLessThan(types.indexOf('extension/confirmed'));
     expect(app.store.getState().orders.byId[worldOrder().orderId]?.dueDate).toBe(newDue);
 

@@ -75,24 +75,32 @@ test.each(
     [path, 'es', 'Inicia sesión en la app para continuar.', 'Volver al inicio'],
     [path, 'en', 'Log in in the app to continue.', 'Back to home'],
   ]),
-)('%s, %s: while the native login is open the screen says so, with a way home', async (path, language, text, home) => {
-  const { native, bridge } = await openInNativeApp(path, language as 'es' | 'en');
-  expect(await screen.findByRole('status')).toHaveTextContent(text);
-  expect(screen.getByRole('link', { name: home })).toBeInTheDocument();
-  await waitFor(() => expect(native.posted.map((p) => p.method)).toEqual(expect.arrayContaining(['getLoginInfo', 'toLogin'])));
-  bridge.dispose();
-});
+)(
+  '%s, %s: while the native login is open the screen says so, with a way home',
+  async (path, language, text, home) => {
+    const { native, bridge } = await openInNativeApp(path, language as 'es' | 'en');
+    expect(await screen.findByRole('status')).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: home })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(native.posted.map((p) => p.method)).toEqual(expect.arrayContaining(['getLoginInfo', 'toLogin'])),
+    );
+    bridge.dispose();
+  },
+);
 
-test.each([PATHS.personalInfomation, PATHS.deleteAccount])('closing the native login on %s opened first goes home', async (path) => {
-  // A WebView opened on that screen: its history holds that one entry (jsdom's is shared by the file).
-  vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
-  const { native, bridge } = await openInNativeApp(path);
-  await waitFor(() => expect(native.posted.map((p) => p.method)).toContain('toLogin'));
-  act(() => native.cancel());
-  await waitFor(() => expect(currentPath()).toBe(PATHS.home));
-  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  bridge.dispose();
-});
+test.each([PATHS.personalInfomation, PATHS.deleteAccount])(
+  'closing the native login on %s opened first goes home',
+  async (path) => {
+    // A WebView opened on that screen: its history holds that one entry (jsdom's is shared by the file).
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+    const { native, bridge } = await openInNativeApp(path);
+    await waitFor(() => expect(native.posted.map((p) => p.method)).toContain('toLogin'));
+    act(() => native.cancel());
+    await waitFor(() => expect(currentPath()).toBe(PATHS.home));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    bridge.dispose();
+  },
+);
 
 test('closing the native login goes back to the screen the borrower came from', async () => {
   const { native, bridge } = await openInNativeApp(PATHS.me);

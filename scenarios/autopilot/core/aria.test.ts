@@ -34,10 +34,17 @@ describe('parseAriaSnapshot', () => {
     const roots = parseAriaSnapshot(LOGIN);
     expect(roots.map((r) => r.role)).toEqual(['main', 'dialog', 'button', 'radiogroup', 'radiogroup']);
     const main = roots[0]!;
-    expect(main.children[2]).toMatchObject({ role: 'button', name: 'Continuar con la app', attributes: { disabled: true } });
+    expect(main.children[2]).toMatchObject({
+      role: 'button',
+      name: 'Continuar con la app',
+      attributes: { disabled: true },
+    });
     expect(main.children[1]).toMatchObject({ role: 'heading', attributes: { level: '1' } });
     const dialog = roots[1]!;
-    expect(dialog.children.find((c) => c.role === 'textbox')).toMatchObject({ name: 'Número de celular', value: '5512345678' });
+    expect(dialog.children.find((c) => c.role === 'textbox')).toMatchObject({
+      name: 'Número de celular',
+      value: '5512345678',
+    });
     expect(roots[2]).toMatchObject({ role: 'button', name: 'Nota: con "comillas"' });
   });
 
@@ -48,7 +55,11 @@ describe('parseAriaSnapshot', () => {
     expect(mobile).toHaveLength(2);
     expect(mobile[0]).toMatchObject({ within: 'Iniciar sesión', duplicate: 0 });
     expect(mobile[0]!.dialog).toBeUndefined();
-    expect(mobile[1]).toMatchObject({ dialog: 'Inicio de sesión de la app', duplicate: 1, value: '5512345678' });
+    expect(mobile[1]).toMatchObject({
+      dialog: 'Inicio de sesión de la app',
+      duplicate: 1,
+      value: '5512345678',
+    });
     expect(controls.find((c) => c.name === 'Continuar con la app')?.disabled).toBe(true);
     expect(controls.find((c) => c.name === 'Sí')?.checked).toBe(true);
     const noes = controls.filter((c) => c.name === 'No');
@@ -70,9 +81,10 @@ describe('parseAriaSnapshot', () => {
     expect(messageShown(parseAriaSnapshot('- main:\n  - status: Información actualizada'))).toBe(true);
     expect(messageShown(parseAriaSnapshot('- alert: Sin conexión'))).toBe(true);
     expect(messageShown(parseAriaSnapshot('- main:\n  - button "Enviar"'))).toBe(false);
-    expect(messagesShown(parseAriaSnapshot('- main:\n  - alert: Revisa el formato\n  - status: Guardado\n  - button "Enviar"'))).toEqual([
-      'Revisa el formato',
-      'Guardado',
-    ]);
+    expect(
+      messagesShown(
+        parseAriaSnapshot('- main:\n  - alert: Revisa el formato\n  - status: Guardado\n  - button "Enviar"'),
+      ),
+    ).toEqual(['Revisa el formato', 'Guardado']);
   });
 });

@@ -53,7 +53,8 @@ export interface Control {
   duplicate: number;
 }
 
-const KEY = /^([a-zA-Z]+)(?: ("(?:[^"\\]|\\.)*"|\/(?:[^/\\]|\\.)*\/[a-z]*))?((?: \[[^\]]*\])*)(?::(?: (.*))?)?$/;
+const KEY =
+  /^([a-zA-Z]+)(?: ("(?:[^"\\]|\\.)*"|\/(?:[^/\\]|\\.)*\/[a-z]*))?((?: \[[^\]]*\])*)(?::(?: (.*))?)?$/;
 
 function unquoteYamlSingle(text: string): { key: string; rest: string } | null {
   // 'key with '' quote': rest

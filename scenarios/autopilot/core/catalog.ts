@@ -19,7 +19,13 @@ export const ALL_ROUTES: readonly string[] = [...new Set(Object.values(PATHS))].
  * (a `guarded` column dropped from the table must still be caught); `catalog.test.ts` checks that the two
  * agree today.
  */
-export const SPEC_GUARDED_NAMES = ['toBorrow', 'personalInfomation', 'bankAccount', 'addBankCard', 'idCardAuthentication'] as const;
+export const SPEC_GUARDED_NAMES = [
+  'toBorrow',
+  'personalInfomation',
+  'bankAccount',
+  'addBankCard',
+  'idCardAuthentication',
+] as const;
 
 const SPEC_GUARDED_PATHS: ReadonlySet<string> = new Set(SPEC_GUARDED_NAMES.map((name) => PATHS[name]));
 
@@ -68,7 +74,11 @@ export const DEEP_LINKS: readonly string[] = ALL_ROUTES;
  * a guarded route without a session (to the login). No screen shows at that path, so the walk notes it as
  * tried there, and coverage counts a redirecting parent as reached.
  */
-export function deepLinkPassed(actionKey: string, ok: boolean, arrivedAt: string): { path: string; redirect: boolean } | null {
+export function deepLinkPassed(
+  actionKey: string,
+  ok: boolean,
+  arrivedAt: string,
+): { path: string; redirect: boolean } | null {
   if (!ok || !actionKey.startsWith('deepLink:')) return null;
   const path = actionKey.slice('deepLink:'.length);
   return arrivedAt !== path ? { path, redirect: path in REDIRECTS } : null;

@@ -30,7 +30,11 @@ export const COMPLETIONS: Readonly<Record<string, HelperName>> = {
 };
 
 /** The completion of a screen (logged in, no dialog open), if it has one. */
-export function completionOf(context: { route: string; loggedIn: boolean; dialogs: readonly unknown[] }): HelperName | null {
+export function completionOf(context: {
+  route: string;
+  loggedIn: boolean;
+  dialogs: readonly unknown[];
+}): HelperName | null {
   if (!context.loggedIn || context.dialogs.length > 0) return null;
   return COMPLETIONS[context.route] ?? null;
 }
@@ -57,7 +61,14 @@ export function documentOf(events: readonly unknown[], previous: DocumentFacts |
   for (const event of events) {
     const e = event as {
       type?: unknown;
-      identity?: { curp?: unknown; birthday?: unknown; gender?: unknown; firstName?: unknown; middleName?: unknown; lastName?: unknown };
+      identity?: {
+        curp?: unknown;
+        birthday?: unknown;
+        gender?: unknown;
+        firstName?: unknown;
+        middleName?: unknown;
+        lastName?: unknown;
+      };
     };
     if (e.type !== 'identity/documentRecognized' || typeof e.identity?.curp !== 'string') continue;
     const { curp, birthday, gender } = e.identity;
@@ -95,9 +106,15 @@ export function completionOptions(
 ): Record<string, string | number> | undefined {
   const identity =
     helper === 'fillPersonalInfo' && document
-      ? { ...(document.birthday ? { birthday: document.birthday } : {}), ...(document.sex ? { sex: document.sex } : {}) }
+      ? {
+          ...(document.birthday ? { birthday: document.birthday } : {}),
+          ...(document.sex ? { sex: document.sex } : {}),
+        }
       : {};
-  const options = { ...identity, ...(choice !== undefined && CHOOSING_HELPERS.has(helper) ? { choice } : {}) };
+  const options = {
+    ...identity,
+    ...(choice !== undefined && CHOOSING_HELPERS.has(helper) ? { choice } : {}),
+  };
   return Object.keys(options).length > 0 ? options : undefined;
 }
 

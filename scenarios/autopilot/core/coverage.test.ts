@@ -19,7 +19,9 @@ describe('coverage', () => {
     c.events(['session/loggedIn', 'made/up']);
     c.endpoints(['login']);
     c.fault('networkError');
-    c.orderStatuses(orderStatusesOf({ orders: { byId: { o1: { status: 'repaying' }, o2: { status: 'finished' } } } }));
+    c.orderStatuses(
+      orderStatusesOf({ orders: { byId: { o1: { status: 'repaying' }, o2: { status: 'finished' } } } }),
+    );
     c.orderStatuses(orderStatusesOf(null));
     c.checked(['no-blank-screen']);
     c.violation(3, 'no-blank-screen', 'blank');
@@ -29,7 +31,12 @@ describe('coverage', () => {
     expect(r.actionsPerScreen['/']).toEqual({ tap: 2, fill: 1 });
     expect(r.distinctActionsPerScreen['/']).toBe(2);
     expect(r.failedActions).toEqual({ tap: 1 });
-    expect(r.events).toMatchObject({ seen: ['session/loggedIn'], total: 2, missing: ['quota/granted'], unknown: ['made/up'] });
+    expect(r.events).toMatchObject({
+      seen: ['session/loggedIn'],
+      total: 2,
+      missing: ['quota/granted'],
+      unknown: ['made/up'],
+    });
     expect(r.endpoints).toMatchObject({ called: ['login'], missing: ['getUserInfo'] });
     expect(r.faults).toEqual({ networkError: 1 });
     expect(r.orderStatuses).toEqual({

@@ -37,7 +37,10 @@ export interface CoverageReport {
   /** Order statuses seen in the app's state (the borrower's orders as the app knew them). */
   orderStatuses: { seen: string[]; total: number; missing: string[] };
   faults: Record<string, number>;
-  invariants: { checked: Record<string, number>; violations: Array<{ step: number; invariant: string; message: string }> };
+  invariants: {
+    checked: Record<string, number>;
+    violations: Array<{ step: number; invariant: string; message: string }>;
+  };
   /** Action kinds whose execution failed (control gone, time-out), with counts. */
   failedActions: Partial<Record<ActionKind, number>>;
 }
@@ -124,7 +127,9 @@ export function createCoverage(universe: CoverageUniverse): CoverageTracker {
         actionsPerScreen: Object.fromEntries(
           sorted(actions.keys()).map((route) => [route, Object.fromEntries(actions.get(route)!)]),
         ),
-        distinctActionsPerScreen: Object.fromEntries(sorted(distinct.keys()).map((r) => [r, distinct.get(r)!.size])),
+        distinctActionsPerScreen: Object.fromEntries(
+          sorted(distinct.keys()).map((r) => [r, distinct.get(r)!.size]),
+        ),
         events: {
           seen: sorted([...events].filter((e) => eventSet.has(e))),
           total: universe.eventTypes.length,
@@ -178,13 +183,16 @@ export function formatCoverage(report: CoverageReport): string {
   for (const [route, kinds] of Object.entries(r.actionsPerScreen)) {
     const total = Object.values(kinds).reduce((a, b) => a + (b ?? 0), 0);
     lines.push(
-      `    ${route.padEnd(34)} ${String(total).padStart(4)} (${r.distinctActionsPerScreen[route] ?? 0} distinct) ${Object.entries(kinds)
+      `    ${route.padEnd(34)} ${String(total).padStart(4)} (${r.distinctActionsPerScreen[route] ?? 0} distinct) ${Object.entries(
+        kinds,
+      )
         .map(([k, n]) => `${k} ${n}`)
         .join(', ')}`,
     );
   }
   const failed = Object.entries(r.failedActions);
-  if (failed.length) lines.push(`  actions that could not be done: ${failed.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  if (failed.length)
+    lines.push(`  actions that could not be done: ${failed.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   const checks = Object.entries(r.invariants.checked);
   lines.push(`  invariants checked: ${checks.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   lines.push(

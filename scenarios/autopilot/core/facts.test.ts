@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { fieldsOf, observationFromFacts, routeOfUrl, screenMatchesUrl, screenReady, type PageFacts } from './facts';
+import {
+  fieldsOf,
+  observationFromFacts,
+  routeOfUrl,
+  screenMatchesUrl,
+  screenReady,
+  type PageFacts,
+} from './facts';
 
 const facts = (overrides: Partial<PageFacts> = {}): PageFacts => ({
   url: 'http://127.0.0.1:4173/?preset=new-borrower#/borrow/to_borrow?from=details',
@@ -32,16 +39,29 @@ describe('page facts', () => {
     expect(screenReady(facts({ shownRoute: '/borrow/to_borrow', nativeLoginShown: true }))).toBe(true);
     expect(screenReady(facts({ shownRoute: '/borrow/product_details', nativeLoginShown: true }))).toBe(false);
     // Another screen, or a page that does not say (a browser without the emulator): nothing to wait for.
-    expect(screenReady(facts({ shownRoute: '/borrow/to_borrow', mainText: 'Solicitar préstamo', nativeLoginShown: false }))).toBe(true);
+    expect(
+      screenReady(
+        facts({ shownRoute: '/borrow/to_borrow', mainText: 'Solicitar préstamo', nativeLoginShown: false }),
+      ),
+    ).toBe(true);
     expect(screenReady(facts({ shownRoute: '/borrow/to_borrow' }))).toBe(true);
   });
 
   test('a back on its way is not ready yet', () => {
-    expect(screenReady(facts({ shownRoute: '/borrow/to_borrow', nativeLoginShown: true, traversing: true }))).toBe(false);
+    expect(
+      screenReady(facts({ shownRoute: '/borrow/to_borrow', nativeLoginShown: true, traversing: true })),
+    ).toBe(false);
   });
 
   test('the observation carries the shown route beside the URL route', () => {
-    const extra = { step: 3, appUrl: 'http://127.0.0.1:4173/', settled: true, pageErrors: [], appErrorLogs: [], requests: [] };
+    const extra = {
+      step: 3,
+      appUrl: 'http://127.0.0.1:4173/',
+      settled: true,
+      pageErrors: [],
+      appErrorLogs: [],
+      requests: [],
+    };
     const trailing = observationFromFacts(facts({ shownRoute: '/borrow/product_details' }), extra);
     expect(trailing.route).toBe('/borrow/to_borrow');
     expect(trailing.shownRoute).toBe('/borrow/product_details');
@@ -50,7 +70,12 @@ describe('page facts', () => {
 
   test("the fields are the app's: the emulated native login's fields are the phone's", () => {
     const controls = [
-      { role: 'textbox', name: 'Número de celular', value: '<b>hola</b', dialog: 'Inicio de sesión de la app' },
+      {
+        role: 'textbox',
+        name: 'Número de celular',
+        value: '<b>hola</b',
+        dialog: 'Inicio de sesión de la app',
+      },
       { role: 'textbox', name: 'Código SMS', value: '123456', dialog: 'App login' },
       { role: 'textbox', name: 'Apellidos', value: 'López' },
       { role: 'textbox', name: 'Apellidos', value: 'second of the name' },

@@ -30,13 +30,18 @@ export interface FoundInfo {
 
 /** Scenario id: `<invariant>-<seed>`, kebab-case. */
 export function foundId(invariant: string, seed: number): string {
-  return `${invariant}-${seed}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${invariant}-${seed}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The scenario for a shrunk violation (checked against the schema). */
 export function foundScenario(run: FoundRun, steps: readonly Step[], info: FoundInfo): Scenario {
   const v = info.violation;
-  const checks: Step[] = v.absentText ? [{ expectText: { text: v.absentText, exact: true, absent: true } }] : [];
+  const checks: Step[] = v.absentText
+    ? [{ expectText: { text: v.absentText, exact: true, absent: true } }]
+    : [];
   const scenario = {
     id: foundId(v.invariant, run.seed),
     title: `Autopilot: ${v.invariant} (seed ${run.seed})`,
@@ -44,7 +49,11 @@ export function foundScenario(run: FoundRun, steps: readonly Step[], info: Found
     preset: run.preset,
     ...(run.presetOptions ? { presetOptions: run.presetOptions } : {}),
     seed: run.seed,
-    ...(run.bridge === false ? { bridge: false } : Object.keys(run.bridge).length > 0 ? { bridge: run.bridge } : {}),
+    ...(run.bridge === false
+      ? { bridge: false }
+      : Object.keys(run.bridge).length > 0
+        ? { bridge: run.bridge }
+        : {}),
     language: run.language,
     ...(run.start !== '/' ? { start: run.start } : {}),
     steps: [{ note: `autopilot found ${v.invariant}: ${v.message}` } as Step, ...steps, ...checks],

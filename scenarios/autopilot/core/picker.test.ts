@@ -32,14 +32,23 @@ describe('coverage-guided picking', () => {
     const send: Candidate = { ...tap('tap:button "Enviar código"'), sends: true };
     for (let i = 0; i < 3; i += 1) remember(memory, '/user/login', send, '/user/login');
     const before = biasedWeight(memory, '/user/login', send);
-    const fill: Candidate = { kind: 'fill', key: 'fill:Número de celular', weight: 7, plan: { type: 'tap', target: { name: 'x', role: 'button', exact: true }, double: false } };
+    const fill: Candidate = {
+      kind: 'fill',
+      key: 'fill:Número de celular',
+      weight: 7,
+      plan: { type: 'tap', target: { name: 'x', role: 'button', exact: true }, double: false },
+    };
     remember(memory, '/user/login', fill, '/user/login');
     expect(biasedWeight(memory, '/user/login', send)).toBeGreaterThan(8 * before);
     // Not a button that leaves ("Atrás"): typing then going back is not following through.
     const leave = tap('tap:button "Atrás"');
-    expect(biasedWeight(memory, '/user/login', leave)).toBe(biasedWeight(createMemory(), '/user/login', leave));
+    expect(biasedWeight(memory, '/user/login', leave)).toBe(
+      biasedWeight(createMemory(), '/user/login', leave),
+    );
     // Only on that screen, and only until the next action.
-    expect(biasedWeight(memory, '/', tap('tap:button "Solicitar"'))).toBe(biasedWeight(createMemory(), '/', tap('tap:button "Solicitar"')));
+    expect(biasedWeight(memory, '/', tap('tap:button "Solicitar"'))).toBe(
+      biasedWeight(createMemory(), '/', tap('tap:button "Solicitar"')),
+    );
     remember(memory, '/user/login', tap('tap:link "Aviso de privacidad"'), '/privacy_policy');
     expect(biasedWeight(memory, '/user/login', send)).toBeCloseTo(before);
   });
@@ -47,19 +56,36 @@ describe('coverage-guided picking', () => {
   test('right after typing, a send button is double tapped first: 4× its single tap until done once, then as much', () => {
     const memory = createMemory();
     const send: Candidate = { ...tap('tap:button "Enviar código"'), sends: true };
-    const double: Candidate = { ...send, kind: 'doubleTap', key: 'doubleTap:button "Enviar código"', weight: 2.5, plan: { ...send.plan, double: true } as Candidate['plan'] };
-    const fill: Candidate = { kind: 'fill', key: 'fill:Número de celular', weight: 7, plan: { type: 'tap', target: { name: 'x', role: 'button', exact: true }, double: false } };
+    const double: Candidate = {
+      ...send,
+      kind: 'doubleTap',
+      key: 'doubleTap:button "Enviar código"',
+      weight: 2.5,
+      plan: { ...send.plan, double: true } as Candidate['plan'],
+    };
+    const fill: Candidate = {
+      kind: 'fill',
+      key: 'fill:Número de celular',
+      weight: 7,
+      plan: { type: 'tap', target: { name: 'x', role: 'button', exact: true }, double: false },
+    };
     // Done once without typing first: still its first double tap after typing.
     remember(memory, '/user/login', double, '/user/login');
     remember(memory, '/user/login', send, '/user/login');
     remember(memory, '/user/login', fill, '/user/login');
-    expect(biasedWeight(memory, '/user/login', double)).toBeCloseTo(4 * biasedWeight(memory, '/user/login', send));
+    expect(biasedWeight(memory, '/user/login', double)).toBeCloseTo(
+      4 * biasedWeight(memory, '/user/login', send),
+    );
     remember(memory, '/user/login', double, '/user/login');
     remember(memory, '/user/login', fill, '/user/login');
-    expect(biasedWeight(memory, '/user/login', double)).toBeCloseTo(biasedWeight(memory, '/user/login', send));
+    expect(biasedWeight(memory, '/user/login', double)).toBeCloseTo(
+      biasedWeight(memory, '/user/login', send),
+    );
     // Without a value typed just before, the double tap is back to its base weight (a quarter of a tap's).
     remember(memory, '/user/login', tap('tap:link "Aviso de privacidad"'), '/user/login');
-    expect(biasedWeight(memory, '/user/login', double)).toBeLessThan(biasedWeight(memory, '/user/login', send) / 4);
+    expect(biasedWeight(memory, '/user/login', double)).toBeLessThan(
+      biasedWeight(memory, '/user/login', send) / 4,
+    );
   });
 
   test('a drawn parameter does not make an action new: tries of any hostile kind count toward the others', () => {
@@ -75,7 +101,9 @@ describe('coverage-guided picking', () => {
     remember(memory, '/auth/personal_infomation', hostile('html'), '/auth/personal_infomation');
     remember(memory, '/auth/personal_infomation', hostile('spaces'), '/auth/personal_infomation');
     // Two other kinds tried: an untried kind weighs as an action tried once (its frontier still unknown).
-    expect(biasedWeight(memory, '/auth/personal_infomation', hostile('emoji'))).toBeCloseTo(fresh / Math.pow(2, 1.5));
+    expect(biasedWeight(memory, '/auth/personal_infomation', hostile('emoji'))).toBeCloseTo(
+      fresh / Math.pow(2, 1.5),
+    );
     // A kind tried itself: its own tries plus half of the others'.
     const html = biasedWeight(memory, '/auth/personal_infomation', hostile('html'));
     expect(html).toBeLessThan(biasedWeight(memory, '/auth/personal_infomation', hostile('emoji')));
@@ -86,7 +114,9 @@ describe('coverage-guided picking', () => {
   test('an action tried often weighs less than one never tried', () => {
     const memory = createMemory();
     for (let i = 0; i < 5; i += 1) remember(memory, '/', tap('tap:a'), '/');
-    expect(biasedWeight(memory, '/', tap('tap:a'))).toBeLessThan(biasedWeight(memory, '/', tap('tap:b')) / 10);
+    expect(biasedWeight(memory, '/', tap('tap:a'))).toBeLessThan(
+      biasedWeight(memory, '/', tap('tap:b')) / 10,
+    );
   });
 
   test('an action that led to a rarely seen screen weighs more than one that stays put', () => {
@@ -95,7 +125,9 @@ describe('coverage-guided picking', () => {
     remember(memory, '/', tap('tap:go'), '/records');
     for (let i = 0; i < 20; i += 1) visit(memory, '/');
     visit(memory, '/records');
-    expect(biasedWeight(memory, '/', tap('tap:go'))).toBeGreaterThan(biasedWeight(memory, '/', tap('tap:stay')) * 3);
+    expect(biasedWeight(memory, '/', tap('tap:go'))).toBeGreaterThan(
+      biasedWeight(memory, '/', tap('tap:stay')) * 3,
+    );
   });
 
   test('the same seed and memory make the same picks; new actions get picked', () => {
@@ -130,10 +162,16 @@ describe('coverage-guided picking', () => {
     expect(screenKeyOf(es('/me', true))).toBe('/me');
     expect(screenKeyOf(es('/borrow/to_borrow', false))).toBe('/borrow/to_borrow (logged out)');
     expect(screenKeyOf(es('/x', true), 'Número de hijos')).toBe('/x#Número de hijos');
-    expect(screenKeyOf({ route: '/x', loggedIn: false, language: 'en' }, 'Hijos')).toBe('/x (logged out) [en]#Hijos');
+    expect(screenKeyOf({ route: '/x', loggedIn: false, language: 'en' }, 'Hijos')).toBe(
+      '/x (logged out) [en]#Hijos',
+    );
     // The native login is one screen wherever a route opened it.
-    expect(screenKeyOf(es('/borrow/to_borrow', false), 'Inicio de sesión de la app')).toBe('native (logged out)#Inicio de sesión de la app');
-    expect(screenKeyOf(es('/user/login', false), 'Inicio de sesión de la app')).toBe('native (logged out)#Inicio de sesión de la app');
+    expect(screenKeyOf(es('/borrow/to_borrow', false), 'Inicio de sesión de la app')).toBe(
+      'native (logged out)#Inicio de sesión de la app',
+    );
+    expect(screenKeyOf(es('/user/login', false), 'Inicio de sesión de la app')).toBe(
+      'native (logged out)#Inicio de sesión de la app',
+    );
     const memory = createMemory();
     visit(memory, screenKeyOf(es('/', false)));
     visit(memory, screenKeyOf(es('/me', true)));
@@ -156,7 +194,10 @@ describe('coverage-guided picking', () => {
     const memory = createMemory();
     const routes = ['/', '/borrow/to_borrow', '/me', '/bank_account/add_bankcard'];
     const guarded = new Set(['/borrow/to_borrow', '/bank_account/add_bankcard']);
-    expect(deepLinksToTry(memory, routes, es('/', false), guarded)).toEqual(['/borrow/to_borrow', '/bank_account/add_bankcard']);
+    expect(deepLinksToTry(memory, routes, es('/', false), guarded)).toEqual([
+      '/borrow/to_borrow',
+      '/bank_account/add_bankcard',
+    ]);
     visit(memory, screenKeyOf(es('/borrow/to_borrow', false)));
     visit(memory, screenKeyOf(es('/bank_account/add_bankcard', false)));
     expect(deepLinksToTry(memory, routes, es('/', false), guarded)).toEqual(['/', '/me']);
@@ -175,7 +216,12 @@ describe('coverage-guided picking', () => {
   test('each completion tried on a route starts the next choice round: a walk picks every employment and pay frequency', () => {
     const memory = createMemory();
     const route = '/auth/additionalInfomation';
-    const complete: Candidate = { kind: 'complete', key: 'complete:fillWorkInfo', weight: 1, plan: { type: 'steps', steps: [] } };
+    const complete: Candidate = {
+      kind: 'complete',
+      key: 'complete:fillWorkInfo',
+      weight: 1,
+      plan: { type: 'steps', steps: [] },
+    };
     const start = createRng(7).fork('choices').int(CHOICE_START_SPAN);
     const picked = new Set<string>();
     const payDays = new Set<string>();
@@ -183,14 +229,29 @@ describe('coverage-guided picking', () => {
       const round = start + completionsTried(memory, route);
       expect(round).toBe(start + k);
       const employment = chooseOption(EMPLOYMENT_TYPES, round, 0).value;
-      picked.add(employment === 'employee' ? `employee/${chooseOption(PAY_FREQUENCIES, round, 1).value}` : employment);
+      picked.add(
+        employment === 'employee' ? `employee/${chooseOption(PAY_FREQUENCIES, round, 1).value}` : employment,
+      );
       // The weekday pay day is the first list the drivers fill after the two above.
       payDays.add(chooseOption(WEEKDAYS, round, 0).value);
       // Tried in Spanish or English, with or without its language switched: one route, one count.
-      remember(memory, screenKeyOf({ route, loggedIn: true, language: k % 2 ? 'en' : 'es' }), complete, route, k % 3 !== 0);
+      remember(
+        memory,
+        screenKeyOf({ route, loggedIn: true, language: k % 2 ? 'en' : 'es' }),
+        complete,
+        route,
+        k % 3 !== 0,
+      );
     }
     expect(picked).toEqual(
-      new Set(['employee/weekly', 'employee/fourteen', 'employee/monthly', 'employee/biweekly', 'selfEmployed', 'unemployed']),
+      new Set([
+        'employee/weekly',
+        'employee/fourteen',
+        'employee/monthly',
+        'employee/biweekly',
+        'selfEmployed',
+        'unemployed',
+      ]),
     );
     expect(payDays.size).toBe(7);
     // Other routes and other actions do not count.

@@ -155,8 +155,10 @@ export function remember(
   led: string,
   ok = true,
 ): void {
-  if (ok && candidate.kind === 'doubleTap' && memory.typedOn === screen) memory.doubledAfterTyping.add(edgeKey(screen, candidate.key));
-  memory.typedOn = ok && (candidate.kind === 'fill' || candidate.kind === 'smsCode') && led === screen ? screen : null;
+  if (ok && candidate.kind === 'doubleTap' && memory.typedOn === screen)
+    memory.doubledAfterTyping.add(edgeKey(screen, candidate.key));
+  memory.typedOn =
+    ok && (candidate.kind === 'fill' || candidate.kind === 'smsCode') && led === screen ? screen : null;
   if (!ok) {
     const f = edgeKey(screen, candidate.family ?? candidate.key);
     memory.failures.set(f, (memory.failures.get(f) ?? 0) + 1);
@@ -176,11 +178,16 @@ export function remember(
 export function biasedWeight(memory: ExplorationMemory, screen: string, candidate: Candidate): number {
   const k = edgeKey(screen, candidate.key);
   const own = memory.tries.get(k) ?? 0;
-  const others = candidate.variantOf !== undefined ? (memory.tries.get(variantKey(screen, candidate.variantOf)) ?? 0) - own : 0;
+  const others =
+    candidate.variantOf !== undefined
+      ? (memory.tries.get(variantKey(screen, candidate.variantOf)) ?? 0) - own
+      : 0;
   const tries = own + VARIANT_SHARE * others;
   // Only the buttons that send: "Atrás" right after typing is not following through.
   const followThrough = memory.typedOn === screen && candidate.sends === true;
-  const novelty = followThrough ? Math.max(FOLLOW_THROUGH_NOVELTY, 1 / Math.pow(1 + tries, 1.5)) : 1 / Math.pow(1 + tries, 1.5);
+  const novelty = followThrough
+    ? Math.max(FOLLOW_THROUGH_NOVELTY, 1 / Math.pow(1 + tries, 1.5))
+    : 1 / Math.pow(1 + tries, 1.5);
   const dest = memory.edges.get(k);
   let frontier = 2; // never tried: it may lead anywhere
   if (dest && dest.size > 0) {
@@ -196,9 +203,14 @@ export function biasedWeight(memory: ExplorationMemory, screen: string, candidat
   }
   const failures = memory.failures.get(edgeKey(screen, candidate.family ?? candidate.key)) ?? 0;
   // After typing, a careless borrower double taps "Send" as often as they tap it once (more often, the first time).
-  const doubleTapFactor = memory.doubledAfterTyping.has(k) ? DOUBLE_TAP_AFTER_TYPING : FIRST_DOUBLE_TAP_AFTER_TYPING;
-  const weight = followThrough && candidate.kind === 'doubleTap' ? candidate.weight * doubleTapFactor : candidate.weight;
-  return weight * (followThrough ? FOLLOW_THROUGH : 1) * novelty * frontier * Math.pow(FAILURE_FACTOR, failures);
+  const doubleTapFactor = memory.doubledAfterTyping.has(k)
+    ? DOUBLE_TAP_AFTER_TYPING
+    : FIRST_DOUBLE_TAP_AFTER_TYPING;
+  const weight =
+    followThrough && candidate.kind === 'doubleTap' ? candidate.weight * doubleTapFactor : candidate.weight;
+  return (
+    weight * (followThrough ? FOLLOW_THROUGH : 1) * novelty * frontier * Math.pow(FAILURE_FACTOR, failures)
+  );
 }
 
 /** Picks one candidate (its index), biased toward what is new. */

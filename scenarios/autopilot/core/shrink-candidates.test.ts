@@ -92,10 +92,14 @@ describe('shrink candidates', () => {
     expect(carryCandidates(facts)).toEqual([]);
     // A route that cannot be linked to (a redirect) or a dialog: no jump there; a longer suffix may jump
     // further back.
-    expect(jumpCandidates(facts, (route) => route !== '/yx3')).toEqual([[0, { goto: '/auth/id_card_facial' }, 4, 5, 6, 7]]);
-    const inDialog = [...facts.slice(0, 5), unit('/auth/id_card_facial#Leave?', '/auth/id_card_facial#Leave?')];
+    expect(jumpCandidates(facts, (route) => route !== '/yx3')).toEqual([
+      [0, { goto: '/auth/id_card_facial' }, 4, 5, 6, 7],
+    ]);
+    const inDialog = [
+      ...facts.slice(0, 5),
+      unit('/auth/id_card_facial#Leave?', '/auth/id_card_facial#Leave?'),
+    ];
     // The failing action in a dialog: the jump goes to the screen the dialog was opened on.
     expect(jumpCandidates(inDialog, () => true)).toEqual([[0, { goto: '/auth/id_card_facial' }, 4, 5]]);
   });
 });
-

@@ -1,10 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  checkClabe,
-  checkCardNumber,
-  checkCurp,
-  checkMxPhone,
-} from '#contracts/forms';
+import { checkClabe, checkCardNumber, checkCurp, checkMxPhone } from '#contracts/forms';
 import { ADDITIONAL_FORM } from '#contracts/forms';
 import { createRng } from './prng';
 import { fieldKindOf, hostileValue, HOSTILE_KINDS, toArabicIndic, validValue } from './values';
@@ -44,7 +39,9 @@ describe('validValue', () => {
     const rng = createRng(12);
     for (let i = 0; i < 10; i += 1) {
       const facebook = validValue('social', rng);
-      expect(ADDITIONAL_FORM.rules.facebook.check({ ...ADDITIONAL_FORM.empty, facebook }, null).error).toBeUndefined();
+      expect(
+        ADDITIONAL_FORM.rules.facebook.check({ ...ADDITIONAL_FORM.empty, facebook }, null).error,
+      ).toBeUndefined();
     }
   });
 

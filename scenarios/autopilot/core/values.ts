@@ -1,9 +1,4 @@
-import {
-  clabeCheckDigit,
-  curpCheckDigit,
-  luhnCheckDigit,
-  rfcCheckDigit,
-} from '#contracts/forms';
+import { clabeCheckDigit, curpCheckDigit, luhnCheckDigit, rfcCheckDigit } from '#contracts/forms';
 import type { Rng } from './prng';
 
 /**
@@ -130,7 +125,9 @@ export interface ValueContext extends Identity {
 export function validValue(kind: FieldKind, rng: Rng, context: ValueContext = {}): string {
   switch (kind) {
     case 'mobile':
-      return context.knownMobile && rng.next() < 0.5 ? context.knownMobile : `55${1 + rng.int(9)}${digits(rng, 7)}`;
+      return context.knownMobile && rng.next() < 0.5
+        ? context.knownMobile
+        : `55${1 + rng.int(9)}${digits(rng, 7)}`;
     case 'smsCode':
       return context.smsCode ?? digits(rng, 6);
     case 'postalCode':
@@ -227,7 +224,12 @@ function wrongFormat(kind: FieldKind, rng: Rng): string {
 }
 
 /** A value the product must refuse (or keep harmless), with its kind. */
-export function hostileValue(kind: FieldKind, hostile: HostileKind, rng: Rng, context: ValueContext = {}): string {
+export function hostileValue(
+  kind: FieldKind,
+  hostile: HostileKind,
+  rng: Rng,
+  context: ValueContext = {},
+): string {
   switch (hostile) {
     case 'empty':
       return '';

@@ -11,14 +11,18 @@ describe('double-tap-once', () => {
       { endpoint: 'getProductList', method: 'POST' as const, settled: true },
     ];
     expect(doubleTapOnce.check(goodObservation({ actionKind: 'doubleTap', requests: reads }))).toBeNull();
-    expect(doubleTapOnce.check(goodObservation({ actionKind: 'tap', requests: [...once, ...once] }))).toBeNull();
+    expect(
+      doubleTapOnce.check(goodObservation({ actionKind: 'tap', requests: [...once, ...once] })),
+    ).toBeNull();
   });
   test('catches a submit sent twice by a double tap', () => {
     const twice = [
       { endpoint: 'submitSingleLoanOrder', method: 'POST' as const, settled: true },
       { endpoint: 'submitSingleLoanOrder', method: 'POST' as const, settled: false },
     ];
-    expect(doubleTapOnce.check(goodObservation({ actionKind: 'doubleTap', requests: twice }))?.message).toMatch(/sent submitSingleLoanOrder 2 times/);
+    expect(
+      doubleTapOnce.check(goodObservation({ actionKind: 'doubleTap', requests: twice }))?.message,
+    ).toMatch(/sent submitSingleLoanOrder 2 times/);
     expect(isMutating('login', 'POST')).toBe(true);
     expect(isMutating('getAdPage', 'POST')).toBe(false);
     expect(isMutating('getVerifyCode', 'POST')).toBe(true);

@@ -20,7 +20,10 @@ export const doubleTapOnce: Invariant = {
       if (isMutating(r.endpoint, r.method)) counts.set(r.endpoint, (counts.get(r.endpoint) ?? 0) + 1);
     for (const [endpoint, count] of counts)
       if (count > 1)
-        return { invariant: this.name, message: `a double tap sent ${endpoint} ${count} times on ${o.route}` };
+        return {
+          invariant: this.name,
+          message: `a double tap sent ${endpoint} ${count} times on ${o.route}`,
+        };
     return null;
   },
 };

@@ -16,10 +16,9 @@ describe('invariants', () => {
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
     expect(checkAll(all, goodObservation())).toEqual([]);
-    expect(checkAll(all, goodObservation({ mainText: '', pageErrors: ['Error: x'] })).map((v) => v.invariant)).toEqual([
-      'no-uncaught-error',
-      'no-blank-screen',
-    ]);
+    expect(
+      checkAll(all, goodObservation({ mainText: '', pageErrors: ['Error: x'] })).map((v) => v.invariant),
+    ).toEqual(['no-uncaught-error', 'no-blank-screen']);
   });
   test('an invariant that throws is reported, not fatal', () => {
     const broken: Invariant = {
@@ -29,6 +28,8 @@ describe('invariants', () => {
         throw new Error('oops');
       },
     };
-    expect(checkAll([broken], goodObservation())).toEqual([{ invariant: 'broken', message: 'the check threw: oops' }]);
+    expect(checkAll([broken], goodObservation())).toEqual([
+      { invariant: 'broken', message: 'the check threw: oops' },
+    ]);
   });
 });

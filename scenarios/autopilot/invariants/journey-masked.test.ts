@@ -16,23 +16,40 @@ const state = {
 
 describe('journey-masked', () => {
   test('collects personal values by key, leaving masked and short ones', () => {
-    expect([...personalValues({ mobile: '5512345678', curp: 'x', cardNo: '41**********1234', nested: [{ email: 'ana@example.mx' }] })]).toEqual([
-      '5512345678',
-      'ana@example.mx',
-    ]);
+    expect([
+      ...personalValues({
+        mobile: '5512345678',
+        curp: 'x',
+        cardNo: '41**********1234',
+        nested: [{ email: 'ana@example.mx' }],
+      }),
+    ]).toEqual(['5512345678', 'ana@example.mx']);
   });
 
   test('passes events whose personal values the masker hides', () => {
-    const events = [{ type: 'session/userInfoLoaded', at: 1, userInfo: { userId: 'u1', mobile: '5512345678' } }];
+    const events = [
+      { type: 'session/userInfoLoaded', at: 1, userInfo: { userId: 'u1', mobile: '5512345678' } },
+    ];
     expect(journeyMasked.check(goodObservation({ state, events }))).toBeNull();
   });
 
   test('catches a personal value the masker leaves in the journey (a free-text field)', () => {
     // The masker's pattern pass hides the CURP and the phone in free text, not a name it does not know.
-    const events = [{ type: 'feedback/created', at: 1, feedbackId: 'f1', summary: 'Soy Guadalupe Hernández, CURP GOMA900101MDFRRN09' }];
+    const events = [
+      {
+        type: 'feedback/created',
+        at: 1,
+        feedbackId: 'f1',
+        summary: 'Soy Guadalupe Hernández, CURP GOMA900101MDFRRN09',
+      },
+    ];
     const v = journeyMasked.check(goodObservation({ state, events }));
-    expect(v?.message).toMatch(/feedback\/created still holds a personal value \(19 characters, starting "Gu"\)/);
-    const curpOnly = [{ type: 'feedback/created', at: 1, feedbackId: 'f1', summary: 'mi CURP es GOMA900101MDFRRN09' }];
+    expect(v?.message).toMatch(
+      /feedback\/created still holds a personal value \(19 characters, starting "Gu"\)/,
+    );
+    const curpOnly = [
+      { type: 'feedback/created', at: 1, feedbackId: 'f1', summary: 'mi CURP es GOMA900101MDFRRN09' },
+    ];
     expect(journeyMasked.check(goodObservation({ state, events: curpOnly }))).toBeNull();
   });
 
@@ -40,15 +57,38 @@ describe('journey-masked', () => {
   const recognized = {
     type: 'identity/documentRecognized',
     at: 1,
-    identity: { curp: 'ZACA730406HMSMRR63', firstName: 'Arturo', middleName: 'Benito', lastName: 'Zamora Cruz', birthday: '1973-04-06', gender: 1 },
+    identity: {
+      curp: 'ZACA730406HMSMRR63',
+      firstName: 'Arturo',
+      middleName: 'Benito',
+      lastName: 'Zamora Cruz',
+      birthday: '1973-04-06',
+      gender: 1,
+    },
   };
 
   test('finds names by its own list of keys: first, middle, last and mother’s names, the holder, the national id', () => {
     const values = personalValues({
       ...recognized,
-      contact: { motherLastName: 'Hernández', secondLastName: 'Villalobos', holderName: 'Arturo Zamora', nationalId: 'ZACA730406HMSMRR63' },
+      contact: {
+        motherLastName: 'Hernández',
+        secondLastName: 'Villalobos',
+        holderName: 'Arturo Zamora',
+        nationalId: 'ZACA730406HMSMRR63',
+      },
     });
-    expect([...values]).toEqual(expect.arrayContaining(['Arturo', 'Benito', 'Zamora Cruz', 'Hernández', 'Villalobos', 'Arturo Zamora', 'ZACA730406HMSMRR63', '1973-04-06']));
+    expect([...values]).toEqual(
+      expect.arrayContaining([
+        'Arturo',
+        'Benito',
+        'Zamora Cruz',
+        'Hernández',
+        'Villalobos',
+        'Arturo Zamora',
+        'ZACA730406HMSMRR63',
+        '1973-04-06',
+      ]),
+    );
   });
 
   test('passes the OCR reading as the journey masker masks it, and catches it when the masker lets the names through', () => {

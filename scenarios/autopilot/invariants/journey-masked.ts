@@ -11,7 +11,12 @@ const PERSONAL_KEY =
   /^(mobile|phone|phoneNumber|contactPhone|realName|fullName|firstName|middleName|lastName|secondLastName|fatherLastName|motherLastName|surname|holderName|cardHolder|accountHolder|curp|nationalId|rfc|nss|email|cardNo|cardNumber|bankCard|bankCardNo|clabe|bankAccount|accountNumber|birthday|birthDate|inputBirthday|address|street)$/i;
 
 /** Personal values of a state-like object, by key. */
-export function personalValues(value: unknown, out = new Set<string>(), personal = false, depth = 0): Set<string> {
+export function personalValues(
+  value: unknown,
+  out = new Set<string>(),
+  personal = false,
+  depth = 0,
+): Set<string> {
   if (depth > 12 || value === null || value === undefined) return out;
   if (typeof value === 'string' || typeof value === 'number') {
     const text = String(value).trim();
@@ -24,7 +29,8 @@ export function personalValues(value: unknown, out = new Set<string>(), personal
     for (const item of value) personalValues(item, out, personal, depth + 1);
     return out;
   }
-  for (const [key, child] of Object.entries(value)) personalValues(child, out, personal || PERSONAL_KEY.test(key), depth + 1);
+  for (const [key, child] of Object.entries(value))
+    personalValues(child, out, personal || PERSONAL_KEY.test(key), depth + 1);
   return out;
 }
 
@@ -39,7 +45,9 @@ export const journeyMasked: Invariant = {
     const masked = canonJson(o.events, true);
     for (const value of values) {
       if (masked.includes(JSON.stringify(value).slice(1, -1))) {
-        const type = (o.events.find((e) => canonJson(e, true).includes(value)) as { type?: string } | undefined)?.type;
+        const type = (
+          o.events.find((e) => canonJson(e, true).includes(value)) as { type?: string } | undefined
+        )?.type;
         return {
           invariant: this.name,
           message: `the masked journey of ${type ?? 'an event'} still holds a personal value (${value.length} characters, starting "${value.slice(0, 2)}") on ${o.route}`,

@@ -10,6 +10,8 @@ describe('known-route', () => {
   });
   test('catches an unknown route and a web view that left the app', () => {
     expect(invariant.check(goodObservation({ route: '/nowhere' }))?.message).toBe('unknown route /nowhere');
-    expect(invariant.check(goodObservation({ url: 'https://www.cuota.mx/' }))?.message).toMatch(/left the app/);
+    expect(invariant.check(goodObservation({ url: 'https://www.cuota.mx/' }))?.message).toMatch(
+      /left the app/,
+    );
   });
 });

@@ -51,7 +51,7 @@ interface Payment {
 function paymentOf(call: MoneyCall): Payment {
   try {
     const parsed = JSON.parse(call.body) as unknown;
-    return parsed !== null && typeof parsed === 'object' ? (parsed) : {};
+    return parsed !== null && typeof parsed === 'object' ? parsed : {};
   } catch {
     return {};
   }
@@ -72,9 +72,7 @@ function pendingOf(
   const pending = (state as { repayment?: { pending?: Record<string, unknown> } } | null | undefined)
     ?.repayment?.pending;
   const entry = pending?.[`${purpose}:${String(p.orderId)}`];
-  return entry !== null && typeof entry === 'object'
-    ? (entry)
-    : null;
+  return entry !== null && typeof entry === 'object' ? entry : null;
 }
 
 function check(o: Observation): string | null {

@@ -8,6 +8,8 @@ describe('no-blank-screen', () => {
   });
   test('catches an empty or whitespace-only main', () => {
     expect(noBlankScreen.check(goodObservation({ mainText: '' }))?.message).toBe('blank screen on /');
-    expect(noBlankScreen.check(goodObservation({ mainText: ' \n\t ', route: '/me' }))?.message).toBe('blank screen on /me');
+    expect(noBlankScreen.check(goodObservation({ mainText: ' \n\t ', route: '/me' }))?.message).toBe(
+      'blank screen on /me',
+    );
   });
 });

@@ -22,7 +22,9 @@ describe('no-raw-message-key', () => {
     const v = invariant.check(goodObservation({ appLines: ['borrow.amountLabel'] }));
     expect(v?.message).toMatch(/raw message key "borrow.amountLabel"/);
     expect(v?.absentText).toBe('borrow.amountLabel');
-    expect(invariant.check(goodObservation({ appLines: ['Total: feedback.rating.title'] }))?.absentText).toBe('feedback.rating.title');
+    expect(invariant.check(goodObservation({ appLines: ['Total: feedback.rating.title'] }))?.absentText).toBe(
+      'feedback.rating.title',
+    );
     // A key of a namespace whose last part looks like a domain ending still counts.
     expect(invariant.check(goodObservation({ appLines: ['login.mx'] }))).not.toBeNull();
   });

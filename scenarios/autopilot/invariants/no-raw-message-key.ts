@@ -23,7 +23,9 @@ export function createNoRawMessageKey(namespaces: ReadonlySet<string>): Invarian
           if (!MESSAGE_KEY.test(text)) continue;
           const parts = text.split('.');
           const keyLike =
-            parts[0]!.length >= 3 && parts.every((p) => p.length >= 2) && !DOMAIN_ENDINGS.has(parts[parts.length - 1]!);
+            parts[0]!.length >= 3 &&
+            parts.every((p) => p.length >= 2) &&
+            !DOMAIN_ENDINGS.has(parts[parts.length - 1]!);
           if (namespaces.has(parts[0]!) || keyLike)
             return {
               invariant: this.name,

@@ -16,18 +16,26 @@ describe('same-language', () => {
     expect(dictionaries.es.has('Información actualizada')).toBe(true);
   });
   test('passes a screen in its own language, with names and shared words', () => {
-    expect(invariant.check(goodObservation({ language: 'es', appLines: ['Cuota', 'Préstamos', 'María López'] }))).toBeNull();
-    expect(invariant.check(goodObservation({ language: 'en', appLines: ['Cuota', 'Loans', 'Benito Juárez'] }))).toBeNull();
+    expect(
+      invariant.check(goodObservation({ language: 'es', appLines: ['Cuota', 'Préstamos', 'María López'] })),
+    ).toBeNull();
+    expect(
+      invariant.check(goodObservation({ language: 'en', appLines: ['Cuota', 'Loans', 'Benito Juárez'] })),
+    ).toBeNull();
   });
   test('catches a Spanish text on an English screen and the other way round', () => {
     const v = invariant.check(goodObservation({ language: 'en', appLines: ['Loans', 'Préstamos'] }));
     expect(v?.message).toMatch(/"Préstamos" \(Spanish\) shown in en/);
     expect(v?.absentText).toBe('Préstamos');
-    expect(invariant.check(goodObservation({ language: 'es', appLines: ['Information updated'] }))?.invariant).toBe('same-language');
+    expect(
+      invariant.check(goodObservation({ language: 'es', appLines: ['Information updated'] }))?.invariant,
+    ).toBe('same-language');
   });
   test('a text both tables hold that is not a name is an English text pasted into es.json (or the reverse)', () => {
     const pasted = createSameLanguage(languageDictionaries(['Records', 'Cuota'], ['Records', 'Cuota']));
-    expect(pasted.check(goodObservation({ language: 'es', appLines: ['Records'] }))?.message).toMatch(/"Records"/);
+    expect(pasted.check(goodObservation({ language: 'es', appLines: ['Records'] }))?.message).toMatch(
+      /"Records"/,
+    );
     expect(pasted.check(goodObservation({ language: 'es', appLines: ['Cuota'] }))).toBeNull();
   });
 });

@@ -32,10 +32,11 @@ export function languageDictionaries(
 ): LanguageDictionaries {
   const esSet = new Set(es.map(usableText).filter((s): s is string => s !== null));
   const enSet = new Set(en.map(usableText).filter((s): s is string => s !== null));
-  for (const s of [...esSet]) if (enSet.has(s) && neutral.has(s)) {
-    esSet.delete(s);
-    enSet.delete(s);
-  }
+  for (const s of [...esSet])
+    if (enSet.has(s) && neutral.has(s)) {
+      esSet.delete(s);
+      enSet.delete(s);
+    }
   return { es: esSet, en: enSet };
 }
 

@@ -9,6 +9,8 @@ describe('spinner-settles', () => {
     expect(spinnerSettles.check(goodObservation({ spinnerVisible: true, settled: false }))).toBeNull();
   });
   test('catches a spinner left on an idle network', () => {
-    expect(spinnerSettles.check(goodObservation({ spinnerVisible: true, route: '/records' }))?.message).toMatch(/spinner still visible on \/records/);
+    expect(
+      spinnerSettles.check(goodObservation({ spinnerVisible: true, route: '/records' }))?.message,
+    ).toMatch(/spinner still visible on \/records/);
   });
 });

@@ -94,13 +94,17 @@ export function AutopilotPanel({ model }: { model: AutopilotModel }) {
           <p className="muted">
             Put it under scenarios/found/ and check it headless under every invariant:{' '}
             <code>
-              npm run autopilot -- --replay scenarios/found/{run.violation.invariant}-{config.seed}.scenario.ts
+              npm run autopilot -- --replay scenarios/found/{run.violation.invariant}-{config.seed}
+              .scenario.ts
             </code>
           </p>
         </div>
       ) : null}
       {coverage ? (
-        <dl aria-label="Coverage" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
+        <dl
+          aria-label="Coverage"
+          style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}
+        >
           <dt>Screens</dt>
           <dd>
             {coverage.screens.reached.length} of {coverage.screens.total}

@@ -31,5 +31,7 @@ export function formatIsoDate(isoDate: string, language: Language): string {
 
 /** An instant (epoch ms) as a date in Mexico City time. */
 export function formatInstantDate(ms: number, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: MX_TIME_ZONE }).format(ms);
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: MX_TIME_ZONE }).format(
+    ms,
+  );
 }

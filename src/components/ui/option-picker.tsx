@@ -58,12 +58,7 @@ export function OptionPicker({
       disabled={disabled}
       onOpen={() => setOpen(true)}
       sheet={
-        <BottomSheet
-          open={open}
-          title={label}
-          onClose={close}
-          closeLabel={t('app.close')}
-        >
+        <BottomSheet open={open} title={label} onClose={close} closeLabel={t('app.close')}>
           {searchable ? (
             <input
               className="field__input sheet__search"

@@ -50,8 +50,18 @@ export function PhotoButton({
     if (file) onFile(file);
   };
   return (
-    <label className={className} style={{ position: 'relative', ...(disabled ? { opacity: 0.55, cursor: 'not-allowed' } : {}) }}>
-      <input type="file" accept="image/*" capture={facing} disabled={disabled} onChange={onChange} style={visuallyHidden} />
+    <label
+      className={className}
+      style={{ position: 'relative', ...(disabled ? { opacity: 0.55, cursor: 'not-allowed' } : {}) }}
+    >
+      <input
+        type="file"
+        accept="image/*"
+        capture={facing}
+        disabled={disabled}
+        onChange={onChange}
+        style={visuallyHidden}
+      />
       {label}
     </label>
   );

@@ -20,7 +20,10 @@ export function RadioGroupField({
 }) {
   const id = useId();
   return (
-    <fieldset className={`field fieldset${error ? ' field--error' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={`field fieldset${error ? ' field--error' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="field__label">
         {label}
         <RequiredMark required={required} />

@@ -37,7 +37,11 @@ function subscribe(listener: () => void) {
 
 /** Where toasts render; mounted once by the shell. */
 export function ToastHost() {
-  const list = useSyncExternalStore(subscribe, () => messages, () => messages);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => messages,
+    () => messages,
+  );
   const { language } = useT();
   return (
     <div className="toast-host" aria-live="polite">

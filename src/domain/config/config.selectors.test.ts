@@ -22,7 +22,11 @@ test('before any configuration loads, the product defaults apply and no device d
 
 test('the store configuration wins over the app configuration, whichever arrives first', () => {
   const app = ev('config/loaded', { source: 'app', config: samplePackageConfig({ imageCountLimit: 2 }) }, 1);
-  const store = ev('config/loaded', { source: 'store', config: samplePackageConfig({ imageCountLimit: 6 }) }, 2);
+  const store = ev(
+    'config/loaded',
+    { source: 'store', config: samplePackageConfig({ imageCountLimit: 6 }) },
+    2,
+  );
   expect(selectImageCountLimit(foldEvents(initialState, [app, store]))).toBe(6);
   expect(selectImageCountLimit(foldEvents(initialState, [store, app]))).toBe(6);
   expect(selectImageCountLimit(foldEvents(initialState, [app]))).toBe(2);
@@ -49,7 +53,11 @@ test('contacts, SMS, call log, location, calendar and the app list are never col
 test('a package switch turned off wins over /time/upload/enable', () => {
   const config = samplePackageConfig();
   const state = foldEvents(initialState, [
-    ev('config/loaded', { source: 'app', config: { ...config, uploadSwitches: { ...config.uploadSwitches, exif: false } } }, 1),
+    ev(
+      'config/loaded',
+      { source: 'app', config: { ...config, uploadSwitches: { ...config.uploadSwitches, exif: false } } },
+      1,
+    ),
     ev('config/uploadEnableLoaded', { flags: sampleDataFlags() }, 2),
   ]);
   expect(selectUploadFlags(state).exif).toBe(false);
@@ -59,7 +67,11 @@ test('a package switch turned off wins over /time/upload/enable', () => {
 test('customer service hours and e-mail follow the configuration; unreadable hours fall back', () => {
   const load = (customerServiceHours: string, customerServiceEmail = 'ayuda@cuota.mx') =>
     foldEvents(initialState, [
-      ev('config/loaded', { source: 'store', config: samplePackageConfig({ customerServiceHours, customerServiceEmail }) }, 1),
+      ev(
+        'config/loaded',
+        { source: 'store', config: samplePackageConfig({ customerServiceHours, customerServiceEmail }) },
+        1,
+      ),
     ]);
   expect(selectCustomerServiceHours(load('8:30 - 20:00'))).toEqual({ open: '8:30', close: '20:00' });
   expect(selectCustomerServiceHours(load('siempre'))).toEqual({ open: '9:00', close: '18:00' });
@@ -79,9 +91,16 @@ test('logout keeps the configuration (device facts, not borrower data)', () => {
 
 test('the feature mode: the loaded configuration, else the stored value, else both on', () => {
   expect(selectFeatureMode(initialState)).toEqual({ live: 1, frontPermission: 1 });
-  expect(selectFeatureMode(initialState, { live: 0, frontPermission: 0 })).toEqual({ live: 0, frontPermission: 0 });
+  expect(selectFeatureMode(initialState, { live: 0, frontPermission: 0 })).toEqual({
+    live: 0,
+    frontPermission: 0,
+  });
   const loaded = foldEvents(initialState, [
-    ev('config/loaded', { source: 'store', config: samplePackageConfig({ featureMode: { live: 0, frontPermission: 1 } }) }, 1),
+    ev(
+      'config/loaded',
+      { source: 'store', config: samplePackageConfig({ featureMode: { live: 0, frontPermission: 1 } }) },
+      1,
+    ),
   ]);
   expect(selectFeatureMode(loaded, { live: 1, frontPermission: 0 })).toEqual({ live: 0, frontPermission: 1 });
 });

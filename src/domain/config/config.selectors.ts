@@ -29,7 +29,9 @@ export function selectCustomerServiceEmail(state: AppState): string {
 
 /** Customer service hours, from the configuration when it reads 'H:MM-H:MM', else the product's. */
 export function selectCustomerServiceHours(state: AppState): { open: string; close: string } {
-  const match = /^\s*(\d{1,2}:\d{2})\s*[-–]\s*(\d{1,2}:\d{2})\s*$/.exec(selectPackageConfig(state)?.customerServiceHours ?? '');
+  const match = /^\s*(\d{1,2}:\d{2})\s*[-–]\s*(\d{1,2}:\d{2})\s*$/.exec(
+    selectPackageConfig(state)?.customerServiceHours ?? '',
+  );
   return match ? { open: match[1]!, close: match[2]! } : { ...CUSTOMER_SERVICE_HOURS };
 }
 
@@ -74,8 +76,13 @@ export function selectUploadFlags(state: AppState): DataFlags {
   const enable = state.config.uploadEnable;
   const switches = selectPackageConfig(state)?.uploadSwitches;
   const flag = (key: (typeof UPLOAD_SWITCHES)[number]): boolean =>
-    !(NEVER_COLLECTED as readonly string[]).includes(key) && (enable?.[key] ?? false) && (switches?.[key] ?? true);
-  const flags = Object.fromEntries(UPLOAD_SWITCHES.map((key) => [key, flag(key)])) as Omit<DataFlags, 'expired'>;
+    !(NEVER_COLLECTED as readonly string[]).includes(key) &&
+    (enable?.[key] ?? false) &&
+    (switches?.[key] ?? true);
+  const flags = Object.fromEntries(UPLOAD_SWITCHES.map((key) => [key, flag(key)])) as Omit<
+    DataFlags,
+    'expired'
+  >;
   return { ...flags, expired: enable?.expired ?? false };
 }
 

@@ -15,7 +15,11 @@ import {
 
 describe('feedback', () => {
   test('given the FAQ loaded in Spanish, a language switch drops it, so no Spanish question stays on an English screen', () => {
-    const item = { questionId: 'q1', question: '¿Qué pasa si pago tarde?', answer: 'Se cobra un interés moratorio.' };
+    const item = {
+      questionId: 'q1',
+      question: '¿Qué pasa si pago tarde?',
+      answer: 'Se cobra un interés moratorio.',
+    };
     const loaded = foldEvents(initialState, [ev('feedback/faqLoaded', { items: [item] }, 1)]);
     expect(loaded.feedback.faq).toEqual([item]);
     const switched = foldEvents(loaded, [ev('settings/languageChanged', { language: 'en' }, 2)]);
@@ -77,7 +81,11 @@ describe('feedback threads and the red dot', () => {
 
   test('the red dot follows the server count, and reading an unread request takes it off at once', () => {
     const loaded = foldEvents(initialState, [
-      ev('feedback/listLoaded', { items: [feedbackItem('f1', { unread: true }), feedbackItem('f2')], total: 2 }, 1),
+      ev(
+        'feedback/listLoaded',
+        { items: [feedbackItem('f1', { unread: true }), feedbackItem('f2')], total: 2 },
+        1,
+      ),
       ev('feedback/redDotLoaded', { unread: 1 }, 2),
     ]);
     expect(selectFeedbackRedDot(loaded)).toBe(true);
@@ -86,12 +94,17 @@ describe('feedback threads and the red dot', () => {
     expect(selectFeedbackRedDot(read)).toBe(false);
     expect(selectFeedbackList(read)?.[0]?.unread).toBe(false);
     // Reading a request that had nothing unread does not take the count below zero.
-    expect(selectFeedbackUnreadCount(foldEvents(read, [ev('feedback/read', { feedbackId: 'f2' }, 4)]))).toBe(0);
+    expect(selectFeedbackUnreadCount(foldEvents(read, [ev('feedback/read', { feedbackId: 'f2' }, 4)]))).toBe(
+      0,
+    );
   });
 
   test('before the red-dot call answers, the loaded list decides', () => {
     const state = foldEvents(initialState, [
-      ev('feedback/listLoaded', { items: [feedbackItem('a', { unread: true }), feedbackItem('b', { unread: true })], total: 2 }),
+      ev('feedback/listLoaded', {
+        items: [feedbackItem('a', { unread: true }), feedbackItem('b', { unread: true })],
+        total: 2,
+      }),
     ]);
     expect(selectFeedbackUnreadCount(state)).toBe(2);
     expect(selectFeedbackUnreadCount(initialState)).toBe(0);
@@ -99,7 +112,9 @@ describe('feedback threads and the red dot', () => {
 
   test("the list's load time is the backend's clock when it says it, the store clock otherwise", () => {
     const serverTime = Date.UTC(2031, 2, 14, 18, 30);
-    const told = foldEvents(initialState, [ev('feedback/listLoaded', { items: [], total: 0, serverTime }, 5)]);
+    const told = foldEvents(initialState, [
+      ev('feedback/listLoaded', { items: [], total: 0, serverTime }, 5),
+    ]);
     expect(told.feedback.listLoadedAt).toBe(serverTime);
     const untold = foldEvents(initialState, [ev('feedback/listLoaded', { items: [], total: 0 }, 5)]);
     expect(untold.feedback.listLoadedAt).toBe(5);
@@ -108,18 +123,37 @@ describe('feedback threads and the red dot', () => {
   test('a loaded thread updates the list entry; a message left is added once and shows as the last one', () => {
     const state = foldEvents(initialState, [
       ev('feedback/listLoaded', { items: [feedbackItem('f1')], total: 1 }, 1),
-      ev('feedback/threadLoaded', { thread: thread(4), messages: [feedbackMessage('m1', 'agent', { content: 'Listo' })] }, 2),
-      ev('feedback/messageLeft', { feedbackId: 'f1', message: feedbackMessage('m2', 'user', { content: 'Gracias' }) }, 3),
-      ev('feedback/messageLeft', { feedbackId: 'f1', message: feedbackMessage('m2', 'user', { content: 'Gracias' }) }, 4),
+      ev(
+        'feedback/threadLoaded',
+        { thread: thread(4), messages: [feedbackMessage('m1', 'agent', { content: 'Listo' })] },
+        2,
+      ),
+      ev(
+        'feedback/messageLeft',
+        { feedbackId: 'f1', message: feedbackMessage('m2', 'user', { content: 'Gracias' }) },
+        3,
+      ),
+      ev(
+        'feedback/messageLeft',
+        { feedbackId: 'f1', message: feedbackMessage('m2', 'user', { content: 'Gracias' }) },
+        4,
+      ),
     ]);
     expect(selectFeedbackMessages(state, 'f1').map((m) => m.messageId)).toEqual(['m1', 'm2']);
-    expect(selectFeedbackList(state)?.[0]).toMatchObject({ status: 4, lastMessage: { from: 'user', content: 'Gracias' } });
+    expect(selectFeedbackList(state)?.[0]).toMatchObject({
+      status: 4,
+      lastMessage: { from: 'user', content: 'Gracias' },
+    });
   });
 
   test('only a processed, unrated request can be rated; the rating sticks', () => {
-    const processing = foldEvents(initialState, [ev('feedback/threadLoaded', { thread: thread(2), messages: [] })]);
+    const processing = foldEvents(initialState, [
+      ev('feedback/threadLoaded', { thread: thread(2), messages: [] }),
+    ]);
     expect(selectCanRateFeedback(processing, 'f1')).toBe(false);
-    const processed = foldEvents(initialState, [ev('feedback/threadLoaded', { thread: thread(4), messages: [] })]);
+    const processed = foldEvents(initialState, [
+      ev('feedback/threadLoaded', { thread: thread(4), messages: [] }),
+    ]);
     expect(selectCanRateFeedback(processed, 'f1')).toBe(true);
     const rated = foldEvents(processed, [ev('feedback/rated', { feedbackId: 'f1', rating: 4 })]);
     expect(selectCanRateFeedback(rated, 'f1')).toBe(false);
@@ -128,7 +162,9 @@ describe('feedback threads and the red dot', () => {
 
   test('the image count limit is the configured one, 3 before it loads', () => {
     expect(selectImageCountLimit(initialState)).toBe(3);
-    const state = foldEvents(initialState, [ev('feedback/limitsLoaded', { imageCountLimit: 5, serviceHours: '9:00-18:00' })]);
+    const state = foldEvents(initialState, [
+      ev('feedback/limitsLoaded', { imageCountLimit: 5, serviceHours: '9:00-18:00' }),
+    ]);
     expect(selectImageCountLimit(state)).toBe(5);
   });
 });

@@ -1,11 +1,5 @@
 import type { Draft } from 'immer';
-import type {
-  DomainEvent,
-  FeedbackFaqItem,
-  FeedbackItem,
-  FeedbackMessage,
-  FeedbackThread,
-} from '../events';
+import type { DomainEvent, FeedbackFaqItem, FeedbackItem, FeedbackMessage, FeedbackThread } from '../events';
 
 /** A feedback ticket the borrower created (spec section 3, type codes 1 to 7). */
 export interface FeedbackRecord {
@@ -121,7 +115,11 @@ export function feedbackReducer(draft: Draft<FeedbackState>, event: DomainEvent)
       if (!list.some((m) => m.messageId === event.message.messageId)) list.push(event.message);
       const item = draft.list?.find((i) => i.feedbackId === event.feedbackId);
       if (item) {
-        item.lastMessage = { from: 'user', content: event.message.content, createdAt: event.message.createdAt };
+        item.lastMessage = {
+          from: 'user',
+          content: event.message.content,
+          createdAt: event.message.createdAt,
+        };
       }
       return;
     }

@@ -72,34 +72,60 @@ test('every figure that differs is named, with both values, the difference and w
 const real: LoanProduct = { ...flex, productId: 'real', dailyFeeRate: 0.00035, dailyInterestRate: 0.00095 };
 // loan-math (half away from zero): fee 79.625 -> 79.63, tax 12.74, interest 216.125 -> 216.13.
 const realProfile = (patch: Partial<LoanOrderProfileData>) =>
-  profileOf({ principal: 2500, contractAmount: 2500, fee: 79.63, tax: 12.74, interest: 216.13, receivedAmount: 2407.63, totalRepayment: 2716.13, ...patch });
+  profileOf({
+    principal: 2500,
+    contractAmount: 2500,
+    fee: 79.63,
+    tax: 12.74,
+    interest: 216.13,
+    receivedAmount: 2407.63,
+    totalRepayment: 2716.13,
+    ...patch,
+  });
 
 test.each([
   // Half even: 79.62, tax 12.74, interest 216.12.
-  ['half even', { fee: 79.62, tax: 12.74, interest: 216.12, receivedAmount: 2407.64, totalRepayment: 2716.12 }, ['fee', 'interest', 'receivedAmount', 'totalRepayment']],
+  [
+    'half even',
+    { fee: 79.62, tax: 12.74, interest: 216.12, receivedAmount: 2407.64, totalRepayment: 2716.12 },
+    ['fee', 'interest', 'receivedAmount', 'totalRepayment'],
+  ],
   // Truncated: 79.62, tax 12.73 (12.7392), interest 216.12.
-  ['truncating', { fee: 79.62, tax: 12.73, interest: 216.12, receivedAmount: 2407.65, totalRepayment: 2716.12 }, ['fee', 'tax', 'interest', 'receivedAmount', 'totalRepayment']],
-])('a %s backend differs by centavos: every difference is within tolerance and its figures are the binding ones', (_, figures, fields) => {
-  const quote = quoteLoan(real, 2500, 91, realProfile(figures));
-  expect(quote.summary).toMatchObject({ fee: 79.63, tax: 12.74, interest: 216.13, net: 2407.63, totalRepay: 2716.13 });
-  expect(quote.mismatches.map((m) => m.field)).toEqual(fields);
-  expect(quote.mismatches.every((m) => m.withinTolerance && Math.abs(m.difference) <= 0.02)).toBe(true);
-  expect(quote.beyondTolerance).toEqual([]);
-  expect(quote.otherLoan).toBe(false);
-  expect(quote.binding).toMatchObject({
-    principal: 2500,
-    days: 91,
-    fee: figures.fee,
-    tax: figures.tax,
-    interest: figures.interest,
-    net: figures.receivedAmount,
-    totalRepay: figures.totalRepayment,
-    deducted: Math.round((figures.fee + figures.tax) * 100) / 100,
-  });
-  // The CAT shown is the one of the backend's cash flows: received before tax, repaid at the end.
-  expect(quote.binding.cat).toEqual(profileCat(realProfile(figures)));
-  expect(quote.binding.cat).toMatchObject({ ok: true });
-});
+  [
+    'truncating',
+    { fee: 79.62, tax: 12.73, interest: 216.12, receivedAmount: 2407.65, totalRepayment: 2716.12 },
+    ['fee', 'tax', 'interest', 'receivedAmount', 'totalRepayment'],
+  ],
+])(
+  'a %s backend differs by centavos: every difference is within tolerance and its figures are the binding ones',
+  (_, figures, fields) => {
+    const quote = quoteLoan(real, 2500, 91, realProfile(figures));
+    expect(quote.summary).toMatchObject({
+      fee: 79.63,
+      tax: 12.74,
+      interest: 216.13,
+      net: 2407.63,
+      totalRepay: 2716.13,
+    });
+    expect(quote.mismatches.map((m) => m.field)).toEqual(fields);
+    expect(quote.mismatches.every((m) => m.withinTolerance && Math.abs(m.difference) <= 0.02)).toBe(true);
+    expect(quote.beyondTolerance).toEqual([]);
+    expect(quote.otherLoan).toBe(false);
+    expect(quote.binding).toMatchObject({
+      principal: 2500,
+      days: 91,
+      fee: figures.fee,
+      tax: figures.tax,
+      interest: figures.interest,
+      net: figures.receivedAmount,
+      totalRepay: figures.totalRepayment,
+      deducted: Math.round((figures.fee + figures.tax) * 100) / 100,
+    });
+    // The CAT shown is the one of the backend's cash flows: received before tax, repaid at the end.
+    expect(quote.binding.cat).toEqual(profileCat(realProfile(figures)));
+    expect(quote.binding.cat).toMatchObject({ ok: true });
+  },
+);
 
 test('the money tolerance is one peso per figure, whatever the size of the loan; the tenure must be the same', () => {
   expect(QUOTE_TOLERANCE).toEqual({ moneyMxn: 1, days: 0, catPoints: 0.5 });
@@ -111,7 +137,15 @@ test('the money tolerance is one peso per figure, whatever the size of the loan;
 });
 
 test('the CAT has its own tolerance, 0.5 points: one peso more on a 1,000 MXN loan moves it 0.7', () => {
-  const small = profileOf({ principal: 1000, contractAmount: 1000, fee: 45.5, tax: 7.28, interest: 91, receivedAmount: 947.22, totalRepayment: 1091 });
+  const small = profileOf({
+    principal: 1000,
+    contractAmount: 1000,
+    fee: 45.5,
+    tax: 7.28,
+    interest: 91,
+    receivedAmount: 947.22,
+    totalRepayment: 1091,
+  });
   expect(quoteLoan(flex, 1000, 91, small).mismatches).toEqual([]);
   const { mismatches } = quoteLoan(flex, 1000, 91, { ...small, interest: 92, totalRepayment: 1092 });
   expect(mismatches).toEqual([
@@ -132,13 +166,27 @@ test('a draft of another amount than the one chosen is another loan, beyond tole
 
 test("the spec's maximum terms pay out nothing: no CAT (compliance.md worked example)", () => {
   const max: LoanProduct = { ...flex, dailyFeeRate: 0.0098, taxRate: 0.18 };
-  const { summary } = quoteLoan(max, 3000, 91, profileOf({ fee: 2675.4, tax: 481.57, receivedAmount: -156.97 }));
+  const { summary } = quoteLoan(
+    max,
+    3000,
+    91,
+    profileOf({ fee: 2675.4, tax: 481.57, receivedAmount: -156.97 }),
+  );
   expect(summary.net).toBe(-156.97);
   expect(summary.cat).toEqual({ ok: false, reason: 'nonPositiveNet' });
 });
 
 test("without a net, the backend's quote has no CAT either, and the deductions are the backend's", () => {
   const max: LoanProduct = { ...flex, dailyFeeRate: 0.0098, taxRate: 0.18 };
-  const { binding } = quoteLoan(max, 3000, 91, profileOf({ fee: 2675.4, tax: 481.57, receivedAmount: -156.97 }));
-  expect(binding).toMatchObject({ net: -156.97, deducted: 3156.97, cat: { ok: false, reason: 'nonPositiveNet' } });
+  const { binding } = quoteLoan(
+    max,
+    3000,
+    91,
+    profileOf({ fee: 2675.4, tax: 481.57, receivedAmount: -156.97 }),
+  );
+  expect(binding).toMatchObject({
+    net: -156.97,
+    deducted: 3156.97,
+    cat: { ok: false, reason: 'nonPositiveNet' },
+  });
 });

@@ -30,7 +30,12 @@ export function orderScreenPath(status: OrderStatus, orderId: string): string | 
  * Statuses in which an order stops the borrower from starting another loan (only one loan at a time): under
  * review, paying out, owed. A draft not yet submitted (`request`) does not block: it lapses by itself.
  */
-export const LOAN_BLOCKING_STATUSES: readonly OrderStatus[] = ['assessing', 'disbursing', 'repaying', 'overdue'];
+export const LOAN_BLOCKING_STATUSES: readonly OrderStatus[] = [
+  'assessing',
+  'disbursing',
+  'repaying',
+  'overdue',
+];
 
 /** True when this order stops a new loan. */
 export function blocksNewLoan(order: { status: OrderStatus }): boolean {

@@ -26,7 +26,8 @@ export function toOrderSummary(order: ObservedOrder): OrderSummary {
  */
 export function orderSyncEvents(orders: OrdersState, observed: ObservedOrder): UnstampedEvent[] {
   const known = orders.byId[observed.orderId];
-  const reapply = observed.reapplyAfterDays === undefined ? {} : { reapplyAfterDays: observed.reapplyAfterDays };
+  const reapply =
+    observed.reapplyAfterDays === undefined ? {} : { reapplyAfterDays: observed.reapplyAfterDays };
   if (known === undefined) {
     const created: UnstampedEvent = { type: 'order/created', order: toOrderSummary(observed) };
     // order/created has no reapply wait; a rejection first seen here still needs it on record.
@@ -36,8 +37,19 @@ export function orderSyncEvents(orders: OrdersState, observed: ObservedOrder): U
   }
   if (known.status === observed.status) {
     // A rejection's wait is told again when it moves: home shows when the borrower may apply again, and that they may now.
-    const moved = observed.status === 'rejected' && observed.reapplyAfterDays !== undefined && observed.reapplyAfterDays !== known.reapplyAfterDays;
-    return moved ? [{ type: 'order/reapplyWaitChanged', orderId: observed.orderId, reapplyAfterDays: observed.reapplyAfterDays ?? null }] : [];
+    const moved =
+      observed.status === 'rejected' &&
+      observed.reapplyAfterDays !== undefined &&
+      observed.reapplyAfterDays !== known.reapplyAfterDays;
+    return moved
+      ? [
+          {
+            type: 'order/reapplyWaitChanged',
+            orderId: observed.orderId,
+            reapplyAfterDays: observed.reapplyAfterDays ?? null,
+          },
+        ]
+      : [];
   }
   return [
     {
@@ -55,7 +67,10 @@ export function orderSyncEvents(orders: OrdersState, observed: ObservedOrder): U
  * What the store must hear about the whole order list (`/store/order-list`): a status change for every
  * known order whose status moved, then `order/listLoaded` with the list (the backend's whole truth).
  */
-export function orderListSyncEvents(orders: OrdersState, observed: readonly ObservedOrder[]): UnstampedEvent[] {
+export function orderListSyncEvents(
+  orders: OrdersState,
+  observed: readonly ObservedOrder[],
+): UnstampedEvent[] {
   const events: UnstampedEvent[] = [];
   for (const order of observed) {
     const known = orders.byId[order.orderId];

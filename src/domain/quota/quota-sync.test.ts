@@ -19,7 +19,9 @@ test('a review seen for the first time starts the review, with its end when know
 
 test('a grant is emitted once, and again only when the amounts move', () => {
   const grant = observed({ status: 'granted', amount: 5000, availableAmount: 5000 });
-  expect(quotaSyncEvents(initialState.quota, grant)).toEqual([{ type: 'quota/granted', amount: 5000, availableAmount: 5000 }]);
+  expect(quotaSyncEvents(initialState.quota, grant)).toEqual([
+    { type: 'quota/granted', amount: 5000, availableAmount: 5000 },
+  ]);
   const granted = foldEvents(initialState, [ev('quota/granted', { amount: 5000, availableAmount: 5000 })]);
   expect(quotaSyncEvents(granted.quota, grant)).toEqual([]);
   expect(quotaSyncEvents(granted.quota, { ...grant, availableAmount: 2000 })).toEqual([

@@ -19,7 +19,12 @@ export function quotaSyncEvents(known: QuotaState, observed: ObservedQuota): Uns
     case 'reviewing':
       return known.status === 'reviewing'
         ? []
-        : [{ type: 'quota/reviewStarted', ...(observed.reviewUntil === null ? {} : { until: observed.reviewUntil }) }];
+        : [
+            {
+              type: 'quota/reviewStarted',
+              ...(observed.reviewUntil === null ? {} : { until: observed.reviewUntil }),
+            },
+          ];
     case 'granted':
       return known.status === 'granted' &&
         known.amount === observed.amount &&

@@ -11,7 +11,8 @@ import { clabeCheckDigit, luhnCheckDigit } from '../validation/mx-bank-accounts'
 export const chars = (s: string) => fc.constantFrom(...s.split(''));
 export const DIGIT = chars('0123456789');
 /** `n` digits. */
-export const digitString = (n: number) => fc.array(DIGIT, { minLength: n, maxLength: n }).map((a) => a.join(''));
+export const digitString = (n: number) =>
+  fc.array(DIGIT, { minLength: n, maxLength: n }).map((a) => a.join(''));
 /** A 16-digit card number with its Luhn check digit. */
 export const validCard = digitString(15).map((p) => p + luhnCheckDigit(p));
 /** An 11-digit NSS with its Luhn check digit. */

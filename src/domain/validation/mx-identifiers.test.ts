@@ -112,7 +112,6 @@ const validRfc = fc
     return base + rfcCheckDigit(base);
   });
 
-
 // ---- CURP ----
 
 describe('checkCurp', () => {

@@ -3,7 +3,8 @@ import { registerTexts } from '../../i18n/i18n';
 /** Texts of the emergency-contacts step (spec sections 3 and 5). */
 export const texts = registerTexts('contacts', {
   es: {
-    intro: 'Agrega dos personas a quienes podamos llamar si no logramos contactarte. No les compartimos información de tu préstamo.',
+    intro:
+      'Agrega dos personas a quienes podamos llamar si no logramos contactarte. No les compartimos información de tu préstamo.',
     contact: 'Contacto {{n}}',
     relationship: 'Parentesco',
     name: 'Nombre completo',

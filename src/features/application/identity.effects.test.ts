@@ -40,7 +40,7 @@ describe('stateOptionOf', () => {
 });
 
 describe('personalDraftFromOcr', () => {
-  test('fills the personal form with what the document says, in the form\'s own values', () => {
+  test("fills the personal form with what the document says, in the form's own values", () => {
     expect(personalDraftFromOcr(read)).toEqual({
       firstName: 'Enrique',
       lastName: 'Gómez Díaz',
@@ -59,11 +59,20 @@ describe('personalDraftFromOcr', () => {
       { ...read, state: undefined, city: undefined, address: undefined, pinCode: undefined, gender: 2 },
       { email: 'ana@correo.mx', address: 'Calle 5', state: '09', city: 'coyoacan' },
     );
-    expect(draft).toMatchObject({ email: 'ana@correo.mx', address: 'Calle 5', state: '09', city: 'coyoacan', gender: '2' });
+    expect(draft).toMatchObject({
+      email: 'ana@correo.mx',
+      address: 'Calle 5',
+      state: '09',
+      city: 'coyoacan',
+      gender: '2',
+    });
   });
 
   test('a new state drops a city of the old one that the document does not confirm', () => {
-    const draft = personalDraftFromOcr({ ...read, city: 'Ciudad Imaginaria' }, { state: '09', city: 'coyoacan' });
+    const draft = personalDraftFromOcr(
+      { ...read, city: 'Ciudad Imaginaria' },
+      { state: '09', city: 'coyoacan' },
+    );
     expect(draft.state).toBe('14');
     expect(draft.city).toBe('');
   });

@@ -44,7 +44,10 @@ describe('checkImageFile', () => {
   });
 
   test('refuses one byte more than 20 MB', () => {
-    expect(checkImageFile({ size: MAX_IMAGE_BYTES + 1, type: 'image/jpeg' })).toEqual({ ok: false, reason: 'tooLarge' });
+    expect(checkImageFile({ size: MAX_IMAGE_BYTES + 1, type: 'image/jpeg' })).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+    });
   });
 
   test('refuses files that are not images and empty files', () => {
@@ -94,14 +97,19 @@ describe('compressImage', () => {
     const close = vi.fn();
     vi.stubGlobal('createImageBitmap', () => Promise.resolve({ width: 4000, height: 3000, close }));
     const drawImage = vi.fn();
-    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as never);
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue({ drawImage } as never);
     let quality: unknown;
-    const toBlob = vi
-      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-      .mockImplementation(function (this: HTMLCanvasElement, done: BlobCallback, _type?: string, q?: unknown) {
-        quality = q;
-        done(new Blob([new Uint8Array(this.width)], { type: 'image/jpeg' }));
-      });
+    const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+      this: HTMLCanvasElement,
+      done: BlobCallback,
+      _type?: string,
+      q?: unknown,
+    ) {
+      quality = q;
+      done(new Blob([new Uint8Array(this.width)], { type: 'image/jpeg' }));
+    });
     try {
       const sent = await compressImage(original);
       expect(drawImage).toHaveBeenCalledWith(expect.anything(), 0, 0, 1600, 1200);

@@ -14,7 +14,10 @@ export const MAX_IMAGE_SIDE = 1600;
 export const JPEG_QUALITY = 0.8;
 
 /** Whether a file can be uploaded: an image, not empty, at most 20 MB. */
-export function checkImageFile(file: { size: number; type: string }): { ok: true } | { ok: false; reason: ImageRejection } {
+export function checkImageFile(file: {
+  size: number;
+  type: string;
+}): { ok: true } | { ok: false; reason: ImageRejection } {
   if (file.size === 0) return { ok: false, reason: 'empty' };
   // Some gallery apps hand over photos without a type; the backend sniffs those itself.
   if (file.type !== '' && !file.type.startsWith('image/')) return { ok: false, reason: 'notImage' };
@@ -26,7 +29,11 @@ export function checkImageFile(file: { size: number; type: string }): { ok: true
  * The size a photo is drawn at: scaled down (never up) so its long side is at most `maxSide`, keeping
  * the aspect ratio, in whole pixels of at least 1.
  */
-export function scaledSize(width: number, height: number, maxSide = MAX_IMAGE_SIDE): { width: number; height: number; scale: number } {
+export function scaledSize(
+  width: number,
+  height: number,
+  maxSide = MAX_IMAGE_SIDE,
+): { width: number; height: number; scale: number } {
   if (!(width > 0) || !(height > 0)) return { width: 0, height: 0, scale: 1 };
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return {
@@ -37,10 +44,13 @@ export function scaledSize(width: number, height: number, maxSide = MAX_IMAGE_SI
 }
 
 /** The bytes of the native camera's answer: a data URL, or bare base64 with its mime type beside it. */
-export function decodeCapturedImage(image: string, mime: string): { bytes: Uint8Array<ArrayBuffer>; type: string } {
+export function decodeCapturedImage(
+  image: string,
+  mime: string,
+): { bytes: Uint8Array<ArrayBuffer>; type: string } {
   const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(image);
   const type = match?.[1] ?? mime;
-  const body = match ? match[3] ?? '' : image;
+  const body = match ? (match[3] ?? '') : image;
   if (match && !match[2]) {
     return { bytes: new TextEncoder().encode(decodeURIComponent(body)), type };
   }

@@ -36,7 +36,10 @@ export type AmountProblem =
   | { kind: 'step'; step: number; below: number; above: number };
 
 /** Reads a typed amount: a whole number of pesos on a step within the limits, or the problem with it. */
-export function checkAmount(typed: string, limits: AmountLimits): { ok: true; amount: number } | { ok: false; problem: AmountProblem } {
+export function checkAmount(
+  typed: string,
+  limits: AmountLimits,
+): { ok: true; amount: number } | { ok: false; problem: AmountProblem } {
   const text = typed.replace(/[\s,$]/g, '');
   if (text === '') return { ok: false, problem: { kind: 'empty' } };
   if (!/^\d+(\.\d+)?$/.test(text)) return { ok: false, problem: { kind: 'whole' } };
@@ -44,8 +47,10 @@ export function checkAmount(typed: string, limits: AmountLimits): { ok: true; am
   if (!Number.isInteger(amount)) return { ok: false, problem: { kind: 'whole' } };
   if (amount < limits.min) return { ok: false, problem: { kind: 'belowMin', min: limits.min } };
   // The quota first: it is what the borrower can change (by repaying on time); the product's cap is fixed.
-  if (amount > limits.available) return { ok: false, problem: { kind: 'aboveQuota', available: limits.available } };
-  if (amount > limits.productMax) return { ok: false, problem: { kind: 'aboveProduct', max: limits.productMax } };
+  if (amount > limits.available)
+    return { ok: false, problem: { kind: 'aboveQuota', available: limits.available } };
+  if (amount > limits.productMax)
+    return { ok: false, problem: { kind: 'aboveProduct', max: limits.productMax } };
   const offset = (amount - limits.min) / limits.step;
   if (Math.abs(offset - Math.round(offset)) > 1e-9) {
     const below = limits.min + Math.floor(offset) * limits.step;

@@ -33,7 +33,11 @@ export function RejectPage() {
             {rejectedOrder ? <LoanLine order={rejectedOrder} /> : null}
             <p>{rejectedOrder ? t('deal.rejectOrder') : t('deal.rejectQuota')}</p>
             <p data-claim="reapplyAfterDays" data-value={days ?? ''}>
-              {days === null ? t('deal.rejectNoDays') : days > 0 ? t('deal.rejectDays', { count: days }) : t('deal.rejectDaysOver')}
+              {days === null
+                ? t('deal.rejectNoDays')
+                : days > 0
+                  ? t('deal.rejectDays', { count: days })
+                  : t('deal.rejectDaysOver')}
             </p>
             <p className="notice">{t('deal.rejectPrivacy', { days: UNAPPROVED_DATA_RETENTION_DAYS })}</p>
           </div>

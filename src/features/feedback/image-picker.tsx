@@ -49,9 +49,15 @@ export function ImagePicker({
             return (
               <li key={img.key} className="fb-thumb">
                 {img.previewUrl ? (
-                  <img className="fb-thumb__img" src={img.previewUrl} alt={t('feedback.add.image', { index })} />
+                  <img
+                    className="fb-thumb__img"
+                    src={img.previewUrl}
+                    alt={t('feedback.add.image', { index })}
+                  />
                 ) : (
-                  <span className="fb-thumb__img fb-thumb__img--empty">{t('feedback.add.image', { index })}</span>
+                  <span className="fb-thumb__img fb-thumb__img--empty">
+                    {t('feedback.add.image', { index })}
+                  </span>
                 )}
                 {img.status === 'uploading' ? (
                   <progress
@@ -61,13 +67,19 @@ export function ImagePicker({
                     aria-label={t('feedback.add.uploading', { index })}
                   />
                 ) : null}
-                {img.status === 'done' ? <span className="fb-thumb__ok">{t('feedback.add.uploaded', { index })}</span> : null}
+                {img.status === 'done' ? (
+                  <span className="fb-thumb__ok">{t('feedback.add.uploaded', { index })}</span>
+                ) : null}
                 {img.status === 'failed' ? (
                   <>
                     <span className="fb-thumb__error" role="alert">
                       {t('feedback.add.uploadFailed', { index, message: img.error ?? '' })}
                     </span>
-                    <button type="button" className="btn btn--ghost fb-thumb__retry" onClick={() => onRetry(img.key)}>
+                    <button
+                      type="button"
+                      className="btn btn--ghost fb-thumb__retry"
+                      onClick={() => onRetry(img.key)}
+                    >
                       {t('feedback.add.retryUpload', { index })}
                     </button>
                   </>
@@ -90,14 +102,7 @@ export function ImagePicker({
       ) : null}
       <label className={`btn btn--ghost fb-pick${full ? ' fb-pick--disabled' : ''}`}>
         {t('feedback.add.addImage')}
-        <input
-          className="fb-sr-only"
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={full}
-          onChange={pick}
-        />
+        <input className="fb-sr-only" type="file" accept="image/*" multiple disabled={full} onChange={pick} />
       </label>
       {rejections.length > 0 || error ? (
         <ul className="fb-errors" role="alert">

@@ -67,7 +67,10 @@ export function useImageUploads(purpose: ImagePurpose, limit: number) {
           if (done?.type === 'feedback/imageUploaded') {
             update(key, { status: 'done', progress: 1, fileId: done.fileId, url: done.url });
           } else {
-            update(key, { status: 'failed', error: failed?.type === 'feedback/imageUploadFailed' ? failed.message : null });
+            update(key, {
+              status: 'failed',
+              error: failed?.type === 'feedback/imageUploadFailed' ? failed.message : null,
+            });
           }
         })
         .finally(() => {
@@ -87,7 +90,8 @@ export function useImageUploads(purpose: ImagePurpose, limit: number) {
       for (const file of picked) {
         if (!file.type.startsWith('image/')) rejections.push({ reason: 'notImage', name: file.name });
         else if (file.size > MAX_IMAGE_BYTES) rejections.push({ reason: 'tooLarge', name: file.name });
-        else if (current.current.length + added.length >= limit) rejections.push({ reason: 'tooMany', name: file.name });
+        else if (current.current.length + added.length >= limit)
+          rejections.push({ reason: 'tooMany', name: file.name });
         else {
           const key = nextKey.current++;
           files.current.set(key, file);

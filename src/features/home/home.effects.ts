@@ -17,9 +17,16 @@ function standingEvents(
   order: ObservedOrder | null,
 ): UnstampedEvent[] {
   return [
-    ...(state.application.progress !== progress ? [{ type: 'application/progressLoaded', progress } as const] : []),
+    ...(state.application.progress !== progress
+      ? [{ type: 'application/progressLoaded', progress } as const]
+      : []),
     ...(quota ? quotaSyncEvents(state.quota, quota) : []),
-    ...(order ? orderSyncEvents(state.orders, { ...toOrderSummary(order), reapplyAfterDays: order.reapplyAfterDays ?? null }) : []),
+    ...(order
+      ? orderSyncEvents(state.orders, {
+          ...toOrderSummary(order),
+          reapplyAfterDays: order.reapplyAfterDays ?? null,
+        })
+      : []),
   ];
 }
 
@@ -29,7 +36,10 @@ function standingEvents(
  * order is announced with order/created, each status transition with order/statusChanged), so polling
  * during a review does not fill the log. Ends in those events or home/refreshFailed.
  */
-export const refreshStanding: Effect<{ silent?: boolean }, EffectDeps> = ({ silent = false }, { deps, getState }) =>
+export const refreshStanding: Effect<{ silent?: boolean }, EffectDeps> = (
+  { silent = false },
+  { deps, getState },
+) =>
   defer(async () => {
     const user = await deps.api.auth.getUserInfo({ silent });
     const complete = user.progress >= PROGRESS.userInfoFinish;
@@ -39,7 +49,9 @@ export const refreshStanding: Effect<{ silent?: boolean }, EffectDeps> = ({ sile
     return { user, quota, order: last?.order ?? null };
   }).pipe(
     concatMap(({ user, quota, order }) => from(standingEvents(getState(), user.progress, quota, order))),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'home/refreshFailed', ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'home/refreshFailed', ...failureMessage(error) }),
+    ),
   );
 
 /**
@@ -53,7 +65,9 @@ export const reapplyForQuota: Effect<Record<string, never>, EffectDeps> = (_payl
     return { progress, quota: await deps.api.store.getUserQuota() };
   }).pipe(
     concatMap(({ progress, quota }) => from(standingEvents(getState(), progress, quota, null))),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'quota/reapplyFailed', ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'quota/reapplyFailed', ...failureMessage(error) }),
+    ),
   );
 
 /**
@@ -84,8 +98,14 @@ export const loadHomeOffer: Effect<Record<string, never>, EffectDeps> = (_payloa
           dailyPenaltyRate: p.dailyPenaltyRate,
         })),
         availableAmount: getState().quota.availableAmount,
-        quotaHistory: history.items.map((g) => ({ amount: g.amount, grantedAt: g.grantedAt, reason: g.reason })),
+        quotaHistory: history.items.map((g) => ({
+          amount: g.amount,
+          grantedAt: g.grantedAt,
+          reason: g.reason,
+        })),
       }),
     ),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'borrow/offerFailed', ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'borrow/offerFailed', ...failureMessage(error) }),
+    ),
   );

@@ -21,7 +21,8 @@ export const texts = registerTexts('landing', {
       step2: 'Completa tus datos, toma la foto de tu INE y tu selfie.',
       step3: 'Conoce tu cupo, elige monto y plazo, y recibe el dinero en tu cuenta.',
       requirementsTitle: 'Requisitos',
-      requirements: 'Ser mayor de {{minAge}} años, vivir en México, tener ingresos mensuales, INE vigente y una cuenta bancaria a tu nombre.',
+      requirements:
+        'Ser mayor de {{minAge}} años, vivir en México, tener ingresos mensuales, INE vigente y una cuenta bancaria a tu nombre.',
       costTitle: 'Costo del préstamo',
       cost: 'Comisión por apertura de hasta {{dailyFee}} del monto por día del plazo ({{dailyFeeYearly}} anual) más IVA ({{tax}}). Moratorio: {{penalty}} del monto por día de atraso ({{penaltyYearly}} anual). Ejemplo: por {{exPrincipal}} a {{exDays}} días recibes {{exNet}} y pagas {{exTotal}}.',
       // Left out while the package configuration gives no lender.
@@ -74,7 +75,8 @@ export const texts = registerTexts('landing', {
       step2: 'Fill in your details and take pictures of your INE and a selfie.',
       step3: 'See your quota, choose amount and term, and get the money in your account.',
       requirementsTitle: 'Requirements',
-      requirements: 'Be over {{minAge}}, live in Mexico, have a monthly income, a valid INE and a bank account in your name.',
+      requirements:
+        'Be over {{minAge}}, live in Mexico, have a monthly income, a valid INE and a bank account in your name.',
       costTitle: 'Cost of the loan',
       cost: 'Opening fee of at most {{dailyFee}} of the amount per day of the term ({{dailyFeeYearly}} per year) plus VAT ({{tax}}). Late interest: {{penalty}} of the amount per day overdue ({{penaltyYearly}} per year). Example: for {{exPrincipal}} over {{exDays}} days you receive {{exNet}} and repay {{exTotal}}.',
       lender: { withLender: 'Loans granted by {{lender}}.' },

@@ -7,7 +7,15 @@ import { texts } from './landing.texts';
 import './landing.css';
 
 /** A notice page with a close action: back where the borrower came from, or home when opened directly. */
-export function NoticeScreen({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
+export function NoticeScreen({
+  title,
+  heading,
+  children,
+}: {
+  title: string;
+  heading: string;
+  children: ReactNode;
+}) {
   const { language } = useT();
   const navigate = useNavigate();
   const location = useLocation();

@@ -14,7 +14,13 @@ import { texts as legalTexts, type LegalLanguage } from './legal.texts';
  * lender's identity from the package configuration (without it, the paragraphs that name it read "as stated
  * in your contract").
  */
-export function LegalDocumentScreen({ title, pick }: { title: string; pick: (texts: LegalLanguage) => LegalLanguage['privacy'] }) {
+export function LegalDocumentScreen({
+  title,
+  pick,
+}: {
+  title: string;
+  pick: (texts: LegalLanguage) => LegalLanguage['privacy'];
+}) {
   const { language } = useT();
   const navigate = useNavigate();
   const contact = useServiceContact();

@@ -27,11 +27,26 @@ function setup(fakes: Fakes = {}) {
       app: {
         getAppPackageConfig: track(
           'app',
-          fakes.app ?? (() => Promise.resolve({ ...samplePackageConfig({ imageCountLimit: 2 }), versionAllowList: { mode1: ['1.0.0'], mode2: [] } })),
+          fakes.app ??
+            (() =>
+              Promise.resolve({
+                ...samplePackageConfig({ imageCountLimit: 2 }),
+                versionAllowList: { mode1: ['1.0.0'], mode2: [] },
+              })),
         ),
       },
-      store: { getStorePackageConfig: track('store', fakes.store ?? (() => Promise.resolve(samplePackageConfig({ imageCountLimit: 5 })))) },
-      user: { getUploadEnable: track('uploadEnable', fakes.uploadEnable ?? (() => Promise.resolve(sampleDataFlags()))) },
+      store: {
+        getStorePackageConfig: track(
+          'store',
+          fakes.store ?? (() => Promise.resolve(samplePackageConfig({ imageCountLimit: 5 }))),
+        ),
+      },
+      user: {
+        getUploadEnable: track(
+          'uploadEnable',
+          fakes.uploadEnable ?? (() => Promise.resolve(sampleDataFlags())),
+        ),
+      },
     },
     storage,
   } as unknown as EffectDeps;
@@ -41,7 +56,10 @@ function setup(fakes: Fakes = {}) {
 
 test('both package configurations load; the store’s image limit and feature mode apply', async () => {
   const { store, storage, calls } = setup({
-    store: () => Promise.resolve(samplePackageConfig({ imageCountLimit: 5, featureMode: { live: 0, frontPermission: 1 } })),
+    store: () =>
+      Promise.resolve(
+        samplePackageConfig({ imageCountLimit: 5, featureMode: { live: 0, frontPermission: 1 } }),
+      ),
   });
   const events = await store.run(loadPackageConfig, {});
   expect(events.map((e) => e.type).sort()).toEqual(['config/loaded', 'config/loaded']);
@@ -57,7 +75,10 @@ test('the app configuration arriving after the store’s does not overwrite the 
   const { store, storage } = setup({
     app: async () => {
       await appGate;
-      return { ...samplePackageConfig({ featureMode: { live: 1, frontPermission: 1 } }), versionAllowList: { mode1: [], mode2: [] } };
+      return {
+        ...samplePackageConfig({ featureMode: { live: 1, frontPermission: 1 } }),
+        versionAllowList: { mode1: [], mode2: [] },
+      };
     },
     store: () => Promise.resolve(samplePackageConfig({ featureMode: { live: 0, frontPermission: 0 } })),
   });
@@ -69,12 +90,22 @@ test('the app configuration arriving after the store’s does not overwrite the 
 });
 
 test('a failed call is a config/loadFailed event and the other configuration still applies', async () => {
-  const { store } = setup({ store: () => Promise.reject(new ApiError(500100, 'caído', { endpoint: 'getStorePackageConfig', path: '/store/package-config' })) });
+  const { store } = setup({
+    store: () =>
+      Promise.reject(
+        new ApiError(500100, 'caído', { endpoint: 'getStorePackageConfig', path: '/store/package-config' }),
+      ),
+  });
   const events = await store.run(loadPackageConfig, {});
   expect(events).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ type: 'config/loaded', source: 'app' }),
-      expect.objectContaining({ type: 'config/loadFailed', source: 'store', errorCode: '500100', message: 'caído' }),
+      expect.objectContaining({
+        type: 'config/loadFailed',
+        source: 'store',
+        errorCode: '500100',
+        message: 'caído',
+      }),
     ]),
   );
   expect(selectImageCountLimit(store.getState())).toBe(2);

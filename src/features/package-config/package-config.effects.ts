@@ -35,10 +35,13 @@ function packageConfig(
     map(pick),
     tap((config) => {
       // The stored featureMode follows the configuration in force: the store's wins over the app's.
-      if (source === 'store' || getState().config.bySource.store === null) deps.storage.set('featureMode', config.featureMode);
+      if (source === 'store' || getState().config.bySource.store === null)
+        deps.storage.set('featureMode', config.featureMode);
     }),
     map((config): UnstampedEvent => ({ type: 'config/loaded', source, config })),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'config/loadFailed', source, ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'config/loadFailed', source, ...failureMessage(error) }),
+    ),
   );
 }
 

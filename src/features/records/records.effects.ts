@@ -14,7 +14,10 @@ const PAGE_SIZE = 50;
  * GET /store/order-list: a status change for every known order that moved, then order/listLoaded with the
  * list; or order/listFailed.
  */
-export const loadOrderList: Effect<{ silent?: boolean }, EffectDeps> = ({ silent = false }, { deps, getState }) =>
+export const loadOrderList: Effect<{ silent?: boolean }, EffectDeps> = (
+  { silent = false },
+  { deps, getState },
+) =>
   defer(() => deps.api.store.getOrderList({ page: 1, pageSize: PAGE_SIZE }, { silent })).pipe(
     concatMap((r) =>
       from(
@@ -24,7 +27,9 @@ export const loadOrderList: Effect<{ silent?: boolean }, EffectDeps> = ({ silent
         ),
       ),
     ),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'order/listFailed', ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'order/listFailed', ...failureMessage(error) }),
+    ),
   );
 
 /** GET /store/loan-order/profile of one order (its id is the loan order id): order/profileLoaded or ...Failed. */

@@ -26,14 +26,22 @@ test('figures that agree with loan-math pass', () => {
 });
 
 test('a penalty that is not 2% of the principal per overdue day is flagged', () => {
-  expect(checkRepaymentFigures({ ...consistent, overdueDays: 6 })).toEqual([{ field: 'penaltyInterest', backend: 300, math: 360 }]);
+  expect(checkRepaymentFigures({ ...consistent, overdueDays: 6 })).toEqual([
+    { field: 'penaltyInterest', backend: 300, math: 360 },
+  ]);
 });
 
 test('a total or an unpaid amount off by one centavo is flagged', () => {
-  const fields = checkRepaymentFigures({ ...consistent, totalRepayment: 3523.01, unrepayAmount: 2522.49 }).map((m) => m.field);
+  const fields = checkRepaymentFigures({
+    ...consistent,
+    totalRepayment: 3523.01,
+    unrepayAmount: 2522.49,
+  }).map((m) => m.field);
   expect(fields).toEqual(['totalRepayment', 'unrepayAmount']);
 });
 
 test('a contract amount other than the principal is flagged', () => {
-  expect(checkRepaymentFigures({ ...consistent, totalAmount: 3273 })).toEqual([{ field: 'totalAmount', backend: 3273, math: 3000 }]);
+  expect(checkRepaymentFigures({ ...consistent, totalAmount: 3273 })).toEqual([
+    { field: 'totalAmount', backend: 3273, math: 3000 },
+  ]);
 });

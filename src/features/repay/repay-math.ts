@@ -17,7 +17,10 @@ export interface FigureMismatch {
 export function checkRepaymentFigures(detail: RepaymentDetailData): FigureMismatch[] {
   const penalty = overduePenalty(detail.principal, detail.overdueDays);
   const totalCents =
-    toCents(detail.principal) + toCents(detail.interest) + toCents(detail.penaltyInterest) - toCents(detail.penaltyDeduction);
+    toCents(detail.principal) +
+    toCents(detail.interest) +
+    toCents(detail.penaltyInterest) -
+    toCents(detail.penaltyDeduction);
   const unpaidCents = Math.max(0, totalCents - toCents(detail.repaidAmount));
   const pairs: [FigureMismatch['field'], number, number][] = [
     ['totalAmount', detail.totalAmount, detail.principal],

@@ -27,7 +27,10 @@ export function LoginRequired() {
   return (
     <div className="card">
       <p>{t('repay.loginRequired')}</p>
-      <Link className="btn btn--block" to={withQuery(PATHS.login, { redirect: `${location.pathname}${location.search}` })}>
+      <Link
+        className="btn btn--block"
+        to={withQuery(PATHS.login, { redirect: `${location.pathname}${location.search}` })}
+      >
         {t('repay.login')}
       </Link>
     </div>
@@ -35,7 +38,15 @@ export function LoginRequired() {
 }
 
 /** A failed load: the message and a retry, or the way home when there is no order to show. */
-export function LoadFailure({ errorCode, message, onRetry }: { errorCode: string; message: string; onRetry: () => void }) {
+export function LoadFailure({
+  errorCode,
+  message,
+  onRetry,
+}: {
+  errorCode: string;
+  message: string;
+  onRetry: () => void;
+}) {
   const { t } = useT();
   const navigate = useNavigate();
   const noOrder = repaymentErrorKind(errorCode) === 'orderIdEmpty';
@@ -74,7 +85,10 @@ export function ChannelList({
   const { t } = useT();
   const id = useId();
   return (
-    <fieldset className={`field fieldset${error ? ' field--error' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={`field fieldset${error ? ' field--error' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="field__label">
         {t('repay.cashier.channels')}
         <RequiredMark required />
@@ -112,7 +126,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     busy.current = true;
     try {
       const copied = await copyToClipboard(text);
-      showToast(t(copied ? 'repay.cashier.copied' : 'repay.cashier.copyFailed'), copied ? 'success' : 'error');
+      showToast(
+        t(copied ? 'repay.cashier.copied' : 'repay.cashier.copyFailed'),
+        copied ? 'success' : 'error',
+      );
     } finally {
       busy.current = false;
     }
@@ -144,7 +161,13 @@ export function ReferenceCard({
   const { t, language } = useT();
   const headingId = useId();
   return (
-    <section className="card" aria-labelledby={headingId} data-payment-reference={reference} data-amount={String(amount)} data-channel={channel}>
+    <section
+      className="card"
+      aria-labelledby={headingId}
+      data-payment-reference={reference}
+      data-amount={String(amount)}
+      data-channel={channel}
+    >
       <h2 id={headingId} style={{ fontSize: '1.05rem', margin: '0 0 0.5rem' }}>
         {heading}
       </h2>
@@ -167,9 +190,18 @@ export function ReferenceCard({
           <CopyButton text={instructions.clabe} label={t('repay.cashier.copyClabe')} />
         </div>
       ) : null}
-      {instructions ? <p className="notice">{t('repay.cashier.validUntil', { date: formatInstant(instructions.expiresAt, language) })}</p> : null}
+      {instructions ? (
+        <p className="notice">
+          {t('repay.cashier.validUntil', { date: formatInstant(instructions.expiresAt, language) })}
+        </p>
+      ) : null}
       {instructions?.payUrl && /^https:\/\//.test(instructions.payUrl) ? (
-        <a className="btn btn--ghost btn--block" href={instructions.payUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn--ghost btn--block"
+          href={instructions.payUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('repay.cashier.openPayPage')}
         </a>
       ) : null}

@@ -80,7 +80,8 @@ export const texts = registerTexts('repay', {
     },
     extension: {
       heading: 'Extiende tu fecha de pago',
-      intro: 'Paga el costo de la prórroga y confírmala: tu fecha de vencimiento se mueve. El monto del préstamo y los intereses se pagan en la nueva fecha.',
+      intro:
+        'Paga el costo de la prórroga y confírmala: tu fecha de vencimiento se mueve. El monto del préstamo y los intereses se pagan en la nueva fecha.',
       currentDueDate: 'Fecha de vencimiento actual',
       newDueDate: 'Nueva fecha de vencimiento',
       days: 'Días de prórroga',
@@ -88,7 +89,8 @@ export const texts = registerTexts('repay', {
       payFee: 'Pagar costo de la prórroga',
       payWith: 'Paga {{amount}} en {{channel}} con esta referencia; después confirma tu prórroga.',
       checkPaid: 'Ya pagué: verificar',
-      notPaidYet: 'Aún no recibimos el pago de la prórroga. Si ya pagaste, espera unos minutos y verifica de nuevo.',
+      notPaidYet:
+        'Aún no recibimos el pago de la prórroga. Si ya pagaste, espera unos minutos y verifica de nuevo.',
       paid: 'Recibimos el pago de la prórroga.',
       confirm: 'Confirmar prórroga',
       confirmed: 'Prórroga confirmada. Tu nueva fecha de vencimiento es el {{date}}.',
@@ -174,7 +176,8 @@ export const texts = registerTexts('repay', {
     },
     extension: {
       heading: 'Extend your due date',
-      intro: 'Pay the extension fee and confirm it: your due date moves. The principal and interest are paid on the new date.',
+      intro:
+        'Pay the extension fee and confirm it: your due date moves. The principal and interest are paid on the new date.',
       currentDueDate: 'Current due date',
       newDueDate: 'New due date',
       days: 'Extension days',
@@ -182,7 +185,8 @@ export const texts = registerTexts('repay', {
       payFee: 'Pay the extension fee',
       payWith: 'Pay {{amount}} at {{channel}} with this reference, then confirm your extension.',
       checkPaid: 'I have paid: check',
-      notPaidYet: 'We have not received the extension fee yet. If you already paid, wait a few minutes and check again.',
+      notPaidYet:
+        'We have not received the extension fee yet. If you already paid, wait a few minutes and check again.',
       paid: 'We received the extension fee.',
       confirm: 'Confirm extension',
       confirmed: 'Extension confirmed. Your new due date is {{date}}.',

@@ -62,7 +62,11 @@ export function OpenAppPage() {
               <p className="error-text">
                 {copy.failed} {error}
               </p>
-              <button type="button" className="btn btn--ghost btn--block" onClick={() => void load().then(setError)}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--block"
+                onClick={() => void load().then(setError)}
+              >
                 {t('app.retry')}
               </button>
             </div>

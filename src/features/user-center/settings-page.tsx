@@ -48,7 +48,9 @@ export function SettingsPage() {
           <li className="list__item">
             <div className="list__link">
               <span>{t('settings.version')}</span>
-              <span className="list__value">{appVersionText(store.deps.storage.get('deviceMsg').appVersion)}</span>
+              <span className="list__value">
+                {appVersionText(store.deps.storage.get('deviceMsg').appVersion)}
+              </span>
             </div>
           </li>
           <li className="list__item">
@@ -84,7 +86,11 @@ export function SettingsPage() {
                 <button type="button" className="btn btn--block" onClick={() => void services.logout()}>
                   {t('settings.logout')}
                 </button>
-                <button type="button" className="btn btn--ghost btn--block" onClick={() => setConfirming(false)}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--block"
+                  onClick={() => setConfirming(false)}
+                >
                   {t('app.cancel')}
                 </button>
               </div>

@@ -12,16 +12,32 @@ import './user-center.texts';
 /** GET /user/delete-check: ends in account/deleteChecked (with the blocking reasons) or account/deleteCheckFailed. */
 export const checkAccountDeletion: Effect<Record<string, never>, EffectDeps> = (_payload, { deps }) =>
   defer(() => deps.api.user.deleteCheck()).pipe(
-    map((check): UnstampedEvent => ({ type: 'account/deleteChecked', canDelete: check.canDelete, reasons: [...check.reasons] })),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'account/deleteCheckFailed', ...failureMessage(error) })),
+    map((check): UnstampedEvent => ({
+      type: 'account/deleteChecked',
+      canDelete: check.canDelete,
+      reasons: [...check.reasons],
+    })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'account/deleteCheckFailed', ...failureMessage(error) }),
+    ),
   );
 
 /** POST /security/getVerifyCode-deleteUser: the code goes to the borrower's own number. */
-export const requestDeleteCode: Effect<Record<string, never>, EffectDeps> = (_payload, { deps, getState }) => {
+export const requestDeleteCode: Effect<Record<string, never>, EffectDeps> = (
+  _payload,
+  { deps, getState },
+) => {
   const mobile = selectMobile(getState()) ?? '';
   return defer(() => deps.api.auth.getDeleteUserVerifyCode()).pipe(
-    map((sent): UnstampedEvent => ({ type: 'session/verifyCodeSent', mobile, purpose: 'deleteUser', countdown: sent.countdown })),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'session/verifyCodeFailed', mobile, ...failureMessage(error) })),
+    map((sent): UnstampedEvent => ({
+      type: 'session/verifyCodeSent',
+      mobile,
+      purpose: 'deleteUser',
+      countdown: sent.countdown,
+    })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'session/verifyCodeFailed', mobile, ...failureMessage(error) }),
+    ),
   );
 };
 
@@ -49,7 +65,9 @@ export const deleteAccount: Effect<{ code: string }, EffectDeps> = ({ code }, { 
     catchError((error: unknown) =>
       of<UnstampedEvent>({
         type: 'account/deleteFailed',
-        ...(error instanceof DeleteNotVerifiedError ? { errorCode: 'NOT_VERIFIED', message: error.message } : failureMessage(error)),
+        ...(error instanceof DeleteNotVerifiedError
+          ? { errorCode: 'NOT_VERIFIED', message: error.message }
+          : failureMessage(error)),
       }),
     ),
   );
@@ -66,5 +84,7 @@ class DeleteNotVerifiedError extends Error {
 export const loadDownloadAddress: Effect<Record<string, never>, EffectDeps> = (_payload, { deps }) =>
   defer(() => deps.api.app.getAppDownloadAddress()).pipe(
     map((address): UnstampedEvent => ({ type: 'config/downloadAddressLoaded', url: address.url })),
-    catchError((error: unknown) => of<UnstampedEvent>({ type: 'config/downloadAddressFailed', ...failureMessage(error) })),
+    catchError((error: unknown) =>
+      of<UnstampedEvent>({ type: 'config/downloadAddressFailed', ...failureMessage(error) }),
+    ),
   );

@@ -27,9 +27,11 @@ export const texts = registerTexts('userCenter', {
       termsTitle: 'Nuestro préstamo',
       amount: 'Monto: de {{minAmount}} a {{maxAmount}}, según el cupo que te aprobemos.',
       tenure: 'Plazo: de {{minDays}} a {{maxDays}} días, en un solo pago.',
-      interest: 'Interés ordinario: hasta {{annualRate}} anual (simple); con la comisión, CAT representativo de {{cat}} sin IVA.',
+      interest:
+        'Interés ordinario: hasta {{annualRate}} anual (simple); con la comisión, CAT representativo de {{cat}} sin IVA.',
       fee: 'Comisión por apertura: hasta {{dailyFee}} del monto por cada día del plazo ({{dailyFeeYearly}} anual), más IVA de {{tax}}; se descuenta del monto al depositarte.',
-      penalty: 'Si pagas tarde: {{penalty}} del monto del préstamo por cada día de atraso ({{penaltyYearly}} anual).',
+      penalty:
+        'Si pagas tarde: {{penalty}} del monto del préstamo por cada día de atraso ({{penaltyYearly}} anual).',
       extension: 'Puedes pedir una prórroga pagando la comisión de prórroga antes de tu fecha de pago.',
       oneLoan: 'Un préstamo a la vez; una solicitud enviada ya no se puede cancelar.',
       exampleTitle: 'Ejemplo representativo',
@@ -51,9 +53,11 @@ export const texts = registerTexts('userCenter', {
       copyFailed: 'No se pudo copiar',
       hoursLabel: 'Horario de atención',
       hours: 'De {{open}} a {{close}} (hora del centro de México)',
-      hoursNote: 'Respondemos los correos y solicitudes recibidos fuera de horario el siguiente periodo de atención.',
+      hoursNote:
+        'Respondemos los correos y solicitudes recibidos fuera de horario el siguiente periodo de atención.',
       feedbackTitle: 'Solicitudes y quejas',
-      feedbackText: 'Envía una solicitud (verificar un pago, pedir una prórroga, un préstamo que no llegó...) y sigue la respuesta.',
+      feedbackText:
+        'Envía una solicitud (verificar un pago, pedir una prórroga, un préstamo que no llegó...) y sigue la respuesta.',
       feedbackLink: 'Ir a mis solicitudes',
       condusef:
         'Si no estás conforme con nuestra respuesta, puedes acudir a la CONDUSEF: {{condusefPhone}}, {{condusefWebsite}}.',
@@ -107,7 +111,8 @@ export const texts = registerTexts('userCenter', {
     about: {
       whoTitle: 'Who we are',
       who: {
-        withLender: '{{lender}} ("Cuota") grants online personal loans to people living in Mexico, through this app.',
+        withLender:
+          '{{lender}} ("Cuota") grants online personal loans to people living in Mexico, through this app.',
         withoutLender:
           'Cuota grants online personal loans to people living in Mexico, through this app. The legal name and address of the company that grants your loan are stated in your contract.',
       },
@@ -116,9 +121,11 @@ export const texts = registerTexts('userCenter', {
       termsTitle: 'Our loan',
       amount: 'Amount: from {{minAmount}} to {{maxAmount}}, within the quota we approve for you.',
       tenure: 'Term: {{minDays}} to {{maxDays}} days, repaid in one payment.',
-      interest: 'Ordinary interest: at most {{annualRate}} per year (simple); with the fee, a representative CAT of {{cat}} without VAT.',
+      interest:
+        'Ordinary interest: at most {{annualRate}} per year (simple); with the fee, a representative CAT of {{cat}} without VAT.',
       fee: 'Opening fee: at most {{dailyFee}} of the amount per day of the term ({{dailyFeeYearly}} per year), plus {{tax}} VAT (IVA); deducted from the amount when we pay it out.',
-      penalty: 'If you pay late: {{penalty}} of the loan amount for each day overdue ({{penaltyYearly}} per year).',
+      penalty:
+        'If you pay late: {{penalty}} of the loan amount for each day overdue ({{penaltyYearly}} per year).',
       extension: 'You can ask for an extension by paying the extension fee before your due date.',
       oneLoan: 'One loan at a time; a submitted application cannot be cancelled.',
       exampleTitle: 'Representative example',
@@ -140,11 +147,14 @@ export const texts = registerTexts('userCenter', {
       copyFailed: 'Copy failed',
       hoursLabel: 'Opening hours',
       hours: 'From {{open}} to {{close}} (central Mexico time)',
-      hoursNote: 'E-mails and requests received outside opening hours are answered in the next service period.',
+      hoursNote:
+        'E-mails and requests received outside opening hours are answered in the next service period.',
       feedbackTitle: 'Requests and complaints',
-      feedbackText: 'Send a request (verify a payment, ask for an extension, a loan that did not arrive...) and follow the answer.',
+      feedbackText:
+        'Send a request (verify a payment, ask for an extension, a loan that did not arrive...) and follow the answer.',
       feedbackLink: 'Go to my requests',
-      condusef: 'If you are not satisfied with our answer, you can turn to CONDUSEF: {{condusefPhone}}, {{condusefWebsite}}.',
+      condusef:
+        'If you are not satisfied with our answer, you can turn to CONDUSEF: {{condusefPhone}}, {{condusefWebsite}}.',
     },
     openApp: {
       intro: 'Check your loan, pay and get reminders in the Cuota app for Android.',

@@ -50,7 +50,9 @@ test('a deleted number is refused, in the borrower’s language, until the wait 
       msg: `La cuenta de este número se eliminó. Podrás registrarte de nuevo con él a partir del ${mxDateTime(until, 'es')}.`,
       data: null,
     });
-    expect(await body('/security/getVerifyCode', { mobile: REGISTERED_MOBILE }, { lang: 'en' })).toMatchObject({
+    expect(
+      await body('/security/getVerifyCode', { mobile: REGISTERED_MOBILE }, { lang: 'en' }),
+    ).toMatchObject({
       code: MOCK_ERRORS.NUMBER_RECENTLY_DELETED.code,
       msg: `The account of this number was deleted. You can register with it again from ${mxDateTime(until, 'en')}.`,
     });
@@ -80,6 +82,8 @@ test('other numbers are not held off, and the wait survives a snapshot of the wo
   expect((await body('/security/getVerifyCode', { mobile: '5587654321' })).code).toBe(0);
 
   const restored = restoreWorld(mock.world.snapshot());
-  expect(restored.deletedNumberWaitUntil(REGISTERED_MOBILE)).toBe(deletedAt + DELETED_NUMBER_WAIT_DAYS * 86_400_000);
+  expect(restored.deletedNumberWaitUntil(REGISTERED_MOBILE)).toBe(
+    deletedAt + DELETED_NUMBER_WAIT_DAYS * 86_400_000,
+  );
   expect(restored.deletedNumberWaitUntil('5587654321')).toBeNull();
 });

@@ -9,7 +9,9 @@ const mock = installMockServer({ preset: 'registered-borrower', seed: 7 });
 
 // Node's fetch cannot read jsdom's FormData and Blob; a browser has no such split, so use Node's here.
 beforeEach(async () => {
-  const nodeForm = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
+  const nodeForm = await new Response('a=1', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }).formData();
   vi.stubGlobal('FormData', nodeForm.constructor);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -35,23 +37,41 @@ async function upload(file?: Blob, path = '/feedback/upload/credential') {
 }
 
 async function create(payload: Record<string, unknown>, lang: 'es' | 'en' = 'es') {
-  return call<{ feedbackId: string }>('/feedback/create', { type: 1, description: 'Pagué ayer', imageIds: [], ...payload }, { lang });
+  return call<{ feedbackId: string }>(
+    '/feedback/create',
+    { type: 1, description: 'Pagué ayer', imageIds: [], ...payload },
+    { lang },
+  );
 }
 
-type Item = { feedbackId: string; status: number; unread: boolean; lastMessage: { from: string; content: string } | null };
-const list = async () => (await call<{ items: Item[]; total: number }>('/feedback/list/feedback', { page: 1 })).data;
+type Item = {
+  feedbackId: string;
+  status: number;
+  unread: boolean;
+  lastMessage: { from: string; content: string } | null;
+};
+const list = async () =>
+  (await call<{ items: Item[]; total: number }>('/feedback/list/feedback', { page: 1 })).data;
 const redDot = async () => (await call<{ unread: number }>('/feedback/red-dot-marker')).data.unread;
 
 describe('feedback threads on the world clock', () => {
   it('a request with two receipts is answered by an agent in service hours, read (red dot gone) and rated once', async () => {
     const first = await upload();
     const second = await upload();
-    expect(first).toMatchObject({ code: 0, data: { fileId: expect.any(String), url: expect.stringMatching(/^data:image\//) } });
-    const created = await create({ imageIds: [first.data.fileId, second.data.fileId], contact: '5587654321' });
+    expect(first).toMatchObject({
+      code: 0,
+      data: { fileId: expect.any(String), url: expect.stringMatching(/^data:image\//) },
+    });
+    const created = await create({
+      imageIds: [first.data.fileId, second.data.fileId],
+      contact: '5587654321',
+    });
     expect(created.code).toBe(0);
     const id = created.data.feedbackId;
 
-    expect((await list()).items).toEqual([expect.objectContaining({ feedbackId: id, status: 1, unread: false, lastMessage: null })]);
+    expect((await list()).items).toEqual([
+      expect.objectContaining({ feedbackId: id, status: 1, unread: false, lastMessage: null }),
+    ]);
     expect(await redDot()).toBe(0);
 
     mock.clock.advance({ minutes: 30 });
@@ -60,13 +80,20 @@ describe('feedback threads on the world clock', () => {
     expect(answered.lastMessage?.content).toMatch(/comprobante|pago/);
     expect(await redDot()).toBe(1);
 
-    const detail = await call<{ images: string[]; unread: boolean; contact: string }>('/feedback/detail', { feedbackId: id });
+    const detail = await call<{ images: string[]; unread: boolean; contact: string }>('/feedback/detail', {
+      feedbackId: id,
+    });
     expect(detail.data).toMatchObject({ contact: '5587654321', unread: false });
     expect(detail.data.images).toHaveLength(2);
     expect(await redDot()).toBe(0);
 
-    const messages = await call<{ messages: { from: string; senderName: string }[] }>('/feedback/list/leave-message', { feedbackId: id });
-    expect(messages.data.messages).toEqual([expect.objectContaining({ from: 'agent', senderName: expect.any(String) })]);
+    const messages = await call<{ messages: { from: string; senderName: string }[] }>(
+      '/feedback/list/leave-message',
+      { feedbackId: id },
+    );
+    expect(messages.data.messages).toEqual([
+      expect.objectContaining({ from: 'agent', senderName: expect.any(String) }),
+    ]);
 
     expect((await call('/feedback/submit-rating', { feedbackId: id, rating: 5 })).code).toBe(0);
     expect(mock.world.feedback.feedbacks.get(id)?.rating).toBe(5);
@@ -78,7 +105,9 @@ describe('feedback threads on the world clock', () => {
 
   it('a request cannot be rated before it is processed', async () => {
     const { data } = await create({});
-    expect(await call('/feedback/submit-rating', { feedbackId: data.feedbackId, rating: 3 }, { lang: 'en' })).toMatchObject({
+    expect(
+      await call('/feedback/submit-rating', { feedbackId: data.feedbackId, rating: 3 }, { lang: 'en' }),
+    ).toMatchObject({
       code: MOCK_ERRORS.FEEDBACK_NOT_PROCESSED.code,
       msg: 'You can rate your request once it has been processed',
     });
@@ -98,7 +127,10 @@ describe('feedback threads on the world clock', () => {
     const { data } = await create({ type: 3, description: 'Tengo una duda' });
     mock.clock.advance({ minutes: 25 });
     expect(mock.world.feedback.find(data.feedbackId)?.status).toBe(3);
-    const left = await call<{ messageId: string }>('/feedback/add/leaveMsg', { feedbackId: data.feedbackId, content: 'Es sobre mi cuenta' });
+    const left = await call<{ messageId: string }>('/feedback/add/leaveMsg', {
+      feedbackId: data.feedbackId,
+      content: 'Es sobre mi cuenta',
+    });
     expect(left.code).toBe(0);
     expect(mock.world.feedback.find(data.feedbackId)?.status).toBe(2);
     mock.clock.advance({ minutes: 25 });
@@ -162,12 +194,27 @@ describe('feedback threads on the world clock', () => {
 
 describe('feedback validation', () => {
   it.each([
-    ['es', { description: '   ' }, 'FEEDBACK_DESCRIPTION_INVALID', 'La descripción no puede estar vacía (máximo 1000 caracteres)'],
-    ['en', { description: '' }, 'FEEDBACK_DESCRIPTION_INVALID', 'The description cannot be empty (at most 1,000 characters)'],
+    [
+      'es',
+      { description: '   ' },
+      'FEEDBACK_DESCRIPTION_INVALID',
+      'La descripción no puede estar vacía (máximo 1000 caracteres)',
+    ],
+    [
+      'en',
+      { description: '' },
+      'FEEDBACK_DESCRIPTION_INVALID',
+      'The description cannot be empty (at most 1,000 characters)',
+    ],
     ['es', { type: 9 }, 'FEEDBACK_TYPE_UNKNOWN', 'Elige un tipo de solicitud válido'],
     ['en', { type: 0 }, 'FEEDBACK_TYPE_UNKNOWN', 'Please choose a valid request type'],
     ['es', { contact: '12345' }, 'FEEDBACK_CONTACT_INVALID', 'El teléfono de contacto no es válido'],
-    ['es', { imageIds: ['IMG999999'] }, 'FEEDBACK_IMAGE_UNKNOWN', 'Una de las imágenes no se recibió, vuelve a adjuntarla'],
+    [
+      'es',
+      { imageIds: ['IMG999999'] },
+      'FEEDBACK_IMAGE_UNKNOWN',
+      'Una de las imágenes no se recibió, vuelve a adjuntarla',
+    ],
   ] as const)('%s %j is refused with %s', async (lang, payload, key, msg) => {
     expect(await create(payload, lang)).toEqual({ code: MOCK_ERRORS[key].code, msg, data: null });
     expect(mock.world.feedback.feedbacks.size).toBe(0);
@@ -186,18 +233,25 @@ describe('feedback validation', () => {
 
   it('refuses a file over 20 MB and a file that is not an image, on both upload calls', async () => {
     const big = await nodeFile(FEEDBACK_FILE_MAX_BYTES + 1, 'image/png');
-    expect(await upload(big)).toMatchObject({ code: MOCK_ERRORS.FEEDBACK_FILE_TOO_LARGE.code, msg: 'Cada archivo debe pesar como máximo 20 MB' });
+    expect(await upload(big)).toMatchObject({
+      code: MOCK_ERRORS.FEEDBACK_FILE_TOO_LARGE.code,
+      msg: 'Cada archivo debe pesar como máximo 20 MB',
+    });
     const exact = await nodeFile(FEEDBACK_FILE_MAX_BYTES, 'image/png');
     expect((await upload(exact, '/feedback/uploadFile')).code).toBe(0);
     const pdf = await nodeFile(4, 'application/pdf');
-    expect(await upload(pdf, '/feedback/uploadFile')).toMatchObject({ code: MOCK_ERRORS.FEEDBACK_FILE_NOT_IMAGE.code });
+    expect(await upload(pdf, '/feedback/uploadFile')).toMatchObject({
+      code: MOCK_ERRORS.FEEDBACK_FILE_NOT_IMAGE.code,
+    });
   });
 
   it('refuses an empty message and an out-of-range rating', async () => {
     const { data } = await create({});
-    expect(await call('/feedback/add/leaveMsg', { feedbackId: data.feedbackId, content: ' ' })).toMatchObject({
-      code: MOCK_ERRORS.FEEDBACK_MESSAGE_INVALID.code,
-    });
+    expect(await call('/feedback/add/leaveMsg', { feedbackId: data.feedbackId, content: ' ' })).toMatchObject(
+      {
+        code: MOCK_ERRORS.FEEDBACK_MESSAGE_INVALID.code,
+      },
+    );
     expect(await call('/feedback/submit-rating', { feedbackId: data.feedbackId, rating: 6 })).toMatchObject({
       code: MOCK_ERRORS.FEEDBACK_RATING_INVALID.code,
     });
@@ -211,10 +265,16 @@ describe('feedback validation', () => {
 
 describe('feedback FAQ', () => {
   it('answers in the request language, optionally for one type', async () => {
-    const es = await call<{ items: { questionId: string; question: string }[] }>('/feedback/list/question_answer');
+    const es = await call<{ items: { questionId: string; question: string }[] }>(
+      '/feedback/list/question_answer',
+    );
     expect(es.data.items.length).toBeGreaterThanOrEqual(5);
     expect(es.data.items[0]?.question).toBe('¿Cuándo me responden?');
-    const en = await call<{ items: { questionId: string; answer: string }[] }>('/feedback/list/question_answer', { type: 2 }, { lang: 'en' });
+    const en = await call<{ items: { questionId: string; answer: string }[] }>(
+      '/feedback/list/question_answer',
+      { type: 2 },
+      { lang: 'en' },
+    );
     expect(en.data.items.map((i) => i.questionId)).toEqual(['hours', 'extension']);
     expect(en.data.items[0]?.answer).toContain('9:00 to 18:00');
   });

@@ -65,7 +65,13 @@ function receiveImage(ctx: HandlerContext<{ file: Blob }>, purpose: MockUpload['
   if (file.size > FEEDBACK_FILE_MAX_BYTES) ctx.error('FEEDBACK_FILE_TOO_LARGE');
   if (!file.type.startsWith('image/')) ctx.error('FEEDBACK_FILE_NOT_IMAGE');
   const name = (file as Partial<File>).name ?? 'image';
-  const upload = ctx.world.feedback.upload({ userId: user.userId, name, type: file.type, size: file.size, purpose });
+  const upload = ctx.world.feedback.upload({
+    userId: user.userId,
+    name,
+    type: file.type,
+    size: file.size,
+    purpose,
+  });
   return { fileId: upload.fileId, url: ctx.world.feedback.imageUrl(upload.fileId) };
 }
 
@@ -273,7 +279,9 @@ export const feedbackHandlers: MockRoute[] = [
     { invalidRequest: onThread },
   ),
 
-  defineHandler('uploadFeedbackCredential', (ctx) => receiveImage(ctx, 'credential'), { invalidRequest: onFile }),
+  defineHandler('uploadFeedbackCredential', (ctx) => receiveImage(ctx, 'credential'), {
+    invalidRequest: onFile,
+  }),
   defineHandler('uploadFeedbackFile', (ctx) => receiveImage(ctx, 'message'), { invalidRequest: onFile }),
 
   defineHandler('getQuestionAnswers', (ctx) => {

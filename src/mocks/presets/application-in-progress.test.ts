@@ -21,9 +21,15 @@ test('identity-step: both photos read by the OCR give the borrower’s names', a
   resetMockWorld({ preset: 'identity-step' });
   const front = await upload<{ fileId: string }>('/user/upload/curp/front');
   const back = await upload<{ fileId: string }>('/user/upload/curp/back');
-  const read = await call<Identity>('/store/certificate/ocr', { frontFileId: front.data.fileId, backFileId: back.data.fileId });
+  const read = await call<Identity>('/store/certificate/ocr', {
+    frontFileId: front.data.fileId,
+    backFileId: back.data.fileId,
+  });
   const identity = knownIdentity(mock.world);
-  expect(read).toMatchObject({ code: 0, data: { firstName: identity.firstName, lastName: identity.lastName, curp: identity.curp } });
+  expect(read).toMatchObject({
+    code: 0,
+    data: { firstName: identity.firstName, lastName: identity.lastName, curp: identity.curp },
+  });
 });
 
 test('application-in-progress: the file is filled up to the step asked for', () => {
@@ -32,7 +38,9 @@ test('application-in-progress: the file is filled up to the step asked for', () 
   expect(user.progress).toBe(25);
   expect(user.application?.basicInfo).toBeDefined();
   expect(user.application?.additionalInfo).toBeUndefined();
-  expect(() => resetMockWorld({ preset: 'application-in-progress', presetOptions: { progress: 41 } })).toThrow(/not a step/);
+  expect(() =>
+    resetMockWorld({ preset: 'application-in-progress', presetOptions: { progress: 41 } }),
+  ).toThrow(/not a step/);
 });
 
 test('identity-step: a borrower with a long compound name has it on their ID, CURP built from it', async () => {
@@ -40,8 +48,15 @@ test('identity-step: a borrower with a long compound name has it on their ID, CU
   resetMockWorld({ preset: 'identity-step', presetOptions: { name } });
   const front = await upload<{ fileId: string }>('/user/upload/curp/front');
   const back = await upload<{ fileId: string }>('/user/upload/curp/back');
-  const read = await call<Identity>('/store/certificate/ocr', { frontFileId: front.data.fileId, backFileId: back.data.fileId });
-  expect(read.data).toMatchObject({ firstName: 'María', middleName: 'Guadalupe', lastName: 'Fernández de la Garza Hernández' });
+  const read = await call<Identity>('/store/certificate/ocr', {
+    frontFileId: front.data.fileId,
+    backFileId: back.data.fileId,
+  });
+  expect(read.data).toMatchObject({
+    firstName: 'María',
+    middleName: 'Guadalupe',
+    lastName: 'Fernández de la Garza Hernández',
+  });
   // The paternal surname's initial and first inner vowel open the CURP.
   expect(read.data.curp).toMatch(/^FE/);
 });

@@ -4,7 +4,9 @@ import { REGISTERED_MOBILE } from './registered-borrower';
 test('the borrower has an unread answered thread, one with the technical team and one waiting for them', () => {
   const world = buildWorld({ preset: 'borrower-with-feedback', seed: 5 });
   const user = world.findUser(REGISTERED_MOBILE)!;
-  const threads = world.feedback.forUser(user.userId).map((fb) => ({ type: fb.type, status: fb.status, unread: fb.unread }));
+  const threads = world.feedback
+    .forUser(user.userId)
+    .map((fb) => ({ type: fb.type, status: fb.status, unread: fb.unread }));
   expect(threads).toEqual([
     { type: 7, status: 5, unread: false },
     { type: 1, status: 4, unread: true },

@@ -3,7 +3,17 @@ import { borrowerWithFeedback } from './borrower-with-feedback';
 import { borrowerWithOpenLoan } from './borrower-with-open-loan';
 import type { MockPreset } from './define-preset';
 import { livenessFails, ocrFails } from './identity-failures';
-import { loanAssessing, loanCancelled, loanDisbursing, loanFinished, loanRejected, overdue, payoutFails, repaying, specMaxTerms } from './loan-presets';
+import {
+  loanAssessing,
+  loanCancelled,
+  loanDisbursing,
+  loanFinished,
+  loanRejected,
+  overdue,
+  payoutFails,
+  repaying,
+  specMaxTerms,
+} from './loan-presets';
 import { newBorrower } from './new-borrower';
 import { quotaGranted, quotaRejected, quotaReview } from './quota-presets';
 import { registeredBorrower } from './registered-borrower';
