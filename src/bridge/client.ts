@@ -1,21 +1,22 @@
 import {
   BRIDGE_PROTOCOL_VERSION,
   type BridgeEvent,
+  type BridgeFailure,
   type BridgeMethod,
   type BridgeParams,
   type BridgeRequest,
   type BridgeResult,
+  type BridgeSuccess,
 } from './contract';
 import { BridgeError, type BridgeErrorObject } from './errors';
 import {
-  BRIDGE_READY_EVENT,
   defaultHost,
   isPlainBrowser as defaultIsPlainBrowser,
-  nativeBridgeOf,
   type BridgeHost,
   type NativeBridgeLike,
   type NativeMessageEvent,
 } from './host';
+import { linkToBridge } from './link';
 import { checkCall, readBridgeEvent, readNativeMessage, readReply, shapeOf } from './messages';
 
 export {
@@ -91,40 +92,38 @@ interface Pending {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-/** Creates a bridge client; the app uses the default `bridge`, tests and tools make their own. */
-export function createBridgeClient(options: BridgeClientOptions = {}): BridgeClient {
-  const getHost = options.getWindow ?? defaultHost;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const waitForBridgeMs = options.waitForBridgeMs ?? DEFAULT_WAIT_FOR_BRIDGE_MS;
-  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-  const isPlainBrowser = options.isPlainBrowser ?? defaultIsPlainBrowser;
-  const log = options.log ?? defaultLog;
-  const deadline = Date.now() + waitForBridgeMs;
+/** Listeners that one throwing listener cannot stop: each is told, and a throw is logged. */
+function listenerSet<T>(log: BridgeLog) {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    add: (listener: (value: T) => void): (() => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    emit: (value: T, whose: string): void => {
+      for (const listener of listeners) {
+        try {
+          listener(value);
+        } catch (error) {
+          log('warn', `${whose} threw`, error);
+        }
+      }
+    },
+  };
+}
 
-  let seq = 0;
+/**
+ * The calls not answered yet: those waiting for the bridge to appear (the queue) and those sent (by id, each
+ * with its time-out). Every call and its reply or failure is traced.
+ */
+function createCallBook(log: BridgeLog, trace: (trace: BridgeTrace) => void) {
   const inFlight = new Map<string, Pending>();
   let queue: Pending[] = [];
-  const eventListeners = new Set<(event: BridgeEvent) => void>();
-  const traceListeners = new Set<(trace: BridgeTrace) => void>();
-
-  let attached: NativeBridgeLike | undefined;
-  let watching:
-    | { poll: ReturnType<typeof setInterval>; giveUp: ReturnType<typeof setTimeout>; host?: BridgeHost }
-    | undefined;
-  let disposed = false;
-
-  function emitTrace(trace: BridgeTrace): void {
-    for (const listener of traceListeners) {
-      try {
-        listener(trace);
-      } catch (error) {
-        log('warn', 'trace listener threw', error);
-      }
-    }
-  }
 
   function fail(pending: Pending, error: BridgeError): void {
-    emitTrace({
+    trace({
       kind: 'bridge-reply',
       id: pending.id,
       method: pending.method,
@@ -132,69 +131,6 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
       error: error.toObject(),
     });
     pending.reject(error);
-  }
-
-  function findBridge(): NativeBridgeLike | undefined {
-    const native = nativeBridgeOf(getHost());
-    if (native) attach(native);
-    return native;
-  }
-
-  function attach(native: NativeBridgeLike): void {
-    if (attached === native) return;
-    detach();
-    attached = native;
-    if (typeof native.addEventListener === 'function') native.addEventListener('message', onMessage);
-    else native.onmessage = onMessage;
-  }
-
-  function detach(): void {
-    if (!attached) return;
-    if (typeof attached.removeEventListener === 'function')
-      attached.removeEventListener('message', onMessage);
-    else if (attached.onmessage === onMessage) attached.onmessage = null;
-    attached = undefined;
-  }
-
-  function stopWatching(): void {
-    if (!watching) return;
-    clearInterval(watching.poll);
-    clearTimeout(watching.giveUp);
-    watching.host?.removeEventListener?.(BRIDGE_READY_EVENT, onBridgeMaybeReady);
-    watching = undefined;
-  }
-
-  function onBridgeMaybeReady(): void {
-    const native = findBridge();
-    if (!native) return;
-    stopWatching();
-    const waiting = queue;
-    queue = [];
-    for (const pending of waiting) send(native, pending);
-  }
-
-  function giveUp(): void {
-    stopWatching();
-    const waiting = queue;
-    queue = [];
-    for (const pending of waiting) {
-      fail(
-        pending,
-        new BridgeError('UNAVAILABLE', `NativeBridge did not appear within ${waitForBridgeMs} ms`, {
-          method: pending.method,
-        }),
-      );
-    }
-  }
-
-  // Watches for a late bridge until the deadline; events listeners and queued calls both need it.
-  function watchForBridge(): void {
-    if (watching || disposed) return;
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) return;
-    const host = getHost();
-    watching = { poll: setInterval(onBridgeMaybeReady, pollMs), giveUp: setTimeout(giveUp, remaining), host };
-    host?.addEventListener?.(BRIDGE_READY_EVENT, onBridgeMaybeReady);
   }
 
   function send(native: NativeBridgeLike, pending: Pending): void {
@@ -205,42 +141,24 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
       params: pending.params,
     };
     inFlight.set(pending.id, pending);
-    emitTrace({ kind: 'bridge-call', id: pending.id, method: pending.method, params: pending.params });
+    trace({ kind: 'bridge-call', id: pending.id, method: pending.method, params: pending.params });
     pending.timer = setTimeout(() => {
       if (!inFlight.delete(pending.id)) return;
-      fail(
-        pending,
-        new BridgeError('TIMEOUT', `${pending.method} got no answer within ${pending.timeoutMs} ms`, {
-          method: pending.method,
-        }),
-      );
+      const message = `${pending.method} got no answer within ${pending.timeoutMs} ms`;
+      fail(pending, new BridgeError('TIMEOUT', message, { method: pending.method }));
     }, pending.timeoutMs);
     try {
       native.postMessage(JSON.stringify(request));
     } catch (cause) {
       clearTimeout(pending.timer);
       inFlight.delete(pending.id);
-      fail(
-        pending,
-        new BridgeError('UNAVAILABLE', `NativeBridge.postMessage failed for ${pending.method}`, {
-          method: pending.method,
-          cause,
-        }),
-      );
+      const message = `NativeBridge.postMessage failed for ${pending.method}`;
+      fail(pending, new BridgeError('UNAVAILABLE', message, { method: pending.method, cause }));
     }
   }
 
-  function onMessage(event: NativeMessageEvent): void {
-    const read = readNativeMessage(event?.data);
-    if (!read.ok) {
-      log('warn', read.warning, read.detail);
-      return;
-    }
-    const message = read.value;
-    if ('event' in message) {
-      dispatchEvent(message.event, message.data);
-      return;
-    }
+  /** Settles the call a reply answers: its checked result, or the failure it means. */
+  function settle(message: BridgeSuccess | BridgeFailure): void {
     const pending = inFlight.get(message.id);
     if (!pending) {
       log('warn', `dropped a reply to unknown id ${message.id}`, shapeOf(message));
@@ -254,30 +172,66 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
       fail(pending, reply.error);
       return;
     }
-    emitTrace({
-      kind: 'bridge-reply',
-      id: pending.id,
-      method: pending.method,
-      ok: true,
-      result: reply.result,
-    });
+    trace({ kind: 'bridge-reply', id: pending.id, method: pending.method, ok: true, result: reply.result });
     pending.resolve(reply.result);
   }
 
-  function dispatchEvent(name: string, data: unknown): void {
-    const read = readBridgeEvent(name, data);
-    if (!read.ok) {
-      log('warn', read.warning, read.detail);
-      return;
-    }
-    for (const listener of eventListeners) {
-      try {
-        listener(read.value);
-      } catch (error) {
-        log('warn', `listener of ${name} threw`, error);
-      }
-    }
+  /** Takes the calls waiting for the bridge (all of them with `andSent`, the sent ones too). */
+  function take(andSent = false): Pending[] {
+    const taken = andSent ? [...queue, ...inFlight.values()] : queue;
+    queue = [];
+    if (andSent) inFlight.clear();
+    return taken;
   }
+
+  return { fail, send, settle, take, wait: (pending: Pending) => void queue.push(pending) };
+}
+
+/** Reads what the native side posts: a reply settles its call, a known event goes to the listeners. */
+function messageListener(
+  log: BridgeLog,
+  settle: (reply: BridgeSuccess | BridgeFailure) => void,
+  emit: (event: BridgeEvent, whose: string) => void,
+): (event: NativeMessageEvent) => void {
+  return (event) => {
+    const read = readNativeMessage(event?.data);
+    if (!read.ok) return log('warn', read.warning, read.detail);
+    const message = read.value;
+    if (!('event' in message)) return settle(message);
+    const known = readBridgeEvent(message.event, message.data);
+    if (!known.ok) return log('warn', known.warning, known.detail);
+    emit(known.value, `listener of ${message.event}`);
+  };
+}
+
+/** Creates a bridge client; the app uses the default `bridge`, tests and tools make their own. */
+export function createBridgeClient(options: BridgeClientOptions = {}): BridgeClient {
+  const getHost = options.getWindow ?? defaultHost;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const waitForBridgeMs = options.waitForBridgeMs ?? DEFAULT_WAIT_FOR_BRIDGE_MS;
+  const isPlainBrowser = options.isPlainBrowser ?? defaultIsPlainBrowser;
+  const log = options.log ?? defaultLog;
+  const deadline = Date.now() + waitForBridgeMs;
+  const traces = listenerSet<BridgeTrace>(log);
+  const events = listenerSet<BridgeEvent>(log);
+  const calls = createCallBook(log, (trace) => traces.emit(trace, 'trace listener'));
+  let seq = 0;
+  let disposed = false;
+
+  const link = linkToBridge({
+    getHost,
+    deadline,
+    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    onMessage: messageListener(log, calls.settle, events.emit),
+    onReady: (native) => {
+      for (const pending of calls.take()) calls.send(native, pending);
+    },
+    onGiveUp: () => {
+      const message = `NativeBridge did not appear within ${waitForBridgeMs} ms`;
+      for (const pending of calls.take())
+        calls.fail(pending, new BridgeError('UNAVAILABLE', message, { method: pending.method }));
+    },
+  });
 
   function call<M extends BridgeMethod>(method: M, ...args: ParamsArg<M>): Promise<BridgeResult<M>> {
     const checked = checkCall(method, args[0]);
@@ -293,53 +247,36 @@ export function createBridgeClient(options: BridgeClientOptions = {}): BridgeCli
         resolve: resolve as (value: unknown) => void,
         reject,
       };
-      if (disposed) {
-        reject(new BridgeError('UNAVAILABLE', 'bridge client disposed', { method }));
-        return;
-      }
-      const native = findBridge();
-      if (native) {
-        send(native, pending);
-        return;
-      }
+      if (disposed) return reject(new BridgeError('UNAVAILABLE', 'bridge client disposed', { method }));
+      const native = link.find();
+      if (native) return calls.send(native, pending);
       if (isPlainBrowser(getHost()) || Date.now() >= deadline) {
-        fail(
-          pending,
-          new BridgeError('UNAVAILABLE', 'NativeBridge is not available (plain browser)', { method }),
-        );
-        return;
+        const message = 'NativeBridge is not available (plain browser)';
+        return calls.fail(pending, new BridgeError('UNAVAILABLE', message, { method }));
       }
-      queue.push(pending);
-      watchForBridge();
+      calls.wait(pending);
+      link.watch();
     });
   }
 
   return {
     call,
     onEvent(listener) {
-      eventListeners.add(listener);
-      if (!findBridge() && !isPlainBrowser(getHost())) watchForBridge();
-      return () => {
-        eventListeners.delete(listener);
-      };
+      const remove = events.add(listener);
+      if (!link.find() && !isPlainBrowser(getHost())) link.watch();
+      return remove;
     },
-    onTrace(listener) {
-      traceListeners.add(listener);
-      return () => {
-        traceListeners.delete(listener);
-      };
-    },
-    isAvailable: () => !!findBridge(),
+    onTrace: (listener) => traces.add(listener),
+    isAvailable: () => !!link.find(),
     dispose() {
       disposed = true;
-      stopWatching();
-      detach();
-      const waiting = [...queue, ...inFlight.values()];
-      queue = [];
-      inFlight.clear();
-      for (const pending of waiting) {
+      link.close();
+      for (const pending of calls.take(true)) {
         clearTimeout(pending.timer);
-        fail(pending, new BridgeError('UNAVAILABLE', 'bridge client disposed', { method: pending.method }));
+        calls.fail(
+          pending,
+          new BridgeError('UNAVAILABLE', 'bridge client disposed', { method: pending.method }),
+        );
       }
     },
   };
