@@ -69,32 +69,61 @@ export function OptionPicker({
               onChange={(e) => setQuery(e.target.value)}
             />
           ) : null}
-          <div role="radiogroup" aria-label={label} className="choice-list">
-            {shown.map((option) => (
-              <label key={option.value} className="choice">
-                <input
-                  type="radio"
-                  name={`${id}-choice`}
-                  value={option.value}
-                  checked={option.value === value}
-                  onChange={() => {
-                    onChange(option.value);
-                    close();
-                  }}
-                  // The option already chosen, tapped again fires no change event, but the borrower is done
-                  // choosing: the sheet closes as for any pick (it stayed open before; decision 0016).
-                  onClick={option.value === value ? close : undefined}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
-            {shown.length === 0 ? <p className="notice">{t('app.noResults')}</p> : null}
-          </div>
+          <ChoiceList
+            label={label}
+            name={`${id}-choice`}
+            options={shown}
+            value={value}
+            onPick={(picked) => {
+              onChange(picked);
+              close();
+            }}
+            onClose={close}
+          />
         </BottomSheet>
       }
     >
       {selected ? selected.label : (placeholder ?? t('app.choose'))}
     </SheetTrigger>
+  );
+}
+
+/** The options as radio buttons; picking one (or tapping the chosen one again) ends the choice. */
+function ChoiceList({
+  label,
+  name,
+  options,
+  value,
+  onPick,
+  onClose,
+}: {
+  label: string;
+  name: string;
+  options: readonly PickerOption[];
+  value: string;
+  onPick: (value: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <div role="radiogroup" aria-label={label} className="choice-list">
+      {options.map((option) => (
+        <label key={option.value} className="choice">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onPick(option.value)}
+            // The option already chosen, tapped again fires no change event, but the borrower is done
+            // choosing: the sheet closes as for any pick (it stayed open before; decision 0016).
+            onClick={option.value === value ? onClose : undefined}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {options.length === 0 ? <p className="notice">{t('app.noResults')}</p> : null}
+    </div>
   );
 }
 
