@@ -13,62 +13,36 @@ import { writeStoredSession } from '../native-storage';
 type SessionMethods = 'toLogin' | 'getLoginInfo' | 'logout';
 type SessionControl = 'setLoginMode' | 'login' | 'cancelLogin' | 'logout' | 'setSession';
 
-/** The login and session methods of the emulated phone. */
-export function sessionMethods(core: EmulatorCore): MethodGroup<SessionMethods, SessionControl> {
-  const { state, options, now, record, changed, emitEvent, log } = core;
-  const backend =
+type LoginBackend = ReturnType<typeof createWireLoginBackend>;
+
+function loginBackendOf(core: EmulatorCore): LoginBackend {
+  const { state, options } = core;
+  return (
     options.loginBackend ??
     createWireLoginBackend({
       baseUrl: options.apiBaseUrl ?? (() => 'http://localhost'),
       packageName: () => state.device.packageName,
       language: () => core.config.language,
       world: core.world,
-    });
-  let overlay: LoginOverlay | null = null;
+    })
+  );
+}
 
-  function closeOverlay(): void {
+/** The native login screen (an overlay on the page): send the code, show the SMS, submit, cancel. */
+function loginScreen(
+  core: EmulatorCore,
+  backend: LoginBackend,
+  on: { loggedIn: (session: LoginInfo) => void; cancel: () => void },
+) {
+  const { state, options, now, record, log } = core;
+  let overlay: LoginOverlay | null = null;
+  function close(): void {
     overlay?.close();
     overlay = null;
   }
-  core.onDispose(closeOverlay);
+  core.onDispose(close);
 
-  function finishLogin(session: LoginInfo): void {
-    state.session = session;
-    writeStoredSession(core, session);
-    state.login.open = false;
-    closeOverlay();
-    record({ kind: 'native', at: now(), action: 'loggedIn', detail: { mobile: session.mobile } });
-    changed();
-    emitEvent('loginChanged', session);
-  }
-
-  function cancelLogin(): void {
-    const wasOpen = state.login.open;
-    state.login.open = false;
-    closeOverlay();
-    record({ kind: 'native', at: now(), action: 'loginCancelled' });
-    if (wasOpen) changed();
-    emitEvent('loginChanged', null);
-  }
-
-  async function login(mobile: string, loginOptions: { code?: string } = {}): Promise<LoginInfo> {
-    let code = loginOptions.code;
-    if (code === undefined) {
-      const sent = await backend.sendCode(mobile);
-      code = backend.incomingSms(mobile)?.code;
-      if (code === undefined)
-        throw new Error(
-          `no SMS code for ${mobile}${sent.ok ? ' (is the mock world reachable?)' : `: ${sent.message}`}`,
-        );
-    }
-    const answer = await backend.login(mobile, code);
-    if (!answer.ok) throw new Error(`native login of ${mobile} failed: ${answer.message}`);
-    const session: LoginInfo = { token: `Bearer ${answer.data.token}`, mobile };
-    finishLogin(session);
-    return session;
-  }
-
-  function showLoginScreen(): void {
+  function show(): void {
     const doc = options.document;
     if (!doc) {
       log('warn', 'no document for the native login screen: waiting for control.login()');
@@ -92,12 +66,56 @@ export function sessionMethods(core: EmulatorCore): MethodGroup<SessionMethods, 
             overlay?.setError(answer.message);
             return;
           }
-          finishLogin({ token: `Bearer ${answer.data.token}`, mobile });
+          on.loggedIn({ token: `Bearer ${answer.data.token}`, mobile });
         },
-        onCancel: cancelLogin,
+        onCancel: on.cancel,
       },
       { language: core.config.language, ...(state.login.mobile ? { mobile: state.login.mobile } : {}) },
     );
+  }
+  return { show, close };
+}
+
+/** Logging in by the login mode: the screen, by itself (auto), or by `control.login`; and cancelling. */
+function loginFlow(core: EmulatorCore) {
+  const { state, now, record, changed, emitEvent, log } = core;
+  const backend = loginBackendOf(core);
+  const screen = loginScreen(core, backend, { loggedIn: finishLogin, cancel: cancelLogin });
+
+  function finishLogin(session: LoginInfo): void {
+    state.session = session;
+    writeStoredSession(core, session);
+    state.login.open = false;
+    screen.close();
+    record({ kind: 'native', at: now(), action: 'loggedIn', detail: { mobile: session.mobile } });
+    changed();
+    emitEvent('loginChanged', session);
+  }
+
+  function cancelLogin(): void {
+    const wasOpen = state.login.open;
+    state.login.open = false;
+    screen.close();
+    record({ kind: 'native', at: now(), action: 'loginCancelled' });
+    if (wasOpen) changed();
+    emitEvent('loginChanged', null);
+  }
+
+  async function login(mobile: string, loginOptions: { code?: string } = {}): Promise<LoginInfo> {
+    let code = loginOptions.code;
+    if (code === undefined) {
+      const sent = await backend.sendCode(mobile);
+      code = backend.incomingSms(mobile)?.code;
+      if (code === undefined)
+        throw new Error(
+          `no SMS code for ${mobile}${sent.ok ? ' (is the mock world reachable?)' : `: ${sent.message}`}`,
+        );
+    }
+    const answer = await backend.login(mobile, code);
+    if (!answer.ok) throw new Error(`native login of ${mobile} failed: ${answer.message}`);
+    const session: LoginInfo = { token: `Bearer ${answer.data.token}`, mobile };
+    finishLogin(session);
+    return session;
   }
 
   function startLogin(): void {
@@ -107,7 +125,7 @@ export function sessionMethods(core: EmulatorCore): MethodGroup<SessionMethods, 
       emitEvent('loginChanged', null);
       return;
     }
-    if (mode === 'ui') showLoginScreen();
+    if (mode === 'ui') screen.show();
     else if (mode === 'auto') {
       if (!mobile) {
         log('warn', 'login mode auto needs login.mobile; closing the login');
@@ -120,6 +138,14 @@ export function sessionMethods(core: EmulatorCore): MethodGroup<SessionMethods, 
       });
     }
   }
+
+  return { login, cancelLogin, startLogin };
+}
+
+/** The login and session methods of the emulated phone. */
+export function sessionMethods(core: EmulatorCore): MethodGroup<SessionMethods, SessionControl> {
+  const { state, now, record, changed, emitEvent } = core;
+  const { login, cancelLogin, startLogin } = loginFlow(core);
 
   return {
     handlers: {

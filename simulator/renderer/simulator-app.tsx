@@ -25,6 +25,136 @@ import { useWorldModel } from './panels/use-world-model';
 const TABS = ['Events', 'Network', 'Bridge', 'World', 'Journey', 'Scenarios', 'Review', 'Autopilot'] as const;
 type Tab = (typeof TABS)[number];
 
+type Handles = ReturnType<typeof useFrame>['handles'];
+type NetworkProfileModel = ReturnType<typeof useNetworkProfile>;
+
+/** The bar: the emulated device, the app's language, the network profile and whether the app runs. */
+function SimulatorBar(props: {
+  device: DevicePresetName;
+  setDevice: (device: DevicePresetName) => void;
+  language: Language;
+  setLanguage: (language: Language) => void;
+  networkProfile: NetworkProfileModel;
+  handles: Handles;
+}) {
+  const { device, language, networkProfile, handles } = props;
+  return (
+    <header className="sim__bar">
+      <h1>Cuota simulator</h1>
+      <label>
+        Device{' '}
+        <select
+          aria-label="Device"
+          value={device}
+          onChange={(e) => {
+            const next = e.target.value as DevicePresetName;
+            props.setDevice(next);
+            handles?.bridge.setDevice(next);
+          }}
+        >
+          {DEVICE_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {DEVICE_PRESETS[name].model}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Language{' '}
+        <select
+          aria-label="Language"
+          value={language}
+          onChange={(e) => {
+            const next = e.target.value as Language;
+            props.setLanguage(next);
+            // The same service the app's language page uses (stores the choice, switches i18n, emits the event).
+            handles?.app?.services.changeLanguage(next);
+          }}
+        >
+          <option value="es">Español</option>
+          <option value="en">English</option>
+        </select>
+      </label>
+      <label>
+        Network{' '}
+        <select
+          aria-label="Network profile"
+          value={networkProfile.profile.name}
+          disabled={!handles?.mock}
+          onChange={(e) => networkProfile.select(e.target.value)}
+        >
+          {NETWORK_PROFILE_CHOICES.map((profile) => (
+            <option key={profile.name} value={profile.name}>
+              {profile.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="muted" aria-label="Frame status">
+        {handles?.app ? 'App running' : 'Starting app…'}
+      </span>
+    </header>
+  );
+}
+
+/** The phone: its model line, status bar (world time, network), the app's frame and the Android buttons. */
+function PhoneFrame(props: {
+  device: DevicePresetName;
+  frameRef: ReturnType<typeof useFrame>['ref'];
+  src: string;
+  worldNow: number | null;
+  networkProfile: NetworkProfileModel;
+  bridge: ReturnType<typeof useBridgeModel>;
+  handles: Handles;
+}) {
+  const { device, networkProfile, bridge, handles } = props;
+  const preset = DEVICE_PRESETS[device];
+  return (
+    <div className="device" aria-label="Phone">
+      <div className="device__meta">
+        {preset.model} · Android {preset.androidVersion} · {preset.viewport.width}×{preset.viewport.height} @
+        {PIXEL_RATIOS[device]}x
+        <div className="device__ua" title="WebView user agent">
+          {preset.userAgent}
+        </div>
+      </div>
+      <div className="phone" style={{ width: preset.viewport.width }}>
+        <div className="phone__status" aria-label="Status bar">
+          <span>{statusBarTime(props.worldNow)}</span>
+          <span aria-label="Network state">
+            {networkProfile.statusBar.text ? <strong>{networkProfile.statusBar.text} </strong> : null}
+            <span aria-hidden="true">{networkProfile.statusBar.icons}</span>
+          </span>
+        </div>
+        <iframe
+          ref={props.frameRef}
+          title="App"
+          src={props.src}
+          className="phone__screen"
+          style={{ width: preset.viewport.width, height: Math.min(preset.viewport.height, 760) }}
+        />
+        <nav className="phone__nav" aria-label="Android navigation">
+          <button type="button" aria-label="Back" onClick={bridge.pressBack}>
+            ◀
+          </button>
+          <button
+            type="button"
+            aria-label="Home"
+            onClick={() => {
+              if (handles) handles.win.location.hash = '#/';
+            }}
+          >
+            ●
+          </button>
+          <button type="button" aria-label="Resume" onClick={bridge.resume}>
+            ■
+          </button>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
 /** The simulator: the app in an Android phone frame, and the devtools panels beside it. */
 export function SimulatorApp() {
   const [device, setDevice] = useState<DevicePresetName>(DEFAULT_DEVICE_PRESET);
@@ -51,108 +181,26 @@ export function SimulatorApp() {
   const autopilot = useAutopilotModel(handles);
   useTicker(1000);
 
-  const preset = DEVICE_PRESETS[device];
-  const ready = !!handles?.app;
   return (
     <div className="sim">
-      <header className="sim__bar">
-        <h1>Cuota simulator</h1>
-        <label>
-          Device{' '}
-          <select
-            aria-label="Device"
-            value={device}
-            onChange={(e) => {
-              const next = e.target.value as DevicePresetName;
-              setDevice(next);
-              handles?.bridge.setDevice(next);
-            }}
-          >
-            {DEVICE_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {DEVICE_PRESETS[name].model}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Language{' '}
-          <select
-            aria-label="Language"
-            value={language}
-            onChange={(e) => {
-              const next = e.target.value as Language;
-              setLanguage(next);
-              // The same service the app's language page uses (stores the choice, switches i18n, emits the event).
-              handles?.app?.services.changeLanguage(next);
-            }}
-          >
-            <option value="es">Español</option>
-            <option value="en">English</option>
-          </select>
-        </label>
-        <label>
-          Network{' '}
-          <select
-            aria-label="Network profile"
-            value={networkProfile.profile.name}
-            disabled={!handles?.mock}
-            onChange={(e) => networkProfile.select(e.target.value)}
-          >
-            {NETWORK_PROFILE_CHOICES.map((profile) => (
-              <option key={profile.name} value={profile.name}>
-                {profile.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span className="muted" aria-label="Frame status">
-          {ready ? 'App running' : 'Starting app…'}
-        </span>
-      </header>
+      <SimulatorBar
+        device={device}
+        setDevice={setDevice}
+        language={language}
+        setLanguage={setLanguage}
+        networkProfile={networkProfile}
+        handles={handles}
+      />
       <main className="sim__body">
-        <div className="device" aria-label="Phone">
-          <div className="device__meta">
-            {preset.model} · Android {preset.androidVersion} · {preset.viewport.width}×
-            {preset.viewport.height} @{PIXEL_RATIOS[device]}x
-            <div className="device__ua" title="WebView user agent">
-              {preset.userAgent}
-            </div>
-          </div>
-          <div className="phone" style={{ width: preset.viewport.width }}>
-            <div className="phone__status" aria-label="Status bar">
-              <span>{statusBarTime(world.now())}</span>
-              <span aria-label="Network state">
-                {networkProfile.statusBar.text ? <strong>{networkProfile.statusBar.text} </strong> : null}
-                <span aria-hidden="true">{networkProfile.statusBar.icons}</span>
-              </span>
-            </div>
-            <iframe
-              ref={ref}
-              title="App"
-              src={src}
-              className="phone__screen"
-              style={{ width: preset.viewport.width, height: Math.min(preset.viewport.height, 760) }}
-            />
-            <nav className="phone__nav" aria-label="Android navigation">
-              <button type="button" aria-label="Back" onClick={bridge.pressBack}>
-                ◀
-              </button>
-              <button
-                type="button"
-                aria-label="Home"
-                onClick={() => {
-                  if (handles) handles.win.location.hash = '#/';
-                }}
-              >
-                ●
-              </button>
-              <button type="button" aria-label="Resume" onClick={bridge.resume}>
-                ■
-              </button>
-            </nav>
-          </div>
-        </div>
+        <PhoneFrame
+          device={device}
+          frameRef={ref}
+          src={src}
+          worldNow={world.now()}
+          networkProfile={networkProfile}
+          bridge={bridge}
+          handles={handles}
+        />
         <div className="panels">
           <div role="tablist" aria-label="Panels" className="tabs">
             {TABS.map((name) => (

@@ -310,6 +310,66 @@ export function watchErrors(win: AppWindow): {
   };
 }
 
+type AppTrace = Parameters<Parameters<NonNullable<AppWindow['__cuotaApp']>['onTrace']>[0]>[0];
+
+/** What watchRequests collects, until taken. */
+interface RequestLog {
+  // Money calls stay (an answer may come later); a page load's trace ids start again, so they go by object.
+  money: MoneyCall[];
+  moneyById: Map<number, MoneyCall>;
+  newMoney: Set<MoneyCall>;
+  requests: Array<{ endpoint: string; failed?: boolean }>;
+  /** Request id → its index in `requests` (until taken). */
+  byId: Map<number, number>;
+  rejected: Array<{ endpoint: string; issues: string }>;
+  refused: Array<{ endpoint: string; code: number; message: string }>;
+}
+
+/** A money call's request, its reference once answered, or its failure. */
+function logMoney(log: RequestLog, trace: AppTrace): void {
+  if (trace.kind === 'request' && MONEY_ENDPOINTS.includes(trace.endpoint)) {
+    const call: MoneyCall = {
+      endpoint: trace.endpoint,
+      key: trace.idempotencyKey ?? null,
+      body: moneyBody(trace.payload),
+      inAction: false,
+    };
+    log.moneyById.set(trace.id, call);
+    log.money.push(call);
+    log.newMoney.add(call);
+  }
+  const paid = typeof trace.id === 'number' ? log.moneyById.get(trace.id) : undefined;
+  if (paid && trace.kind === 'response') {
+    const reference = (trace.data as { reference?: unknown } | null)?.reference;
+    if (typeof reference === 'string') paid.reference = reference;
+  }
+  if (paid && trace.kind === 'failure') {
+    const backend = (trace.error as { backendCode?: unknown }).backendCode;
+    paid.failure = `${trace.error.code}${typeof backend === 'number' ? `:${backend}` : ''}`;
+  }
+}
+
+/** One trace of the app's client: a request, a money call, a failed request, a refused payload or call. */
+function logTrace(log: RequestLog, trace: AppTrace): void {
+  if (trace.kind === 'request') log.byId.set(trace.id, log.requests.push({ endpoint: trace.endpoint }) - 1);
+  logMoney(log, trace);
+  if (trace.kind !== 'failure') return;
+  const index = log.byId.get(trace.id);
+  if (index !== undefined && log.requests[index]) log.requests[index].failed = true;
+  if (trace.error.code === 'REQUEST_SHAPE') {
+    const issues = (trace.error as { issues?: Array<{ path?: string; message?: string }> }).issues ?? [];
+    log.rejected.push({
+      endpoint: trace.endpoint,
+      issues: issues.map((i) => `${i.path ? `${i.path}: ` : ''}${i.message ?? ''}`).join('; '),
+    });
+  }
+  if (trace.error.code === 'API_ERROR') {
+    const code = (trace.error as { backendCode?: unknown }).backendCode;
+    if (typeof code === 'number')
+      log.refused.push({ endpoint: trace.endpoint, code, message: trace.error.message });
+  }
+}
+
 /**
  * The frame app's API requests (endpoint names), the payloads its client refused and the calls the server
  * refused with a code, collected across page loads until taken.
@@ -322,15 +382,15 @@ export function watchRequests(win: AppWindow): {
   takeMoney(): MoneyCall[];
   stop(): void;
 } {
-  // Money calls stay (an answer may come later); a page load's trace ids start again, so they go by object.
-  const money: MoneyCall[] = [];
-  let moneyById = new Map<number, MoneyCall>();
-  let newMoney = new Set<MoneyCall>();
-  const requests: Array<{ endpoint: string; failed?: boolean }> = [];
-  // Request id → its index in `requests` (until taken).
-  const byId = new Map<number, number>();
-  const rejected: Array<{ endpoint: string; issues: string }> = [];
-  const refused: Array<{ endpoint: string; code: number; message: string }> = [];
+  const log: RequestLog = {
+    money: [],
+    moneyById: new Map(),
+    newMoney: new Set(),
+    requests: [],
+    byId: new Map(),
+    rejected: [],
+    refused: [],
+  };
   let app: AppWindow['__cuotaApp'];
   let unsubscribe = () => {};
   const follow = () => {
@@ -338,70 +398,29 @@ export function watchRequests(win: AppWindow): {
     if (next === app) return;
     unsubscribe();
     app = next;
-    moneyById = new Map();
-    unsubscribe = next
-      ? next.onTrace((trace) => {
-          if (trace.kind === 'request') byId.set(trace.id, requests.push({ endpoint: trace.endpoint }) - 1);
-          if (trace.kind === 'request' && MONEY_ENDPOINTS.includes(trace.endpoint)) {
-            const call: MoneyCall = {
-              endpoint: trace.endpoint,
-              key: trace.idempotencyKey ?? null,
-              body: moneyBody(trace.payload),
-              inAction: false,
-            };
-            moneyById.set(trace.id, call);
-            money.push(call);
-            newMoney.add(call);
-          }
-          const paid = typeof trace.id === 'number' ? moneyById.get(trace.id) : undefined;
-          if (paid && trace.kind === 'response') {
-            const reference = (trace.data as { reference?: unknown } | null)?.reference;
-            if (typeof reference === 'string') paid.reference = reference;
-          }
-          if (paid && trace.kind === 'failure') {
-            const backend = (trace.error as { backendCode?: unknown }).backendCode;
-            paid.failure = `${trace.error.code}${typeof backend === 'number' ? `:${backend}` : ''}`;
-          }
-          if (trace.kind === 'failure') {
-            const index = byId.get(trace.id);
-            if (index !== undefined && requests[index]) requests[index].failed = true;
-          }
-          if (trace.kind === 'failure' && trace.error.code === 'REQUEST_SHAPE') {
-            const issues =
-              (trace.error as { issues?: Array<{ path?: string; message?: string }> }).issues ?? [];
-            rejected.push({
-              endpoint: trace.endpoint,
-              issues: issues.map((i) => `${i.path ? `${i.path}: ` : ''}${i.message ?? ''}`).join('; '),
-            });
-          }
-          if (trace.kind === 'failure' && trace.error.code === 'API_ERROR') {
-            const code = (trace.error as { backendCode?: unknown }).backendCode;
-            if (typeof code === 'number')
-              refused.push({ endpoint: trace.endpoint, code, message: trace.error.message });
-          }
-        })
-      : () => {};
+    log.moneyById = new Map();
+    unsubscribe = next ? next.onTrace((trace) => logTrace(log, trace)) : () => {};
   };
   const timer = setInterval(follow, 20);
   follow();
   return {
     take() {
       follow();
-      byId.clear();
-      return requests.splice(0);
+      log.byId.clear();
+      return log.requests.splice(0);
     },
     takeRejected() {
       follow();
-      return rejected.splice(0);
+      return log.rejected.splice(0);
     },
     takeRefused() {
       follow();
-      return refused.splice(0);
+      return log.refused.splice(0);
     },
     takeMoney() {
       follow();
-      const out = money.map((call) => ({ ...call, inAction: newMoney.has(call) }));
-      newMoney = new Set();
+      const out = log.money.map((call) => ({ ...call, inAction: log.newMoney.has(call) }));
+      log.newMoney = new Set();
       return out;
     },
     stop() {
@@ -432,71 +451,79 @@ export interface FrameWatchers {
   drivers: ScenarioDrivers;
 }
 
+/** Does one planned action on the frame's screen; returns the scenario steps it amounts to. */
+async function runPlan(win: AppWindow, drivers: ScenarioDrivers, plan: ActionPlan): Promise<Step[]> {
+  const doc = win.document;
+  switch (plan.type) {
+    case 'tap': {
+      const element = findTarget(doc, plan.target);
+      if (!element) throw new Error('the control is gone');
+      if (plan.double) {
+        await userEvent.setup({ document: doc, delay: null }).dblClick(element);
+        return [{ note: DOUBLE_TAP_NOTE }, { tap: plan.target }];
+      }
+      await drivers.app.tap(plan.target);
+      return [{ tap: plan.target }];
+    }
+    case 'fill': {
+      const label = resolveLabel(doc, plan.field.name);
+      if (!label) throw new Error(`no field labelled ${plan.field.name}`);
+      await drivers.app.fill(label.label, plan.value, { exact: label.exact });
+      return [{ fill: { label: label.label, value: plan.value, exact: label.exact } }];
+    }
+    case 'smsCode': {
+      const label = resolveLabel(doc, plan.field.name);
+      if (!label) throw new Error(`no field labelled ${plan.field.name}`);
+      const step: Step = { run: { helper: 'enterSmsCode', with: { label: label.label } } };
+      await runStep(step, drivers);
+      return [step];
+    }
+    case 'steps':
+      for (const step of plan.steps) await runStep(step, drivers);
+      return plan.steps;
+    case 'complete': {
+      const steps: Step[] = [];
+      for (const { field, value } of plan.fills) {
+        const label = resolveLabel(doc, field.name);
+        if (!label) continue; // gone since the screen was read: the helper decides
+        await drivers.app.fill(label.label, value, { exact: label.exact });
+        steps.push({ fill: { label: label.label, value, exact: label.exact } });
+      }
+      const send = completionStep(plan);
+      steps.push(send);
+      await runStep(send, drivers);
+      return steps;
+    }
+  }
+}
+
+/** The frame's facts once the screen shows (and a lone spinner had its chance to go). */
+async function settledFacts(w: FrameWatchers) {
+  const { win, tap, signal } = w;
+  await settle(tap, { signal, quietMs: 80, maxMs: 4000 });
+  const read = () => readFacts(win, tap.inflight(), w.traversals.traversing());
+  let facts = read();
+  // The screen of the URL may still be rendering (or downloading), the native login still coming:
+  // observe the screen once it shows, so that a seeded walk sees the same screens on a busy machine.
+  for (let i = 0; i < 40 && !screenReady(facts); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    facts = read();
+  }
+  for (let i = 0; i < 15 && facts.spinnerVisible && facts.inFlight === 0; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    facts = read();
+  }
+  return facts;
+}
+
 /** The exploration loop's harness in the simulator's frame (the Node one: scenarios/autopilot/node/explore.ts). */
 export function frameHarness(w: FrameWatchers): ExploreHarness<ExploreScreen> {
   const { win, tap, signal, drivers } = w;
   let seenEvents = 0;
 
-  const doPlan = async (plan: ActionPlan): Promise<Step[]> => {
-    const doc = win.document;
-    switch (plan.type) {
-      case 'tap': {
-        const element = findTarget(doc, plan.target);
-        if (!element) throw new Error('the control is gone');
-        if (plan.double) {
-          await userEvent.setup({ document: doc, delay: null }).dblClick(element);
-          return [{ note: DOUBLE_TAP_NOTE }, { tap: plan.target }];
-        }
-        await drivers.app.tap(plan.target);
-        return [{ tap: plan.target }];
-      }
-      case 'fill': {
-        const label = resolveLabel(doc, plan.field.name);
-        if (!label) throw new Error(`no field labelled ${plan.field.name}`);
-        await drivers.app.fill(label.label, plan.value, { exact: label.exact });
-        return [{ fill: { label: label.label, value: plan.value, exact: label.exact } }];
-      }
-      case 'smsCode': {
-        const label = resolveLabel(doc, plan.field.name);
-        if (!label) throw new Error(`no field labelled ${plan.field.name}`);
-        const step: Step = { run: { helper: 'enterSmsCode', with: { label: label.label } } };
-        await runStep(step, drivers);
-        return [step];
-      }
-      case 'steps':
-        for (const step of plan.steps) await runStep(step, drivers);
-        return plan.steps;
-      case 'complete': {
-        const steps: Step[] = [];
-        for (const { field, value } of plan.fills) {
-          const label = resolveLabel(doc, field.name);
-          if (!label) continue; // gone since the screen was read: the helper decides
-          await drivers.app.fill(label.label, value, { exact: label.exact });
-          steps.push({ fill: { label: label.label, value, exact: label.exact } });
-        }
-        const send = completionStep(plan);
-        steps.push(send);
-        await runStep(send, drivers);
-        return steps;
-      }
-    }
-  };
-
   return {
     async observe(step, actionKind) {
-      await settle(tap, { signal, quietMs: 80, maxMs: 4000 });
-      const read = () => readFacts(win, tap.inflight(), w.traversals.traversing());
-      let facts = read();
-      // The screen of the URL may still be rendering (or downloading), the native login still coming:
-      // observe the screen once it shows, so that a seeded walk sees the same screens on a busy machine.
-      for (let i = 0; i < 40 && !screenReady(facts); i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 40));
-        facts = read();
-      }
-      for (let i = 0; i < 15 && facts.spinnerVisible && facts.inFlight === 0; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        facts = read();
-      }
+      const facts = await settledFacts(w);
       const all = tap.events();
       const events = all.slice(seenEvents);
       seenEvents = all.length;
@@ -519,7 +546,7 @@ export function frameHarness(w: FrameWatchers): ExploreHarness<ExploreScreen> {
     },
     async execute(plan): Promise<Executed> {
       try {
-        return { ok: true, steps: await doPlan(plan) };
+        return { ok: true, steps: await runPlan(win, drivers, plan) };
       } catch (error) {
         if (error instanceof RunStoppedError || signal.aborted) throw error;
         return { ok: false, steps: [], error: messageOf(error) };

@@ -9,14 +9,16 @@ const KIND_LABELS: Record<FaultKind, string> = {
   malformed: 'Malformed body',
 };
 
-/** The Network panel: decrypted requests and answers, and per-endpoint faults. */
-export function NetworkPanel({ model }: { model: ReturnType<typeof useNetworkModel> }) {
+type NetworkModel = ReturnType<typeof useNetworkModel>;
+
+/** The form that adds a fault to an endpoint (or every one), and the faults in force. */
+function FaultControls({ model }: { model: NetworkModel }) {
   const [target, setTarget] = useState('');
   const [kind, setKind] = useState<FaultKind>('networkError');
   const [value, setValue] = useState('');
   const [once, setOnce] = useState(false);
   return (
-    <section className="panel" aria-label="Network">
+    <>
       <form
         className="toolbar"
         aria-label="Add fault"
@@ -67,65 +69,83 @@ export function NetworkPanel({ model }: { model: ReturnType<typeof useNetworkMod
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** The requests seen, one row each; a row selects the request. */
+function RequestTable({ model }: { model: NetworkModel }) {
+  return (
+    <table className="rows" aria-label="Requests">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>Endpoint</th>
+          <th>Status</th>
+          <th>Code</th>
+          <th>+ms</th>
+        </tr>
+      </thead>
+      <tbody>
+        {model.rows.map((row) => (
+          <tr
+            key={row.index}
+            className={model.selected?.index === row.index ? 'row--selected' : undefined}
+            onClick={() => model.select(row.index)}
+          >
+            <td>{row.index}</td>
+            <td>
+              <button type="button" className="link" onClick={() => model.select(row.index)}>
+                {row.traffic.path ?? '(undecryptable)'}
+              </button>
+            </td>
+            <td>{row.traffic.fault ?? row.traffic.status}</td>
+            <td>{row.traffic.code ?? ''}</td>
+            <td>{row.sincePrevious ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The selected request, decrypted, and its answer. */
+function RequestDetail({ selected }: { selected: NetworkModel['selected'] }) {
+  return (
+    <div className="detail" aria-label="Request detail">
+      {selected ? (
+        <>
+          <h3>{selected.traffic.path}</h3>
+          <p>
+            {selected.traffic.method} · world time {new Date(selected.traffic.at).toISOString()}
+            {selected.traffic.fault ? ` · fault ${selected.traffic.fault}` : ''}
+          </p>
+          <h4>Request (decrypted)</h4>
+          <pre>{JSON.stringify(selected.traffic.payload, null, 2)}</pre>
+          <h4>Response</h4>
+          <pre>
+            {JSON.stringify(
+              { code: selected.traffic.code, msg: selected.traffic.msg, data: selected.traffic.data },
+              null,
+              2,
+            )}
+          </pre>
+        </>
+      ) : (
+        <p className="muted">Select a request</p>
+      )}
+    </div>
+  );
+}
+
+/** The Network panel: decrypted requests and answers, and per-endpoint faults. */
+export function NetworkPanel({ model }: { model: NetworkModel }) {
+  return (
+    <section className="panel" aria-label="Network">
+      <FaultControls model={model} />
       <div className="split">
-        <table className="rows" aria-label="Requests">
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>Endpoint</th>
-              <th>Status</th>
-              <th>Code</th>
-              <th>+ms</th>
-            </tr>
-          </thead>
-          <tbody>
-            {model.rows.map((row) => (
-              <tr
-                key={row.index}
-                className={model.selected?.index === row.index ? 'row--selected' : undefined}
-                onClick={() => model.select(row.index)}
-              >
-                <td>{row.index}</td>
-                <td>
-                  <button type="button" className="link" onClick={() => model.select(row.index)}>
-                    {row.traffic.path ?? '(undecryptable)'}
-                  </button>
-                </td>
-                <td>{row.traffic.fault ?? row.traffic.status}</td>
-                <td>{row.traffic.code ?? ''}</td>
-                <td>{row.sincePrevious ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="detail" aria-label="Request detail">
-          {model.selected ? (
-            <>
-              <h3>{model.selected.traffic.path}</h3>
-              <p>
-                {model.selected.traffic.method} · world time{' '}
-                {new Date(model.selected.traffic.at).toISOString()}
-                {model.selected.traffic.fault ? ` · fault ${model.selected.traffic.fault}` : ''}
-              </p>
-              <h4>Request (decrypted)</h4>
-              <pre>{JSON.stringify(model.selected.traffic.payload, null, 2)}</pre>
-              <h4>Response</h4>
-              <pre>
-                {JSON.stringify(
-                  {
-                    code: model.selected.traffic.code,
-                    msg: model.selected.traffic.msg,
-                    data: model.selected.traffic.data,
-                  },
-                  null,
-                  2,
-                )}
-              </pre>
-            </>
-          ) : (
-            <p className="muted">Select a request</p>
-          )}
-        </div>
+        <RequestTable model={model} />
+        <RequestDetail selected={model.selected} />
       </div>
     </section>
   );

@@ -35,19 +35,14 @@ export interface LiveRecording {
   stop: () => JourneyFile;
 }
 
-/**
- * Starts recording the app running in the frame into a journey (ARCHITECTURE 3.4). Null when the app or
- * its mock world has not started yet.
- */
-export function startLiveRecording(
-  handles: FrameHandles | null,
-  options: LiveRecordingOptions,
-): LiveRecording | null {
-  const app = handles?.app;
-  const mock = handles?.mock;
-  if (!handles || !app || !mock) return null;
+type FrameApp = NonNullable<FrameHandles['app']>;
+type FrameMock = NonNullable<FrameHandles['mock']>;
+type RecordEntry = JourneyRecorder['record'];
+
+/** The journey recorder, its meta read from the app, the mock world and the emulated phone. */
+function recorderOf(handles: FrameHandles, app: FrameApp, mock: FrameMock, options: LiveRecordingOptions) {
   const device = handles.bridge.snapshot().device;
-  const rec = createJourneyRecorder({
+  return createJourneyRecorder({
     mask: options.masked,
     clock: () => mock.world.now(),
     getState: () => app.store.getState(),
@@ -62,47 +57,35 @@ export function startLiveRecording(
       ...(options.preset ? { preset: options.preset } : {}),
     },
   });
-  const bump = () => options.onEntry?.(rec.entries().length);
-  const screens = createScreenBatcher({
-    maxEvents: Math.max(1, options.screenBatch ?? 200),
-    write: (batch) => {
-      rec.record('screen', { type: 'rrweb', step: null, events: batch });
-      bump();
-    },
+}
+
+/** Masks the borrower's personal data (from the app's state and the world's borrower) in the screens. */
+function screenMaskerOf(app: FrameApp, mock: FrameMock) {
+  return createScreenMasker(() => {
+    const state = app.store.getState();
+    const mobile = state.session.mobile;
+    let user: unknown = null;
+    try {
+      user = mobile ? mock.world.findUser(mobile) : null;
+    } catch {
+      // The world may be mid-reset: the state's values still apply.
+    }
+    return [state, user];
   });
-  // What the borrower saw up to now goes in first, then the entry.
-  const record: typeof rec.record = (kind, data) => {
-    screens.flush();
-    return rec.record(kind, data);
-  };
-  const masker = options.masked
-    ? createScreenMasker(() => {
-        const state = app.store.getState();
-        const mobile = state.session.mobile;
-        let user: unknown = null;
-        try {
-          user = mobile ? mock.world.findUser(mobile) : null;
-        } catch {
-          // The world may be mid-reset: the state's values still apply.
-        }
-        return [state, user];
-      })
-    : null;
-  const screen =
-    options.screens === false
-      ? null
-      : startScreenRecording(handles.win, {
-          masker,
-          emit: (event) => screens.push(event),
-          onError: (message) => {
-            record('note', { type: 'screen/unavailable', text: message });
-            bump();
-          },
-        });
+}
+
+/** Records the app's domain events, the mock's traffic and the bridge's activity; returns the unsubscribes. */
+function listenToFrame(
+  handles: FrameHandles,
+  app: FrameApp,
+  mock: FrameMock,
+  record: RecordEntry,
+  after: { entry: () => void; event: () => void },
+): Array<() => void> {
   const events = app.store.events$.subscribe((event) => {
-    masker?.invalidate();
+    after.event();
     record('event', event);
-    bump();
+    after.entry();
   });
   const traffic = mock.onTraffic((t) => {
     record('request', { method: t.method, path: t.path, payload: t.payload });
@@ -114,14 +97,58 @@ export function startLiveRecording(
       data: t.data,
       fault: t.fault,
     });
-    bump();
+    after.entry();
   });
   const bridge = handles.bridge.subscribe((activity) => {
     if (activity.kind === 'call')
       record('bridge-call', { id: activity.id, method: activity.method, params: activity.params });
     else if (activity.kind === 'reply') record('bridge-reply', { ...activity });
     else record('note', { type: 'bridge/activity', text: describeActivity(activity) });
-    bump();
+    after.entry();
+  });
+  return [() => events.unsubscribe(), traffic, bridge];
+}
+
+/**
+ * Starts recording the app running in the frame into a journey (ARCHITECTURE 3.4). Null when the app or
+ * its mock world has not started yet.
+ */
+export function startLiveRecording(
+  handles: FrameHandles | null,
+  options: LiveRecordingOptions,
+): LiveRecording | null {
+  const app = handles?.app;
+  const mock = handles?.mock;
+  if (!handles || !app || !mock) return null;
+  const rec = recorderOf(handles, app, mock, options);
+  const bump = () => options.onEntry?.(rec.entries().length);
+  const screens = createScreenBatcher({
+    maxEvents: Math.max(1, options.screenBatch ?? 200),
+    write: (batch) => {
+      rec.record('screen', { type: 'rrweb', step: null, events: batch });
+      bump();
+    },
+  });
+  // What the borrower saw up to now goes in first, then the entry.
+  const record: RecordEntry = (kind, data) => {
+    screens.flush();
+    return rec.record(kind, data);
+  };
+  const masker = options.masked ? screenMaskerOf(app, mock) : null;
+  const screen =
+    options.screens === false
+      ? null
+      : startScreenRecording(handles.win, {
+          masker,
+          emit: (event) => screens.push(event),
+          onError: (message) => {
+            record('note', { type: 'screen/unavailable', text: message });
+            bump();
+          },
+        });
+  const unsubscribes = listenToFrame(handles, app, mock, record, {
+    entry: bump,
+    event: () => masker?.invalidate(),
   });
   const win = handles.win;
   const onRoute = () => {
@@ -142,9 +169,7 @@ export function startLiveRecording(
     stop() {
       screen?.stop();
       screens.flush();
-      events.unsubscribe();
-      traffic();
-      bridge();
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
       win.removeEventListener('hashchange', onRoute);
       return rec.toFile();
     },

@@ -16,22 +16,14 @@ function StepLink({ seq, onGo }: { seq: number | null; onGo: (seq: number) => vo
   );
 }
 
-/** The Review tab: the compliance checklist over the journey opened in the Journey panel, and its report. */
-export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel> }) {
-  const review = model.review;
-  if (!review) {
-    return (
-      <section className="panel" aria-label="Review">
-        <p className="muted">Open or record a journey in the Journey tab to review it.</p>
-        <ReleaseSection model={model.release} />
-      </section>
-    );
-  }
-  const cat = review.cat;
-  const critical = review.findings.filter((f) => f.severity === 'critical');
-  const warnings = review.findings.filter((f) => f.severity === 'warning');
+type ReviewModel = ReturnType<typeof useReviewModel>;
+type Review = NonNullable<ReviewModel['review']>;
+type GoTo = (seq: number) => void;
+
+/** Print or save the report; the integrity of the journey, its signer and the counts. */
+function ReviewHeader({ model, review }: { model: ReviewModel; review: Review }) {
   return (
-    <section className="panel" aria-label="Review">
+    <>
       <div className="toolbar">
         <button type="button" onClick={model.print}>
           Print report
@@ -56,16 +48,32 @@ export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel
         {model.name}: {review.summary.pass} pass, {review.summary.fail} fail, {review.summary.notReached} not
         reached; {review.summary.critical} critical finding(s)
       </p>
+    </>
+  );
+}
+
+/** The checklist, each item with its status and the step that decided it. */
+function Checklist({ review, goTo }: { review: Review; goTo: GoTo }) {
+  return (
+    <>
       <h3>Checklist</h3>
       <ol aria-label="Checklist" className="review-list">
         {review.items.map((item) => (
           <li key={item.id} aria-label={`Item ${item.id}: ${statusLabel(item.status)}`}>
             <strong style={{ color: STATUS_COLORS[item.status] }}>{statusLabel(item.status)}</strong>{' '}
-            {item.title} <StepLink seq={item.seq} onGo={model.goTo} />
+            {item.title} <StepLink seq={item.seq} onGo={goTo} />
             <div className="muted">{item.explanation}</div>
           </li>
         ))}
       </ol>
+    </>
+  );
+}
+
+/** The CAT shown beside the CAT recomputed from the loan's flows. */
+function CatComparison({ cat, goTo }: { cat: Review['cat']; goTo: GoTo }) {
+  return (
+    <>
       <h3>CAT</h3>
       <div aria-label="CAT comparison">
         <p>
@@ -81,7 +89,7 @@ export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel
               ? `${cat.recomputed.percent}%`
               : `none (${cat.recomputed.reason})`
             : '—'}{' '}
-          · {cat.status} <StepLink seq={cat.seq} onGo={model.goTo} />
+          · {cat.status} <StepLink seq={cat.seq} onGo={goTo} />
         </p>
         {cat.flows ? (
           <p className="muted">
@@ -90,6 +98,16 @@ export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel
           </p>
         ) : null}
       </div>
+    </>
+  );
+}
+
+/** Critical findings, warnings and contradictions, each with its step. */
+function Findings({ review, goTo }: { review: Review; goTo: GoTo }) {
+  const critical = review.findings.filter((f) => f.severity === 'critical');
+  const warnings = review.findings.filter((f) => f.severity === 'warning');
+  return (
+    <>
       <h3>Critical findings</h3>
       {critical.length === 0 ? (
         <p className="muted" aria-label="Critical findings">
@@ -99,7 +117,7 @@ export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel
         <ul aria-label="Critical findings">
           {critical.map((f, i) => (
             <li key={i}>
-              <strong>{f.title}</strong> <StepLink seq={f.seq} onGo={model.goTo} /> {f.detail}
+              <strong>{f.title}</strong> <StepLink seq={f.seq} onGo={goTo} /> {f.detail}
             </li>
           ))}
         </ul>
@@ -110,7 +128,7 @@ export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel
           <ul aria-label="Warnings">
             {warnings.map((f, i) => (
               <li key={i}>
-                {f.title} <StepLink seq={f.seq} onGo={model.goTo} /> {f.detail}
+                {f.title} <StepLink seq={f.seq} onGo={goTo} /> {f.detail}
               </li>
             ))}
           </ul>
@@ -125,12 +143,20 @@ export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel
         <ul aria-label="Contradictions">
           {review.contradictions.map((c, i) => (
             <li key={i}>
-              {topicName(c.topic)}: {c.explanation} <StepLink seq={c.seq} onGo={model.goTo} />
+              {topicName(c.topic)}: {c.explanation} <StepLink seq={c.seq} onGo={goTo} />
             </li>
           ))}
         </ul>
       )}
-      <h3>Claims ({review.claims.length})</h3>
+    </>
+  );
+}
+
+/** Every claim the app made, its value, wording, route, step and source. */
+function ClaimsTable({ claims, goTo }: { claims: Review['claims']; goTo: GoTo }) {
+  return (
+    <>
+      <h3>Claims ({claims.length})</h3>
       <table aria-label="Claims">
         <thead>
           <tr>
@@ -143,20 +169,42 @@ export function ReviewPanel({ model }: { model: ReturnType<typeof useReviewModel
           </tr>
         </thead>
         <tbody>
-          {review.claims.map((c, i) => (
+          {claims.map((c, i) => (
             <tr key={i}>
               <td>{topicName(c.topic)}</td>
               <td>{claimValue(c)}</td>
               <td>{c.shown}</td>
               <td>{c.route ?? '—'}</td>
               <td>
-                <StepLink seq={c.seq} onGo={model.goTo} />
+                <StepLink seq={c.seq} onGo={goTo} />
               </td>
               <td title={c.note}>{c.source}</td>
             </tr>
           ))}
         </tbody>
       </table>
+    </>
+  );
+}
+
+/** The Review tab: the compliance checklist over the journey opened in the Journey panel, and its report. */
+export function ReviewPanel({ model }: { model: ReviewModel }) {
+  const review = model.review;
+  if (!review) {
+    return (
+      <section className="panel" aria-label="Review">
+        <p className="muted">Open or record a journey in the Journey tab to review it.</p>
+        <ReleaseSection model={model.release} />
+      </section>
+    );
+  }
+  return (
+    <section className="panel" aria-label="Review">
+      <ReviewHeader model={model} review={review} />
+      <Checklist review={review} goTo={model.goTo} />
+      <CatComparison cat={review.cat} goTo={model.goTo} />
+      <Findings review={review} goTo={model.goTo} />
+      <ClaimsTable claims={review.claims} goTo={model.goTo} />
       <ReleaseSection model={model.release} />
     </section>
   );

@@ -82,6 +82,162 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }
 
+type PauseGate = { promise: Promise<void>; resume: () => void };
+type ExploreResult = Awaited<ReturnType<typeof exploreLoop>>;
+
+/** The scenario the frame is prepared with: the preset, seed and language of the run. */
+function autopilotScenario(cfg: AutopilotConfig): Scenario {
+  return {
+    id: 'autopilot',
+    title: 'Autopilot',
+    flow: 'found',
+    preset: cfg.preset,
+    seed: cfg.seed,
+    language: 'es',
+    steps: [{ note: 'autopilot' }],
+  };
+}
+
+/** The frame's harness: its watchers (stopped through `stops`) and drivers, on a page already prepared. */
+function harnessOf(
+  win: FrameAccess['win'],
+  page: string,
+  signal: AbortSignal,
+  scenario: Scenario,
+  stops: Array<() => void>,
+) {
+  const tap = tapEvents({ win });
+  const errors = watchErrors(win);
+  const requests = watchRequests(win);
+  const traversals = watchTraversals(win);
+  stops.push(
+    () => tap.stop(),
+    () => errors.stop(),
+    () => requests.stop(),
+    () => traversals.stop(),
+  );
+  const frame: FrameAccess = { win, signal, timeoutMs: 5000, settle: () => settle(tap, { signal }) };
+  const drivers = createFrameDrivers(frame, { scenario, tap, timers: () => null, note: () => undefined });
+  return frameHarness({ win, appPage: page, signal, tap, errors, requests, traversals, drivers });
+}
+
+/** How a finished loop is shown: every invariant held, or the first violation with its trace as a scenario file. */
+function endOf(result: ExploreResult, cfg: AutopilotConfig): Partial<AutopilotRun> {
+  const first = result.found;
+  if (!first) return { phase: 'finished', coverage: result.coverage };
+  const units = unitsOf(result.records);
+  const info = {
+    violation: first.violation,
+    foundAtStep: first.step,
+    originalSteps: units.length,
+    shrinkTests: 0,
+    shrinkComplete: false,
+  };
+  const found = foundScenario(
+    { seed: cfg.seed, preset: cfg.preset, language: 'es', bridge: {}, start: '/' },
+    units.flat(),
+    info,
+  );
+  return {
+    phase: 'violation',
+    violation: { ...first.violation, step: first.step },
+    coverage: result.coverage,
+    scenarioSource: foundScenarioSource(found, info, `scenarios/found/${found.id}.scenario.ts`),
+  };
+}
+
+/** Where an exploration runs and what it reports to. */
+interface ExploreContext {
+  win: FrameAccess['win'] | undefined;
+  page: string | null;
+  signal: AbortSignal;
+  catalog: ReturnType<typeof frameCatalog>;
+  /** The pause gate now, if paused. */
+  pauseGate: () => PauseGate | null;
+  show: (run: AutopilotRun) => void;
+}
+
+/** Explores the app in the frame: prepare the preset, then the loop over the frame's harness, one row per action. */
+async function exploreInFrame(cfg: AutopilotConfig, ctx: ExploreContext): Promise<void> {
+  const { win, page, signal, catalog: cat } = ctx;
+  let view: AutopilotRun = { phase: 'preparing', rows: [], coverage: null };
+  const update = (patch: Partial<AutopilotRun>) => {
+    view = { ...view, ...patch };
+    ctx.show(view);
+  };
+  update({});
+  // Until the loop starts, an empty coverage (what a run that fails to start reports).
+  let coverage: CoverageTracker = checksOf(cat).coverage;
+  const scenario = autopilotScenario(cfg);
+  const stops: Array<() => void> = [];
+  try {
+    if (!win || !page) throw new Error('the app frame is not reachable yet');
+    await prepareFrame(scenario, { win, signal, appPage: page });
+    const harness = harnessOf(win, page, signal, scenario, stops);
+    update({ phase: 'running' });
+    const beforeAction = async () => {
+      const gate = ctx.pauseGate();
+      if (!gate) return;
+      update({ phase: 'paused' });
+      await gate.promise;
+      if (signal.aborted) throw new RunStoppedError();
+      update({ phase: 'running' });
+    };
+    const result = await exploreLoop({
+      harness: { ...harness, beforeAction },
+      catalog: cat,
+      seed: cfg.seed,
+      steps: cfg.steps,
+      deadline: Number.POSITIVE_INFINITY,
+      faults: cfg.faults,
+      bridge: true,
+      preset: cfg.preset,
+      onStep: (record, tracker, after) => {
+        coverage = tracker;
+        const row: AutopilotRow = {
+          step: record.step,
+          from: record.from,
+          action: record.key,
+          to: after.observation.route,
+          ok: record.ok,
+          ...(record.error ? { error: record.error } : {}),
+        };
+        update({ rows: [...view.rows, row], coverage: tracker.report() });
+      },
+    });
+    if (signal.aborted) throw new RunStoppedError();
+    if (result.stopped === 'error') throw new Error(result.error ?? 'the run broke');
+    update(endOf(result, cfg));
+  } catch (error) {
+    if (error instanceof RunStoppedError || signal.aborted)
+      update({ phase: 'stopped', coverage: coverage.report() });
+    else update({ phase: 'failed', error: messageOf(error), coverage: coverage.report() });
+  } finally {
+    stops.forEach((stop) => stop());
+  }
+}
+
+/** Pausing before the next action: the gate the walk waits at, toggled by the panel. */
+function usePauseGate() {
+  /** While paused: what resumes the walk (before its next action). */
+  const pauseGate = useRef<PauseGate | null>(null);
+  function toggle() {
+    if (pauseGate.current) {
+      pauseGate.current.resume();
+      return;
+    }
+    let resume = () => {};
+    const promise = new Promise<void>((resolve) => {
+      resume = () => {
+        pauseGate.current = null;
+        resolve();
+      };
+    });
+    pauseGate.current = { promise, resume };
+  }
+  return { pauseGate, toggle };
+}
+
 export function useAutopilotModel(handles: FrameHandles | null) {
   const [config, setConfig] = useState<AutopilotConfig>({
     seed: 7,
@@ -91,8 +247,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
   });
   const [run, setRun] = useState<AutopilotRun>(IDLE);
   const controller = useRef<AbortController | null>(null);
-  /** While paused: what resumes the walk (before its next action). */
-  const pauseGate = useRef<{ promise: Promise<void>; resume: () => void } | null>(null);
+  const { pauseGate, toggle } = usePauseGate();
   const appPage = useRef<string | null>(null);
   const catalog = useRef<ReturnType<typeof frameCatalog> | null>(null);
   useEffect(() => {
@@ -107,125 +262,19 @@ export function useAutopilotModel(handles: FrameHandles | null) {
   const busy = run.phase === 'preparing' || run.phase === 'running' || run.phase === 'paused';
 
   async function explore(cfg: AutopilotConfig): Promise<void> {
-    const win = handles?.win;
-    const page = appPage.current;
     const abort = new AbortController();
     controller.current = abort;
-    const signal = abort.signal;
-    let view: AutopilotRun = { phase: 'preparing', rows: [], coverage: null };
-    const update = (patch: Partial<AutopilotRun>) => {
-      view = { ...view, ...patch };
-      setRun(view);
-    };
-    update({});
     catalog.current ??= frameCatalog();
-    const cat = catalog.current;
-    // Until the loop starts, an empty coverage (what a run that fails to start reports).
-    let coverage: CoverageTracker = checksOf(cat).coverage;
-    const scenario: Scenario = {
-      id: 'autopilot',
-      title: 'Autopilot',
-      flow: 'found',
-      preset: cfg.preset,
-      seed: cfg.seed,
-      language: 'es',
-      steps: [{ note: 'autopilot' }],
-    };
-    const stops: Array<() => void> = [];
     try {
-      if (!win || !page) throw new Error('the app frame is not reachable yet');
-      await prepareFrame(scenario, { win, signal, appPage: page });
-      const tap = tapEvents({ win });
-      const errors = watchErrors(win);
-      const requests = watchRequests(win);
-      const traversals = watchTraversals(win);
-      stops.push(
-        () => tap.stop(),
-        () => errors.stop(),
-        () => requests.stop(),
-        () => traversals.stop(),
-      );
-      const frame: FrameAccess = { win, signal, timeoutMs: 5000, settle: () => settle(tap, { signal }) };
-      const drivers = createFrameDrivers(frame, { scenario, tap, timers: () => null, note: () => undefined });
-      const harness = frameHarness({
-        win,
-        appPage: page,
-        signal,
-        tap,
-        errors,
-        requests,
-        traversals,
-        drivers,
+      await exploreInFrame(cfg, {
+        win: handles?.win,
+        page: appPage.current,
+        signal: abort.signal,
+        catalog: catalog.current,
+        pauseGate: () => pauseGate.current,
+        show: setRun,
       });
-      update({ phase: 'running' });
-      const result = await exploreLoop({
-        harness: {
-          ...harness,
-          beforeAction: async () => {
-            if (!pauseGate.current) return;
-            update({ phase: 'paused' });
-            await pauseGate.current.promise;
-            if (signal.aborted) throw new RunStoppedError();
-            update({ phase: 'running' });
-          },
-        },
-        catalog: cat,
-        seed: cfg.seed,
-        steps: cfg.steps,
-        deadline: Number.POSITIVE_INFINITY,
-        faults: cfg.faults,
-        bridge: true,
-        preset: cfg.preset,
-        onStep: (record, tracker, after) => {
-          coverage = tracker;
-          update({
-            rows: [
-              ...view.rows,
-              {
-                step: record.step,
-                from: record.from,
-                action: record.key,
-                to: after.observation.route,
-                ok: record.ok,
-                ...(record.error ? { error: record.error } : {}),
-              },
-            ],
-            coverage: tracker.report(),
-          });
-        },
-      });
-      if (signal.aborted) throw new RunStoppedError();
-      if (result.stopped === 'error') throw new Error(result.error ?? 'the run broke');
-      const first = result.found;
-      if (!first) {
-        update({ phase: 'finished', coverage: result.coverage });
-        return;
-      }
-      const units = unitsOf(result.records);
-      const info = {
-        violation: first.violation,
-        foundAtStep: first.step,
-        originalSteps: units.length,
-        shrinkTests: 0,
-        shrinkComplete: false,
-      };
-      const found = foundScenario(
-        { seed: cfg.seed, preset: cfg.preset, language: 'es', bridge: {}, start: '/' },
-        units.flat(),
-        info,
-      );
-      update({
-        phase: 'violation',
-        violation: { ...first.violation, step: first.step },
-        coverage: result.coverage,
-        scenarioSource: foundScenarioSource(found, info, `scenarios/found/${found.id}.scenario.ts`),
-      });
-    } catch (error) {
-      if (error instanceof RunStoppedError || signal.aborted)
-        update({ phase: 'stopped', coverage: coverage.report() });
-      else update({ phase: 'failed', error: messageOf(error), coverage: coverage.report() });
     } finally {
-      stops.forEach((stop) => stop());
       if (controller.current === abort) controller.current = null;
     }
   }
@@ -249,18 +298,7 @@ export function useAutopilotModel(handles: FrameHandles | null) {
     /** Pauses before the next action (the page stays as it is, to look at), or resumes. */
     togglePause: () => {
       if (!busy) return;
-      if (pauseGate.current) {
-        pauseGate.current.resume();
-        return;
-      }
-      let resume = () => {};
-      const promise = new Promise<void>((resolve) => {
-        resume = () => {
-          pauseGate.current = null;
-          resolve();
-        };
-      });
-      pauseGate.current = { promise, resume };
+      toggle();
     },
     paused: run.phase === 'paused' || (busy && pauseGate.current !== null),
   };

@@ -109,47 +109,18 @@ export function stepAt(journey: OpenedJourney, index: number): ReplayStep | null
   };
 }
 
-/** The Journey panel's model: record the live app, save, open, verify and step through a journey. */
-export function useJourneyModel(handles: FrameHandles | null) {
+type SetAnnotations = (update: (a: JourneyAnnotations) => JourneyAnnotations) => void;
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Records the live app in the frame; `onStopped` receives the journey when the recording stops. */
+function useLiveRecorder(handles: FrameHandles | null, onStopped: (file: JourneyFile) => void) {
   const recorder = useRef<LiveRecording | null>(null);
   const [recording, setRecording] = useState(false);
   const [masked, setMasked] = useState(true);
   const [recordedCount, setRecordedCount] = useState(0);
-  const [opened, setOpened] = useState<OpenedJourney | null>(null);
-  const [openError, setOpenError] = useState<string | null>(null);
-  const [step, setStep] = useState(0);
-  const [comparison, setComparison] = useState<{ name: string; result: JourneyComparison } | null>(null);
-  const [annotations, setAnnotations] = useState<JourneyAnnotations>(emptyAnnotations(''));
-  const [query, setQuery] = useState('');
-  const [scenarioError, setScenarioError] = useState<string | null>(null);
-  const searchIndex = useRef<{ file: JourneyFile; index: SearchIndex } | null>(null);
-
-  const current = useMemo(() => (opened ? stepAt(opened, step) : null), [opened, step]);
-  const screen = useMemo(
-    () => (opened ? screenAt(opened.screens, opened.file.entries, step) : null),
-    [opened, step],
-  );
-  const context = useMemo(() => (opened ? stepContext(opened.file.entries, step) : null), [opened, step]);
-  const matches = useMemo(() => {
-    if (!opened || !query.trim()) return [];
-    if (searchIndex.current?.file !== opened.file)
-      searchIndex.current = { file: opened.file, index: buildSearchIndex(opened.file.entries) };
-    return searchJourney(searchIndex.current.index, query, annotations.notes);
-  }, [opened, query, annotations.notes]);
-
-  function show(journey: OpenedJourney) {
-    setOpened(journey);
-    setAnnotations(journey.annotations);
-    setOpenError(null);
-    setComparison(null);
-    setScenarioError(null);
-    setStep(0);
-  }
-
-  function goTo(index: number) {
-    if (!opened) return;
-    setStep(Math.max(0, Math.min(opened.file.entries.length - 1, index)));
-  }
 
   function start() {
     // The world's preset is chosen by the frame's URL (`?preset=`), as the World panel switches it.
@@ -168,7 +139,7 @@ export function useJourneyModel(handles: FrameHandles | null) {
     const file = active.stop();
     recorder.current = null;
     setRecording(false);
-    show(openJourney('recording', serializeJourney(file)));
+    onStopped(file);
     return file;
   }
 
@@ -180,6 +151,108 @@ export function useJourneyModel(handles: FrameHandles | null) {
     recordedCount,
     start,
     stop,
+  };
+}
+
+/** The search over the opened journey (entries and notes): the query, its matches and moving between them. */
+function useJourneySearch(
+  opened: OpenedJourney | null,
+  step: number,
+  notes: StepNote[],
+  goTo: (index: number) => void,
+) {
+  const [query, setQuery] = useState('');
+  const searchIndex = useRef<{ file: JourneyFile; index: SearchIndex } | null>(null);
+  const matches = useMemo(() => {
+    if (!opened || !query.trim()) return [];
+    if (searchIndex.current?.file !== opened.file)
+      searchIndex.current = { file: opened.file, index: buildSearchIndex(opened.file.entries) };
+    return searchJourney(searchIndex.current.index, query, notes);
+  }, [opened, query, notes]);
+  return {
+    query,
+    setQuery,
+    /** Entry indexes matching the query, in order. */
+    matches,
+    nextMatch() {
+      const to = nextMatch(matches, step, 1);
+      if (to !== null) goTo(to);
+    },
+    previousMatch() {
+      const to = nextMatch(matches, step, -1);
+      if (to !== null) goTo(to);
+    },
+  };
+}
+
+/** Notes and bookmarks on the current step of the opened journey. */
+function annotationActions(opened: OpenedJourney | null, step: number, setAnnotations: SetAnnotations) {
+  return {
+    addNote(text: string) {
+      const entry = opened?.file.entries[step];
+      if (entry) setAnnotations((a) => addNote(a, entry.seq, text, Date.now()));
+    },
+    removeNote(note: StepNote) {
+      setAnnotations((a) => removeNote(a, note));
+    },
+    /** Bookmarks the current step, or removes its bookmark. */
+    toggleBookmark() {
+      const entry = opened?.file.entries[step];
+      if (entry) setAnnotations((a) => toggleBookmark(a, entry.seq));
+    },
+  };
+}
+
+/** The step shown: its replay step, the screen the borrower saw and what surrounds it. */
+function useStepView(opened: OpenedJourney | null, step: number) {
+  const current = useMemo(() => (opened ? stepAt(opened, step) : null), [opened, step]);
+  const screen = useMemo(
+    () => (opened ? screenAt(opened.screens, opened.file.entries, step) : null),
+    [opened, step],
+  );
+  const context = useMemo(() => (opened ? stepContext(opened.file.entries, step) : null), [opened, step]);
+  return { current, screen, context };
+}
+
+/** The opened journey as a scenario file, or why it cannot be made. */
+function draftScenario(opened: OpenedJourney, notes: StepNote[]) {
+  try {
+    const name = opened.name.replace(/\.journey\.json$|\.json$/i, '');
+    return { draft: journeyToScenario(opened.file, { name, notes }), error: null };
+  } catch (error) {
+    return { draft: null, error: errorText(error) };
+  }
+}
+
+/** The Journey panel's model: record the live app, save, open, verify and step through a journey. */
+export function useJourneyModel(handles: FrameHandles | null) {
+  const [opened, setOpened] = useState<OpenedJourney | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+  const [comparison, setComparison] = useState<{ name: string; result: JourneyComparison } | null>(null);
+  const [annotations, setAnnotations] = useState<JourneyAnnotations>(emptyAnnotations(''));
+  const [scenarioError, setScenarioError] = useState<string | null>(null);
+
+  function show(journey: OpenedJourney) {
+    setOpened(journey);
+    setAnnotations(journey.annotations);
+    setOpenError(null);
+    setComparison(null);
+    setScenarioError(null);
+    setStep(0);
+  }
+
+  function goTo(index: number) {
+    if (!opened) return;
+    setStep(Math.max(0, Math.min(opened.file.entries.length - 1, index)));
+  }
+
+  const recorder = useLiveRecorder(handles, (file) => show(openJourney('recording', serializeJourney(file))));
+  const { current, screen, context } = useStepView(opened, step);
+  const search = useJourneySearch(opened, step, annotations.notes, goTo);
+
+  return {
+    ...recorder,
     opened,
     openError,
     open(name: string, text: string) {
@@ -187,7 +260,7 @@ export function useJourneyModel(handles: FrameHandles | null) {
         show(openJourney(name, text));
       } catch (error) {
         setOpened(null);
-        setOpenError(error instanceof Error ? error.message : String(error));
+        setOpenError(errorText(error));
       }
     },
     /** Opens a journey produced in the simulator (a scenario run) in the replay viewer. */
@@ -201,7 +274,7 @@ export function useJourneyModel(handles: FrameHandles | null) {
       try {
         setComparison({ name, result: compareJourneys(opened.file, readJourney(text)) });
       } catch (error) {
-        setOpenError(error instanceof Error ? error.message : String(error));
+        setOpenError(errorText(error));
       }
     },
     /** The journey file to save: the chain as recorded, with the notes and bookmarks beside it. */
@@ -213,47 +286,16 @@ export function useJourneyModel(handles: FrameHandles | null) {
     screen,
     /** The request and response, bridge messages and recent events around the step. */
     context,
-    query,
-    setQuery,
-    /** Entry indexes matching the query, in order. */
-    matches,
-    nextMatch() {
-      const to = nextMatch(matches, step, 1);
-      if (to !== null) goTo(to);
-    },
-    previousMatch() {
-      const to = nextMatch(matches, step, -1);
-      if (to !== null) goTo(to);
-    },
+    ...search,
     annotations,
     annotationsWarning: opened?.annotationsWarning ?? null,
-    addNote(text: string) {
-      const entry = opened?.file.entries[step];
-      if (entry) setAnnotations((a) => addNote(a, entry.seq, text, Date.now()));
-    },
-    removeNote(note: StepNote) {
-      setAnnotations((a) => removeNote(a, note));
-    },
-    /** Bookmarks the current step, or removes its bookmark. */
-    toggleBookmark() {
-      const entry = opened?.file.entries[step];
-      if (entry) setAnnotations((a) => toggleBookmark(a, entry.seq));
-    },
+    ...annotationActions(opened, step, setAnnotations),
     scenarioError,
     /** The opened journey as a scenario file (null and an error message when it cannot be made). */
     scenarioDraft(): ScenarioDraft | null {
-      if (!opened) return null;
-      try {
-        const draft = journeyToScenario(opened.file, {
-          name: opened.name.replace(/\.journey\.json$|\.json$/i, ''),
-          notes: annotations.notes,
-        });
-        setScenarioError(null);
-        return draft;
-      } catch (error) {
-        setScenarioError(error instanceof Error ? error.message : String(error));
-        return null;
-      }
+      const made = opened ? draftScenario(opened, annotations.notes) : null;
+      if (made) setScenarioError(made.error);
+      return made?.draft ?? null;
     },
   };
 }

@@ -168,6 +168,188 @@ export interface ScenariosModelOptions {
   scenarios?: readonly Scenario[];
 }
 
+/** The shown run of one scenario: its view, updated as it goes, and its outcome. */
+function runTracker(scenario: Scenario, gate: RunGate, show: (run: ScenarioRun) => void) {
+  const startedAt = Date.now();
+  let view: ScenarioRun = {
+    scenarioId: scenario.id,
+    phase: 'preparing',
+    current: null,
+    gate: gate.state(),
+    results: [],
+    startedAt,
+    ms: 0,
+  };
+  const update = (patch: Partial<ScenarioRun>) => {
+    view = { ...view, ...patch, ms: Date.now() - startedAt };
+    show(view);
+  };
+  update({});
+  const outcome = (): ScenarioOutcome => ({
+    ok: view.phase === 'passed',
+    stopped: view.phase === 'stopped',
+    stepsPassed: view.results.filter((r) => r.ok).length,
+    steps: scenario.steps.length,
+    ms: view.ms,
+    ...(view.error ? { error: view.error } : {}),
+  });
+  return { update, view: () => view, outcome };
+}
+
+type RunTracker = ReturnType<typeof runTracker>;
+
+/** The journey of a run (masked), when the page has the emulated phone. */
+function recordRun(win: AppWindow, scenario: Scenario): LiveRecording | null {
+  const bridge = win.__cuotaBridge;
+  const live = bridge
+    ? startLiveRecording(
+        {
+          win,
+          bridge,
+          generation: 0,
+          ...(win.__cuotaApp ? { app: win.__cuotaApp } : {}),
+          ...(win.__cuotaMock ? { mock: win.__cuotaMock } : {}),
+        },
+        { masked: true, scenarioId: scenario.id },
+      )
+    : null;
+  live?.note('scenario/start', `${scenario.id}: ${scenario.title}`);
+  return live;
+}
+
+/** What a prepared run drives: the frame, the app's events, its timers and the journey. */
+interface PreparedRun {
+  frame: { win: AppWindow; signal: AbortSignal };
+  tap: ReturnType<typeof tapEvents>;
+  timers: () => VirtualTimers | null;
+  live: LiveRecording | null;
+}
+
+/** Runs the steps through the gate, each once the app is quiet, and shows how the run ended. */
+async function playSteps(scenario: Scenario, run: PreparedRun, gate: RunGate, tracker: RunTracker) {
+  const { live, tap } = run;
+  const blocking = new Map(
+    frameLimits(scenario)
+      .filter((l) => l.blocking && l.index !== null)
+      .map((l) => [l.index!, l.reason]),
+  );
+  const quiet = () => settle(tap, { signal: gate.signal });
+  const drivers = createFrameDrivers(
+    { ...run.frame, settle: quiet },
+    { scenario, tap, timers: run.timers, note: (text) => live?.note('scenario/note', text) },
+  );
+  const outcome = await runSteps(scenario.steps, drivers, {
+    beforeStep: async (index, step) => {
+      tracker.update({ current: index });
+      await gate.beforeStep(index);
+      // Each step starts once the app is quiet (as Playwright's pace gives the headless runner).
+      await quiet();
+      const reason = blocking.get(index);
+      if (reason) throw new Error(`cannot run in the simulator's web frame: ${reason}`);
+      live?.note('scenario/step', `step ${index + 1}: ${describeStep(redactTypedValues(step))}`);
+    },
+    afterStep: (result) => {
+      live?.note(
+        'scenario/step-result',
+        `step ${result.index + 1} ${result.ok ? 'ok' : 'failed'} in ${result.ms} ms`,
+      );
+      tracker.update({ results: [...tracker.view().results, result] });
+    },
+  });
+  const stopped = gate.state().mode === 'stopped';
+  const failure = outcome.results.find((r) => !r.ok);
+  tracker.update({
+    phase: outcome.ok ? 'passed' : stopped ? 'stopped' : 'failed',
+    current: null,
+    ...(failure?.error && !stopped ? { error: failure.error } : {}),
+  });
+}
+
+/** Where a run happens and what it reports to. */
+interface RunContext {
+  win: AppWindow | undefined;
+  /** The app page the frame loads with the scenario's preset. */
+  page: string | null;
+  gate: RunGate;
+  tracker: RunTracker;
+  openJourney: (name: string, file: JourneyFile) => void;
+  /** Called last, with the outcome. */
+  done: (outcome: ScenarioOutcome) => void;
+}
+
+/** Runs one scenario in the frame: prepare the page, record, play the steps, open the journey. */
+async function runScenarioInFrame(scenario: Scenario, ctx: RunContext): Promise<ScenarioOutcome> {
+  const { win, page, gate: g, tracker } = ctx;
+  const unsubscribe = g.subscribe((state) => tracker.update({ gate: state }));
+  let timers: VirtualTimers | null = null;
+  let live: LiveRecording | null = null;
+  let tap: ReturnType<typeof tapEvents> | null = null;
+  try {
+    if (!win || !page) throw new Error('the app frame is not reachable yet');
+    const frame = { win, signal: g.signal };
+    try {
+      ({ timers } = await prepareFrame(scenario, { ...frame, appPage: page }));
+    } catch (error) {
+      if (error instanceof RunStoppedError) tracker.update({ phase: 'stopped' });
+      else tracker.update({ phase: 'failed', error: `setup: ${messageOf(error)}` });
+      return tracker.outcome();
+    }
+    // Events of this run only: the tap starts on the page the scenario loaded.
+    tap = tapEvents({ win });
+    live = recordRun(win, scenario);
+    tracker.update({ phase: 'running' });
+    await playSteps(scenario, { frame, tap, timers: () => timers, live }, g, tracker);
+    return tracker.outcome();
+  } catch (error) {
+    tracker.update({ phase: 'failed', error: messageOf(error) });
+    return tracker.outcome();
+  } finally {
+    unsubscribe();
+    tap?.stop();
+    timers?.uninstall();
+    if (live) {
+      live.note('scenario/end', runSummary(scenario, tracker.view()));
+      const file = live.stop();
+      const name = `${scenario.id}.journey.json`;
+      ctx.openJourney(name, file);
+      tracker.update({ journey: { name, entries: file.entries.length } });
+    }
+    ctx.done(tracker.outcome());
+  }
+}
+
+/** The latest handles, journey opener and speed, and the frame's first app page, for runs that outlive a render. */
+function useLatestFrame(handles: FrameHandles | null, openJourney: RunContext['openJourney'], speed: number) {
+  const latest = useRef({ handles, openJourney, speed });
+  // The iframe's first page, kept so later runs load the same app page with another preset.
+  const appPage = useRef<string | null>(null);
+  useEffect(() => {
+    latest.current = { handles, openJourney, speed };
+    if (handles && !appPage.current) {
+      try {
+        appPage.current = appPageOf(handles.win.location.href);
+      } catch {
+        // Not reachable (cross-origin): runs will say so.
+      }
+    }
+  });
+  return { latest, appPage };
+}
+
+/** Runs every scenario in turn, selecting each, until stopped. */
+async function runEach(
+  scenarios: readonly Scenario[],
+  stopAll: { current: boolean },
+  select: (id: string) => void,
+  run: (scenario: Scenario, startPaused: boolean) => Promise<ScenarioOutcome>,
+): Promise<void> {
+  for (const scenario of scenarios) {
+    if (stopAll.current) break;
+    select(scenario.id);
+    await run(scenario, false);
+  }
+}
+
 /** The Scenarios panel's model: list, run, step, pause, resume, speed, stop, results. */
 export function useScenariosModel(handles: FrameHandles | null, options: ScenariosModelOptions) {
   const scenarios = options.scenarios ?? SCENARIOS;
@@ -178,143 +360,25 @@ export function useScenariosModel(handles: FrameHandles | null, options: Scenari
   const [runningAll, setRunningAll] = useState(false);
   const gate = useRef<RunGate | null>(null);
   const stopAll = useRef(false);
-  const latest = useRef({ handles, openJourney: options.openJourney, speed });
-  // The iframe's first page, kept so later runs load the same app page with another preset.
-  const appPage = useRef<string | null>(null);
-  useEffect(() => {
-    latest.current = { handles, openJourney: options.openJourney, speed };
-    if (handles && !appPage.current) {
-      try {
-        appPage.current = appPageOf(handles.win.location.href);
-      } catch {
-        // Not reachable (cross-origin): runs will say so.
-      }
-    }
-  });
+  const { latest, appPage } = useLatestFrame(handles, options.openJourney, speed);
 
   const busy = run !== null && (run.phase === 'preparing' || run.phase === 'running');
   const selected = scenarios.find((s) => s.id === selectedId) ?? null;
 
-  async function runScenario(scenario: Scenario, startPaused: boolean): Promise<ScenarioOutcome> {
-    const win: AppWindow | undefined = latest.current.handles?.win;
-    const page = appPage.current;
+  function runScenario(scenario: Scenario, startPaused: boolean): Promise<ScenarioOutcome> {
     const g = createRunGate({ delayMs: latest.current.speed, paused: startPaused });
     gate.current = g;
-    const startedAt = Date.now();
-    let view: ScenarioRun = {
-      scenarioId: scenario.id,
-      phase: 'preparing',
-      current: null,
-      gate: g.state(),
-      results: [],
-      startedAt,
-      ms: 0,
-    };
-    const update = (patch: Partial<ScenarioRun>) => {
-      view = { ...view, ...patch, ms: Date.now() - startedAt };
-      setRun(view);
-    };
-    update({});
-    const unsubscribe = g.subscribe((state) => update({ gate: state }));
-    const outcomeOf = (): ScenarioOutcome => ({
-      ok: view.phase === 'passed',
-      stopped: view.phase === 'stopped',
-      stepsPassed: view.results.filter((r) => r.ok).length,
-      steps: scenario.steps.length,
-      ms: view.ms,
-      ...(view.error ? { error: view.error } : {}),
+    return runScenarioInFrame(scenario, {
+      win: latest.current.handles?.win,
+      page: appPage.current,
+      gate: g,
+      tracker: runTracker(scenario, g, setRun),
+      openJourney: (name, file) => latest.current.openJourney(name, file),
+      done: (result) => {
+        if (gate.current === g) gate.current = null;
+        setOutcomes((all) => ({ ...all, [scenario.id]: result }));
+      },
     });
-
-    let timers: VirtualTimers | null = null;
-    let live: LiveRecording | null = null;
-    let tap: ReturnType<typeof tapEvents> | null = null;
-    try {
-      if (!win || !page) throw new Error('the app frame is not reachable yet');
-      const frame = { win, signal: g.signal };
-      try {
-        ({ timers } = await prepareFrame(scenario, { ...frame, appPage: page }));
-      } catch (error) {
-        if (error instanceof RunStoppedError) update({ phase: 'stopped' });
-        else update({ phase: 'failed', error: `setup: ${messageOf(error)}` });
-        return outcomeOf();
-      }
-      // Events of this run only: the tap starts on the page the scenario loaded.
-      tap = tapEvents({ win });
-      const bridge = win.__cuotaBridge;
-      live = bridge
-        ? startLiveRecording(
-            {
-              win,
-              bridge,
-              generation: 0,
-              ...(win.__cuotaApp ? { app: win.__cuotaApp } : {}),
-              ...(win.__cuotaMock ? { mock: win.__cuotaMock } : {}),
-            },
-            { masked: true, scenarioId: scenario.id },
-          )
-        : null;
-      live?.note('scenario/start', `${scenario.id}: ${scenario.title}`);
-      update({ phase: 'running' });
-      const blocking = new Map(
-        frameLimits(scenario)
-          .filter((l) => l.blocking && l.index !== null)
-          .map((l) => [l.index!, l.reason]),
-      );
-      const watched = tap;
-      const quiet = () => settle(watched, { signal: g.signal });
-      const drivers = createFrameDrivers(
-        { ...frame, settle: quiet },
-        {
-          scenario,
-          tap,
-          timers: () => timers,
-          note: (text) => live?.note('scenario/note', text),
-        },
-      );
-      const outcome = await runSteps(scenario.steps, drivers, {
-        beforeStep: async (index, step) => {
-          update({ current: index });
-          await g.beforeStep(index);
-          // Each step starts once the app is quiet (as Playwright's pace gives the headless runner).
-          await quiet();
-          const reason = blocking.get(index);
-          if (reason) throw new Error(`cannot run in the simulator's web frame: ${reason}`);
-          live?.note('scenario/step', `step ${index + 1}: ${describeStep(redactTypedValues(step))}`);
-        },
-        afterStep: (result) => {
-          live?.note(
-            'scenario/step-result',
-            `step ${result.index + 1} ${result.ok ? 'ok' : 'failed'} in ${result.ms} ms`,
-          );
-          update({ results: [...view.results, result] });
-        },
-      });
-      const stopped = g.state().mode === 'stopped';
-      const failure = outcome.results.find((r) => !r.ok);
-      update({
-        phase: outcome.ok ? 'passed' : stopped ? 'stopped' : 'failed',
-        current: null,
-        ...(failure?.error && !stopped ? { error: failure.error } : {}),
-      });
-      return outcomeOf();
-    } catch (error) {
-      update({ phase: 'failed', error: messageOf(error) });
-      return outcomeOf();
-    } finally {
-      unsubscribe();
-      tap?.stop();
-      timers?.uninstall();
-      if (live) {
-        live.note('scenario/end', runSummary(scenario, view));
-        const file = live.stop();
-        const name = `${scenario.id}.journey.json`;
-        latest.current.openJourney(name, file);
-        update({ journey: { name, entries: file.entries.length } });
-      }
-      if (gate.current === g) gate.current = null;
-      const result = outcomeOf();
-      setOutcomes((all) => ({ ...all, [scenario.id]: result }));
-    }
   }
 
   return {
@@ -360,15 +424,7 @@ export function useScenariosModel(handles: FrameHandles | null, options: Scenari
       if (busy || runningAll) return;
       stopAll.current = false;
       setRunningAll(true);
-      try {
-        for (const scenario of scenarios) {
-          if (stopAll.current) break;
-          setSelectedId(scenario.id);
-          await runScenario(scenario, false);
-        }
-      } finally {
-        setRunningAll(false);
-      }
+      await runEach(scenarios, stopAll, setSelectedId, runScenario).finally(() => setRunningAll(false));
     },
   };
 }

@@ -4,15 +4,12 @@ import { PROGRESS_CHOICES, type BorrowerRow, type OrderRow, type useWorldModel }
 
 type WorldModel = ReturnType<typeof useWorldModel>;
 
-/** The World and clock panel: borrowers, quota and orders (editable); presets; the virtual clock. */
-export function WorldPanel({ model }: { model: WorldModel }) {
-  const [preset, setPreset] = useState(model.currentPreset ?? 'new-borrower');
+/** The world's time, and moving it forward by minutes or days. */
+function ClockSection({ model }: { model: WorldModel }) {
   const [amount, setAmount] = useState('1');
-  const [selected, setSelected] = useState('');
   const now = model.now();
-  const borrower = model.borrowers.find((b) => b.mobile === selected) ?? model.borrowers[0];
   return (
-    <section className="panel" aria-label="World">
+    <>
       <h3>Clock</h3>
       <p aria-label="World time">{now === null ? '—' : new Date(now).toISOString()}</p>
       <div className="toolbar">
@@ -30,6 +27,15 @@ export function WorldPanel({ model }: { model: WorldModel }) {
           Advance days
         </button>
       </div>
+    </>
+  );
+}
+
+/** The preset the app started on; switching (with a reload) or resetting the world to another. */
+function PresetSection({ model }: { model: WorldModel }) {
+  const [preset, setPreset] = useState(model.currentPreset ?? 'new-borrower');
+  return (
+    <>
       <h3>Preset</h3>
       <p className="muted" aria-label="App preset">
         App started on {model.currentPreset ?? '—'}
@@ -53,33 +59,52 @@ export function WorldPanel({ model }: { model: WorldModel }) {
           Reset world
         </button>
       </div>
-      <h3>Borrowers</h3>
-      <table aria-label="Borrowers">
-        <thead>
-          <tr>
-            <th>Mobile</th>
-            <th>Name</th>
-            <th>Progress</th>
-            <th>Quota</th>
-            <th>Orders</th>
+    </>
+  );
+}
+
+/** Every borrower: mobile, name, progress, quota and orders. */
+function BorrowerTable({ borrowers }: { borrowers: BorrowerRow[] }) {
+  return (
+    <table aria-label="Borrowers">
+      <thead>
+        <tr>
+          <th>Mobile</th>
+          <th>Name</th>
+          <th>Progress</th>
+          <th>Quota</th>
+          <th>Orders</th>
+        </tr>
+      </thead>
+      <tbody>
+        {borrowers.map((b) => (
+          <tr key={b.mobile}>
+            <td>{b.mobile}</td>
+            <td>{b.name}</td>
+            <td>{b.progress}</td>
+            <td>{b.quota}</td>
+            <td>
+              {b.orders
+                .map((o) => `${o.orderId} (${o.status}${o.dueDate ? `, due ${o.dueDate}` : ''})`)
+                .join(', ') || '—'}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {model.borrowers.map((b) => (
-            <tr key={b.mobile}>
-              <td>{b.mobile}</td>
-              <td>{b.name}</td>
-              <td>{b.progress}</td>
-              <td>{b.quota}</td>
-              <td>
-                {b.orders
-                  .map((o) => `${o.orderId} (${o.status}${o.dueDate ? `, due ${o.dueDate}` : ''})`)
-                  .join(', ') || '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The World and clock panel: borrowers, quota and orders (editable); presets; the virtual clock. */
+export function WorldPanel({ model }: { model: WorldModel }) {
+  const [selected, setSelected] = useState('');
+  const borrower = model.borrowers.find((b) => b.mobile === selected) ?? model.borrowers[0];
+  return (
+    <section className="panel" aria-label="World">
+      <ClockSection model={model} />
+      <PresetSection model={model} />
+      <h3>Borrowers</h3>
+      <BorrowerTable borrowers={model.borrowers} />
       {borrower ? (
         <BorrowerEditor
           key={borrower.mobile}
@@ -90,6 +115,61 @@ export function WorldPanel({ model }: { model: WorldModel }) {
         />
       ) : null}
     </section>
+  );
+}
+
+/** Sets a borrower's quota (what was typed stays when the world refuses it). */
+function QuotaForm({ model, borrower }: { model: WorldModel; borrower: BorrowerRow }) {
+  const [quota, setQuota] = useState('');
+  return (
+    <form
+      className="toolbar"
+      aria-label="Quota"
+      onSubmit={(e) => {
+        e.preventDefault();
+        model.edit({ kind: 'quota', mobile: borrower.mobile, amount: quota });
+      }}
+    >
+      <input
+        aria-label="Quota amount"
+        inputMode="numeric"
+        placeholder={`pesos (now ${borrower.quota})`}
+        value={quota}
+        onChange={(e) => setQuota(e.target.value)}
+      />
+      <button type="submit">Set quota</button>
+    </form>
+  );
+}
+
+/** Sets a borrower's application progress. */
+function ProgressForm({ model, borrower }: { model: WorldModel; borrower: BorrowerRow }) {
+  const [progress, setProgress] = useState(String(borrower.progress));
+  return (
+    <form
+      className="toolbar"
+      aria-label="Progress"
+      onSubmit={(e) => {
+        e.preventDefault();
+        model.edit({ kind: 'progress', mobile: borrower.mobile, progress });
+      }}
+    >
+      <select
+        aria-label="Application progress"
+        value={progress}
+        onChange={(e) => setProgress(e.target.value)}
+      >
+        {PROGRESS_CHOICES.some((c) => String(c.code) === progress) ? null : (
+          <option value={progress}>{progress} (current)</option>
+        )}
+        {PROGRESS_CHOICES.map((choice) => (
+          <option key={choice.code} value={String(choice.code)}>
+            {choice.code} {choice.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit">Set progress</button>
+    </form>
   );
 }
 
@@ -105,8 +185,6 @@ function BorrowerEditor({
   borrowers: BorrowerRow[];
   onSelect: (mobile: string) => void;
 }) {
-  const [quota, setQuota] = useState('');
-  const [progress, setProgress] = useState(String(borrower.progress));
   const outcome = model.outcome;
   return (
     <div aria-label="Edit borrower" role="group">
@@ -125,47 +203,8 @@ function BorrowerEditor({
           ))}
         </select>
       </label>
-      <form
-        className="toolbar"
-        aria-label="Quota"
-        onSubmit={(e) => {
-          e.preventDefault();
-          model.edit({ kind: 'quota', mobile: borrower.mobile, amount: quota });
-        }}
-      >
-        <input
-          aria-label="Quota amount"
-          inputMode="numeric"
-          placeholder={`pesos (now ${borrower.quota})`}
-          value={quota}
-          onChange={(e) => setQuota(e.target.value)}
-        />
-        <button type="submit">Set quota</button>
-      </form>
-      <form
-        className="toolbar"
-        aria-label="Progress"
-        onSubmit={(e) => {
-          e.preventDefault();
-          model.edit({ kind: 'progress', mobile: borrower.mobile, progress });
-        }}
-      >
-        <select
-          aria-label="Application progress"
-          value={progress}
-          onChange={(e) => setProgress(e.target.value)}
-        >
-          {PROGRESS_CHOICES.some((c) => String(c.code) === progress) ? null : (
-            <option value={progress}>{progress} (current)</option>
-          )}
-          {PROGRESS_CHOICES.map((choice) => (
-            <option key={choice.code} value={String(choice.code)}>
-              {choice.code} {choice.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit">Set progress</button>
-      </form>
+      <QuotaForm model={model} borrower={borrower} />
+      <ProgressForm model={model} borrower={borrower} />
       {borrower.orders.map((order) => (
         <OrderEditor key={order.orderId} model={model} mobile={borrower.mobile} order={order} />
       ))}

@@ -55,8 +55,8 @@ function literal(text: string): string {
   return text.replace(/[{[]/g, (c) => c + c);
 }
 
-/** Creates the app driver of the frame. */
-export function createFrameAppDriver(frame: FrameAccess): AppDriver {
+/** What every action of the driver uses: the frame's document, waiting, locating, tapping and typing. */
+function frameKit(frame: FrameAccess) {
   const timeout = frame.timeoutMs ?? STEP_TIMEOUT_MS;
   const signal = frame.signal;
   let user: { doc: Document; instance: UserEvent } | null = null;
@@ -101,13 +101,34 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
 
   // SMS notices on screen when the borrower last tapped: the code a step reads is the one that came after.
   const smsNotices = () => byRole(doc(), 'status').filter((el) => SMS_CODE.test(el.textContent ?? ''));
-  let smsBeforeTap = new Set<Element>();
+  const sms = { beforeTap: new Set<Element>() };
 
-  const driver: AppDriver = {
+  return {
+    frame,
+    doc,
+    quiet,
+    userFor,
+    waitFor,
+    locate,
+    field,
+    click,
+    replaceText,
+    visibleDialogs,
+    smsNotices,
+    sms,
+  };
+}
+
+type FrameKit = ReturnType<typeof frameKit>;
+
+/** Tapping, typing, checking and uploading. */
+function controlActions(kit: FrameKit) {
+  const { doc, quiet, userFor, waitFor, locate, field, click, replaceText, smsNotices, sms } = kit;
+  return {
     async tap(target) {
       await quiet();
       const control = await locate(target);
-      smsBeforeTap = new Set(smsNotices());
+      sms.beforeTap = new Set(smsNotices());
       await click(control, describeTarget(target));
     },
     async fill(label, value, options = {}) {
@@ -134,8 +155,31 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
         return !!now && isChecked(now);
       }, `${label} to be checked`);
     },
+    async upload(label, file: UploadFile) {
+      await quiet();
+      const input = await waitFor(
+        () =>
+          // A file input is usually hidden behind its button: any element the label names will do.
+          (byLabel(doc(), textOf(label))[0] ??
+            [...doc().querySelectorAll<HTMLInputElement>('input[type="file"]')].find((el) =>
+              textMatcher(textOf(label))(el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? ''),
+            )) as HTMLInputElement | undefined,
+        `a file input labelled ${label}`,
+      );
+      const view = input.ownerDocument.defaultView ?? window;
+      const bytes = Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
+      const picture = new view.File([bytes], `${file}.png`, { type: 'image/png' });
+      await userFor(input).upload(input, picture);
+    },
+  } satisfies Partial<AppDriver>;
+}
+
+/** Choosing in a picker sheet, picking a date, and filling every empty picker. */
+function pickerActions(kit: FrameKit, tap: AppDriver['tap']) {
+  const { doc, quiet, userFor, waitFor, click, replaceText, visibleDialogs } = kit;
+  return {
     async choose(fieldName, option) {
-      await driver.tap(pickerButton(fieldName));
+      await tap(pickerButton(fieldName));
       const dialog = await waitFor(() => visibleDialogs().at(-1), `the picker of ${fieldName} to open`);
       if (option !== undefined) {
         const name = textOf(option);
@@ -158,7 +202,7 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
       await waitFor(() => visibleDialogs().length === 0, `the picker of ${fieldName} to close`);
     },
     async pickDate(fieldName, iso, confirm) {
-      await driver.tap(pickerButton(fieldName));
+      await tap(pickerButton(fieldName));
       const dialog = await waitFor(() => visibleDialogs().at(-1), `the date picker of ${fieldName} to open`);
       const lists = await waitFor(() => {
         const found = byRole(dialog, 'combobox');
@@ -205,22 +249,13 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
       }
       return filled;
     },
-    async upload(label, file: UploadFile) {
-      await quiet();
-      const input = await waitFor(
-        () =>
-          // A file input is usually hidden behind its button: any element the label names will do.
-          (byLabel(doc(), textOf(label))[0] ??
-            [...doc().querySelectorAll<HTMLInputElement>('input[type="file"]')].find((el) =>
-              textMatcher(textOf(label))(el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? ''),
-            )) as HTMLInputElement | undefined,
-        `a file input labelled ${label}`,
-      );
-      const view = input.ownerDocument.defaultView ?? window;
-      const bytes = Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
-      const picture = new view.File([bytes], `${file}.png`, { type: 'image/png' });
-      await userFor(input).upload(input, picture);
-    },
+  } satisfies Partial<AppDriver>;
+}
+
+/** Waiting for a route, a text, a field's value or a control. */
+function expectations(kit: FrameKit) {
+  const { frame, doc, waitFor, locate } = kit;
+  return {
     async expectRoute(path) {
       const current = () => comparableRoute(frame.win.location.href, path);
       await waitFor(
@@ -257,6 +292,13 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
         return false;
       }
     },
+  } satisfies Partial<AppDriver>;
+}
+
+/** The route and language now, going to a route and reloading. */
+function navigation(kit: FrameKit, expectRoute: AppDriver['expectRoute']) {
+  const { frame, quiet, waitFor } = kit;
+  return {
     route() {
       return Promise.resolve(hashRoute(frame.win.location.href));
     },
@@ -280,7 +322,7 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
       const before = win.location.hash;
       win.location.hash = path;
       if (win.location.hash !== before) await dispatched;
-      await driver.expectRoute(path.includes('?') ? path : path.split('?')[0]!);
+      await expectRoute(path.includes('?') ? path : path.split('?')[0]!);
     },
     async reload() {
       const before = frame.win.document;
@@ -291,18 +333,25 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
         30_000,
       );
     },
+  } satisfies Partial<AppDriver>;
+}
+
+/** Reading the SMS code shown on screen, and closing the SMS notices. */
+function smsActions(kit: FrameKit) {
+  const { doc, userFor, waitFor, smsNotices, sms } = kit;
+  return {
     async readSmsCode() {
       // Prefer an SMS that arrived after the last tap (the request may still be on its way); then any.
       const fresh = await waitFor(
         () =>
           smsNotices()
-            .filter((el) => !smsBeforeTap.has(el))
+            .filter((el) => !sms.beforeTap.has(el))
             .at(-1),
         'a new SMS',
         3000,
       ).catch(() => undefined);
-      const sms = fresh ?? (await waitFor(() => smsNotices().at(-1), 'an SMS with a 6-digit code'));
-      const code = smsCodeOf(sms.textContent);
+      const shown = fresh ?? (await waitFor(() => smsNotices().at(-1), 'an SMS with a 6-digit code'));
+      const code = smsCodeOf(shown.textContent);
       if (!code) throw new Error('no 6-digit code in the SMS shown');
       return code;
     },
@@ -314,6 +363,19 @@ export function createFrameAppDriver(frame: FrameAccess): AppDriver {
         await userFor(close).click(close);
       }
     },
+  } satisfies Partial<AppDriver>;
+}
+
+/** Creates the app driver of the frame. */
+export function createFrameAppDriver(frame: FrameAccess): AppDriver {
+  const kit = frameKit(frame);
+  const controls = controlActions(kit);
+  const expect = expectations(kit);
+  return {
+    ...controls,
+    ...pickerActions(kit, (target) => controls.tap(target)),
+    ...expect,
+    ...navigation(kit, (path) => expect.expectRoute(path)),
+    ...smsActions(kit),
   };
-  return driver;
 }

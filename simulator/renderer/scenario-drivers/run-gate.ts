@@ -42,87 +42,103 @@ export interface RunGateOptions {
   now?: () => number;
 }
 
+/** The gate's state with its listeners, the steps granted, and a wait that ends on the next change. */
+function gateStore(initial: GateState) {
+  let state = initial;
+  const listeners = new Set<(state: GateState) => void>();
+  let wake: (() => void) | null = null;
+  const store = {
+    // Read through a function: the state changes while beforeStep awaits (no narrowing across awaits).
+    state: () => state,
+    mode: (): GateMode => state.mode,
+    /** Steps `step()` granted that have not passed yet (0 or 1). */
+    allowance: 0,
+    set: (patch: Partial<GateState>) => {
+      state = { ...state, ...patch };
+      for (const listener of [...listeners]) listener(state);
+      const w = wake;
+      wake = null;
+      w?.();
+    },
+    subscribe: (listener: (state: GateState) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Resolves on the next change, or after `ms` when given. */
+    changeOrTimeout: (ms?: number) =>
+      new Promise<void>((resolve) => {
+        const timer = ms === undefined ? undefined : setTimeout(resolve, ms);
+        wake = () => {
+          if (timer !== undefined) clearTimeout(timer);
+          resolve();
+        };
+      }),
+  };
+  return store;
+}
+
+type GateStore = ReturnType<typeof gateStore>;
+
+/** Holds step `index`: the delay while running, then until running, a granted step, or a stop (throws). */
+async function passGate(store: GateStore, now: () => number, index: number): Promise<void> {
+  const { mode, set, changeOrTimeout } = store;
+  if (mode() === 'stopped') throw new RunStoppedError();
+  set({ waitingAt: index });
+  try {
+    const delayFrom = now();
+    const delayed = index > 0 && mode() === 'running' && store.state().delayMs > 0;
+    if (delayed) {
+      // The delay between steps; a pause, step or stop during it takes over.
+      for (;;) {
+        const remaining = delayFrom + store.state().delayMs - now();
+        if (mode() !== 'running' || remaining <= 0) break;
+        await changeOrTimeout(remaining);
+      }
+    }
+    for (;;) {
+      if (mode() === 'stopped') throw new RunStoppedError();
+      if (mode() === 'running') return;
+      if (store.allowance > 0) {
+        store.allowance -= 1;
+        return;
+      }
+      await changeOrTimeout();
+    }
+  } finally {
+    if (mode() !== 'stopped') set({ waitingAt: null });
+  }
+}
+
 /** Creates the gate of a run. */
 export function createRunGate(options: RunGateOptions = {}): RunGate {
   const now = options.now ?? (() => Date.now());
   const controller = new AbortController();
-  let state: GateState = {
+  const store = gateStore({
     mode: options.paused ? 'paused' : 'running',
     delayMs: Math.max(0, options.delayMs ?? 0),
     waitingAt: null,
-  };
-  // Steps `step()` granted that have not passed yet (0 or 1).
-  let allowance = 0;
-  const listeners = new Set<(state: GateState) => void>();
-  let wake: (() => void) | null = null;
-
-  // Read through a function: the state changes while beforeStep awaits (no narrowing across awaits).
-  const mode = (): GateMode => state.mode;
-  const set = (patch: Partial<GateState>) => {
-    state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener(state);
-    const w = wake;
-    wake = null;
-    w?.();
-  };
-  /** Resolves on the next change, or after `ms` when given. */
-  const changeOrTimeout = (ms?: number) =>
-    new Promise<void>((resolve) => {
-      const timer = ms === undefined ? undefined : setTimeout(resolve, ms);
-      wake = () => {
-        if (timer !== undefined) clearTimeout(timer);
-        resolve();
-      };
-    });
+  });
+  const { set } = store;
 
   return {
-    state: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async beforeStep(index) {
-      if (mode() === 'stopped') throw new RunStoppedError();
-      set({ waitingAt: index });
-      try {
-        const delayFrom = now();
-        const delayed = index > 0 && mode() === 'running' && state.delayMs > 0;
-        if (delayed) {
-          // The delay between steps; a pause, step or stop during it takes over.
-          for (;;) {
-            const remaining = delayFrom + state.delayMs - now();
-            if (mode() !== 'running' || remaining <= 0) break;
-            await changeOrTimeout(remaining);
-          }
-        }
-        for (;;) {
-          if (mode() === 'stopped') throw new RunStoppedError();
-          if (mode() === 'running') return;
-          if (allowance > 0) {
-            allowance -= 1;
-            return;
-          }
-          await changeOrTimeout();
-        }
-      } finally {
-        if (mode() !== 'stopped') set({ waitingAt: null });
-      }
-    },
+    state: store.state,
+    subscribe: store.subscribe,
+    beforeStep: (index) => passGate(store, now, index),
     pause() {
-      if (state.mode === 'running') set({ mode: 'paused' });
+      if (store.mode() === 'running') set({ mode: 'paused' });
     },
     resume() {
-      if (state.mode === 'stopped') return;
-      allowance = 0;
+      if (store.mode() === 'stopped') return;
+      store.allowance = 0;
       set({ mode: 'running' });
     },
     step() {
-      if (state.mode === 'stopped') return;
-      allowance = state.waitingAt === null ? 0 : 1;
+      if (store.mode() === 'stopped') return;
+      store.allowance = store.state().waitingAt === null ? 0 : 1;
       set({ mode: 'paused' });
     },
     stop() {
-      if (state.mode === 'stopped') return;
+      if (store.mode() === 'stopped') return;
       controller.abort();
       set({ mode: 'stopped', waitingAt: null });
     },

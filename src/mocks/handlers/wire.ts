@@ -8,7 +8,8 @@ import { DEFAULT_PACKAGE_NAME } from '../../domain/config/package-name';
 import type { Language } from '../../domain/events';
 import type { Fault, FaultInjector } from '../world/faults';
 import type { MockWorld } from '../world/world';
-import { MockApiError, type HandlerContext, type MockRoute } from './define-handler';
+import { MockApiError, type MockRoute } from './define-handler';
+import { handlerContext } from './handler-context';
 import { MOCK_ERRORS, mockErrorMessage, type MockErrorKey } from './mock-errors';
 
 /**
@@ -165,13 +166,11 @@ export function looksLikeCipher(segment: string): boolean {
   );
 }
 
-/** Answers one `/api/:cipher` request. */
-export async function dispatch(deps: DispatchDeps, request: Request, cipher: string): Promise<Response> {
-  const world = deps.getWorld();
-  const url = new URL(request.url);
-  const headers = request.headers;
-  const packageName = headers.get('packageName') || DEFAULT_PACKAGE_NAME;
-  const lang = languageOf(headers);
+type RecordAnswer = (response: Response, extra?: Partial<MockTraffic>) => Response;
+type AnswerError = (key: MockErrorKey, detail?: string, vars?: Record<string, string | number>) => Response;
+
+/** The traffic record of one request, and the two ways of answering that write it: any response, or an error. */
+function trafficOf(deps: DispatchDeps, world: MockWorld, request: Request, lang: Language) {
   const traffic: MockTraffic = {
     at: world.now(),
     method: request.method,
@@ -179,20 +178,112 @@ export async function dispatch(deps: DispatchDeps, request: Request, cipher: str
     payload: undefined,
     status: 200,
   };
-  const record = (response: Response, extra: Partial<MockTraffic> = {}): Response => {
+  const record: RecordAnswer = (response, extra = {}) => {
     Object.assign(traffic, { status: response.type === 'error' ? 0 : response.status }, extra);
     deps.onTraffic?.(traffic);
     return response;
   };
-  const answerError = (
-    key: MockErrorKey,
-    detail?: string,
-    vars?: Record<string, string | number>,
-  ): Response => {
+  const answerError: AnswerError = (key, detail, vars) => {
     const base = mockErrorMessage(key, lang, vars);
     const msg = detail ? `${base}: ${detail}` : base;
     return record(envelope(MOCK_ERRORS[key].code, msg), { code: MOCK_ERRORS[key].code, msg });
   };
+  return { traffic, record, answerError };
+}
+
+/**
+ * The answer of an injected fault: no answer, a held request, an error envelope, an HTTP error or a broken
+ * body (undefined for a fault that only delays, already waited).
+ */
+async function answerFault(deps: DispatchDeps, request: Request, injected: Fault, record: RecordAnswer) {
+  const as = { fault: injected.kind };
+  switch (injected.kind) {
+    case 'networkError':
+      return record(HttpResponse.error(), as);
+    case 'timeout':
+      await new Promise<void>((resolve) => {
+        const release = deps.faults.hold(resolve);
+        request.signal?.addEventListener('abort', () => {
+          release();
+          resolve();
+        });
+      });
+      return record(HttpResponse.error(), as);
+    case 'error':
+      return record(envelope(injected.code, injected.msg, injected.data ?? null), {
+        ...as,
+        code: injected.code,
+        msg: injected.msg,
+      });
+    case 'http':
+      return record(
+        new HttpResponse(injected.body ?? null, {
+          status: injected.status,
+          headers: { 'content-type': 'text/plain' },
+        }),
+        as,
+      );
+    case 'malformed':
+      return injected.body === 'notJson'
+        ? record(
+            new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            }),
+            as,
+          )
+        : record(HttpResponse.json({ code: 0, msg: 'success', data: 'wrong-shape' }), { ...as, code: 0 });
+  }
+}
+
+type Contract = NonNullable<ReturnType<typeof findEndpointByPath>>;
+
+/**
+ * Checks a request as a backend built to the spec would (timestamp, headers, method, payload against the
+ * contract, no unknown field) and reads its payload; an error answer when it does not pass.
+ */
+async function checkedPayload(
+  request: Request,
+  path: string,
+  contract: Contract | undefined,
+  route: MockRoute,
+  packageName: string,
+  answerError: AnswerError,
+  traffic: MockTraffic,
+): Promise<Response | { payload: unknown; files: Record<string, File> }> {
+  const url = new URL(request.url);
+  if (!TIMESTAMP.test(url.searchParams.get('timestamp') ?? '')) {
+    throw new WireError('BAD_REQUEST', 'query parameter timestamp (Unix seconds) is missing or malformed');
+  }
+  // Like a backend built to the spec: every call carries the spec's headers (issue 29).
+  const missing = missingHeaders(request.headers);
+  if (missing.length > 0) return answerError('MISSING_HEADER', undefined, { header: missing.join(', ') });
+  if (contract && contract.method !== request.method) {
+    throw new WireError('BAD_REQUEST', `${path} expects ${contract.method}, got ${request.method}`);
+  }
+  const { payload: raw, files } = await readPayload(request, url, packageName);
+  traffic.payload = raw;
+  if (!contract) return { payload: raw, files };
+  const parsed = contract.request.safeParse(raw);
+  if (!parsed.success) {
+    const choose = route.options.invalidRequest ?? 'BAD_REQUEST';
+    const chosen = typeof choose === 'function' ? choose(issuePaths(parsed.error)) : choose;
+    const { key, vars } = typeof chosen === 'string' ? { key: chosen, vars: undefined } : chosen;
+    return answerError(key, key === 'BAD_REQUEST' ? z.prettifyError(parsed.error) : undefined, vars);
+  }
+  // Like a strict backend: a field the contract does not know is refused, by name (issue 29).
+  const unknown = unknownFields(raw, parsed.data);
+  if (unknown.length > 0) return answerError('UNKNOWN_FIELD', undefined, { field: unknown.join(', ') });
+  return { payload: parsed.data, files };
+}
+
+/** Answers one `/api/:cipher` request. */
+export async function dispatch(deps: DispatchDeps, request: Request, cipher: string): Promise<Response> {
+  const world = deps.getWorld();
+  const headers = request.headers;
+  const packageName = headers.get('packageName') || DEFAULT_PACKAGE_NAME;
+  const lang = languageOf(headers);
+  const { traffic, record, answerError } = trafficOf(deps, world, request, lang);
 
   let path: string;
   try {
@@ -210,121 +301,23 @@ export async function dispatch(deps: DispatchDeps, request: Request, cipher: str
   const plan = deps.faults.take(path, name);
   const delayMs = plan.delayMs + (deps.latencyMs ?? 0);
   if (delayMs > 0) await sleep(delayMs);
-  const injected = plan.fault;
-  if (injected) {
-    const as = { fault: injected.kind };
-    switch (injected.kind) {
-      case 'networkError':
-        return record(HttpResponse.error(), as);
-      case 'timeout':
-        await new Promise<void>((resolve) => {
-          const release = deps.faults.hold(resolve);
-          request.signal?.addEventListener('abort', () => {
-            release();
-            resolve();
-          });
-        });
-        return record(HttpResponse.error(), as);
-      case 'error':
-        return record(envelope(injected.code, injected.msg, injected.data ?? null), {
-          ...as,
-          code: injected.code,
-          msg: injected.msg,
-        });
-      case 'http':
-        return record(
-          new HttpResponse(injected.body ?? null, {
-            status: injected.status,
-            headers: { 'content-type': 'text/plain' },
-          }),
-          as,
-        );
-      case 'malformed':
-        return injected.body === 'notJson'
-          ? record(
-              new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
-                status: 200,
-                headers: { 'content-type': 'application/json' },
-              }),
-              as,
-            )
-          : record(HttpResponse.json({ code: 0, msg: 'success', data: 'wrong-shape' }), { ...as, code: 0 });
-    }
-  }
+  const faulted = plan.fault ? await answerFault(deps, request, plan.fault, record) : undefined;
+  if (faulted) return faulted;
 
   if (!route) {
     console.warn(`[mock] no handler for ${request.method} ${path}`);
     return answerError('NOT_FOUND', path);
   }
   try {
-    if (!TIMESTAMP.test(url.searchParams.get('timestamp') ?? '')) {
-      throw new WireError('BAD_REQUEST', 'query parameter timestamp (Unix seconds) is missing or malformed');
-    }
-    // Like a backend built to the spec: every call carries the spec's headers (issue 29).
-    const missing = missingHeaders(headers);
-    if (missing.length > 0) return answerError('MISSING_HEADER', undefined, { header: missing.join(', ') });
-    if (contract && contract.method !== request.method) {
-      throw new WireError('BAD_REQUEST', `${path} expects ${contract.method}, got ${request.method}`);
-    }
-    const { payload: raw, files } = await readPayload(request, url, packageName);
-    traffic.payload = raw;
-    let payload = raw;
-    if (contract) {
-      const parsed = contract.request.safeParse(raw);
-      if (!parsed.success) {
-        const choose = route.options.invalidRequest ?? 'BAD_REQUEST';
-        const chosen = typeof choose === 'function' ? choose(issuePaths(parsed.error)) : choose;
-        const { key, vars } = typeof chosen === 'string' ? { key: chosen, vars: undefined } : chosen;
-        return answerError(key, key === 'BAD_REQUEST' ? z.prettifyError(parsed.error) : undefined, vars);
-      }
-      // Like a strict backend: a field the contract does not know is refused, by name (issue 29).
-      const unknown = unknownFields(raw, parsed.data);
-      if (unknown.length > 0) return answerError('UNKNOWN_FIELD', undefined, { field: unknown.join(', ') });
-      payload = parsed.data;
-    }
-
+    const checked = await checkedPayload(request, path, contract, route, packageName, answerError, traffic);
+    if (checked instanceof Response) return checked;
     const token = bearerToken(headers);
-    const ctx: HandlerContext = {
-      world,
-      path,
-      method: request.method,
-      payload,
-      files,
-      lang,
-      packageName,
-      headers,
-      request,
-      token,
-      requireUser() {
-        const record = token === undefined ? undefined : world.findToken(token);
-        if (record?.replaced)
-          throw new MockApiError(MOCK_ERRORS.OTHER_DEVICE.code, mockErrorMessage('OTHER_DEVICE', lang));
-        if (record?.expired)
-          throw new MockApiError(MOCK_ERRORS.TOKEN_EXPIRED.code, mockErrorMessage('TOKEN_EXPIRED', lang));
-        const user = record ? world.findUser(record.mobile) : undefined;
-        if (!user)
-          throw new MockApiError(MOCK_ERRORS.INVALID_TOKEN.code, mockErrorMessage('INVALID_TOKEN', lang));
-        if (user.blocked)
-          throw new MockApiError(
-            MOCK_ERRORS.USER_CANNOT_LOG_IN.code,
-            mockErrorMessage('USER_CANNOT_LOG_IN', lang),
-          );
-        return user;
-      },
-      error(key, vars) {
-        throw new MockApiError(MOCK_ERRORS[key].code, mockErrorMessage(key, lang, vars));
-      },
-      fail(code, msg, data) {
-        throw new MockApiError(code, msg, data);
-      },
-      t: (es, en) => (lang === 'en' ? en : es),
-    };
-
+    const ctx = handlerContext({ world, request, path, ...checked, lang, packageName, token });
     const data: unknown = await route.resolve(ctx);
     if (contract) {
-      const checked = contract.response.safeParse(data);
-      if (!checked.success) {
-        const detail = `mock data for ${path} breaks its contract: ${z.prettifyError(checked.error)}`;
+      const checkedData = contract.response.safeParse(data);
+      if (!checkedData.success) {
+        const detail = `mock data for ${path} breaks its contract: ${z.prettifyError(checkedData.error)}`;
         console.error(`[mock] ${detail}`);
         return answerError('CONTRACT_MISMATCH', detail);
       }

@@ -133,99 +133,121 @@ export function missingImages(app: MockApplication): ('curpFront' | 'curpBack' |
 /** Bank code (Banxico) of the account presets give borrowers: BBVA México. */
 export const PRESET_BANK = { code: '40012', name: 'BBVA MEXICO' } as const;
 
+type StepFill = (world: MockWorld, app: MockApplication, user: MockUser) => void;
+
+function fillLoanQuestion(world: MockWorld, app: MockApplication): void {
+  const f = world.faker;
+  app.loanQuestion = {
+    q1: f.datatype.boolean(),
+    q2: f.number.int({ min: 0, max: 30 }),
+    q3: f.helpers.arrayElement(['0-500', '500-1000', '1000-3000', '3000+'] as const),
+    q4: f.number.int({ min: 0, max: 10 }),
+    q5: f.number.int({ min: 0, max: 3 }),
+  };
+}
+
+function fillIdCard(world: MockWorld, app: MockApplication): void {
+  const front = storeImage(world, app, 'curpFront', { size: 412_000, type: 'image/jpeg' });
+  const back = storeImage(world, app, 'curpBack', { size: 398_000, type: 'image/jpeg' });
+  app.ocr = { frontFileId: front.fileId, backFileId: back.fileId, at: world.now() };
+  app.confirmedIdentity = identityOnDocument(app.identity);
+}
+
+function fillFacial(world: MockWorld, app: MockApplication): void {
+  const livenessId = `lv_${world.faker.string.alphanumeric({ length: 12, casing: 'lower' })}`;
+  app.liveness = [{ livenessId, passed: true, score: 0.97, at: world.now() }];
+  storeImage(world, app, 'face', { size: 220_000, type: 'image/jpeg' });
+}
+
+function fillPersonalInfo(world: MockWorld, app: MockApplication, user: MockUser): void {
+  const { identity } = app;
+  const f = world.faker;
+  app.basicInfo = {
+    firstName: identity.firstName,
+    ...(identity.middleName !== undefined ? { middleName: identity.middleName } : {}),
+    lastName: identity.lastName,
+    inputBirthday: identity.birthday,
+    gender: identity.gender,
+    state: identity.state,
+    city: identity.city,
+    pinCode: identity.pinCode,
+    address: identity.address,
+    residenceType: f.helpers.arrayElement(['own', 'rented', 'other']),
+    email: identity.email,
+    maritalStatus: f.helpers.arrayElement(['single', 'married']),
+    childrenNumber: f.helpers.arrayElement(['0', '1', '2']),
+    education: f.helpers.arrayElement(['highSchool', 'bachelor']),
+    loanPurpose: f.helpers.arrayElement(['education', 'health', 'personal']),
+    nationalId: identity.curp,
+    rfc: identity.rfc,
+    nss: identity.nss,
+  };
+  user.name = fullNameOf(identity);
+}
+
+function fillAdditionalInfo(world: MockWorld, app: MockApplication): void {
+  const f = world.faker;
+  app.additionalInfo = {
+    employmentType: 'employee',
+    industryCategory: f.helpers.arrayElement(['sales', 'administrative', 'engineer']),
+    industry: 'commerce',
+    jobExperience: '1-3',
+    monthlySalary: '5000-10000',
+    company: 'Comercializadora del Centro',
+    payFrequency: 'monthly',
+    monthlyPayday: String(f.number.int({ min: 1, max: 28 })),
+    incomeSource: 'self',
+  };
+}
+
+function fillEmergencyContacts(world: MockWorld, app: MockApplication): void {
+  const f = world.faker;
+  app.emergencyContacts = [
+    {
+      relationship: 'parents',
+      name: `${f.person.firstName()} ${app.identity.paternalSurname}`,
+      phone: world.fakeMobile(),
+    },
+    {
+      relationship: 'friends',
+      name: `${f.person.firstName()} ${f.person.lastName()}`,
+      phone: world.fakeMobile(),
+    },
+  ];
+}
+
+function fillBankCard(world: MockWorld, app: MockApplication): void {
+  const f = world.faker;
+  app.bankCard = {
+    cardId: `card_${f.string.alphanumeric({ length: 10, casing: 'lower' })}`,
+    holderName: fullNameOf(app.identity),
+    curp: app.identity.curp,
+    cardType: 'clabe',
+    cardNumber: buildClabe(PRESET_BANK.code, f.string.numeric(3), f.string.numeric(11)),
+    bankCode: PRESET_BANK.code,
+    bankName: PRESET_BANK.name,
+    at: world.now(),
+  };
+}
+
+/** What each step leaves in the file, in the order of the steps (the faker draws follow this order). */
+const STEP_FILLS: readonly (readonly [step: number, fill: StepFill])[] = [
+  [PROGRESS.loanQuestion, fillLoanQuestion],
+  [PROGRESS.idCardAuthentication, fillIdCard],
+  [PROGRESS.idCardFacial, fillFacial],
+  [PROGRESS.personalInfomation, fillPersonalInfo],
+  [PROGRESS.additionalInfomation, fillAdditionalInfo],
+  [PROGRESS.emergencyContact, fillEmergencyContacts],
+  [PROGRESS.addBankCard, fillBankCard],
+];
+
 /**
  * Fills a borrower's file as if they had completed every step below `progress`, with data consistent
  * with their identity (presets use it), and sets the progress.
  */
 export function fillApplicationUpTo(world: MockWorld, user: MockUser, progress: number): MockApplication {
   const app = applicationOf(world, user);
-  const { identity } = app;
-  const f = world.faker;
-  const at = world.now();
-  const done = (step: number) => progress > step;
-
-  if (done(PROGRESS.loanQuestion)) {
-    app.loanQuestion = {
-      q1: f.datatype.boolean(),
-      q2: f.number.int({ min: 0, max: 30 }),
-      q3: f.helpers.arrayElement(['0-500', '500-1000', '1000-3000', '3000+'] as const),
-      q4: f.number.int({ min: 0, max: 10 }),
-      q5: f.number.int({ min: 0, max: 3 }),
-    };
-  }
-  if (done(PROGRESS.idCardAuthentication)) {
-    const front = storeImage(world, app, 'curpFront', { size: 412_000, type: 'image/jpeg' });
-    const back = storeImage(world, app, 'curpBack', { size: 398_000, type: 'image/jpeg' });
-    app.ocr = { frontFileId: front.fileId, backFileId: back.fileId, at };
-    app.confirmedIdentity = identityOnDocument(identity);
-  }
-  if (done(PROGRESS.idCardFacial)) {
-    const livenessId = `lv_${f.string.alphanumeric({ length: 12, casing: 'lower' })}`;
-    app.liveness = [{ livenessId, passed: true, score: 0.97, at }];
-    storeImage(world, app, 'face', { size: 220_000, type: 'image/jpeg' });
-  }
-  if (done(PROGRESS.personalInfomation)) {
-    app.basicInfo = {
-      firstName: identity.firstName,
-      ...(identity.middleName !== undefined ? { middleName: identity.middleName } : {}),
-      lastName: identity.lastName,
-      inputBirthday: identity.birthday,
-      gender: identity.gender,
-      state: identity.state,
-      city: identity.city,
-      pinCode: identity.pinCode,
-      address: identity.address,
-      residenceType: f.helpers.arrayElement(['own', 'rented', 'other']),
-      email: identity.email,
-      maritalStatus: f.helpers.arrayElement(['single', 'married']),
-      childrenNumber: f.helpers.arrayElement(['0', '1', '2']),
-      education: f.helpers.arrayElement(['highSchool', 'bachelor']),
-      loanPurpose: f.helpers.arrayElement(['education', 'health', 'personal']),
-      nationalId: identity.curp,
-      rfc: identity.rfc,
-      nss: identity.nss,
-    };
-    user.name = fullNameOf(identity);
-  }
-  if (done(PROGRESS.additionalInfomation)) {
-    app.additionalInfo = {
-      employmentType: 'employee',
-      industryCategory: f.helpers.arrayElement(['sales', 'administrative', 'engineer']),
-      industry: 'commerce',
-      jobExperience: '1-3',
-      monthlySalary: '5000-10000',
-      company: 'Comercializadora del Centro',
-      payFrequency: 'monthly',
-      monthlyPayday: String(f.number.int({ min: 1, max: 28 })),
-      incomeSource: 'self',
-    };
-  }
-  if (done(PROGRESS.emergencyContact)) {
-    app.emergencyContacts = [
-      {
-        relationship: 'parents',
-        name: `${f.person.firstName()} ${identity.paternalSurname}`,
-        phone: world.fakeMobile(),
-      },
-      {
-        relationship: 'friends',
-        name: `${f.person.firstName()} ${f.person.lastName()}`,
-        phone: world.fakeMobile(),
-      },
-    ];
-  }
-  if (done(PROGRESS.addBankCard)) {
-    app.bankCard = {
-      cardId: `card_${f.string.alphanumeric({ length: 10, casing: 'lower' })}`,
-      holderName: fullNameOf(identity),
-      curp: identity.curp,
-      cardType: 'clabe',
-      cardNumber: buildClabe(PRESET_BANK.code, f.string.numeric(3), f.string.numeric(11)),
-      bankCode: PRESET_BANK.code,
-      bankName: PRESET_BANK.name,
-      at,
-    };
-  }
+  for (const [step, fill] of STEP_FILLS) if (progress > step) fill(world, app, user);
   user.progress = progress;
   touchUser(world, user);
   return app;

@@ -100,49 +100,38 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-/** Creates an empty set of fault rules (network profile `online`). */
-export function createFaults() {
-  let nextId = 1;
-  let rules: FaultRule[] = [];
-  let profile: NetworkProfile = NETWORK_PROFILES.online;
-  let jitter = seededRandom(1);
-  const profileListeners = new Set<(profile: NetworkProfile) => void>();
-  const hung = new Set<() => void>();
+const matches = (rule: FaultRule, path: string, name: string | undefined) =>
+  rule.target === '*' || rule.target === path || (name !== undefined && rule.target === name);
+
+/** The rules in force, with their listeners. */
+function ruleBook() {
+  const book = { nextId: 1, rules: [] as FaultRule[] };
   const listeners = new Set<(rules: readonly FaultRule[]) => void>();
   const notify = () => {
-    for (const listener of listeners) listener(rules);
+    for (const listener of listeners) listener(book.rules);
   };
-
-  const matches = (rule: FaultRule, path: string, name: string | undefined) =>
-    rule.target === '*' || rule.target === path || (name !== undefined && rule.target === name);
-
-  return {
+  function add(target: FaultTarget, f: Fault, options: { once?: boolean } = {}): number {
+    const rule: FaultRule = { id: book.nextId, target, fault: f, once: options.once ?? false, hits: 0 };
+    book.nextId += 1;
+    book.rules = [...book.rules, rule];
+    notify();
+    return rule.id;
+  }
+  const members = {
     /** Adds a fault for a target; persistent unless `once`. Returns the rule id. */
-    add(target: FaultTarget, f: Fault, options: { once?: boolean } = {}): number {
-      const rule: FaultRule = { id: nextId, target, fault: f, once: options.once ?? false, hits: 0 };
-      nextId += 1;
-      rules = [...rules, rule];
-      notify();
-      return rule.id;
-    },
+    add,
     /** Adds a one-shot fault: only the next matching request gets it. */
     once(target: FaultTarget, f: Fault): number {
-      return this.add(target, f, { once: true });
+      return add(target, f, { once: true });
     },
     /** Removes one rule. */
     remove(id: number): void {
-      rules = rules.filter((rule) => rule.id !== id);
-      notify();
-    },
-    /** Removes every rule and releases requests held by `timeout` faults. */
-    clear(): void {
-      rules = [];
-      this.releaseHung();
+      book.rules = book.rules.filter((rule) => rule.id !== id);
       notify();
     },
     /** The rules now in force. */
     list(): readonly FaultRule[] {
-      return rules;
+      return book.rules;
     },
     /** Listens to rule changes; returns the unsubscribe function. */
     subscribe(listener: (rules: readonly FaultRule[]) => void): () => void {
@@ -151,20 +140,28 @@ export function createFaults() {
         listeners.delete(listener);
       };
     },
+  };
+  return { book, notify, members };
+}
 
+/** The device's network profile and the seeded jitter of `slow`. */
+function networkProfiles() {
+  const network = { profile: NETWORK_PROFILES.online, jitter: seededRandom(1) };
+  const profileListeners = new Set<(profile: NetworkProfile) => void>();
+  const members = {
     /**
      * Switches the device's network profile (kept by `clear`, which removes rules only). The jitter of
      * `slow` restarts from `seed` (default 1) at every switch.
      */
     setProfile(name: NetworkProfileName, options: { seed?: number } = {}): void {
       if (!isNetworkProfileName(name)) throw new Error(`unknown network profile "${String(name)}"`);
-      profile = NETWORK_PROFILES[name];
-      jitter = seededRandom(options.seed ?? 1);
-      for (const listener of profileListeners) listener(profile);
+      network.profile = NETWORK_PROFILES[name];
+      network.jitter = seededRandom(options.seed ?? 1);
+      for (const listener of profileListeners) listener(network.profile);
     },
     /** The network profile now in force. */
     profile(): NetworkProfile {
-      return profile;
+      return network.profile;
     },
     /** Listens to profile switches; returns the unsubscribe function. */
     onProfile(listener: (profile: NetworkProfile) => void): () => void {
@@ -173,38 +170,14 @@ export function createFaults() {
         profileListeners.delete(listener);
       };
     },
+  };
+  return { network, members };
+}
 
-    /** Decides the fate of one request and uses up the one-shot rules it hits (dispatcher only). */
-    take(path: string, name?: string): FaultPlan {
-      const plan: FaultPlan = { delayMs: 0 };
-      if (profile.offline) {
-        // No connection: the request never reaches the backend, so no rule is hit or used up.
-        return { delayMs: 0, fault: { kind: 'networkError' } };
-      }
-      if (profile.delay) {
-        const { minMs, maxMs } = profile.delay;
-        plan.delayMs += minMs + Math.round(jitter() * (maxMs - minMs));
-      }
-      const used: number[] = [];
-      for (const rule of rules) {
-        if (!matches(rule, path, name)) continue;
-        if (rule.fault.kind === 'delay') {
-          plan.delayMs += rule.fault.ms;
-        } else if (plan.fault) {
-          continue;
-        } else {
-          plan.fault = rule.fault;
-        }
-        rule.hits += 1;
-        if (rule.once) used.push(rule.id);
-      }
-      if (used.length > 0) {
-        rules = rules.filter((rule) => !used.includes(rule.id));
-        notify();
-      }
-      return plan;
-    },
-
+/** Requests held by `timeout` faults. */
+function heldRequests() {
+  const hung = new Set<() => void>();
+  return {
     /** Holds a request until `release` is called by `releaseHung` (dispatcher only). */
     hold(release: () => void): () => void {
       hung.add(release);
@@ -220,6 +193,64 @@ export function createFaults() {
       hung.clear();
       for (const release of all) release();
     },
+  };
+}
+
+/** The fate of one request: the profile's delay, then every matching rule's (the first fault wins). */
+function takePlan(
+  rules: ReturnType<typeof ruleBook>,
+  { profile, jitter }: ReturnType<typeof networkProfiles>['network'],
+  path: string,
+  name: string | undefined,
+): FaultPlan {
+  const plan: FaultPlan = { delayMs: 0 };
+  if (profile.offline) {
+    // No connection: the request never reaches the backend, so no rule is hit or used up.
+    return { delayMs: 0, fault: { kind: 'networkError' } };
+  }
+  if (profile.delay) {
+    const { minMs, maxMs } = profile.delay;
+    plan.delayMs += minMs + Math.round(jitter() * (maxMs - minMs));
+  }
+  const used: number[] = [];
+  for (const rule of rules.book.rules) {
+    if (!matches(rule, path, name)) continue;
+    if (rule.fault.kind === 'delay') {
+      plan.delayMs += rule.fault.ms;
+    } else if (plan.fault) {
+      continue;
+    } else {
+      plan.fault = rule.fault;
+    }
+    rule.hits += 1;
+    if (rule.once) used.push(rule.id);
+  }
+  if (used.length > 0) {
+    rules.book.rules = rules.book.rules.filter((rule) => !used.includes(rule.id));
+    rules.notify();
+  }
+  return plan;
+}
+
+/** Creates an empty set of fault rules (network profile `online`). */
+export function createFaults() {
+  const rules = ruleBook();
+  const profiles = networkProfiles();
+  const held = heldRequests();
+  return {
+    ...rules.members,
+    /** Removes every rule and releases requests held by `timeout` faults. */
+    clear(): void {
+      rules.book.rules = [];
+      held.releaseHung();
+      rules.notify();
+    },
+    ...profiles.members,
+    /** Decides the fate of one request and uses up the one-shot rules it hits (dispatcher only). */
+    take(path: string, name?: string): FaultPlan {
+      return takePlan(rules, profiles.network, path, name);
+    },
+    ...held,
   };
 }
 

@@ -122,18 +122,19 @@ export const MOCK_IMAGE_URL = `data:image/svg+xml,${encodeURIComponent(
     '<path d="M24 88l22-30 16 19 12-14 22 25z" fill="#9aa0a6"/><circle cx="84" cy="38" r="10" fill="#9aa0a6"/></svg>',
 )}`;
 
-/** Creates the desk of a world. */
-export function createFeedbackDesk(options: {
+interface DeskOptions {
   seed: number;
   clock: VirtualClock;
   onChange?: (feedbackId: string) => void;
-}) {
+}
+
+/** The desk's tables, counters and seeded faker, and the steps every part of the desk uses. */
+function deskCore(options: DeskOptions) {
   const { seed, clock } = options;
   const changed = (id: string) => options.onChange?.(id);
   // Re-seeded per request, so each thread's plan depends only on the seed and its number.
   const faker = new Faker({ locale: [esMxPeople, base] });
-  let nextFeedback = 1;
-  let nextUpload = 1;
+  const counters = { nextFeedback: 1, nextUpload: 1 };
   const feedbacks = new Map<string, MockFeedback>();
   const uploads = new Map<string, MockUpload>();
 
@@ -148,22 +149,6 @@ export function createFeedbackDesk(options: {
     const full = { messageId: `${fb.feedbackId}-${fb.messages.length + 1}`, ...message };
     fb.messages.push(full);
     return full;
-  }
-
-  function planFor(fb: MockFeedback, number: number): MockFeedbackStep[] {
-    faker.seed(seed * 100_003 + number + 50_000);
-    const taken = fb.createdAt + faker.number.int({ min: 1, max: 3 }) * MINUTE;
-    const replyAt = nextServiceTime(fb.createdAt + faker.number.int({ min: 5, max: 20 }) * MINUTE);
-    const reply = fill(pick(FIRST_REPLIES[fb.type]), fb.lang, fb.agentName);
-    const steps: MockFeedbackStep[] = [{ at: Math.min(nextServiceTime(taken), replyAt), status: 2 }];
-    if (fb.type === 4 || fb.type === 7) {
-      steps.push({ at: replyAt, status: 5, reply });
-      const technicalAt = nextServiceTime(replyAt + faker.number.int({ min: 45, max: 90 }) * MINUTE);
-      steps.push({ at: technicalAt, status: 4, reply: TECHNICAL_REPLIES[fb.type][fb.lang] });
-    } else {
-      steps.push({ at: replyAt, status: fb.type === 3 ? 3 : 4, reply });
-    }
-    return steps;
   }
 
   /** Applies a thread's due steps; true when something changed. */
@@ -187,36 +172,61 @@ export function createFeedbackDesk(options: {
     return moved;
   }
 
-  const desk = {
-    /** Every request, by id. */
+  /** A thread, after applying what is due; throws when there is none. */
+  function thread(feedbackId: string): MockFeedback {
+    const fb = feedbacks.get(feedbackId);
+    if (!fb) throw new Error(`no feedback ${feedbackId}`);
+    advance(fb, clock.now());
+    return fb;
+  }
+
+  /** Applies every step that is due at `now` (default: the world's time). */
+  function sync(now: number = clock.now()): void {
+    for (const fb of feedbacks.values()) if (advance(fb, now)) changed(fb.feedbackId);
+  }
+
+  return {
+    seed,
+    clock,
+    faker,
+    counters,
     feedbacks,
-    /** Every upload, by file id. */
     uploads,
+    changed,
+    pick,
+    addMessage,
+    advance,
+    thread,
+    sync,
+  };
+}
 
-    /** Applies every step that is due at `now` (default: the world's time). */
-    sync(now: number = clock.now()): void {
-      for (const fb of feedbacks.values()) if (advance(fb, now)) changed(fb.feedbackId);
-    },
+type DeskCore = ReturnType<typeof deskCore>;
 
-    /** Registers an uploaded image's metadata; returns it with its id. */
-    upload(input: Omit<MockUpload, 'fileId' | 'createdAt'>): MockUpload {
-      const record: MockUpload = {
-        fileId: `IMG${String(nextUpload++).padStart(6, '0')}`,
-        createdAt: clock.now(),
-        ...input,
-      };
-      uploads.set(record.fileId, record);
-      return record;
-    },
+/** What the agents will do with a new thread: take it, answer it, and for types 4 and 7 a technical answer. */
+function planFor({ seed, faker, pick }: DeskCore, fb: MockFeedback, number: number): MockFeedbackStep[] {
+  faker.seed(seed * 100_003 + number + 50_000);
+  const taken = fb.createdAt + faker.number.int({ min: 1, max: 3 }) * MINUTE;
+  const replyAt = nextServiceTime(fb.createdAt + faker.number.int({ min: 5, max: 20 }) * MINUTE);
+  const reply = fill(pick(FIRST_REPLIES[fb.type]), fb.lang, fb.agentName);
+  const steps: MockFeedbackStep[] = [{ at: Math.min(nextServiceTime(taken), replyAt), status: 2 }];
+  if (fb.type === 4 || fb.type === 7) {
+    steps.push({ at: replyAt, status: 5, reply });
+    const technicalAt = nextServiceTime(replyAt + faker.number.int({ min: 45, max: 90 }) * MINUTE);
+    steps.push({ at: technicalAt, status: 4, reply: TECHNICAL_REPLIES[fb.type][fb.lang] });
+  } else {
+    steps.push({ at: replyAt, status: fb.type === 3 ? 3 : 4, reply });
+  }
+  return steps;
+}
 
-    /** Where an upload can be shown. */
-    imageUrl(_fileId: string): string {
-      return MOCK_IMAGE_URL;
-    },
-
+/** Threads: create (with their plan), find, list a borrower's, the unread count and reading. */
+function threadMembers(core: DeskCore) {
+  const { seed, clock, faker, counters, feedbacks, changed, advance } = core;
+  const members = {
     /** Creates a request and plans what happens to it. */
     create(input: NewFeedback, at: number = clock.now()): MockFeedback {
-      const number = nextFeedback++;
+      const number = counters.nextFeedback++;
       faker.seed(seed * 100_003 + number);
       const fb: MockFeedback = {
         feedbackId: `FB${String(number).padStart(6, '0')}`,
@@ -238,7 +248,7 @@ export function createFeedbackDesk(options: {
         ratingComment: null,
         plan: [],
       };
-      fb.plan = planFor(fb, number);
+      fb.plan = planFor(core, fb, number);
       feedbacks.set(fb.feedbackId, fb);
       changed(fb.feedbackId);
       advance(fb, clock.now());
@@ -254,7 +264,7 @@ export function createFeedbackDesk(options: {
 
     /** A borrower's requests, newest first, after applying what is due. */
     forUser(userId: string): MockFeedback[] {
-      desk.sync();
+      core.sync();
       return [...feedbacks.values()]
         .filter((fb) => fb.userId === userId)
         .sort((a, b) => b.createdAt - a.createdAt || b.feedbackId.localeCompare(a.feedbackId));
@@ -262,7 +272,7 @@ export function createFeedbackDesk(options: {
 
     /** How many of a borrower's requests have an unread agent reply (the red dot). */
     unreadCount(userId: string): number {
-      return desk.forUser(userId).filter((fb) => fb.unread).length;
+      return members.forUser(userId).filter((fb) => fb.unread).length;
     },
 
     /** The borrower opened the thread: the red dot goes. */
@@ -273,15 +283,19 @@ export function createFeedbackDesk(options: {
         changed(feedbackId);
       }
     },
+  };
+  return members;
+}
 
+/** Messages in a thread (the borrower's, an agent's) and the borrower's rating. */
+function conversationMembers({ seed, clock, faker, feedbacks, changed, pick, addMessage, thread }: DeskCore) {
+  return {
     /**
      * The borrower writes in a thread. A resolved thread (or one waiting for the borrower) is reopened
      * and an agent answers it after a while, in service hours.
      */
     leaveMessage(feedbackId: string, content: string, imageIds: string[] = []): MockFeedbackMessage {
-      const fb = feedbacks.get(feedbackId);
-      if (!fb) throw new Error(`no feedback ${feedbackId}`);
-      advance(fb, clock.now());
+      const fb = thread(feedbackId);
       const now = clock.now();
       const message = addMessage(fb, { from: 'user', senderName: null, content, imageIds, createdAt: now });
       if (fb.status === 3 || fb.status === 4) {
@@ -309,9 +323,7 @@ export function createFeedbackDesk(options: {
       content: string,
       options: { senderName?: string; status?: MockFeedbackStatus } = {},
     ): MockFeedbackMessage {
-      const fb = feedbacks.get(feedbackId);
-      if (!fb) throw new Error(`no feedback ${feedbackId}`);
-      advance(fb, clock.now());
+      const fb = thread(feedbackId);
       const message = addMessage(fb, {
         from: 'agent',
         senderName: options.senderName ?? fb.agentName,
@@ -336,6 +348,27 @@ export function createFeedbackDesk(options: {
       fb.ratingComment = comment;
       changed(feedbackId);
     },
+  };
+}
+
+/** Uploads, forgetting a borrower, and the desk's snapshot. */
+function storageMembers({ clock, counters, feedbacks, uploads }: DeskCore) {
+  return {
+    /** Registers an uploaded image's metadata; returns it with its id. */
+    upload(input: Omit<MockUpload, 'fileId' | 'createdAt'>): MockUpload {
+      const record: MockUpload = {
+        fileId: `IMG${String(counters.nextUpload++).padStart(6, '0')}`,
+        createdAt: clock.now(),
+        ...input,
+      };
+      uploads.set(record.fileId, record);
+      return record;
+    },
+
+    /** Where an upload can be shown. */
+    imageUrl(_fileId: string): string {
+      return MOCK_IMAGE_URL;
+    },
 
     /** Forgets a borrower's requests and uploads (account deletion). */
     forgetUser(userId: string): void {
@@ -346,8 +379,8 @@ export function createFeedbackDesk(options: {
     /** A plain copy of the desk. */
     snapshot(): FeedbackDeskSnapshot {
       return structuredClone({
-        nextFeedback,
-        nextUpload,
+        nextFeedback: counters.nextFeedback,
+        nextUpload: counters.nextUpload,
         feedbacks: [...feedbacks.values()],
         uploads: [...uploads.values()],
       });
@@ -357,13 +390,28 @@ export function createFeedbackDesk(options: {
     restore(snapshot: FeedbackDeskSnapshot): void {
       feedbacks.clear();
       uploads.clear();
-      nextFeedback = snapshot.nextFeedback;
-      nextUpload = snapshot.nextUpload;
+      counters.nextFeedback = snapshot.nextFeedback;
+      counters.nextUpload = snapshot.nextUpload;
       for (const fb of structuredClone(snapshot.feedbacks)) feedbacks.set(fb.feedbackId, fb);
       for (const upload of structuredClone(snapshot.uploads)) uploads.set(upload.fileId, upload);
     },
   };
-  return desk;
+}
+
+/** Creates the desk of a world. */
+export function createFeedbackDesk(options: DeskOptions) {
+  const core = deskCore(options);
+  return {
+    /** Every request, by id. */
+    feedbacks: core.feedbacks,
+    /** Every upload, by file id. */
+    uploads: core.uploads,
+    /** Applies every step that is due at `now` (default: the world's time). */
+    sync: core.sync,
+    ...threadMembers(core),
+    ...conversationMembers(core),
+    ...storageMembers(core),
+  };
 }
 
 /** The desk of a mock world. */

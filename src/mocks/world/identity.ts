@@ -206,19 +206,8 @@ function emailFor(first: string, paternal: string, n: number): string {
   return `${slug(first.split(' ')[0] ?? first)}.${slug(paternal)}${n}@example.com`;
 }
 
-/**
- * The person behind the borrower with this mobile in a world with this seed. `known` keeps what a preset
- * already decided (names, birthday, sex); the rest comes from a faker seeded by seed and mobile.
- */
-export function makeIdentity(
-  worldSeed: number,
-  mobile: string,
-  now: number,
-  known?: KnownPerson,
-): BorrowerIdentity {
-  const faker = new Faker({ locale: [esMxPeople, base] });
-  faker.seed(personSeed(worldSeed, mobile));
-
+/** Names, sex and birthday: what `known` gives, the rest drawn (the draws' order keeps old seeds' people). */
+function namesAndBirth(faker: Faker, now: number, known: KnownPerson | undefined) {
   const sex = known ? (known.gender === 1 ? 'male' : 'female') : faker.person.sexType();
   const givenNames = known?.firstName ?? faker.person.firstName(sex);
   const surnames = (known?.lastName ?? faker.person.lastName()).trim().split(/\s+/);
@@ -236,12 +225,15 @@ export function makeIdentity(
       String(faker.number.int({ min: 1, max: 28 })).padStart(2, '0'),
     ].join('-');
   const gender: 1 | 2 = known?.gender ?? (sex === 'male' ? 1 : 2);
-  const [firstName = givenNames, ...middle] = givenNames.split(' ');
+  return { givenNames, paternal, maternal, refYear, birthday, gender };
+}
 
+type NamesAndBirth = ReturnType<typeof namesAndBirth>;
+
+/** CURP, RFC and NSS consistent with the names, birthday, sex and birth state. */
+function officialIds(faker: Faker, person: NamesAndBirth, bornCurp: string) {
+  const { paternal, maternal, givenNames, birthday, gender, refYear } = person;
   const birthYear = Number(birthday.slice(0, 4));
-  const born = faker.helpers.arrayElement(STATES);
-  // Most people live where they were born; some moved.
-  const home = faker.number.int({ min: 1, max: 10 }) <= 7 ? born : faker.helpers.arrayElement(STATES);
   const differentiator =
     birthYear < 2000
       ? String(faker.number.int({ min: 0, max: 9 }))
@@ -252,7 +244,7 @@ export function makeIdentity(
     givenNames,
     birthday,
     gender,
-    state: born.curp,
+    state: bornCurp,
     differentiator,
   });
   const rfc = buildRfc({
@@ -269,11 +261,40 @@ export function makeIdentity(
     registered.slice(2) +
     String(birthYear).slice(2) +
     faker.string.numeric({ length: 4, allowLeadingZeros: true });
+  return { curp, rfc, nss: nssBody + luhnCheckDigit(nssBody) };
+}
+
+/** A street address, city and postal code in the home state. */
+function homeAddress(faker: Faker, home: (typeof STATES)[number]) {
   const [low, high] = faker.helpers.arrayElement(home.postalPrefixes);
   const prefix = faker.number.int({ min: low, max: high });
   const city = faker.helpers.arrayElement(home.cities);
   const pinCode = `${String(prefix).padStart(2, '0')}${faker.string.numeric({ length: 3, allowLeadingZeros: true })}`;
   const address = `${faker.helpers.arrayElement(STREETS)} ${faker.number.int({ min: 1, max: 999 })}, Col. ${faker.helpers.arrayElement(COLONIAS)}`;
+  return { city, pinCode, address };
+}
+
+/**
+ * The person behind the borrower with this mobile in a world with this seed. `known` keeps what a preset
+ * already decided (names, birthday, sex); the rest comes from a faker seeded by seed and mobile.
+ */
+export function makeIdentity(
+  worldSeed: number,
+  mobile: string,
+  now: number,
+  known?: KnownPerson,
+): BorrowerIdentity {
+  const faker = new Faker({ locale: [esMxPeople, base] });
+  faker.seed(personSeed(worldSeed, mobile));
+
+  const person = namesAndBirth(faker, now, known);
+  const { paternal, maternal, birthday, gender, refYear } = person;
+  const [firstName = person.givenNames, ...middle] = person.givenNames.split(' ');
+  const born = faker.helpers.arrayElement(STATES);
+  // Most people live where they were born; some moved.
+  const home = faker.number.int({ min: 1, max: 10 }) <= 7 ? born : faker.helpers.arrayElement(STATES);
+  const ids = officialIds(faker, person, born.curp);
+  const { city, pinCode, address } = homeAddress(faker, home);
   const email =
     known?.email !== undefined && checkEmail(known.email).ok
       ? known.email
@@ -289,9 +310,7 @@ export function makeIdentity(
     maternalSurname: maternal,
     birthday,
     gender,
-    curp,
-    rfc,
-    nss: nssBody + luhnCheckDigit(nssBody),
+    ...ids,
     email,
     birthState: born.curp,
     state: home.value,

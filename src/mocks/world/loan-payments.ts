@@ -104,6 +104,64 @@ function paymentDetails(world: MockWorld, channel: MockPaymentChannel, paymentOr
   }
 }
 
+/** The channel asked for, if it takes payments now (a flaky channel refuses every other attempt). */
+function usableChannel(
+  world: MockWorld,
+  user: MockUser,
+  order: MockOrder,
+  channelId: string,
+): MockPaymentChannel {
+  const channel = world.config.loans.channels.find((c) => c.channelId === channelId);
+  if (!channel || channel.status === 'unavailable') refuse('CHANNEL_UNAVAILABLE');
+  const book = loanBookOf(user);
+  if (channel.status === 'flaky') {
+    const key = `${order.orderId}:${channel.channelId}`;
+    const attempt = (book.channelAttempts[key] ?? 0) + 1;
+    book.channelAttempts[key] = attempt;
+    if (attempt % 2 === 1) {
+      touchUser(world, user);
+      refuse('PAYMENT_ORDER_ID_EMPTY');
+    }
+  }
+  return channel;
+}
+
+/** What a repayment charges: the amount asked, checked against the debt and the minimum, capped at what is owed. */
+function repayCharge(world: MockWorld, order: MockOrder, amount: number, at: number): number {
+  const ledger = ledgerAt(order, at);
+  if (!ledger) refuse('ORDER_NOT_DISBURSED');
+  if (!Number.isInteger(amount) || amount <= 0) refuse('AMOUNT_INVALID');
+  const left = pesosOf(Math.max(0, centsOf(ledger.unpaid) - centsOf(ledger.pending)));
+  if (!(left > 0)) refuse('AMOUNT_ABOVE_DEBT', { max: formatPesos(0) });
+  // Everything owed, rounded up to the peso, is accepted however small the balance (a balance of 10 or
+  // less can be paid off); any other amount is a partial repayment: above 10 and above the minimum.
+  const payOff = Math.ceil(centsOf(left) / 100);
+  if (amount !== payOff) {
+    if (amount <= 10) refuse('AMOUNT_INVALID');
+    const min = minRepayAmount(world);
+    if (amount <= min) refuse('AMOUNT_BELOW_MIN', { min: formatPesos(min) });
+    if (amount > payOff) refuse('AMOUNT_ABOVE_DEBT', { max: formatPesos(left) });
+  }
+  return pesosOf(Math.min(centsOf(amount), centsOf(left)));
+}
+
+/** The extension on offer, when the amount is exactly its fee and no fee was paid for it yet. */
+function extensionToPay(
+  world: MockWorld,
+  order: MockOrder,
+  amount: number,
+  at: number,
+): { days: number; fee: ExtensionFee } {
+  const pending = pendingExtensionOf(order, at);
+  if (pending?.paid) refuse('EXTENSION_ALREADY_PAID');
+  const offer = extensionOfferOf(world, order, at);
+  if (!offer) refuse('EXTENSION_NOT_AVAILABLE');
+  if (centsOf(amount) !== centsOf(offer.fee.total)) {
+    refuse('EXTENSION_FEE_MISMATCH', { fee: formatPesos(offer.fee.total) });
+  }
+  return offer;
+}
+
 /**
  * `/portal/repayment/confirm`: opens a payment order for a repayment (whole pesos above 10, at least the
  * minimum, at most the debt; the charge is capped at what is owed) or for an extension fee (exactly the fee).
@@ -121,48 +179,10 @@ export function startPayment(
     refuse('ORDER_NOT_DISBURSED');
   if (status !== 'repaying' && status !== 'overdue') refuse('ORDER_EXPIRED');
   const config = world.config.loans;
-  const channel = config.channels.find((c) => c.channelId === request.channelId);
-  if (!channel || channel.status === 'unavailable') refuse('CHANNEL_UNAVAILABLE');
-  const book = loanBookOf(user);
-  if (channel.status === 'flaky') {
-    const key = `${order.orderId}:${channel.channelId}`;
-    const attempt = (book.channelAttempts[key] ?? 0) + 1;
-    book.channelAttempts[key] = attempt;
-    if (attempt % 2 === 1) {
-      touchUser(world, user);
-      refuse('PAYMENT_ORDER_ID_EMPTY');
-    }
-  }
-
+  const channel = usableChannel(world, user, order, request.channelId);
   const kind = request.kind ?? 'repay';
-  let charge: number;
-  let offer: { days: number; fee: ExtensionFee } | null = null;
-  if (kind === 'repay') {
-    const ledger = ledgerAt(order, at);
-    if (!ledger) refuse('ORDER_NOT_DISBURSED');
-    if (!Number.isInteger(request.amount) || request.amount <= 0) refuse('AMOUNT_INVALID');
-    const left = pesosOf(Math.max(0, centsOf(ledger.unpaid) - centsOf(ledger.pending)));
-    if (!(left > 0)) refuse('AMOUNT_ABOVE_DEBT', { max: formatPesos(0) });
-    // Everything owed, rounded up to the peso, is accepted however small the balance (a balance of 10 or
-    // less can be paid off); any other amount is a partial repayment: above 10 and above the minimum.
-    const payOff = Math.ceil(centsOf(left) / 100);
-    if (request.amount !== payOff) {
-      if (request.amount <= 10) refuse('AMOUNT_INVALID');
-      const min = minRepayAmount(world);
-      if (request.amount <= min) refuse('AMOUNT_BELOW_MIN', { min: formatPesos(min) });
-      if (request.amount > payOff) refuse('AMOUNT_ABOVE_DEBT', { max: formatPesos(left) });
-    }
-    charge = pesosOf(Math.min(centsOf(request.amount), centsOf(left)));
-  } else {
-    const pending = pendingExtensionOf(order, at);
-    if (pending?.paid) refuse('EXTENSION_ALREADY_PAID');
-    offer = extensionOfferOf(world, order, at);
-    if (!offer) refuse('EXTENSION_NOT_AVAILABLE');
-    if (centsOf(request.amount) !== centsOf(offer.fee.total)) {
-      refuse('EXTENSION_FEE_MISMATCH', { fee: formatPesos(offer.fee.total) });
-    }
-    charge = offer.fee.total;
-  }
+  const offer = kind === 'repay' ? null : extensionToPay(world, order, request.amount, at);
+  const charge = offer ? offer.fee.total : repayCharge(world, order, request.amount, at);
 
   const paymentOrderId = `PO${world.faker.string.numeric(12)}`;
   const payment: MockPayment = {
