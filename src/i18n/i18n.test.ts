@@ -49,10 +49,11 @@ test('the session messages of spec section 8 exist for every code in both langua
   expect(enLeaves.get('errors.session.10010303')).toBe('Token is expired, please log in again');
 });
 
-// Every feature's own texts (src/features/<flow>/<flow>.texts.ts) follow the same rules.
-const featureTexts = import.meta.glob<{ texts: { es: Tree; en: Tree } }>('../features/**/*.texts.ts', {
-  eager: true,
-});
+// Every feature's own texts (src/features/<flow>/<flow>.texts.ts, and the shared components') follow the same rules.
+const featureTexts = import.meta.glob<{ texts: { es: Tree; en: Tree } }>(
+  ['../features/**/*.texts.ts', '../components/**/*.texts.ts'],
+  { eager: true },
+);
 
 test.each(Object.entries(featureTexts).map(([file, mod]) => [file, mod] as const))(
   '%s: English and Spanish have the same keys and placeholders, none empty',

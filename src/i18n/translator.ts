@@ -16,10 +16,11 @@ export interface TOptions {
   [name: string]: unknown;
 }
 
-export type TFunction = (key: string, options?: TOptions) => string;
+/** Translates a key; `K` is the type of the keys (the app's is `TextKey`, src/i18n/text-keys.ts). */
+export type TFunction<K extends string = string> = (key: K, options?: TOptions) => string;
 
-export interface Translator<L extends string> {
-  readonly t: TFunction;
+export interface Translator<L extends string, K extends string = string> {
+  readonly t: TFunction<K>;
   /** The current language. */
   readonly language: L;
   changeLanguage(language: L): void;
@@ -57,11 +58,11 @@ function structuredCopy(texts: Texts): Record<string, unknown> {
   return copy;
 }
 
-export function createTranslator<L extends string>(options: {
+export function createTranslator<L extends string, K extends string = string>(options: {
   language: L;
   fallbackLanguage: L;
   texts: Record<L, Texts>;
-}): Translator<L> {
+}): Translator<L, K> {
   const { fallbackLanguage } = options;
   const bundles = new Map<L, Record<string, unknown>>();
   for (const [language, texts] of Object.entries(options.texts) as Array<[L, Texts]>) {
@@ -90,7 +91,7 @@ export function createTranslator<L extends string>(options: {
     return typeof text === 'string' ? text : undefined;
   }
 
-  const t: TFunction = (key, values = {}) => {
+  const t: TFunction<K> = (key, values = {}) => {
     const text =
       find(language, key, values.count) ??
       (language === fallbackLanguage ? undefined : find(fallbackLanguage, key, values.count)) ??

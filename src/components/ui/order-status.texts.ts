@@ -33,3 +33,10 @@ export const texts = registerTexts('orderStatus', {
  * key when only the order-status chip brought them).
  */
 export const orderStatusKey = (status: OrderStatus) => `orderStatus.${status}` as const;
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    orderStatus: typeof texts.es;
+  }
+}

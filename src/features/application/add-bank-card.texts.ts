@@ -67,3 +67,10 @@ export const texts = registerTexts('bankCard', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    bankCard: typeof texts.es;
+  }
+}

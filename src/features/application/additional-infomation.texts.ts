@@ -131,3 +131,10 @@ export const texts = registerTexts('additionalInfo', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    additionalInfo: typeof texts.es;
+  }
+}

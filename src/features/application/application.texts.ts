@@ -79,3 +79,10 @@ export const texts = registerTexts('application', {
 /** The three retention variants of spec section 2, in a fixed order (the screen picks one at random). */
 export const RETENTION_VARIANTS = ['approval', 'oneStep', 'rising'] as const;
 export type RetentionVariant = (typeof RETENTION_VARIANTS)[number];
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    application: typeof texts.es;
+  }
+}

@@ -46,3 +46,10 @@ export const texts = registerTexts('contacts', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    contacts: typeof texts.es;
+  }
+}

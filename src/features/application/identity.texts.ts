@@ -162,3 +162,10 @@ export const texts = registerTexts('identity', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    identity: typeof texts.es;
+  }
+}

@@ -27,3 +27,10 @@ export const texts = registerTexts('loanQuestion', {
     days: '{{count}} days',
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    loanQuestion: typeof texts.es;
+  }
+}

@@ -202,3 +202,10 @@ export const texts = registerTexts('personalInfo', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    personalInfo: typeof texts.es;
+  }
+}

@@ -215,3 +215,10 @@ export const texts = registerTexts('borrow', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    borrow: typeof texts.es;
+  }
+}

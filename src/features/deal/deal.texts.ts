@@ -53,3 +53,10 @@ export const texts = registerTexts('deal', {
     rejectNone: 'You have no rejected application.',
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    deal: typeof texts.es;
+  }
+}

@@ -273,3 +273,10 @@ export const texts = registerTexts('feedback', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    feedback: typeof texts.es;
+  }
+}

@@ -88,3 +88,10 @@ export const texts = registerTexts('homeState', {
     requestBody: 'Choose the amount and term again to submit it.',
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    homeState: typeof texts.es;
+  }
+}

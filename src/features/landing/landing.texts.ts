@@ -114,3 +114,10 @@ export const texts = registerTexts('landing', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    landing: typeof texts.es;
+  }
+}

@@ -47,3 +47,10 @@ const en: LegalLanguage = {
 
 /** The legal texts, registered under `legal` (they ship in the legal screens' chunk). */
 export const texts = registerTexts('legal', { es, en });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    legal: typeof texts.es;
+  }
+}

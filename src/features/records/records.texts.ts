@@ -63,3 +63,10 @@ export const texts = registerTexts('records', {
     seeReject: 'See reason and wait',
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    records: typeof texts.es;
+  }
+}

@@ -195,3 +195,10 @@ export const texts = registerTexts('repay', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    repay: typeof texts.es;
+  }
+}

@@ -271,3 +271,10 @@ export const texts = registerTexts('faq', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    faq: typeof texts.es;
+  }
+}

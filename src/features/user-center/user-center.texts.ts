@@ -194,3 +194,10 @@ export const texts = registerTexts('userCenter', {
     },
   },
 });
+
+/** The namespace's keys, for `t` (src/i18n/text-keys.ts). */
+declare module '../../i18n/text-keys' {
+  interface TextNamespaces {
+    userCenter: typeof texts.es;
+  }
+}
