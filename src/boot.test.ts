@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { DRAFTS_STORAGE_KEY, TOKEN_STORAGE_KEY } from './app/screen-paths';
+import { TOKEN_STORAGE_KEY } from './app/screen-paths';
 import type {} from './contracts/tool-protocol';
+
+/** Where the app keeps the steps' drafts (decision 0014), as the page's first script must read them. */
+const DRAFTS_KEY = 'cuota:drafts';
 
 // The page's first script runs once, on import: each test imports it afresh with its own start functions.
 const start = vi.hoisted(() => ({
@@ -141,7 +144,7 @@ describe('a screen pre-rendered for a signed-in borrower (personal information, 
   test('shows with a stored session and nothing typed on that step, the app after the first paint', async () => {
     // Another step's draft, and this step's with nothing typed, are not what the form shows.
     window.localStorage.setItem(
-      DRAFTS_STORAGE_KEY,
+      DRAFTS_KEY,
       JSON.stringify({ loanQuestion: { purpose: 'x' }, personalInfomation: { firstName: '' } }),
     );
     await boot(personal, 'Bearer abc');
@@ -159,12 +162,12 @@ describe('a screen pre-rendered for a signed-in borrower (personal information, 
       'a stored draft of that step (the app shows what was typed)',
       () =>
         window.localStorage.setItem(
-          DRAFTS_STORAGE_KEY,
+          DRAFTS_KEY,
           JSON.stringify({ personalInfomation: { firstName: 'Ana', lastName: '' } }),
         ),
       'Bearer abc',
     ],
-    ['unreadable drafts', () => window.localStorage.setItem(DRAFTS_STORAGE_KEY, '{'), 'Bearer abc'],
+    ['unreadable drafts', () => window.localStorage.setItem(DRAFTS_KEY, '{'), 'Bearer abc'],
     ['English stored', () => window.localStorage.setItem('language', 'en'), 'Bearer abc'],
   ])('with %s, it does not show and the app starts at once', async (_case, store, token) => {
     store();

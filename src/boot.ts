@@ -1,7 +1,8 @@
 import { startApp, startScreen } from 'virtual:cuota-boot';
 import { showLoadFailure, storedLanguageHint } from './app/load-failure';
-import { pathOfHash, screenNameOf, storedDraftHint, storedSessionHint } from './app/screen-paths';
+import { pathOfHash, screenNameOf, storedSessionHint } from './app/screen-paths';
 import { afterFirstPaint } from './app/first-paint';
+import { storedDraftHint } from './storage/drafts';
 // `window.__cuotaMockReady`, which the emulated native side waits on.
 import type {} from './contracts/tool-protocol';
 

@@ -3,13 +3,7 @@ import { PATHS, PROTECTED_PATHS, REDIRECTS } from '../domain/paths';
 import { storageKeyOf } from '../storage/stored-values';
 import { SCREENS, routesWith } from '../domain/screens';
 import { SCREEN_MODULES, pageFileOf, screenOf } from './screen-loaders';
-import {
-  DRAFTS_STORAGE_KEY,
-  TOKEN_STORAGE_KEY,
-  pathOfHash,
-  storedDraftHint,
-  storedSessionHint,
-} from './screen-paths';
+import { TOKEN_STORAGE_KEY, pathOfHash, storedSessionHint } from './screen-paths';
 
 const byName = (name: keyof typeof SCREEN_MODULES) => SCREEN_MODULES[name];
 
@@ -35,31 +29,6 @@ test('every redirect and protected path of spec section 2 leads to a screen', ()
   for (const path of [...Object.keys(REDIRECTS), ...PROTECTED_PATHS]) {
     expect(screenOf(path, true), path).toBeDefined();
   }
-});
-
-test('the early guess of a typed draft reads the drafts where the stored values keep them', () => {
-  expect(DRAFTS_STORAGE_KEY).toBe(storageKeyOf('drafts'));
-  const storage = (value: string | null) => ({
-    getItem: (key: string) => (key === DRAFTS_STORAGE_KEY ? value : null),
-  });
-  expect(storedDraftHint(storage(null), 'personalInfomation')).toBe(false);
-  expect(storedDraftHint(undefined, 'personalInfomation')).toBe(false);
-  expect(storedDraftHint(storage('{"loanQuestion":{}}'), 'personalInfomation')).toBe(false);
-  expect(storedDraftHint(storage('{"personalInfomation":{"firstName":"Ana"}}'), 'personalInfomation')).toBe(
-    true,
-  );
-  expect(storedDraftHint(storage('{"personalInfomation":{"ok":true}}'), 'personalInfomation')).toBe(true);
-  expect(storedDraftHint(storage('{"personalInfomation":{"ids":["x"]}}'), 'personalInfomation')).toBe(true);
-  // An entry of empty values is nothing typed (the form shows empty either way).
-  expect(
-    storedDraftHint(
-      storage('{"personalInfomation":{"firstName":"","ok":false,"ids":[]}}'),
-      'personalInfomation',
-    ),
-  ).toBe(false);
-  expect(storedDraftHint(storage('{"personalInfomation":"x"}'), 'personalInfomation')).toBe(true);
-  expect(storedDraftHint(storage('not json'), 'personalInfomation')).toBe(true);
-  expect(storedDraftHint(storage('null'), 'personalInfomation')).toBe(true);
 });
 
 test('the early guess of a session reads the token where the stored values keep it', () => {

@@ -39,28 +39,3 @@ export function storedSessionHint(storage: Pick<Storage, 'getItem'> | undefined)
     return false; // DOM storage disabled in the WebView
   }
 }
-
-/** Where the stored values keep the steps' drafts (`storageKeyOf('drafts')`; a test keeps the two equal). */
-export const DRAFTS_STORAGE_KEY = 'cuota:drafts';
-
-/**
- * Whether something typed on an application step seems stored (a value in its entry of the drafts), without
- * the store: the pre-rendered empty form would not be what the app shows then. An entry of empty values
- * (`''`, `false`, `[]`) is nothing typed; unreadable drafts count as something.
- */
-export function storedDraftHint(storage: Pick<Storage, 'getItem'> | undefined, step: string): boolean {
-  try {
-    const raw = storage?.getItem(DRAFTS_STORAGE_KEY);
-    if (raw == null) return false;
-    const drafts: unknown = JSON.parse(raw);
-    if (typeof drafts !== 'object' || drafts === null) return true;
-    const draft: unknown = (drafts as Record<string, unknown>)[step];
-    if (draft === undefined) return false;
-    if (typeof draft !== 'object' || draft === null) return true;
-    return Object.values(draft).some(
-      (value) => value !== '' && value !== false && !(Array.isArray(value) && value.length === 0),
-    );
-  } catch {
-    return true; // unreadable: not known to be nothing
-  }
-}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PACKAGE_NAME } from '../domain/config/package-name.ts';
 import type { Language, UserProfile } from '../domain/events.ts';
+import { APP_KEY_PREFIX, STORAGE_KEYS } from './storage-keys.ts';
 
 /**
  * Every client-side stored value of spec section 3, in one typed module. The spec's values live in the web
@@ -8,11 +9,12 @@ import type { Language, UserProfile } from '../domain/events.ts';
  * reads and writes some of them (it hands the token back after its own login). Each key has a schema and a
  * default; a stored value that is not JSON, has the wrong shape or is not in its option list resets to its
  * default with a log line (and the default is written back), so a corrupted or outdated entry never breaks
- * the app. The app's own extra values (drafts, the event log) live under APP_KEY_PREFIX (decision 0014).
+ * the app. The app's own extra values (drafts, the event log) live under APP_KEY_PREFIX (decision 0014); where
+ * each value lives is the table of src/storage/storage-keys.ts. A step's draft is read and written through
+ * src/storage/drafts.ts only (decision 0050).
  */
 
-/** Prefix of the app's own keys (not in spec section 3), so logout and deletion can find and clear them. */
-export const APP_KEY_PREFIX = 'cuota:';
+export { APP_KEY_PREFIX } from './storage-keys.ts';
 /** Before decision 0014 every value lived under `cuota:<name>`; such entries are carried over once. */
 export const LEGACY_KEY_PREFIX = 'cuota:';
 
@@ -33,8 +35,6 @@ interface Definition<S extends z.ZodMiniType> {
   readonly perUser: boolean;
   /** `native`: the native app writes it too (spec section 3's shared values). */
   readonly writer: Writer;
-  /** The localStorage key: the spec's name, or APP_KEY_PREFIX + name for the app's own values. */
-  readonly storageKey?: string;
 }
 
 function define<S extends z.ZodMiniType>(
@@ -42,9 +42,8 @@ function define<S extends z.ZodMiniType>(
   fallback: () => z.output<S>,
   perUser: boolean,
   writer: Writer = 'app',
-  storageKey?: string,
 ): Definition<S> {
-  return { schema, fallback, perUser, writer, ...(storageKey ? { storageKey } : {}) };
+  return { schema, fallback, perUser, writer };
 }
 
 /** The stored `userInfo`: the borrower as the app last loaded them (src/storage may not import src/api). */
@@ -108,14 +107,8 @@ const DEFINITIONS = {
   '8in1ExpiredTime': define(z.nullable(instant), () => null, true),
   lastRefreshTime: define(lastRefreshTimeSchema, () => ({ lastTime: null, day: null, counts: {} }), true),
   adTimes: define(adTimesSchema, () => ({ counters: {}, todayRefreshTimes: 0, lastRefreshTime: null }), true),
-  /** What the borrower typed in each application step, kept across a WebView reload or crash. */
-  drafts: define(
-    z.record(z.string(), z.record(z.string(), z.unknown())),
-    () => ({}),
-    true,
-    'app',
-    `${APP_KEY_PREFIX}drafts`,
-  ),
+  /** What the borrower typed in each application step, kept across a WebView reload or crash (src/storage/drafts.ts). */
+  drafts: define(z.record(z.string(), z.record(z.string(), z.unknown())), () => ({}), true),
   featureMode: define(
     storedFeatureModeSchema,
     () => ({ live: 1 as const, frontPermission: 1 as const }),
@@ -131,6 +124,11 @@ export type StoredKey = keyof Definitions;
 export type StoredValueMap = { [K in StoredKey]: z.output<Definitions[K]['schema']> };
 /** The type of one stored value. */
 export type StoredValue<K extends StoredKey> = StoredValueMap[K];
+
+type TableKey = keyof typeof STORAGE_KEYS;
+/** The table of keys (storage-keys.ts) names exactly these values: a value without its key, or a key without its value, does not compile. */
+const KEY_OF: [TableKey, StoredKey] extends [StoredKey, TableKey] ? Record<StoredKey, string> : never =
+  STORAGE_KEYS;
 
 /** Every stored key. */
 export const STORED_KEYS = Object.keys(DEFINITIONS) as StoredKey[];
@@ -148,7 +146,7 @@ export function defaultStoredValue<K extends StoredKey>(key: K): StoredValue<K> 
 
 /** The localStorage key of a stored value: the spec's own name (`token`), or `cuota:drafts` for the app's own. */
 export function storageKeyOf(key: StoredKey): string {
-  return DEFINITIONS[key].storageKey ?? key;
+  return KEY_OF[key];
 }
 
 /**
@@ -231,14 +229,11 @@ function browserStorage(): Storage {
   return createMemoryStorage();
 }
 
-/** Creates typed access to the stored values over a Storage (window.localStorage by default). */
-export function createStoredValues(storage: Storage = browserStorage()): StoredValues {
-  const listeners = new Set<StoredValuesListener>();
-
-  const notify = <K extends StoredKey>(key: K, value: StoredValue<K>) => {
-    for (const listener of [...listeners]) listener(key, value);
-  };
-
+/**
+ * The storage's text under each stored value's key, as it survives a full or disabled storage: a value the
+ * storage refused is kept for this session (so the app still works) and read back before the storage.
+ */
+function storageCells(storage: Storage) {
   // Values the storage refused (full or disabled): kept for this session so the app still works.
   const unsaved = new Map<StoredKey, string>();
 
@@ -271,6 +266,19 @@ export function createStoredValues(storage: Storage = browserStorage()): StoredV
       /* nothing stored to remove */
     }
   }
+
+  return { read, write, erase };
+}
+
+/** Creates typed access to the stored values over a Storage (window.localStorage by default). */
+export function createStoredValues(storage: Storage = browserStorage()): StoredValues {
+  const listeners = new Set<StoredValuesListener>();
+
+  const notify = <K extends StoredKey>(key: K, value: StoredValue<K>) => {
+    for (const listener of [...listeners]) listener(key, value);
+  };
+
+  const { read, write, erase } = storageCells(storage);
 
   function reset<K extends StoredKey>(key: K): StoredValue<K> {
     const fallback = defaultStoredValue(key);

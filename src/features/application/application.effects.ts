@@ -23,6 +23,7 @@ import type {
   UnstampedEvent,
 } from '../../domain/events';
 import { t } from '../../i18n/i18n';
+import { draftsOf } from '../../storage/drafts';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
 import type { Effect } from '../../store/store';
@@ -179,15 +180,15 @@ export const submitStep: Effect<StepSaveIntent, EffectDeps> = ({ step, body }, c
     api: EffectDeps['api'],
     body: unknown,
   ) => Promise<{ progress: number }>;
-  return defer(() => save(ctx.deps.api, body)).pipe(
-    map((result): UnstampedEvent => {
-      const drafts = { ...ctx.deps.storage.get('drafts') };
-      delete drafts[step];
-      ctx.deps.storage.set('drafts', drafts);
-      // Fire and forget: reportStep catches and logs its own failure, so nothing rejects unhandled.
-      reportStep({ step, isSubmit: true }, ctx).subscribe();
-      return { type: 'application/stepCompleted', step, progress: result.progress };
-    }),
+  return defer(async () => {
+    const { progress } = await save(ctx.deps.api, body);
+    // Saved: what was typed on the step is filed, so its draft ends here (and only here).
+    draftsOf(ctx.deps.storage).clear(step);
+    // Fire and forget: reportStep catches and logs its own failure, so nothing rejects unhandled.
+    reportStep({ step, isSubmit: true }, ctx).subscribe();
+    return progress;
+  }).pipe(
+    map((progress): UnstampedEvent => ({ type: 'application/stepCompleted', step, progress })),
     catchError((error: unknown) =>
       of<UnstampedEvent>({ type: 'application/stepFailed', step, ...failureMessage(error) }),
     ),

@@ -6,6 +6,7 @@ import type { CaptureMode } from '../../bridge/contract';
 import type { DocumentIdentity, IdentityImage, UnstampedEvent } from '../../domain/events';
 import { STATES } from '../../domain/options/states';
 import { t } from '../../i18n/i18n';
+import { draftsOf } from '../../storage/drafts';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
 import type { Effect } from '../../store/store';
@@ -170,7 +171,7 @@ function cityOptionOf(stateValue: string, printed: string | undefined): string {
  */
 export function personalDraftFromOcr(
   identity: DocumentIdentity,
-  existing: Record<string, unknown> = {},
+  existing: Readonly<Record<string, unknown>> = {},
 ): Record<string, unknown> {
   const state = stateOptionOf(identity.state);
   const city = cityOptionOf(state, identity.city);
@@ -204,11 +205,9 @@ export const recognizeDocument: Effect<{ frontFileId: string; backFileId: string
   events(async () => {
     try {
       const identity = await deps.api.store.ocrCertificate(ids);
-      const drafts = deps.storage.get('drafts');
-      deps.storage.set('drafts', {
-        ...drafts,
-        personalInfomation: personalDraftFromOcr(identity, drafts.personalInfomation),
-      });
+      const drafts = draftsOf(deps.storage);
+      drafts.write('personalInfomation', personalDraftFromOcr(identity, drafts.read('personalInfomation')));
+      drafts.flush('personalInfomation');
       return [{ type: 'identity/documentRecognized', identity }];
     } catch (error) {
       return [{ type: 'identity/documentRecognitionFailed', ...failureMessage(error) }];
