@@ -13,6 +13,8 @@ const LAZY_LAYER = '';
  * the production build puts it, so that both builds start with the same files.
  */
 const MOCK_WORLD = /[\\/]src[\\/]mocks[\\/]/;
+/** The API layer's own modules (the client, its transport and encryptor, the endpoints, their contracts). */
+const API_LAYER = /[\\/]src[\\/]api[\\/]/;
 
 /** Where the app's modules belong, read from the module graph once the build has parsed them all. */
 export interface Placement {
@@ -59,9 +61,11 @@ export function placementOf(graph: ModuleGraph, mainModule: string): Placement {
  *   the shell) and what several users share beyond it (the form fields, option tables and loan maths of
  *   several features, the contracts the API layer and a screen both read): the app start, one file;
  * - one chunk per feature folder (`application`, `borrow`, `home`, `login`, ...): its screens and what only
- *   they use, so that opening a screen downloads one file.
- * The rest (the API layer with the contracts only it reads, the mock world) is cut by Rolldown's own rule and
- * loads after the first paint. On the simulated slow 4G each file downloading beside another takes a share of
+ *   they use, so that opening a screen downloads one file;
+ * - `api`: the API layer (the client, its transport and encryptor, every endpoint, the contracts only they
+ *   read), loaded after the first paint as one file: every cold load fetches it for the start-up package
+ *   configuration, and one file in flight takes less of the simulated connection than eight (decision 0054).
+ * The rest (the mock world) is cut by Rolldown's own rule and loads after the first paint. On the simulated slow 4G each file downloading beside another takes a share of
  * the connection: one file for the app start and one for the screen end soonest (decisions 0013, 0024).
  */
 export function chunkGroupsFor(placement: () => Placement) {
@@ -70,6 +74,10 @@ export function chunkGroupsFor(placement: () => Placement) {
     const users = usersOf(id);
     const [user] = users ?? [];
     return users?.size === 1 && user !== LAZY_LAYER ? user : undefined;
+  };
+  const onlyApiLayer = (id: string) => {
+    const users = usersOf(id);
+    return users?.size === 1 && users.has(LAZY_LAYER);
   };
   return [
     {
@@ -82,6 +90,11 @@ export function chunkGroupsFor(placement: () => Placement) {
       debugName: 'features',
       test: (id: string) => FEATURE.test(id) || onlyFeatureOf(id) !== undefined,
       priority: 1,
+    },
+    {
+      name: 'api',
+      test: (id: string) => API_LAYER.test(id) && onlyApiLayer(id),
+      priority: 0,
     },
   ];
 }

@@ -1,8 +1,16 @@
 // Size budgets and production-build checks, as hard checks of `npm test` (bytes, not timings).
 // Reads the built index.html, Vite's manifest and the build's list of each screen's files (screens.json), both
-// kept beside the build in .vite/build-meta/dist/ (build/build-meta.ts: the production output ships neither), to find the JavaScript each route loads: the app start (the manifest's src/main.tsx with its static
-// imports, which the page's inline first script starts) plus the files that script starts for the route's
-// screen, each file counted once, gzip level 9.
+// kept beside the build in .vite/build-meta/dist/ (build/build-meta.ts: the production output ships neither),
+// to find the JavaScript a cold load of each route fetches before it settles, each file counted once, gzip
+// level 9 (issue 32: what Lighthouse counts, lazy chunks included). Three parts, decided from the build:
+// - the app start: the manifest's src/main.tsx with its static imports, which the page's inline first script
+//   starts on every route;
+// - the route's screen: the files the first script starts for it (screens.json, by build/index-html.ts);
+// - the API layer: main.tsx loads it at the first paint on every route, whatever the borrower does, because
+//   the start-up package configuration (the lender on the landings, the feature mode) is fetched through it
+//   (src/app/bootstrap.ts `loadApi`): the app start's lazy imports that are no screen's file (the production
+//   build has no other: one `api` chunk since decision 0054), with their static imports beyond the app start.
+//   Another screen's files, which load only on a tap, are not counted.
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -11,9 +19,20 @@ import { tsImport } from 'tsx/esm/api';
 import { placeholdersIn } from './placeholder-texts.mjs';
 
 const KIB = 1024;
-/** Home route budget (issue: at most 150 KiB gzip) and the extra each other route may add. */
-export const HOME_BUDGET = 150 * KIB;
+/** What home or login runs for its first paint: the app start and the route's screen (≤ 150 KiB gzip). */
+export const ENTRY_BUDGET = 150 * KIB;
+/**
+ * What a cold load of home or login fetches in all, the API layer fetched at the first paint included. Issue
+ * 32's goal is 150 KiB; with axios and crypto-js (the required stack, 26 KiB of the API layer) it is not met,
+ * so this is a ceiling that keeps it from growing (decision 0054), not the goal.
+ */
+export const ENTRY_LOAD_CEILING = 175 * KIB;
+/** The routes held to ENTRY_BUDGET. */
+const ENTRY_ROUTES = ['home', 'login'];
+/** The extra each other route's screen may add to the app start. */
 export const ROUTE_EXTRA_BUDGET = 60 * KIB;
+/** The API layer (one lazy chunk since decision 0054; axios and crypto-js are 26 KiB of its 32). */
+export const API_BUDGET = 40 * KIB;
 
 /** The routes whose JavaScript is measured; their screens come from the table of screens. */
 const MEASURED = ['home', 'login', 'me', 'settings', 'personalInfomation', 'productDetails'];
@@ -118,6 +137,22 @@ try {
   // build wrote them down (`screens.json`, by build/index-html.ts, moved beside the build by build/build-meta.ts).
   const screensFile = join(META, 'screens.json');
   const screens = existsSync(screensFile) ? JSON.parse(readFileSync(screensFile, 'utf8')) : {};
+  // The API layer: the app start's lazy imports that are no screen's file, with their static imports beyond it.
+  const screenFiles = new Set(Object.values(screens).flat());
+  const apiEntries = [...entry]
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .filter((key) => !screenFiles.has(manifest[key]?.file));
+  const api = new Set(
+    apiEntries.flatMap((key) => [...staticClosure(manifest, key)]).filter((key) => !entry.has(key)),
+  );
+  const apiBytes = gzipBytes(dir, manifest, api);
+  check(
+    `API layer (lazy, fetched at the first paint of every route) ≤ ${API_BUDGET / KIB} KiB gzip`,
+    apiEntries.length > 0 && apiBytes <= API_BUDGET,
+    apiEntries.length > 0
+      ? `${kib(apiBytes)} in ${api.size} files`
+      : 'the app start imports nothing lazily but screens',
+  );
   const sizes = {};
   for (const route of MEASURED) {
     const { screen } = SCREENS[route];
@@ -127,48 +162,35 @@ try {
       check(`route ${route} has its own lazy files`, false, `${screen}: ${files.join(', ') || 'none'}`);
       continue;
     }
-    sizes[route] = gzipBytes(dir, manifest, new Set([...entry, ...keys]));
+    const own = new Set(
+      keys.flatMap((key) => [...staticClosure(manifest, key)]).filter((k) => !entry.has(k)),
+    );
+    sizes[route] = {
+      screen: gzipBytes(dir, manifest, own),
+      paint: gzipBytes(dir, manifest, new Set([...entry, ...own])),
+      load: gzipBytes(dir, manifest, new Set([...entry, ...own, ...api])),
+    };
   }
-  if (sizes.home !== undefined) {
-    check(
-      'home route JavaScript ≤ 150 KiB gzip',
-      sizes.home <= HOME_BUDGET,
-      `${kib(sizes.home)} (entry ${kib(entryBytes)})`,
-    );
-  }
-  // The API layer (axios, cipher, contracts) loads right after the first render, not in it.
-  // (The endpoints import the client, so their closures hold it whether or not it has a manifest entry.)
-  const apiKeys = [
-    'endpoints/auth',
-    'endpoints/user',
-    'endpoints/app',
-    'endpoints/store',
-    'endpoints/repayment',
-    'endpoints/feedback',
-  ].map((m) => `src/api/${m}.ts`);
-  if (apiKeys.every((k) => manifest[k])) {
-    const api = new Set(apiKeys.flatMap((k) => [...staticClosure(manifest, k)]).filter((k) => !entry.has(k)));
-    const apiBytes = gzipBytes(dir, manifest, api);
-    check(
-      'API layer (lazy, after first render) ≤ 40 KiB gzip',
-      apiBytes <= 40 * KIB,
-      `${kib(apiBytes)}; home with it ${kib((sizes.home ?? 0) + apiBytes)}`,
-    );
-  } else {
-    check(
-      'API layer is a lazy chunk',
-      false,
-      'the src/api/endpoints modules are not in the manifest as lazy chunks',
-    );
-  }
-  for (const [route, bytes] of Object.entries(sizes)) {
-    if (route === 'home') continue;
-    const extra = bytes - entryBytes;
-    check(
-      `${route} route adds ≤ 60 KiB gzip of its own`,
-      extra <= ROUTE_EXTRA_BUDGET,
-      `${kib(bytes)} total, +${kib(extra)}`,
-    );
+  for (const [route, { screen, paint, load }] of Object.entries(sizes)) {
+    if (ENTRY_ROUTES.includes(route)) {
+      check(
+        `JavaScript ${route} runs for its first paint ≤ ${ENTRY_BUDGET / KIB} KiB gzip (app start and screen)`,
+        paint <= ENTRY_BUDGET,
+        `${kib(paint)}: app start ${kib(entryBytes)}, screen ${kib(screen)}`,
+      );
+      check(
+        `JavaScript ${route} loads in all ≤ ${ENTRY_LOAD_CEILING / KIB} KiB gzip (the API layer included; ` +
+          `a ceiling: issue 32's goal of 150 KiB is not met with axios and crypto-js)`,
+        load <= ENTRY_LOAD_CEILING,
+        `${kib(load)}: app start ${kib(entryBytes)}, screen ${kib(screen)}, API layer ${kib(apiBytes)}`,
+      );
+    } else {
+      check(
+        `${route} route adds ≤ 60 KiB gzip of its own`,
+        screen <= ROUTE_EXTRA_BUDGET,
+        `${kib(load)} with the API layer, +${kib(screen)}`,
+      );
+    }
   }
 
   // The production build must contain no mock world and no inline script, and must carry the CSP.

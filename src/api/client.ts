@@ -1,4 +1,3 @@
-import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import { IDEMPOTENCY_KEY_HEADER, SPEC_HEADERS } from './contracts/headers.ts';
 import { DEFAULT_PACKAGE_NAME } from '../domain/config/package-name.ts';
 import type { SessionErrorCode } from '../domain/events.ts';
@@ -11,6 +10,7 @@ import {
   type ResponseOf,
 } from './contracts/common.ts';
 import { encrypt, encryptJson, randomKeyName } from './envelope.ts';
+import { ExchangeAborted, exchange, type Answer } from './transport.ts';
 import { changeLoading } from './loading.ts';
 import { unknownFields } from './contracts/unknown-fields.ts';
 
@@ -32,8 +32,8 @@ import {
 } from './errors.ts';
 
 /**
- * The only axios instance, speaking the wire format of ARCHITECTURE 3.1: encrypted path, `timestamp` in
- * whole seconds, payload encrypted under a fresh 8-letter key name, plain JSON `{ code, msg, data }` back.
+ * The API client, speaking the wire format of ARCHITECTURE 3.1: encrypted path, `timestamp` in whole seconds,
+ * payload encrypted under a fresh 8-letter key name, plain JSON `{ code, msg, data }` back (transport.ts sends).
  */
 
 /** VITE_API_BASE_URL of the build (vite.config.ts); not defined where Node runs this module (tsx scripts). */
@@ -149,14 +149,6 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
-const http = axios.create({
-  // Our own timer enforces the time-out, so it can be told apart from an abort and driven by fake timers.
-  timeout: 0,
-  responseType: 'text',
-  transformResponse: [(data: unknown) => data],
-  validateStatus: () => true,
-});
-
 let nextTraceId = 1;
 
 const RESERVED_HEADERS = new Set<string>(
@@ -229,17 +221,143 @@ function buildMultipart(
   return form;
 }
 
-function parseBody(response: AxiosResponse<unknown>, origin: FailureOrigin): unknown {
-  const text = response.data;
-  if (typeof text !== 'string') return text;
+function parseBody(response: Answer, origin: FailureOrigin): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(response.text) as unknown;
   } catch {
     if (response.status < 200 || response.status >= 300) {
       throw new ApiError(response.status, `HTTP ${response.status}`, origin, response.status);
     }
     throw new ResponseShapeError('Response body is not JSON', [], origin);
   }
+}
+
+/** The payload as its contract reads it, or why it cannot be sent (issue 29: a field it does not know). */
+function checkedPayload<E extends EndpointContract>(
+  endpoint: E,
+  payload: RequestOf<E>,
+  origin: FailureOrigin,
+): { body: unknown } | RequestShapeError {
+  const checked = endpoint.request.safeParse(payload);
+  const unknown = checked.success ? unknownFields(payload, checked.data) : [];
+  if (checked.success && unknown.length === 0) return { body: checked.data };
+  const issues = checked.success
+    ? unknown.map((path) => ({ path, message: 'not a field of this request' }))
+    : toShapeIssues(checked.error.issues);
+  return new RequestShapeError(issues, origin);
+}
+
+/**
+ * The request as the wire carries it (ARCHITECTURE 3.1): the encrypted path, `timestamp` in whole seconds and,
+ * for a GET, the encrypted payload under a fresh key name in the query; for a POST, in a JSON body or, beside
+ * the files, in a multipart form.
+ */
+function wireRequest(endpoint: EndpointContract, body: unknown, packageName: string) {
+  const { now, random, baseURL } = config;
+  const query: Array<[string, string]> = [['timestamp', String(Math.floor(now() / 1000))]];
+  let data: string | FormData | undefined;
+  if (endpoint.multipart) {
+    data = buildMultipart((body ?? {}) as Record<string, unknown>, packageName, random);
+  } else if (body !== undefined && endpoint.request !== noPayload) {
+    const cipher = encryptJson(body, packageName);
+    if (endpoint.method === 'GET') query.push([randomKeyName(random), cipher]);
+    else data = JSON.stringify({ [randomKeyName(random)]: cipher });
+  }
+  const search = query.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  const url = `${baseURL.replace(/\/+$/, '')}/${encrypt(endpoint.path, packageName)}?${search}`;
+  return { url, data };
+}
+
+/**
+ * Sends the request under the client's time-out and the caller's signal; any answer resolves, whatever its
+ * status. No answer rejects with a TimeoutError, an AbortedError or a NetworkError.
+ */
+async function send(
+  endpoint: EndpointContract,
+  request: ReturnType<typeof wireRequest>,
+  headers: Record<string, string>,
+  options: CallOptions,
+  origin: FailureOrigin,
+): Promise<Answer> {
+  const { timeoutMs } = config;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort();
+  options.signal?.addEventListener('abort', abortFromCaller);
+  if (options.signal?.aborted) controller.abort();
+  const { onUploadProgress } = options;
+  try {
+    return await exchange({
+      url: request.url,
+      method: endpoint.method,
+      headers,
+      body: request.data,
+      signal: controller.signal,
+      onUploadProgress: onUploadProgress
+        ? (loaded, total) => onUploadProgress({ loaded, total, ratio: total ? loaded / total : undefined })
+        : undefined,
+    });
+  } catch (error) {
+    if (timedOut) throw new TimeoutError(timeoutMs, origin);
+    if (error instanceof ExchangeAborted || options.signal?.aborted)
+      throw new AbortedError('The call was aborted', origin);
+    throw new NetworkError(error instanceof Error ? error.message : 'Network failure', origin);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+/** The failure a non-zero code stands for; a session code first tells the app, which ends the session. */
+function failureOfCode(
+  code: number,
+  msg: string | null | undefined,
+  origin: FailureOrigin,
+  status: number,
+): ApiFailure {
+  const message = msg || `Error ${code}`;
+  if (!isSessionErrorCode(code)) return new ApiError(code, message, origin, status);
+  const error = new SessionError(code, message, origin);
+  try {
+    config.onSessionError?.(code, message, { clearAll: error.clearAll });
+  } catch {
+    // The handler's own failure must not hide the session error from the caller.
+  }
+  return error;
+}
+
+/** The answer read with zod: the `{ code, msg, data }` envelope, then `data` by the endpoint's contract. */
+function resultOf<E extends EndpointContract>(
+  endpoint: E,
+  answer: Answer,
+  origin: FailureOrigin,
+): { code: number; data: ResponseOf<E> } {
+  const envelope = apiEnvelopeSchema.safeParse(parseBody(answer, origin));
+  if (!envelope.success) {
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new ApiError(answer.status, `HTTP ${answer.status}`, origin, answer.status);
+    }
+    throw new ResponseShapeError(
+      'Response is not a { code, msg, data } envelope',
+      toShapeIssues(envelope.error.issues),
+      origin,
+    );
+  }
+  const { code, msg, data } = envelope.data;
+  if (code !== 0) throw failureOfCode(code, msg, origin, answer.status);
+  const result = endpoint.response.safeParse(data);
+  if (!result.success) {
+    throw new ResponseShapeError(
+      `Response data of ${endpoint.name} does not match its contract`,
+      toShapeIssues(result.error.issues),
+      origin,
+    );
+  }
+  return { code, data: result.data as ResponseOf<E> };
 }
 
 /**
@@ -252,35 +370,19 @@ export async function call<E extends EndpointContract>(
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
   const origin: FailureOrigin = { endpoint: endpoint.name, path: endpoint.path };
-  const { now, random, baseURL, timeoutMs, storage, onTrace } = config;
+  const { now, storage, onTrace } = config;
   const traceId = nextTraceId++;
   const trace = onTrace ?? (() => undefined);
-
-  const checked = endpoint.request.safeParse(payload);
-  // A field the contract does not know is an error, not silently dropped (issue 29: a misnamed field).
-  const unknown = checked.success ? unknownFields(payload, checked.data) : [];
-  if (!checked.success || unknown.length > 0) {
-    const issues = checked.success
-      ? unknown.map((path) => ({ path, message: 'not a field of this request' }))
-      : toShapeIssues(checked.error.issues);
-    const error = new RequestShapeError(issues, origin);
+  const failed = (error: ApiFailure) =>
     trace({ kind: 'failure', id: traceId, at: now(), endpoint: endpoint.name, error: error.toObject() });
-    throw error;
-  }
-  const body: unknown = checked.data;
 
+  const checked = checkedPayload(endpoint, payload, origin);
+  if (checked instanceof RequestShapeError) {
+    failed(checked);
+    throw checked;
+  }
   const packageName = storage?.get('packageName') || DEFAULT_PACKAGE_NAME;
-  const url = `${baseURL.replace(/\/+$/, '')}/${encrypt(endpoint.path, packageName)}`;
-  const params: Record<string, string | number> = { timestamp: Math.floor(now() / 1000) };
-  let data: unknown;
-  if (endpoint.multipart) {
-    data = buildMultipart((body ?? {}) as Record<string, unknown>, packageName, random);
-  } else if (body !== undefined && endpoint.request !== noPayload) {
-    const cipher = encryptJson(body, packageName);
-    if (endpoint.method === 'GET') params[randomKeyName(random)] = cipher;
-    else data = { [randomKeyName(random)]: cipher };
-  }
-
+  const request = wireRequest(endpoint, checked.body, packageName);
   trace({
     kind: 'request',
     id: traceId,
@@ -288,100 +390,31 @@ export async function call<E extends EndpointContract>(
     endpoint: endpoint.name,
     method: endpoint.method,
     path: endpoint.path,
-    payload: describeForTrace(body),
+    payload: describeForTrace(checked.body),
     ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
   });
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const abortFromCaller = () => controller.abort();
-  options.signal?.addEventListener('abort', abortFromCaller);
-  if (options.signal?.aborted) controller.abort();
+  const headers = {
+    ...headersFor(storage, packageName),
+    ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
+  };
 
   if (!options.silent) changeLoading(1);
   try {
-    let response: AxiosResponse<unknown>;
-    try {
-      response = await http.request<unknown>({
-        url,
-        method: endpoint.method,
-        params,
-        data,
-        headers: {
-          ...headersFor(storage, packageName),
-          ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
-        },
-        signal: controller.signal,
-        onUploadProgress: options.onUploadProgress
-          ? (event: AxiosProgressEvent) =>
-              options.onUploadProgress?.({
-                loaded: event.loaded,
-                total: event.total,
-                ratio: event.total ? event.loaded / event.total : undefined,
-              })
-          : undefined,
-      });
-    } catch (error) {
-      if (timedOut) throw new TimeoutError(timeoutMs, origin);
-      if (axios.isCancel(error) || options.signal?.aborted)
-        throw new AbortedError('The call was aborted', origin);
-      throw new NetworkError(error instanceof Error ? error.message : 'Network failure', origin);
-    }
-
-    const envelope = apiEnvelopeSchema.safeParse(parseBody(response, origin));
-    if (!envelope.success) {
-      if (response.status < 200 || response.status >= 300) {
-        throw new ApiError(response.status, `HTTP ${response.status}`, origin, response.status);
-      }
-      throw new ResponseShapeError(
-        'Response is not a { code, msg, data } envelope',
-        toShapeIssues(envelope.error.issues),
-        origin,
-      );
-    }
-    const { code, msg, data: resultData } = envelope.data;
-    if (code !== 0) {
-      const message = msg || `Error ${code}`;
-      if (isSessionErrorCode(code)) {
-        const error = new SessionError(code, message, origin);
-        try {
-          config.onSessionError?.(code, message, { clearAll: error.clearAll });
-        } catch {
-          // The handler's own failure must not hide the session error from the caller.
-        }
-        throw error;
-      }
-      throw new ApiError(code, message, origin, response.status);
-    }
-    const result = endpoint.response.safeParse(resultData);
-    if (!result.success) {
-      throw new ResponseShapeError(
-        `Response data of ${endpoint.name} does not match its contract`,
-        toShapeIssues(result.error.issues),
-        origin,
-      );
-    }
-    trace({ kind: 'response', id: traceId, at: now(), endpoint: endpoint.name, code, data: result.data });
-    return result.data as ResponseOf<E>;
-  } catch (error) {
-    if (isApiFailure(error)) {
-      trace({ kind: 'failure', id: traceId, at: now(), endpoint: endpoint.name, error: error.toObject() });
-      throw error;
-    }
-    // Anything else is a bug in this module; still reject typed so no stream dies on it.
-    const failure: ApiFailure = new NetworkError(
-      error instanceof Error ? error.message : String(error),
+    const { code, data } = resultOf(
+      endpoint,
+      await send(endpoint, request, headers, options, origin),
       origin,
     );
-    trace({ kind: 'failure', id: traceId, at: now(), endpoint: endpoint.name, error: failure.toObject() });
+    trace({ kind: 'response', id: traceId, at: now(), endpoint: endpoint.name, code, data });
+    return data;
+  } catch (error) {
+    // Anything but an ApiFailure is a bug in this module; still reject typed so no stream dies on it.
+    const failure: ApiFailure = isApiFailure(error)
+      ? error
+      : new NetworkError(error instanceof Error ? error.message : String(error), origin);
+    failed(failure);
     throw failure;
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', abortFromCaller);
     if (!options.silent) changeLoading(-1);
   }
 }

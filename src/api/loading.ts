@@ -1,6 +1,6 @@
 /**
  * The loading counter that drives the spinner overlay. Its own module so the shell can show the spinner
- * without loading the client (axios, cipher), which the app loads lazily after the first render.
+ * without loading the client (transport, cipher), which the app loads lazily after the first render.
  */
 let loadingCount = 0;
 const loadingListeners = new Set<(count: number) => void>();

@@ -136,11 +136,25 @@ function yearlyPercent(dailyRate: number, language: Language): string {
   )}%`;
 }
 
+/** productTermValues' figures per language, formatted once (issue 32, decision 0054). */
+const termValuesByLanguage = new Map<Language, Readonly<Record<string, string>>>();
+
 /**
  * The terms as strings for text templates (`{{maxAmount}}` ...), formatted for a language. Texts only
- * interpolate these, so every screen shows the same figures.
+ * interpolate these, so every screen shows the same figures. They depend on constants alone, so they are
+ * formatted once per language: formatting them (some twenty Intl formatters) on every `withTerms` made the
+ * landing pitch's renders the longest tasks of /yx3's load (decision 0054).
  */
 export function productTermValues(language: Language): Record<string, string> {
+  let values = termValuesByLanguage.get(language);
+  if (!values) {
+    values = formatTermValues(language);
+    termValuesByLanguage.set(language, values);
+  }
+  return { ...values };
+}
+
+function formatTermValues(language: Language): Record<string, string> {
   const example = REPRESENTATIVE_EXAMPLE;
   return {
     // Money as every screen writes it (money.ts): limits in whole pesos as home and borrowing show them.

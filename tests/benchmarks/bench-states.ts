@@ -22,28 +22,33 @@ export interface BenchRoute {
   label: string;
   /** Logged out: a first visit, nothing stored, at this path. Otherwise the route state of the e2e suite. */
   state: RouteName | { path: string };
-  /** Issue 15's targets: the LCP (ms) and the performance score (null: none stated). */
-  target: { lcpMs: number; score: number | null };
+  /**
+   * Issue 15's targets: the LCP (ms) and the performance score (null: none stated); issue 32's: the JavaScript
+   * the cold load fetches, lazy chunks included, in KiB gzip (null: none stated).
+   */
+  target: { lcpMs: number; score: number | null; jsKiB: number | null };
   /** Its HTML is pre-rendered into index.html (decisions 0024, 0027): its first paint needs no script. */
   prerendered: boolean;
 }
 
-const ENTRY_TARGET = { lcpMs: 1200, score: 100 };
-const STEP_TARGET = { lcpMs: 1600, score: null };
+const ENTRY_TARGET = { lcpMs: 1200, score: 100, jsKiB: null };
+/** Home and login: issue 32's 150 KiB gzip of JavaScript (the landing has no byte target of its own). */
+const ENTRY_JS_TARGET = { ...ENTRY_TARGET, jsKiB: 150 };
+const STEP_TARGET = { lcpMs: 1600, score: null, jsKiB: null };
 
 export const BENCH_ROUTES: readonly BenchRoute[] = [
   {
     name: 'home',
     label: `home (#${PATHS.home}, first visit)`,
     state: { path: PATHS.home },
-    target: ENTRY_TARGET,
+    target: ENTRY_JS_TARGET,
     prerendered: true,
   },
   {
     name: 'login',
     label: `login (#${PATHS.login})`,
     state: { path: PATHS.login },
-    target: ENTRY_TARGET,
+    target: ENTRY_JS_TARGET,
     prerendered: true,
   },
   {

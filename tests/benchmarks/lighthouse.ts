@@ -31,6 +31,11 @@ export interface LighthouseRun {
    * paint (Lighthouse's network records), their bytes over the wire and their number.
    */
   scriptBeforeFcp: { bytes: number; files: number };
+  /**
+   * JavaScript the page load fetched: every script file of Lighthouse's network records (all it recorded
+   * until the page went quiet, the lazy chunks included), bytes over the wire and their number.
+   */
+  scriptLoaded: { bytes: number; files: number };
 }
 
 interface NetworkItem {
@@ -55,6 +60,13 @@ function scriptBeforeFcp(lhr: RunnerResult['lhr']): LighthouseRun['scriptBeforeF
       start + item.rendererStartTime * 1000 < fcp,
   );
   return { bytes: before.reduce((sum, item) => sum + (item.transferSize ?? 0), 0), files: before.length };
+}
+
+/** Every script file of the load (Lighthouse's network records), whenever it was requested. */
+function scriptLoaded(lhr: RunnerResult['lhr']): LighthouseRun['scriptLoaded'] {
+  const network = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const scripts = (network?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return { bytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0), files: scripts.length };
 }
 
 /**
@@ -126,6 +138,7 @@ export async function lighthouseRun(state: CapturedState, baseUrl: string): Prom
     benchmarkIndex: lhr.environment.benchmarkIndex,
     observedLcpMs: metrics?.observedLargestContentfulPaint ?? NaN,
     scriptBeforeFcp: scriptBeforeFcp(lhr),
+    scriptLoaded: scriptLoaded(lhr),
   };
 }
 

@@ -23,6 +23,7 @@ const USAGE = `usage: npm run bench -- [options]   (figures, not pass/fail; resu
   --lighthouse-only    only Lighthouse (3 runs per route)
   --inp-only           only the INP scenarios (--inp=TEXT keeps those whose name contains TEXT)
   --mock-only          not the production build's comparison runs
+  --production-only    Lighthouse on the production build alone (home, login, yx3: issue 32's figures)
   --routes=a,b         only those routes
   --runs=N             runs per route or scenario (default 3)
   --no-build           use the builds already in dist/ and dist-mock/
@@ -35,6 +36,7 @@ const FLAGS = [
   '--lighthouse-only',
   '--inp-only',
   '--mock-only',
+  '--production-only',
   '--no-build',
   '--help',
   '-h',
@@ -63,7 +65,9 @@ const PREFIXED = ['--inp=', '--routes=', '--runs='];
 }
 
 // `--lighthouse-only` and `--inp-only` are the browser half's alone: no Node figures, no autopilot.
-const browserOnly = process.argv.includes('--lighthouse-only') || process.argv.includes('--inp-only');
+const browserOnly = ['--lighthouse-only', '--inp-only', '--production-only'].some((flag) =>
+  process.argv.includes(flag),
+);
 if (browserOnly) {
   const { runWebBench } = await import('./web');
   await runWebBench(process.argv.slice(2));

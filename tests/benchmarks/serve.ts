@@ -24,9 +24,9 @@ export function build(mode: 'mock' | 'production', outDir: string): void {
   if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed (${result.status})`);
 }
 
-/** Builds both (or only the mock world's) when asked to, or when a folder is missing. */
-export function ensureBuilds(rebuild: boolean, { production = true } = {}): void {
-  if (rebuild || !existsSync(`${MOCK_OUT}/index.html`)) build('mock', MOCK_OUT);
+/** Builds both (or only one of them) when asked to, or when a folder is missing. */
+export function ensureBuilds(rebuild: boolean, { production = true, mock = true } = {}): void {
+  if (mock && (rebuild || !existsSync(`${MOCK_OUT}/index.html`))) build('mock', MOCK_OUT);
   if (production && (rebuild || !existsSync(`${PROD_OUT}/index.html`))) build('production', PROD_OUT);
 }
 

@@ -15,6 +15,7 @@ import { routeSizes } from './sizes';
 const INP_TARGET_MS = 100;
 
 const ms = (x: number) => `${(x / 1000).toFixed(2)} s`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
@@ -45,7 +46,8 @@ async function lighthouseRoutes(
         `(runs ${done.map((r) => r.score).join(', ')}${target.score === null ? '' : `; target ${target.score}`}) ` +
         `LCP ${ms(lcp)} (runs ${done.map((r) => ms(r.lcpMs)).join(', ')}; target ≤ ${ms(target.lcpMs)}) ` +
         `FCP ${ms(median(done.map((r) => r.fcpMs)))} TBT ${Math.round(median(done.map((r) => r.tbtMs)))} ms ` +
-        `CLS ${median(done.map((r) => r.cls)).toFixed(3)} | JS before the first paint ${(beforeFcp / 1024).toFixed(1)} KiB ` +
+        `CLS ${median(done.map((r) => r.cls)).toFixed(3)} | JS the load fetched ${kib(median(done.map((r) => r.scriptLoaded.bytes)))} ` +
+        `in ${median(done.map((r) => r.scriptLoaded.files))} files${state.route.target.jsKiB === null ? '' : ` (target ≤ ${state.route.target.jsKiB} KiB)`} | JS before the first paint ${(beforeFcp / 1024).toFixed(1)} KiB ` +
         `(runs ${done.map((r) => `${r.scriptBeforeFcp.bytes} B in ${r.scriptBeforeFcp.files}`).join(', ')}` +
         `${state.route.prerendered ? '; target 0' : ''}) | ` +
         `LCP element: "${done[0]!.lcpElement.slice(0, 50)}" | ` +
@@ -56,6 +58,30 @@ async function lighthouseRoutes(
   return results;
 }
 
+/**
+ * Issue 32's figures, one line per entry route and build: the performance score and the LCP (medians of the
+ * runs) and the JavaScript the load fetched (over the wire, as Lighthouse counts it), against their targets.
+ */
+function printEntrySummary(results: readonly RouteLighthouse[]) {
+  const entries = results.flatMap((result) => {
+    const route = BENCH_ROUTES.find((r) => r.name === result.route);
+    return route && isFirstVisit(route) ? [{ ...result, route }] : [];
+  });
+  if (entries.length === 0) return;
+  console.log('entry routes (medians):');
+  for (const { route, build, runs } of entries) {
+    const path = route.state.path;
+    const score = median(runs.map((r) => r.score));
+    const lcp = median(runs.map((r) => r.lcpMs));
+    const js = median(runs.map((r) => r.scriptLoaded.bytes));
+    console.log(
+      `  ${path.padEnd(22)} ${build.padEnd(10)} performance ${score}${route.target.score === null ? '' : ` (target ${route.target.score})`}, ` +
+        `LCP ${ms(lcp)} (target ≤ ${ms(route.target.lcpMs)}), JS the load fetched ${kib(js)}` +
+        `${route.target.jsKiB === null ? '' : ` (target ≤ ${route.target.jsKiB} KiB)`}`,
+    );
+  }
+}
+
 export async function runWebBench(args: readonly string[]): Promise<void> {
   const quick = args.includes('--quick');
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
@@ -63,6 +89,8 @@ export async function runWebBench(args: readonly string[]): Promise<void> {
   // `--mock-only`: not the production build's comparison runs.
   const lighthouseOnly = args.includes('--lighthouse-only');
   const mockOnly = args.includes('--mock-only');
+  // `--production-only`: Lighthouse on the production build alone (the logged-out routes), no mock world.
+  const productionOnly = args.includes('--production-only') && !mockOnly;
   // `--inp-only`: just the INP scenarios on the mock build (no sizes, heap or Lighthouse); `--inp=personal`
   // keeps the scenarios whose name contains that text. `--runs=N` repeats each N times (3 by default).
   const inpOnly = args.includes('--inp-only');
@@ -77,7 +105,7 @@ export async function runWebBench(args: readonly string[]): Promise<void> {
     `\nbrowser benchmarks (${started.toISOString()}; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ` +
       `${(totalmem() / 2 ** 30).toFixed(1)} GiB; load average ${load()})`,
   );
-  ensureBuilds(!args.includes('--no-build'), { production: !mockOnly && !inpOnly });
+  ensureBuilds(!args.includes('--no-build'), { production: !mockOnly && !inpOnly, mock: !productionOnly });
 
   let sizes: ReturnType<typeof routeSizes> | undefined;
   let heap: unknown;
@@ -114,12 +142,12 @@ export async function runWebBench(args: readonly string[]): Promise<void> {
     heap = parsed;
   }
 
-  const mock = await serve(MOCK_OUT);
+  const mock = productionOnly ? null : await serve(MOCK_OUT);
   let lighthouse: RouteLighthouse[] = [];
   let inp: Awaited<ReturnType<typeof measureInp>> = [];
   try {
     // 3. INP under 4x CPU.
-    if (!lighthouseOnly) inp = await measureInp(mock.url, 4, runs, inpFilter);
+    if (!lighthouseOnly && mock) inp = await measureInp(mock.url, 4, runs, inpFilter);
     for (const r of inp) {
       const worst = [...r.runs].sort((a, b) => (b.inpMs ?? 0) - (a.inpMs ?? 0))[0];
       console.log(
@@ -130,9 +158,11 @@ export async function runWebBench(args: readonly string[]): Promise<void> {
 
     // 4. Lighthouse, mock-world build (the five routes) and production build (the three that need no backend).
     if (!quick && !inpOnly) {
-      const states = await captureStates(mock.url, routes);
-      lighthouse = await lighthouseRoutes(states, mock.url, 'mock', runs);
-      await mock.stop();
+      if (mock) {
+        const states = await captureStates(mock.url, routes);
+        lighthouse = await lighthouseRoutes(states, mock.url, 'mock', runs);
+        await mock.stop();
+      }
       const loggedOut = mockOnly ? [] : routes.filter(isFirstVisit);
       const prod = loggedOut.length > 0 ? await serve(PROD_OUT) : null;
       if (prod)
@@ -146,9 +176,10 @@ export async function runWebBench(args: readonly string[]): Promise<void> {
       console.log('lighthouse skipped (--quick or --inp-only)');
     }
   } finally {
-    await mock.stop();
+    await mock?.stop();
   }
 
+  printEntrySummary(lighthouse);
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     process.env.BENCH_WEB_REPORT ?? 'reports/bench-web.json',

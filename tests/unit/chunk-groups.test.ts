@@ -43,9 +43,15 @@ const GRAPH = graphOf({
 });
 
 const placement = placementOf(GRAPH, `${SRC}/main.tsx`);
-const [app, features] = chunkGroupsFor(() => placement);
+const [app, features, api] = chunkGroupsFor(() => placement);
 const chunkOf = (id: string) =>
-  app!.test(id) ? 'app' : features!.test(id) ? (features!.name as (id: string) => string)(id) : null;
+  app!.test(id)
+    ? 'app'
+    : features!.test(id)
+      ? (features!.name as (id: string) => string)(id)
+      : api!.test(id)
+        ? 'api'
+        : null;
 
 describe('chunk groups (decision 0024)', () => {
   it('puts what the app start imports in the app start', () => {
@@ -67,9 +73,12 @@ describe('chunk groups (decision 0024)', () => {
     expect(chunkOf(`${SRC}/domain/loan-math.ts`)).toBe('borrow');
   });
 
-  it('leaves what only the API layer or the mock world uses to Rolldown', () => {
-    expect(chunkOf(`${SRC}/api/contracts/store.ts`)).toBeNull();
-    expect(chunkOf(`${SRC}/api/endpoints/repayment.ts`)).toBeNull();
+  it('puts the API layer and the contracts only it reads in one `api` chunk (decision 0054)', () => {
+    expect(chunkOf(`${SRC}/api/contracts/store.ts`)).toBe('api');
+    expect(chunkOf(`${SRC}/api/endpoints/repayment.ts`)).toBe('api');
+  });
+
+  it('leaves what only the mock world uses to Rolldown', () => {
     expect(chunkOf(`${SRC}/mocks/browser.ts`)).toBeNull();
   });
 });
