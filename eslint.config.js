@@ -5,6 +5,36 @@ import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importDirection from './eslint-rules/import-direction.js';
+import textKeys from './eslint-rules/text-keys.js';
+
+/** Files with a function over 80 lines, left to split (issue 32); the list may only shrink. */
+const STILL_LONG = [
+  'bridge-emulator/emulator-core.ts',
+  'bridge-emulator/login-overlay.ts',
+  'src/features/application/add-bank-card-page.tsx',
+  'src/features/application/additional-infomation-page.tsx',
+  'src/features/application/emergency-contact-page.tsx',
+  'src/features/application/id-card-authentication-page.tsx',
+  'src/features/application/id-card-facial-page.tsx',
+  'src/features/application/personal-infomation-page.tsx',
+  'src/features/application/use-step-form.ts',
+  'src/features/borrow/loan-disclosure.tsx',
+  'src/features/borrow/product-details-page.tsx',
+  'src/features/borrow/to-borrow-page.tsx',
+  'src/features/feedback/add-feedback-page.tsx',
+  'src/features/feedback/feedback-detail-page.tsx',
+  'src/features/feedback/feedback-list-page.tsx',
+  'src/features/feedback/image-picker.tsx',
+  'src/features/feedback/use-image-uploads.ts',
+  'src/features/home/home-page.tsx',
+  'src/features/landing/advert-page.tsx',
+  'src/features/login/login-page.tsx',
+  'src/features/records/records-page.tsx',
+  'src/features/repay/cashier-page.tsx',
+  'src/features/repay/exhibition-period-detail-page.tsx',
+  'src/features/user-center/delete-account-page.tsx',
+  'src/store/store.ts',
+];
 
 export default tseslint.config(
   {
@@ -72,6 +102,12 @@ export default tseslint.config(
     },
   },
   {
+    // A text key given to `t` is a key of src/i18n/es.json or of a registered texts namespace (decision 0052).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'cuota-texts': { rules: { 'text-keys': textKeys } } },
+    rules: { 'cuota-texts/text-keys': 'error' },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
@@ -117,6 +153,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Issue 32: no function over 80 lines (each function counted from its first to its last line, nested ones
+    // on their own too). The files below still hold one and are to be split (a screen = an intents hook plus
+    // small views); the list may only shrink (decision 0053).
+    files: ['src/**/*.{ts,tsx}', 'simulator/**/*.{ts,tsx}', 'bridge-emulator/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.d.ts', ...STILL_LONG],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
     },
   },
   prettier,

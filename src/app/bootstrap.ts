@@ -59,53 +59,55 @@ function hashNavigate(path: string, options?: { replace?: boolean }) {
 }
 
 /**
- * Wires the app: the store with its world (api, bridge, stored values), the session rules of spec
- * section 8, the stored language, and the services screens share.
+ * The API and bridge traffic for the tools: traffic before the first listener (the app is exposed to tools
+ * only once the mock world is up, after the first screen has painted) is kept for it, so a journey still
+ * sees a bridge call made on arrival. Production keeps no listeners.
  */
-export function createApp(options: AppOptions = {}): App {
-  const bridge = options.bridge ?? defaultBridge;
-  const storage = options.storedValues ?? defaultStoredValues;
-  const navigate = options.navigate ?? hashNavigate;
-  // The session handler is defined below; the API layer only calls it after loading, by then it exists.
-  // Traffic is only traced where tools read it (mock-world builds); production keeps no listeners.
-  const traceListeners = new Set<(trace: AppTrace) => void>();
-  // Traffic before the first listener (the app is exposed to tools only once the mock world is up, after
-  // the first screen has painted) is kept for it, so a journey still sees a bridge call made on arrival.
+function createTraceHub() {
+  const listeners = new Set<(trace: AppTrace) => void>();
   let unheard: AppTrace[] | null = [];
-  const emitTrace = (trace: AppTrace) => {
-    if (unheard && traceListeners.size === 0) unheard.push(trace);
-    traceListeners.forEach((listener) => listener(trace));
-  };
-  const lazyApi = createLazyApi(
-    {
-      storage,
-      onSessionError: (code, message, info) => endSession(code, message, info.clearAll),
-      ...(__CUOTA_MOCKS__ ? { onTrace: emitTrace } : {}),
+  return {
+    emit: (trace: AppTrace) => {
+      if (unheard && listeners.size === 0) unheard.push(trace);
+      listeners.forEach((listener) => listener(trace));
     },
-    options.apiReady,
-    options.apiDownload ?? options.apiReady,
-  );
-  if (__CUOTA_MOCKS__) bridge.onTrace(emitTrace);
-  const deps: EffectDeps = {
-    api: lazyApi.api,
-    bridge,
-    storage,
-    navigate,
-    isNative: options.isNative ?? (() => isNativeApp()),
+    onTrace: (listener: (trace: AppTrace) => void) => {
+      listeners.add(listener);
+      const early = unheard ?? [];
+      unheard = null;
+      early.forEach((trace) => listener(trace));
+      return () => void listeners.delete(listener);
+    },
   };
-  const store = createStore<EffectDeps>({
-    deps,
-    clock: options.clock,
-    storage: options.logStorage ?? (typeof window !== 'undefined' ? window.localStorage : undefined),
-  });
+}
 
+interface Wiring {
+  store: Store<EffectDeps>;
+  storage: StoredValues;
+  bridge: BridgeClient;
+  deps: EffectDeps;
+  navigate: NonNullable<AppOptions['navigate']>;
+}
+
+/**
+ * Spec section 3's shared values are the native app's too: it writes `language` and, after its own login,
+ * `token`, and announces its logins and logouts on the bridge. The returned `adopt` reads them (on start and
+ * whenever the page shows again: the borrower was in a native screen) and brings the store in line; it answers
+ * whether a session was adopted (the borrower's data then needs loading).
+ */
+function followNativeSession({ store, storage, bridge, navigate }: Wiring): { adopt: () => boolean } {
   /**
-   * Spec section 3's shared values are the native app's too: it writes `language` and, after its own login,
-   * `token`. Read them on start and whenever the page shows again (the borrower was in a native screen), and
-   * bring the store in line. A malformed value was already reset by the stored values, with a log line.
-   * Answers whether a session was adopted (the borrower's data then needs loading).
+   * One borrower at a time (issue 30): when who is logged in changes outside the app's own login and logout
+   * (the native app logged out, or in as someone else), the session and every borrower slice end (the
+   * reducers) and every per-borrower stored value goes (drafts, userInfo, ...), before anything of the next
+   * borrower shows. `keep`: the new borrower's token, which the native app has already written.
    */
-  function adoptNativeValues(): boolean {
+  function forgetBorrower(keep: readonly StoredKey[] = []) {
+    if (selectIsLoggedIn(store.getState())) store.dispatch({ type: 'session/loggedOut', reason: 'native' });
+    storage.clearUserData(keep);
+  }
+
+  function adopt(): boolean {
     // Reading each shared value checks it: a malformed one is reset to its default, with a log line.
     for (const key of NATIVE_KEYS) storage.get(key);
     const language = storage.get('language');
@@ -128,22 +130,11 @@ export function createApp(options: AppOptions = {}): App {
     return true;
   }
 
-  /**
-   * One borrower at a time (issue 30): when who is logged in changes outside the app's own login and logout
-   * (the native app logged out, or in as someone else), the session and every borrower slice end (the
-   * reducers) and every per-borrower stored value goes (drafts, userInfo, ...), before anything of the next
-   * borrower shows. `keep`: the new borrower's token, which the native app has already written.
-   */
-  function forgetBorrower(keep: readonly StoredKey[] = []) {
-    if (selectIsLoggedIn(store.getState())) store.dispatch({ type: 'session/loggedOut', reason: 'native' });
-    storage.clearUserData(keep);
-  }
+  adopt();
 
-  adoptNativeValues();
-
-  // The native side announces its logins and logouts. A logout (`null`) ends the borrower at once, even with
-  // the page open; a login as someone else while a session runs replaces it. A login while nobody is logged in
-  // belongs to the login that asked for it (loginThroughNative), or is adopted when the page shows again.
+  // A logout (`null`) ends the borrower at once, even with the page open; a login as someone else while a
+  // session runs replaces it. A login while nobody is logged in belongs to the login that asked for it
+  // (loginThroughNative), or is adopted when the page shows again.
   bridge.onEvent((event) => {
     if (event.event !== 'loginChanged' || !selectIsLoggedIn(store.getState())) return;
     if (event.data === null) {
@@ -156,9 +147,13 @@ export function createApp(options: AppOptions = {}): App {
     forgetBorrower();
     void store.run(loginThroughNative, {});
   });
+  return { adopt };
+}
 
+/** Spec section 8's session codes: the session ends once, its data goes, and the borrower is sent to log in. */
+function sessionEnder({ store, storage, bridge, deps, navigate }: Wiring) {
   let ending = false;
-  function endSession(code: SessionErrorCode, message: string, clearAll: boolean) {
+  return (code: SessionErrorCode, message: string, clearAll: boolean) => {
     // Several calls in flight may all fail with the session code: end the session once.
     if (ending) return;
     // Without a session there is nothing to end: a logged-out screen's call simply fails.
@@ -182,9 +177,12 @@ export function createApp(options: AppOptions = {}): App {
     } else {
       navigate(PATHS.login, { replace: true });
     }
-  }
+  };
+}
 
-  const services: AppServices = {
+/** What screens share beyond intents: the native login, logout and the language. */
+function createServices({ store, storage, bridge, deps, navigate }: Wiring): AppServices {
+  return {
     async loginThroughNative() {
       const events = await store.run(loginThroughNative, {});
       return (
@@ -205,12 +203,51 @@ export function createApp(options: AppOptions = {}): App {
       store.dispatch({ type: 'settings/languageChanged', language: next });
     },
   };
+}
+
+/**
+ * Wires the app: the store with its world (api, bridge, stored values), the session rules of spec
+ * section 8, the stored language, and the services screens share.
+ */
+export function createApp(options: AppOptions = {}): App {
+  const bridge = options.bridge ?? defaultBridge;
+  const storage = options.storedValues ?? defaultStoredValues;
+  const navigate = options.navigate ?? hashNavigate;
+  const traces = createTraceHub();
+  // The session handler is set below; the API layer only calls it after loading, by then it is.
+  let endSession: ReturnType<typeof sessionEnder> = () => undefined;
+  const lazyApi = createLazyApi(
+    {
+      storage,
+      onSessionError: (code, message, info) => endSession(code, message, info.clearAll),
+      // Traffic is only traced where tools read it (mock-world builds).
+      ...(__CUOTA_MOCKS__ ? { onTrace: traces.emit } : {}),
+    },
+    options.apiReady,
+    options.apiDownload ?? options.apiReady,
+  );
+  if (__CUOTA_MOCKS__) bridge.onTrace(traces.emit);
+  const deps: EffectDeps = {
+    api: lazyApi.api,
+    bridge,
+    storage,
+    navigate,
+    isNative: options.isNative ?? (() => isNativeApp()),
+  };
+  const store = createStore<EffectDeps>({
+    deps,
+    clock: options.clock,
+    storage: options.logStorage ?? (typeof window !== 'undefined' ? window.localStorage : undefined),
+  });
+  const wiring: Wiring = { store, storage, bridge, deps, navigate };
+  const nativeSession = followNativeSession(wiring);
+  endSession = sessionEnder(wiring);
 
   // Returning borrowers: refresh who they are and where their application stands.
   if (selectIsLoggedIn(store.getState())) void store.run(refreshUser, {});
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible' && adoptNativeValues()) void store.run(refreshUser, {});
+      if (document.visibilityState === 'visible' && nativeSession.adopt()) void store.run(refreshUser, {});
     });
   }
 
@@ -228,12 +265,5 @@ export function createApp(options: AppOptions = {}): App {
       return modules;
     });
 
-  const onTrace = (listener: (trace: AppTrace) => void) => {
-    traceListeners.add(listener);
-    const early = unheard ?? [];
-    unheard = null;
-    early.forEach((trace) => listener(trace));
-    return () => void traceListeners.delete(listener);
-  };
-  return { store, services, loadApi, onTrace };
+  return { store, services: createServices(wiring), loadApi, onTrace: traces.onTrace };
 }

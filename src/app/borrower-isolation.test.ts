@@ -187,7 +187,12 @@ describe('one borrower at a time on a shared phone', () => {
     const product = { productId: 'p1' } as never;
     const state = foldEvents(initialState, [
       { type: 'session/loggedIn', at: 1, mobile: A.mobile, token: 'Bearer a', via: 'web' },
-      { type: 'borrow/offerLoaded', at: 2, products: [{ ...(product as object), terms: [] }] } as never,
+      {
+        type: 'borrow/offerLoaded',
+        at: 2,
+        products: [{ ...(product as object), terms: [] }],
+        quotaHistory: [],
+      } as never,
       { type: 'session/loggedIn', at: 3, mobile: B.mobile, token: 'Bearer b', via: 'web' },
     ]);
     expect(state.loanDraft).toEqual({ products: null, profile: null });

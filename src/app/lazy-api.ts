@@ -14,8 +14,9 @@ export class ApiLayerLoadError extends Error {
 }
 
 /**
- * The API layer (axios, the AES cipher, the endpoint contracts) is the heaviest shared piece, so it is
- * not in the first-render bundle: it loads once, configured, right after the first screen has painted
+ * The API layer (the client, its transport and encryptor, the endpoint contracts; one `api` chunk of about
+ * 7 KiB gzip, decision 0054) is not in the first-render bundle: it loads once, configured, right after the
+ * first screen has painted, on every route, since the start-up package configuration goes through it
  * (or at the first call, whichever comes first). Effects see the same typed functions through a thin
  * facade. `ready`, when given, holds the download back until it settles (main.tsx: the first paint, and
  * in mock-world builds the mock world's service worker): calls made before then wait for it. `download`,

@@ -165,14 +165,16 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'config/loadFailed': [],
   'config/downloadAddressLoaded': ['config'],
   'config/downloadAddressFailed': [],
-  // Account and ad events inform the screen that asked and the journey; no slice keeps them.
-  'account/deleteChecked': [],
+  // The deletion check's answer is the session's (the screen reads it there); the rest inform the screen
+  // that asked (through its intent's outcome) and the journey.
+  'account/deleteChecked': ['session'],
   'account/deleteCheckFailed': [],
   'account/deleteFailed': [],
   'account/deleted': [],
-  'ad/infoLoaded': [],
-  'ad/shown': [],
-  'ad/refreshLimitReached': [],
+  // The ad page is the package's, like its configuration: it survives a logout (decision 0038's count).
+  'ad/infoLoaded': ['config'],
+  'ad/shown': ['config'],
+  'ad/refreshLimitReached': ['config'],
   'ad/loadFailed': [],
   // Identity steps: the screen that asked keeps what it needs; events are for journeys.
   'identity/imageRejected': [],
@@ -194,10 +196,12 @@ function runSlice<K extends SliceKey>(draft: Draft<AppState>, key: K, event: Dom
 /** Clears what belongs to the borrower (not settings or device facts) before another one logs in. */
 function resetBorrowerData(draft: Draft<AppState>): void {
   Object.assign(draft.session, initialSessionState());
+  delete draft.session.deleteCheck;
   Object.assign(draft.application, initialApplicationState());
   Object.assign(draft.quota, initialQuotaState());
   Object.assign(draft.orders, initialOrdersState());
   Object.assign(draft.loanDraft, initialLoanDraftState());
+  delete draft.loanDraft.quotaHistory;
   Object.assign(draft.repayment, initialRepaymentState());
   Object.assign(draft.feedback, initialFeedbackState());
 }

@@ -57,6 +57,10 @@ const session = z.object({
   ),
   lastLogout: nullable(z.object({ reason: z.enum(['user', 'accountDeleted', 'native']), at: num })),
   verifyCode: nullable(z.object({ mobile: str, purpose: z.enum(['login', 'deleteUser']), sentAt: num })),
+  // Added by issue 32: optional, so a snapshot of an earlier build still passes.
+  deleteCheck: z.optional(
+    z.object({ canDelete: bool, reasons: z.array(z.enum(['unpaidLoan', 'pendingApplication'])), at: num }),
+  ),
 });
 
 const settings = z.object({ language: z.enum(['es', 'en']) });
@@ -134,6 +138,12 @@ const loanOrderProfile = z.object({
 const loanDraft = z.object({
   products: nullable(z.array(loanProduct)),
   profile: nullable(loanOrderProfile),
+  // Added by issue 32: optional, so a snapshot of an earlier build still passes.
+  quotaHistory: z.optional(
+    z.array(
+      z.object({ amount: num, grantedAt: num, reason: z.enum(['initial', 'onTimeRepayment', 'review']) }),
+    ),
+  ),
 });
 
 const paymentInstructions = z.object({ clabe: nullable(str), payUrl: nullable(str), expiresAt: num });
@@ -229,6 +239,16 @@ const config = z.object({
   bySource: z.object({ app: nullable(packageConfig), store: nullable(packageConfig) }),
   uploadEnable: nullable(flagsOf<DataFlag>(DATA_FLAGS)),
   downloadUrl: nullable(str),
+  // Added by issue 32: optional, so a snapshot of an earlier build still passes.
+  ad: z.optional(
+    z.object({
+      enabled: bool,
+      dailyRefreshLimit: nullable(num),
+      triggers: z.array(str),
+      shown: nullable(z.object({ adId: str, title: str, imageUrl: str, linkUrl: nullable(str) })),
+      refreshesLeftToday: num,
+    }),
+  ),
 });
 
 /** Each slice's schema, by slice name. */

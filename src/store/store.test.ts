@@ -305,3 +305,105 @@ describe('replay', () => {
     expect(store.getState()).toEqual(foldEvents(initialState, events));
   });
 });
+
+describe('the outcomes slice', () => {
+  /** An effect the test ends by hand: each run is a Subject. */
+  function manual() {
+    const runs: Subject<UnstampedEvent>[] = [];
+    const effect: Effect<string, Deps> = () => {
+      const run = new Subject<UnstampedEvent>();
+      runs.push(run);
+      return run;
+    };
+    return { effect, runs };
+  }
+
+  test('a run is running, then done; its events fold as any other, and the outcome is not logged', async () => {
+    const { store, setNow } = setup();
+    const { effect, runs } = manual();
+    const listener = vi.fn();
+    store.subscribeOutcomes(listener);
+    setNow(2_000);
+    const ended = store.start('refreshMine#7', effect, 'x');
+    expect(store.outcome('refreshMine#7')).toEqual({
+      status: 'running',
+      errorCode: null,
+      message: null,
+      at: 2_000,
+      runId: expect.any(Number),
+    });
+    runs[0]!.next({ type: 'quota/granted', amount: 500 });
+    setNow(3_000);
+    runs[0]!.complete();
+    await expect(ended).resolves.toMatchObject({ status: 'done', errorCode: null, at: 3_000 });
+    expect(store.outcome('refreshMine#7')).toMatchObject({ status: 'done', at: 3_000 });
+    expect(store.getState().quota).toMatchObject({ status: 'granted', amount: 500 });
+    expect(store.log().map((e) => e.type)).toEqual(['quota/granted']);
+    expect(JSON.stringify(store.getState())).not.toContain('refreshMine#7');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  test('a failure event makes the run failed, with its code and message', async () => {
+    const { store } = setup();
+    const { effect, runs } = manual();
+    const ended = store.start('list', effect, 'x');
+    runs[0]!.next({ type: 'order/listFailed', errorCode: '10020', message: 'Sin conexión' });
+    runs[0]!.complete();
+    await expect(ended).resolves.toMatchObject({
+      status: 'failed',
+      errorCode: '10020',
+      message: 'Sin conexión',
+    });
+    expect(store.outcome('list')).toMatchObject({ status: 'failed', errorCode: '10020' });
+  });
+
+  test('failsOn: only the named failures fail the run', async () => {
+    const { store } = setup();
+    const { effect, runs } = manual();
+    const ended = store.start('list', effect, 'x', { failsOn: ['order/listFailed'] });
+    runs[0]!.next({ type: 'feedback/redDotFailed', errorCode: '1', message: 'no' });
+    runs[0]!.complete();
+    await expect(ended).resolves.toMatchObject({ status: 'done' });
+  });
+
+  test('a second run of a key is refused while one is going; other keys run; after the end it runs', async () => {
+    const { store } = setup();
+    const { effect, runs } = manual();
+    void store.start('send', effect, 'a');
+    await expect(store.start('send', effect, 'b')).resolves.toBeNull();
+    expect(runs).toHaveLength(1);
+    void store.start('other', effect, 'c');
+    expect(runs).toHaveLength(2);
+    runs[0]!.complete();
+    await Promise.resolve();
+    void store.start('send', effect, 'd');
+    expect(runs).toHaveLength(3);
+  });
+
+  test('a stale result is ignored: a superseded run, or one that ends after reset()', async () => {
+    const { store } = setup();
+    const { effect, runs } = manual();
+    const older = store.start('load', effect, 'a');
+    const newer = store.start('load', effect, 'b', { supersede: true });
+    const newerId = store.outcome('load')!.runId;
+    runs[1]!.complete();
+    await newer;
+    runs[0]!.next({ type: 'order/listFailed', errorCode: '1', message: 'old' });
+    runs[0]!.complete();
+    await older;
+    expect(store.outcome('load')).toMatchObject({ status: 'done', runId: newerId });
+
+    void store.start('gone', effect, 'c');
+    store.reset();
+    runs[2]!.complete();
+    await Promise.resolve();
+    expect(store.outcome('gone')).toBeNull();
+  });
+
+  test('an effect that throws fails the run and frees the key', async () => {
+    const { store } = setup();
+    const broken: Effect<null, Deps> = () => throwError(() => new Error('bug'));
+    await expect(store.start('x', broken, null)).rejects.toThrow('bug');
+    expect(store.outcome('x')).toMatchObject({ status: 'failed', errorCode: 'UNKNOWN' });
+  });
+});

@@ -1,7 +1,7 @@
 import { isStoredAppState } from './state-schema';
 import { produce } from 'immer';
 import { BehaviorSubject, skip, type Observable } from 'rxjs';
-import type { DomainEvent, UnstampedEvent } from '../domain/events';
+import type { DomainEvent, DomainEventType, UnstampedEvent } from '../domain/events';
 import { initialState, reduce, type AppState } from '../domain/state';
 import { createEventBus } from './event-bus';
 import {
@@ -27,6 +27,49 @@ export type Effect<P, D> = (payload: P, ctx: EffectContext<D>) => Observable<Uns
 /** An event-driven effect: watches live events (never replayed ones) and emits more. */
 export type EventEffect<D> = (ctx: EffectContext<D>) => Observable<UnstampedEvent>;
 
+/** Where an intent's latest run stands: runtime UI state, neither logged nor persisted (decision 0051). */
+export type OutcomeStatus = 'running' | 'done' | 'failed';
+
+/** The latest run of one intent key: its status, the failure's code and message, when, and which run. */
+export interface Outcome {
+  readonly status: OutcomeStatus;
+  /** The `...Failed` event's code when failed; null otherwise. */
+  readonly errorCode: string | null;
+  /** The `...Failed` event's message (the borrower's words) when failed; null otherwise. */
+  readonly message: string | null;
+  /** Store clock: when the run started (running) or ended. */
+  readonly at: number;
+  /** Counts the store's runs; a result of an older run of the key is ignored. */
+  readonly runId: number;
+}
+
+export interface StartOptions {
+  /**
+   * Starts a new run even while one of the key is going; the older run's result is then ignored (a load
+   * whose payload changed). Without it, a second run of a running key is refused: the double-tap guard.
+   */
+  supersede?: boolean;
+  /**
+   * The event types that make the run failed (default: any event carrying `errorCode` and `message`), for
+   * effects that also load something on the side whose failure the screen does not show.
+   */
+  failsOn?: readonly DomainEventType[];
+  /** Told of each event the run emits (the store's hooks, for screens not yet reading state only). */
+  onEvent?: (event: DomainEvent) => void;
+}
+
+/** The failure an event reports, when it is one of `failsOn` (or any `...Failed` event). */
+function failureIn(
+  event: DomainEvent,
+  failsOn: readonly DomainEventType[] | undefined,
+): { errorCode: string; message: string } | null {
+  if (failsOn && !failsOn.includes(event.type)) return null;
+  const e = event as { errorCode?: unknown; message?: unknown };
+  return typeof e.errorCode === 'string' && typeof e.message === 'string'
+    ? { errorCode: e.errorCode, message: e.message }
+    : null;
+}
+
 export interface StoreOptions<D> {
   /** Milliseconds of the store clock; stamps `at` on every event. */
   clock?: () => number;
@@ -49,6 +92,18 @@ export interface Store<D> {
   dispatch(event: UnstampedEvent): DomainEvent;
   /** Runs an intent effect; resolves with the events it emitted once it completes or fails. */
   run<P>(effect: Effect<P, D>, payload: P): Promise<DomainEvent[]>;
+  /**
+   * Runs an intent under `key` and keeps its outcome (running, then done or failed with the code and
+   * message of its failure event). Resolves with the outcome, or null when refused: a run of `key` is going
+   * (unless `supersede`). A run superseded, or ended by `reset()`, leaves the outcome as it is.
+   */
+  start<P>(key: string, effect: Effect<P, D>, payload: P, options?: StartOptions): Promise<Outcome | null>;
+  /** The latest outcome of an intent key; null before its first run. */
+  outcome(key: string): Outcome | null;
+  /** Every intent key's outcome; a new object on each change (for selectors). */
+  outcomes(): Readonly<Record<string, Outcome>>;
+  /** Called when an outcome changes; returns its unsubscribe. */
+  subscribeOutcomes(listener: () => void): () => void;
   /** Subscribes an event-driven effect for the store's lifetime; returns its unsubscribe. */
   register(effect: EventEffect<D>): () => void;
   /** Folds recorded events (one produce per chunk); runs no effects, publishes nothing live. */
@@ -193,6 +248,15 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
     }
   }
 
+  // The outcomes slice: runtime UI state, kept apart from the folded AppState (not in the log, not stored).
+  let outcomes: Readonly<Record<string, Outcome>> = {};
+  let runs = 0;
+  const outcomeListeners = new Set<() => void>();
+  function setOutcome(key: string, outcome: Outcome) {
+    outcomes = { ...outcomes, [key]: outcome };
+    for (const listener of [...outcomeListeners]) listener();
+  }
+
   const ctx: EffectContext<D> = {
     getState: () => state,
     state$: state$.asObservable(),
@@ -234,6 +298,47 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
         });
       });
     },
+    start(key, effect, payload, options = {}) {
+      const current = outcomes[key];
+      // The double-tap guard: one run of an intent at a time.
+      if (current?.status === 'running' && !options.supersede) return Promise.resolve(null);
+      const runId = ++runs;
+      setOutcome(key, { status: 'running', errorCode: null, message: null, at: clock(), runId });
+      /** The outcome, kept only while this run is still the key's latest. */
+      const settle = (outcome: Outcome): Outcome => {
+        if (outcomes[key]?.runId === runId) setOutcome(key, outcome);
+        return outcome;
+      };
+      return new Promise((resolve, reject) => {
+        let failure: { errorCode: string; message: string } | null = null;
+        effect(payload, ctx).subscribe({
+          next: (e) => {
+            const event = store.dispatch(e);
+            failure = failureIn(event, options.failsOn) ?? failure;
+            options.onEvent?.(event);
+          },
+          error: (error: unknown) => {
+            // An effect that throws instead of emitting its failure event: the intent is freed, the bug reported.
+            settle({ status: 'failed', errorCode: 'UNKNOWN', message: null, at: clock(), runId });
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+          complete: () =>
+            resolve(
+              settle(
+                failure
+                  ? { status: 'failed', ...failure, at: clock(), runId }
+                  : { status: 'done', errorCode: null, message: null, at: clock(), runId },
+              ),
+            ),
+        });
+      });
+    },
+    outcome: (key) => outcomes[key] ?? null,
+    outcomes: () => outcomes,
+    subscribeOutcomes(listener) {
+      outcomeListeners.add(listener);
+      return () => outcomeListeners.delete(listener);
+    },
     register(effect) {
       const sub = effect(ctx).subscribe({ next: (e) => store.dispatch(e) });
       return () => sub.unsubscribe();
@@ -264,6 +369,9 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
       writeScheduled = false;
       sessionEndedSinceWrite = false;
       forgetStored();
+      // Runs still going belong to the state just forgotten: their results are ignored.
+      outcomes = {};
+      for (const listener of [...outcomeListeners]) listener();
       state$.next(state);
     },
   };

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { UnstampedEvent } from '../domain/events';
 import { createStore, type Effect } from './store';
 import { manualEffect, settle } from './testing/manual-effect';
-import { StoreContext } from './use-app-state';
+import { StoreContext, useAppState } from './use-app-state';
 import { lastEvent, useIntent } from './use-intent';
 
 const failed = (message: string): UnstampedEvent => ({ type: 'order/listFailed', errorCode: '500', message });
@@ -90,5 +90,73 @@ describe('useIntent', () => {
     });
     act(() => screen.getByRole('button').click());
     expect(runs).toHaveLength(1);
+  });
+});
+
+/** A screen on the state-reading form: what it shows comes from the slices and the outcome. */
+function StateScreen({
+  effect,
+  onDone,
+}: {
+  effect: Effect<string, unknown>;
+  onDone?: (status: string, quota: string) => void;
+}) {
+  const intent = useIntent(effect, {
+    onDone: (outcome, state) => onDone?.(outcome.status, state.quota.status),
+  });
+  const quota = useAppState((s) => s.quota.status);
+  return (
+    <>
+      <button type="button" onClick={() => void intent.run('tap')}>
+        Send
+      </button>
+      <p>{intent.pending ? 'sending' : 'idle'}</p>
+      <p>failure: {intent.failure ? `${intent.failure.errorCode} ${intent.failure.message}` : 'none'}</p>
+      <p>quota: {quota}</p>
+    </>
+  );
+}
+
+describe('useIntent, reading the state', () => {
+  function setupState(onDone?: (status: string, quota: string) => void) {
+    const store = createStore<unknown>({ deps: {}, clock: () => 1 });
+    const { effect, runs } = manualEffect();
+    render(
+      <StoreContext.Provider value={store}>
+        <StateScreen effect={effect} onDone={onDone} />
+        <StateScreen effect={effect} />
+      </StoreContext.Provider>,
+    );
+    return { store, runs };
+  }
+
+  test('pending is the intent’s status in the store: two screens of one intent send one run', async () => {
+    const { runs } = setupState();
+    const [first, second] = screen.getAllByRole('button');
+    act(() => first!.click());
+    act(() => second!.click());
+    expect(runs).toHaveLength(1);
+    expect(screen.getAllByText('sending')).toHaveLength(2);
+    await settle(() => runs[0]!.events.complete());
+    expect(screen.getAllByText('idle')).toHaveLength(2);
+  });
+
+  test('what a run loaded is read from the state; onDone gets the outcome and the state; a failure shows its code', async () => {
+    const onDone = vi.fn();
+    const { runs } = setupState(onDone);
+    act(() => screen.getAllByRole('button')[0]!.click());
+    await settle(() => {
+      runs[0]!.events.next({ type: 'quota/granted', amount: 500 });
+      runs[0]!.events.complete();
+    });
+    expect(screen.getAllByText('quota: granted')).toHaveLength(2);
+    expect(onDone).toHaveBeenCalledWith('done', 'granted');
+    act(() => screen.getAllByRole('button')[0]!.click());
+    await settle(() => {
+      runs[1]!.events.next(failed('Sin conexión'));
+      runs[1]!.events.complete();
+    });
+    expect(screen.getByText('failure: 500 Sin conexión')).toBeInTheDocument();
+    expect(onDone).toHaveBeenLastCalledWith('failed', 'granted');
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DomainEvent } from '../domain/events';
 import type { Effect } from './store';
 import { useStore } from './use-app-state';
+import { intentKey, useOutcome } from './use-intent';
 
 /** What a screen shows of something it loads: loading, the data, or the failure's code and message. */
 export type LoadState<T> =
@@ -37,7 +38,9 @@ export interface Load<P, T> {
 
 /**
  * Loads on open: runs a load effect when the screen opens and again when `key` changes, keeps what it
- * came to, and drops a result that arrives after the screen left or a newer load started.
+ * came to, and drops a result that arrives after the screen left or a newer load started. The load is an
+ * intent of the store's outcomes slice (key: the effect and `key`): `pending` is its status, and the store
+ * refuses a reload while one is going.
  */
 export function useLoad<P, T, D = unknown>(
   effect: Effect<P, D>,
@@ -50,26 +53,30 @@ export function useLoad<P, T, D = unknown>(
     key: null,
     state: options.initial?.() ?? LOADING,
   }));
-  const [reloading, setReloading] = useState(false);
+  const outcome = useOutcome(intentKey(effect, key));
   const latest = useRef({ effect, payload, options });
   useEffect(() => {
     latest.current = { effect, payload, options };
   });
-  const generation = useRef(0);
-  const inFlight = useRef(false);
+  // The run whose result this screen waits for; null once it has left.
+  const wanted = useRef<number | null>(null);
 
+  /** Starts a load; with `replace`, a load of the key still going is replaced (its result ignored). */
   const start = useCallback(
-    (forKey: string, given?: P) => {
-      const mine = ++generation.current;
-      inFlight.current = true;
+    (forKey: string, replace: boolean, given?: P) => {
       const { effect: load, payload: current, options: now } = latest.current;
       const sent = given ?? current;
-      void store.run(load, sent).then((events) => {
-        if (mine !== generation.current) return;
-        inFlight.current = false;
+      const events: DomainEvent[] = [];
+      const storeKey = intentKey(load, forKey);
+      const started = store.start(storeKey, load, sent, {
+        supersede: replace,
+        onEvent: (e) => events.push(e),
+      });
+      wanted.current = store.outcome(storeKey)?.runId ?? null;
+      void started.then((ended) => {
+        if (!ended || ended.runId !== wanted.current) return;
         const state = now.pick(events, sent);
         setResult({ key: forKey, state });
-        setReloading(false);
         latest.current.options.onLoaded?.(state, sent);
       });
     },
@@ -78,22 +85,23 @@ export function useLoad<P, T, D = unknown>(
 
   useEffect(() => {
     if (!enabled) return;
-    start(key);
+    start(key, true);
     return () => {
-      generation.current += 1;
-      inFlight.current = false;
+      wanted.current = null;
     };
   }, [start, key, enabled]);
 
   const reload = useCallback(
     ({ quiet = false, payload: given }: { quiet?: boolean; payload?: P } = {}) => {
-      if (inFlight.current) return;
-      setReloading(true);
+      const { effect: load, options: now } = latest.current;
+      // A double tap sends one request: the store would refuse it, and what shows stays.
+      if (store.outcome(intentKey(load, now.key))?.status === 'running') return;
       if (!quiet) setResult((r) => ({ ...r, state: LOADING }));
-      start(latest.current.options.key, given);
+      start(now.key, false, given);
     },
-    [start],
+    [start, store],
   );
 
-  return { state: result.state, pending: reloading || (enabled && result.key !== key), reload };
+  const running = outcome?.status === 'running';
+  return { state: result.state, pending: running || (enabled && result.key !== key), reload };
 }

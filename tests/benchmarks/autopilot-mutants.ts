@@ -65,7 +65,7 @@ export const MUTATIONS: Mutation[] = [
   },
   {
     name: 'double-submit',
-    story: 'the double-tap guard of the screens’ intents removed (`useIntent`)',
+    story: 'the double-tap guard of the screens’ intents removed (the store’s outcomes slice, `store.start`)',
     // In a plain browser the walk starts on the web login, whose three buttons share one intent.
     noBridge: true,
     expect: 'double-tap-once',

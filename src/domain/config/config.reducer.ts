@@ -1,5 +1,17 @@
 import type { Draft } from 'immer';
-import type { DataFlags, DomainEvent, PackageConfigData } from '../events';
+import type { AdContent, DataFlags, DomainEvent, PackageConfigData } from '../events';
+
+/** The package's ad page as last loaded (`ad/infoLoaded`, `ad/shown`, `ad/refreshLimitReached`). */
+export interface AdPageState {
+  enabled: boolean;
+  /** The configuration's daily refresh limit; null when no configuration came (a refresh without one). */
+  dailyRefreshLimit: number | null;
+  triggers: string[];
+  /** The ad shown since the page's configuration last loaded; null until one is. */
+  shown: AdContent | null;
+  /** The backend's count of the borrower's refreshes left today (0 once a refresh was refused). */
+  refreshesLeftToday: number;
+}
 
 /** The package configuration applied at start-up; device facts, so it survives logout. */
 export interface ConfigState {
@@ -9,6 +21,8 @@ export interface ConfigState {
   uploadEnable: DataFlags | null;
   /** Where the native app can be downloaded (`/app-download/getAddress`). */
   downloadUrl: string | null;
+  /** The ad page (absent until it loaded, so states and logs of earlier builds stay as they were). */
+  ad?: AdPageState;
 }
 
 /** Nothing loaded yet: selectors answer the product's defaults. */
@@ -27,6 +41,37 @@ export function configReducer(draft: Draft<ConfigState>, event: DomainEvent): vo
       return;
     case 'config/downloadAddressLoaded':
       draft.downloadUrl = event.url;
+      return;
+    case 'ad/infoLoaded':
+      draft.ad = {
+        enabled: event.enabled,
+        dailyRefreshLimit: event.dailyRefreshLimit,
+        triggers: [...event.triggers],
+        shown: null,
+        refreshesLeftToday: event.refreshesLeftToday,
+      };
+      return;
+    case 'ad/shown':
+      draft.ad ??= {
+        enabled: true,
+        dailyRefreshLimit: null,
+        triggers: [],
+        shown: null,
+        refreshesLeftToday: 0,
+      };
+      draft.ad.shown = { ...event.ad };
+      draft.ad.refreshesLeftToday = event.refreshesLeftToday;
+      return;
+    case 'ad/refreshLimitReached':
+      // The day's refreshes are used up (by the app's count or the backend's): none left until it opens again.
+      draft.ad ??= {
+        enabled: true,
+        dailyRefreshLimit: null,
+        triggers: [],
+        shown: null,
+        refreshesLeftToday: 0,
+      };
+      draft.ad.refreshesLeftToday = 0;
       return;
     default:
       return;

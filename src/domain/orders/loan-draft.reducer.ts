@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { DomainEvent, LoanOrderProfileData, LoanProduct } from '../events';
+import type { DomainEvent, LoanOrderProfileData, LoanProduct, QuotaGrant } from '../events';
 
 /**
  * The quote of the borrower's latest draft loan order, as the backend last stated it: the products on
@@ -12,6 +12,11 @@ export interface LoanDraftState {
   /** The backend's profile of the latest draft whose profile loaded, or null (none yet, or it was submitted). A
    * reader matches its `loanOrderId` against the draft it shows. */
   profile: LoanOrderProfileData | null;
+  /**
+   * The quota's grants that came with the last offer (the home screen shows the latest growth); absent until
+   * an offer came, so states and logs of earlier builds stay as they were.
+   */
+  quotaHistory?: QuotaGrant[];
 }
 
 /** A fresh slice: nothing offered, no draft. */
@@ -24,6 +29,7 @@ export function loanDraftReducer(draft: Draft<LoanDraftState>, event: DomainEven
   switch (event.type) {
     case 'borrow/offerLoaded':
       draft.products = event.products.map((p) => ({ ...p, terms: [...p.terms] }));
+      draft.quotaHistory = event.quotaHistory.map((g) => ({ ...g }));
       return;
     case 'order/profileLoaded':
       draft.profile = { ...event.profile };
@@ -36,6 +42,7 @@ export function loanDraftReducer(draft: Draft<LoanDraftState>, event: DomainEven
     case 'session/expired':
       draft.products = null;
       draft.profile = null;
+      delete draft.quotaHistory;
       return;
     default:
       return;

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { DomainEvent, SessionErrorCode, UserProfile } from '../events';
+import type { DeleteBlocker, DomainEvent, SessionErrorCode, UserProfile } from '../events';
 
 /** Why the last session ended by a session-error code (spec section 8), kept across the reset it causes. */
 export interface SessionExpiry {
@@ -21,6 +21,11 @@ export interface SessionState {
   lastExpiry: SessionExpiry | null;
   lastLogout: { reason: 'user' | 'accountDeleted' | 'native'; at: number } | null;
   verifyCode: { mobile: string; purpose: 'login' | 'deleteUser'; sentAt: number } | null;
+  /**
+   * The latest answer of `/user/delete-check` (absent until one came): may the account be deleted, and what
+   * stands in the way. Absent from the initial state, so states and logs of earlier builds stay as they were.
+   */
+  deleteCheck?: { canDelete: boolean; reasons: DeleteBlocker[]; at: number };
 }
 
 /** A fresh, logged-out session slice. */
@@ -59,13 +64,18 @@ export function sessionReducer(draft: Draft<SessionState>, event: DomainEvent): 
     case 'session/verifyCodeSent':
       draft.verifyCode = { mobile: event.mobile, purpose: event.purpose, sentAt: event.at };
       return;
+    case 'account/deleteChecked':
+      draft.deleteCheck = { canDelete: event.canDelete, reasons: [...event.reasons], at: event.at };
+      return;
     case 'session/loggedOut':
       Object.assign(draft, initialSessionState(), { lastLogout: { reason: event.reason, at: event.at } });
+      delete draft.deleteCheck;
       return;
     case 'session/expired':
       Object.assign(draft, initialSessionState(), {
         lastExpiry: { code: event.code, message: event.message, clearAll: event.clearAll, at: event.at },
       });
+      delete draft.deleteCheck;
       return;
     default:
       return;

@@ -318,6 +318,23 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
   'config/loaded': ev('config/loaded', { source: 'store', config: samplePackageConfig() }, 131),
   'config/uploadEnableLoaded': ev('config/uploadEnableLoaded', { flags: sampleDataFlags() }, 132),
   'config/downloadAddressLoaded': ev('config/downloadAddressLoaded', { url: 'https://example.com/app' }, 133),
+  'ad/infoLoaded': ev(
+    'ad/infoLoaded',
+    { enabled: true, dailyRefreshLimit: 2, triggers: ['open', 'refresh'], refreshesLeftToday: 2 },
+    135,
+  ),
+  'ad/shown': ev(
+    'ad/shown',
+    {
+      trigger: 'open',
+      refresh: false,
+      ad: { adId: 'a1', title: 'Oferta', imageUrl: 'https://example.com/a.png', linkUrl: null },
+      refreshesLeftToday: 1,
+    },
+    136,
+  ),
+  'ad/refreshLimitReached': ev('ad/refreshLimitReached', { todayRefreshTimes: 2, limit: 2, by: 'app' }, 137),
+  'account/deleteChecked': ev('account/deleteChecked', { canDelete: false, reasons: ['unpaidLoan'] }, 134),
 };
 
 /**

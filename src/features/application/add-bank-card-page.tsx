@@ -7,8 +7,9 @@ import { resetIfNotOption } from '../../domain/options/option';
 import type { DomainEvent } from '../../domain/events';
 import { CARD_TYPES } from '../../domain/options/profile-options';
 import { checkBankCardPair, checkHolderName } from '../../domain/validation/fields';
+import { draftsOf } from '../../storage/drafts';
 import { checkCurp, formatCardNumber, formatClabe, formatCurp } from '../../domain/validation/mx-identifiers';
-import { useT } from '../../i18n/i18n';
+import { runtimeKey, useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
 import { useLoad, type LoadState } from '../../store/use-load';
@@ -58,7 +59,7 @@ export function AddBankCardPage() {
   // The card or CLABE number: no screenshot, no recent-apps preview (issue 30).
   useSecureScreen();
   const store = useStore<EffectDeps>();
-  const personal = store.deps.storage.get('drafts').personalInfomation ?? {};
+  const personal = draftsOf(store.deps.storage).read('personalInfomation') ?? {};
   const prefillName = [personal.firstName, personal.middleName, personal.lastName]
     .filter((x) => typeof x === 'string' && x)
     .join(' ');
@@ -104,7 +105,9 @@ export function AddBankCardPage() {
   const isClabe = cardType === 'clabe';
   const format = isClabe ? formatClabe : formatCardNumber;
   const message = (reason: string | undefined) =>
-    reason ? t(`bankCard.errors.${reason}`, { defaultValue: t('bankCard.errors.format') }) : undefined;
+    reason
+      ? t(runtimeKey(`bankCard.errors.${reason}`), { defaultValue: t('bankCard.errors.format') })
+      : undefined;
 
   const change = (key: Key, value: string) => {
     set(key, value);

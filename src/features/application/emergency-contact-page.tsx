@@ -5,7 +5,7 @@ import { resetIfNotOption } from '../../domain/options/option';
 import { CONTACT_RELATIONS } from '../../domain/options/profile-options';
 import { selectMobile } from '../../domain/session/session.selectors';
 import { checkEmergencyContacts, type ContactErrors } from '../../domain/validation/fields';
-import { useT } from '../../i18n/i18n';
+import { runtimeKey, useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
 import './application.texts';
 import './emergency-contact.texts';
@@ -32,7 +32,9 @@ export function EmergencyContactPage() {
   const formError = invalid ? t('application.fixErrors') : (failure?.message ?? null);
   const relations = CONTACT_RELATIONS.map((o) => ({ value: o.value, label: o.label[language] }));
   const message = (reason: string | undefined) =>
-    reason ? t(`contacts.errors.${reason}`, { defaultValue: t('contacts.errors.format') }) : undefined;
+    reason
+      ? t(runtimeKey(`contacts.errors.${reason}`), { defaultValue: t('contacts.errors.format') })
+      : undefined;
 
   const change = (key: Key, value: string) => {
     set(key, value);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PhotoButton } from '../../components/ui/photo-button';
 import type { DomainEvent } from '../../domain/events';
-import { useT, type TFunction } from '../../i18n/i18n';
+import { useT, type KeysUnder, type TFunction } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { lastEvent, useIntent } from '../../store/use-intent';
 import { CAPTURE_CANCELLED, uploadDocumentSide, type CapturePayload } from './identity.effects';
@@ -128,7 +128,8 @@ export function DocumentSideCard({
   const done = draft[keys.fileId] !== '' && view.busy === null;
   const thumbnail = view.preview ?? (draft[keys.url] || null);
   const missing = attempted && !draft[keys.fileId] && view.busy === null && !view.error;
-  const label = (key: string) => t(`identity.document.sides.${side}.${key}`);
+  const label = (key: KeysUnder<'identity.document.sides.curpFront'>) =>
+    t(`identity.document.sides.${side}.${key}`);
   return (
     <section className="card" aria-labelledby={`${side}-title`}>
       <h2 id={`${side}-title`} style={TITLE_STYLE}>

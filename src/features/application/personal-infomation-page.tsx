@@ -10,7 +10,7 @@ import {
 } from '../../domain/options/profile-options';
 import { STATES, citiesOf } from '../../domain/options/states';
 import { birthdayRange } from '../../domain/validation/calendar';
-import { useT } from '../../i18n/i18n';
+import { runtimeKey, useT } from '../../i18n/i18n';
 import './application.texts';
 import { localToday } from './field-checks';
 import {
@@ -58,7 +58,7 @@ function PersonalInfomationForm() {
   const range = useMemo(() => birthdayRange(today), [today]);
   const warningOf = (field: 'pinCode' | 'rfc'): string | undefined => {
     const key = checks[field].warning;
-    return key ? `⚠ ${t(key)}` : undefined;
+    return key ? `⚠ ${t(runtimeKey(key))}` : undefined;
   };
   const cities = citiesOf(values.state);
 

@@ -9,6 +9,7 @@ import { DAY_MS } from '../../domain/time';
 import { createMemoryStorage, createStoredValues } from '../../storage/stored-values';
 import type { EffectDeps } from '../../store/effect-deps';
 import { createStore } from '../../store/store';
+import { startIntent } from '../../store/use-intent';
 import { reportStep, submitStep } from './application.effects';
 
 // reportStep's `timeSDK2`: the device data asked for is the state's (upload enable AND the package switch AND
@@ -86,7 +87,7 @@ test('a package switch that is off wins over /time/upload/enable: exif is not as
   store.dispatch({ type: 'config/loaded', source: 'store', config: configWithSwitchesOff('exif') });
   store.dispatch({ type: 'config/uploadEnableLoaded', flags: sampleDataFlags({ exif: true, device: true }) });
 
-  await store.run(reportStep, { step: 'personalInfomation', isSubmit: false });
+  await startIntent(store, reportStep, { step: 'personalInfomation', isSubmit: false });
 
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({ step: 'personalInfomation', isSubmit: false });
@@ -100,14 +101,14 @@ test('a submission stores 8in1ExpiredTime = now + 7 days; within the week nothin
   store.dispatch({ type: 'config/uploadEnableLoaded', flags: sampleDataFlags() });
   expect(storage.get('8in1ExpiredTime')).toBeNull();
 
-  await store.run(reportStep, { step: 'personalInfomation', isSubmit: true });
+  await startIntent(store, reportStep, { step: 'personalInfomation', isSubmit: true });
   expect(flagsOf(sent[0]!)).toEqual({ ...NO_DEVICE_DATA, exif: true, device: true });
   expect(storage.get('8in1ExpiredTime')).toBe(START + 7 * DAY_MS);
 
   // Six days later: the step timing still goes out, with every data flag false; the expiry stays.
   vi.setSystemTime(START + 6 * DAY_MS);
-  await store.run(reportStep, { step: 'additionalInfomation', isSubmit: false });
-  await store.run(reportStep, { step: 'additionalInfomation', isSubmit: true });
+  await startIntent(store, reportStep, { step: 'additionalInfomation', isSubmit: false });
+  await startIntent(store, reportStep, { step: 'additionalInfomation', isSubmit: true });
   expect(sent.slice(1)).toEqual([
     { step: 'additionalInfomation', isSubmit: false, ...NO_DEVICE_DATA },
     { step: 'additionalInfomation', isSubmit: true, ...NO_DEVICE_DATA },
@@ -117,7 +118,7 @@ test('a submission stores 8in1ExpiredTime = now + 7 days; within the week nothin
   // The week is over: collected again, and a new week starts.
   const later = START + 7 * DAY_MS + 1;
   vi.setSystemTime(later);
-  await store.run(reportStep, { step: 'emergencyContact', isSubmit: true });
+  await startIntent(store, reportStep, { step: 'emergencyContact', isSubmit: true });
   expect(flagsOf(sent[3]!)).toEqual({ ...NO_DEVICE_DATA, exif: true, device: true });
   expect(storage.get('8in1ExpiredTime')).toBe(later + 7 * DAY_MS);
 });
@@ -128,7 +129,7 @@ test('the backend saying `expired` collects again though the stored week is not 
   store.dispatch({ type: 'config/loaded', source: 'store', config: samplePackageConfig() });
   store.dispatch({ type: 'config/uploadEnableLoaded', flags: sampleDataFlags({ expired: true }) });
 
-  await store.run(reportStep, { step: 'personalInfomation', isSubmit: true });
+  await startIntent(store, reportStep, { step: 'personalInfomation', isSubmit: true });
 
   expect(flagsOf(sent[0]!)).toEqual({ ...NO_DEVICE_DATA, exif: true, device: true, expired: true });
   expect(storage.get('8in1ExpiredTime')).toBe(START + 7 * DAY_MS);
@@ -137,7 +138,7 @@ test('the backend saying `expired` collects again though the stored week is not 
 test('an opened step, a submission that asks for nothing, or a failed timeSDK2 store no expiry', async () => {
   const opened = setup();
   opened.store.dispatch({ type: 'config/uploadEnableLoaded', flags: sampleDataFlags() });
-  await opened.store.run(reportStep, { step: 'loanQuestion', isSubmit: false });
+  await startIntent(opened.store, reportStep, { step: 'loanQuestion', isSubmit: false });
   expect(flagsOf(opened.sent[0]!)).toEqual({ ...NO_DEVICE_DATA, exif: true, device: true });
   expect(opened.storage.get('8in1ExpiredTime')).toBeNull();
 
@@ -148,14 +149,17 @@ test('an opened step, a submission that asks for nothing, or a failed timeSDK2 s
     config: configWithSwitchesOff('exif', 'device'),
   });
   nothingAsked.store.dispatch({ type: 'config/uploadEnableLoaded', flags: sampleDataFlags() });
-  await nothingAsked.store.run(reportStep, { step: 'loanQuestion', isSubmit: true });
+  await startIntent(nothingAsked.store, reportStep, { step: 'loanQuestion', isSubmit: true });
   expect(flagsOf(nothingAsked.sent[0]!)).toEqual(NO_DEVICE_DATA);
   expect(nothingAsked.storage.get('8in1ExpiredTime')).toBeNull();
 
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const refused = setup({ timeSdk2: () => Promise.reject(new BridgeError('TIMEOUT', 'no answer')) });
   refused.store.dispatch({ type: 'config/uploadEnableLoaded', flags: sampleDataFlags() });
-  await expect(refused.store.run(reportStep, { step: 'loanQuestion', isSubmit: true })).resolves.toEqual([]);
+  await expect(
+    startIntent(refused.store, reportStep, { step: 'loanQuestion', isSubmit: true }),
+  ).resolves.toMatchObject({ status: 'done' });
+  expect(refused.store.log()).toHaveLength(1);
   expect(refused.sent).toHaveLength(1);
   expect(refused.storage.get('8in1ExpiredTime')).toBeNull();
   expect(warn).toHaveBeenCalledWith(
@@ -171,16 +175,17 @@ test('before /time/upload/enable is in the state it is loaded first, through the
   });
   store.dispatch({ type: 'config/loaded', source: 'store', config: samplePackageConfig() });
 
-  const events = await store.run(reportStep, { step: 'loanQuestion', isSubmit: false });
+  await expect(
+    startIntent(store, reportStep, { step: 'loanQuestion', isSubmit: false }),
+  ).resolves.toMatchObject({
+    status: 'done',
+  });
 
-  expect(events).toEqual([
-    expect.objectContaining({ type: 'config/uploadEnableLoaded', flags: sampleDataFlags({ device: false }) }),
-  ]);
   expect(store.getState().config.uploadEnable).toEqual(sampleDataFlags({ device: false }));
   expect(flagsOf(sent[0]!)).toEqual({ ...NO_DEVICE_DATA, exif: true });
 
   // Loaded once: the next report reads the state.
-  await store.run(reportStep, { step: 'loanQuestion', isSubmit: false });
+  await startIntent(store, reportStep, { step: 'loanQuestion', isSubmit: false });
   expect(uploadEnableCalls).toHaveLength(1);
 });
 
@@ -193,9 +198,10 @@ test('when /time/upload/enable fails, the step still goes out with no data asked
   });
   store.dispatch({ type: 'config/loaded', source: 'store', config: samplePackageConfig() });
 
-  const events = await store.run(reportStep, { step: 'loanQuestion', isSubmit: true });
+  const outcome = await startIntent(store, reportStep, { step: 'loanQuestion', isSubmit: true });
 
-  expect(events).toEqual([expect.objectContaining({ type: 'config/loadFailed', source: 'uploadEnable' })]);
+  expect(outcome).toMatchObject({ status: 'failed', errorCode: '500100' });
+  expect(store.getState().config.uploadEnable).toBeNull();
   expect(sent).toEqual([{ step: 'loanQuestion', isSubmit: true, ...NO_DEVICE_DATA }]);
   expect(storage.get('8in1ExpiredTime')).toBeNull();
 });
@@ -204,12 +210,13 @@ test('a saved step reports its submission (fire and forget) with the loaded flag
   const { store, storage, sent } = setup();
   store.dispatch({ type: 'config/loaded', source: 'store', config: configWithSwitchesOff('device') });
 
-  const events = await store.run(submitStep, {
+  const outcome = await startIntent(store, submitStep, {
     step: 'loanQuestion',
     body: { q1: false, q2: 0, q3: '0-500', q4: 0, q5: 0 },
   });
 
-  expect(events.map((e) => e.type)).toEqual(['application/stepCompleted']);
+  expect(outcome).toMatchObject({ status: 'done' });
+  expect(store.getState().application.progress).toBe(12);
   await vi.waitFor(() => expect(storage.get('8in1ExpiredTime')).toBe(START + 7 * DAY_MS));
   expect(sent).toEqual([{ step: 'loanQuestion', isSubmit: true, ...NO_DEVICE_DATA, exif: true }]);
 });
@@ -217,7 +224,12 @@ test('a saved step reports its submission (fire and forget) with the loaded flag
 test('outside the native app nothing is reported and nothing is loaded', async () => {
   const { store, sent, uploadEnableCalls } = setup();
   (store.deps as { isNative: () => boolean }).isNative = () => false;
-  await expect(store.run(reportStep, { step: 'loanQuestion', isSubmit: true })).resolves.toEqual([]);
+  await expect(
+    startIntent(store, reportStep, { step: 'loanQuestion', isSubmit: true }),
+  ).resolves.toMatchObject({
+    status: 'done',
+  });
+  expect(store.log()).toEqual([]);
   expect(sent).toEqual([]);
   expect(uploadEnableCalls).toEqual([]);
 });

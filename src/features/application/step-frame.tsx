@@ -35,9 +35,11 @@ export function StepFrame({
   const [retention, setRetention] = useState<RetentionVariant | null>(null);
   const index = APPLICATION_STEPS.indexOf(step) + 1;
 
+  // In the background: every opening is reported, none waits for another.
+  const { run: report } = useIntent(reportStep, { supersede: true });
   useEffect(() => {
-    void store.run(reportStep, { step, isSubmit: false });
-  }, [store, step]);
+    void report({ step, isSubmit: false });
+  }, [report, step]);
 
   useEffect(
     () =>

@@ -3,7 +3,9 @@ import { BottomSheet } from '../../components/ui/bottom-sheet';
 import type { Permission, PermissionState } from '../../domain/events';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
+import { selectPermissionState } from '../../domain/bridge/bridge.selectors';
 import { useStore } from '../../store/use-app-state';
+import { useIntent } from '../../store/use-intent';
 import { checkPermission } from './application.effects';
 import { useFeatureMode } from './use-feature-mode';
 
@@ -23,13 +25,15 @@ export function usePermission(permission: Extract<Permission, 'camera' | 'photos
     resolve: (ok: boolean) => void;
   }>(null);
 
+  // Every check goes to the native app (a newer one replaces the outcome of one still going).
+  const { run: check } = useIntent(checkPermission, { key: permission, supersede: true });
+  /** Checks (or asks for) the permission; its answer is the one the bridge slice keeps. */
   const request = useCallback(
     async (ask: boolean): Promise<PermissionState> => {
-      const events = await store.run(checkPermission, { permission, request: ask });
-      const last = events.at(-1);
-      return last?.type === 'bridge/permissionChecked' ? last.state : 'denied';
+      await check({ permission, request: ask });
+      return selectPermissionState(store.getState(), permission) ?? 'denied';
     },
-    [store, permission],
+    [store, permission, check],
   );
 
   const ensure = useCallback(async (): Promise<boolean> => {

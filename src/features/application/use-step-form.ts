@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApplicationStep } from '../../domain/events';
 import type { Option } from '../../domain/options/option';
-import { useT } from '../../i18n/i18n';
+import { runtimeKey, useT } from '../../i18n/i18n';
 import type { StepBody } from './application.effects';
 import { createIncrementalChecker, type FieldRules } from './field-checks';
 import { pickerOptions } from './form-fields';
@@ -18,7 +18,7 @@ export interface StepFormSpec<V extends Record<string, string>, C> {
   /** Restored or prefilled values made safe (a value outside its list becomes empty, spec section 4). */
   sanitise: (values: V, context: C) => V;
   /** The text namespace: labels at `<texts>.fields.<field>`, the general error at `<texts>.errors.invalid`. */
-  texts: string;
+  texts: 'personalInfo' | 'additionalInfo';
   /** The typed fields; every other field is picked. */
   typed: readonly (keyof V)[];
   /** What typing becomes in a typed field (groups, spaces dropped), where it is not the text as typed. */
@@ -108,9 +108,9 @@ export function useStepForm<S extends ApplicationStep, V extends Record<string, 
     const key = checks[field].error;
     if (!key) return undefined;
     const shown = attempt > 0 || (touched[field] === true && values[field] !== '');
-    return shown ? t(key, { defaultValue: t(`${spec.texts}.errors.invalid`) }) : undefined;
+    return shown ? t(runtimeKey(key), { defaultValue: t(`${spec.texts}.errors.invalid`) }) : undefined;
   };
-  const label = (field: keyof V | 'age') => t(`${spec.texts}.fields.${String(field)}`);
+  const label = (field: keyof V | 'age') => t(runtimeKey(`${spec.texts}.fields.${String(field)}`));
 
   /** Props of a typed field bound to the draft. */
   const textProps = (field: keyof V & string) => ({

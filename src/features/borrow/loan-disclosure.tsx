@@ -8,7 +8,7 @@ import { quoteLoan } from '../../domain/orders/loan-quote';
 import { PATHS } from '../../domain/paths';
 import { CONDUSEF } from '../../domain/product-terms';
 import { yearlyEquivalent } from '../../domain/rate-equivalents';
-import { useT } from '../../i18n/i18n';
+import { useT, type KeysUnder } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
 import '../../components/ui/loan.css';
 import './borrow.texts';
@@ -153,7 +153,7 @@ export function LoanDisclosure({
   const date = formatIsoDate(b.dueDate, language);
   const noNet = !b.cat.ok || b.net <= 0;
   const blocked = noNet || otherLoan;
-  const fieldNames = (fields: readonly { field: string }[]) =>
+  const fieldNames = (fields: readonly { field: KeysUnder<'borrow.fields'> }[]) =>
     fields.map((m) => t(`borrow.fields.${m.field}`)).join(', ');
   const daily = (rate: number) => dailyRate(rate, language);
 

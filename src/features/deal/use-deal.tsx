@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../components/ui/loan-format';
 import { NavBar } from '../../components/ui/nav-bar';
@@ -13,8 +13,8 @@ import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { navigateByProgress } from '../../domain/progress';
 import { t as translate, useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
+import { useAppState } from '../../store/use-app-state';
+import { failureOf, useIntent } from '../../store/use-intent';
 import { useManualRefresh } from '../../store/use-manual-refresh';
 import { refreshDeal } from './deal.effects';
 import './deal.texts';
@@ -27,29 +27,27 @@ const POLL_MS = 30_000;
  * and whether the first one is done.
  */
 export function useDealRefresh(polling: boolean) {
-  const store = useStore<EffectDeps>();
   const [loaded, setLoaded] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  // One refresh at a time per waiting screen: the next screen's first refresh is not held by this one's.
+  const deal = useIntent(refreshDeal, {
+    key: useId(),
+    failsOn: ['order/refreshFailed'],
+    onDone: () => setLoaded(true),
+  });
+  const busy = deal.pending;
+  const run = deal.run;
 
+  /** Refreshes the order; resolves true when it went through (false also when one is going). */
   const refresh = useCallback(
     async (silent: boolean): Promise<boolean> => {
-      if (busyRef.current) return false;
-      busyRef.current = true;
-      setBusy(true);
-      try {
-        const events = await store.run(refreshDeal, { silent });
-        const failed = events.find((e) => e.type === 'order/refreshFailed');
-        if (failed?.type === 'order/refreshFailed') showToast(failed.message, 'error');
-        else if (!silent) showToast(translate('deal.updated'), 'success');
-        return !failed;
-      } finally {
-        busyRef.current = false;
-        setBusy(false);
-        setLoaded(true);
-      }
+      const outcome = await run({ silent });
+      if (outcome === null) return false;
+      const failure = failureOf(outcome);
+      if (failure) showToast(failure.message, 'error');
+      else if (!silent) showToast(translate('deal.updated'), 'success');
+      return failure === null;
     },
-    [store],
+    [run],
   );
 
   const loggedIn = useAppState(selectIsLoggedIn);

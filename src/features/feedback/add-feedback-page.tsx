@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { TextField } from '../../components/ui/text-field';
@@ -7,9 +7,9 @@ import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { checkFeedbackAccount } from '../../domain/validation/payment-fields';
 import { checkMxPhone } from '../../domain/validation/mx-phone';
-import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
+import { runtimeKey, useT } from '../../i18n/i18n';
+import { useAppState } from '../../store/use-app-state';
+import { failureOf, useIntent } from '../../store/use-intent';
 import { createFeedbackRequest } from './feedback.effects';
 import { MAX_TEXT_LENGTH, parseMxDateTime, parseServiceHours } from './feedback-format';
 import { LoginRequired, useFeedbackLimits } from './feedback-parts';
@@ -34,7 +34,6 @@ function initialType(raw: string | null): FeedbackTypeCode | null {
  */
 export function AddFeedbackPage() {
   const { t } = useT();
-  const store = useStore<EffectDeps>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loggedIn = useAppState(selectIsLoggedIn);
@@ -47,8 +46,23 @@ export function AddFeedbackPage() {
   const [appointment, setAppointment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  // The images settle first (the button is off meanwhile); the request is the store's intent.
+  const [settling, setSettling] = useState(false);
+  const create = useIntent(createFeedbackRequest, {
+    failsOn: ['feedback/createFailed'],
+    // Sent: the intent stays closed until the result page replaces this one (a second tap in between would
+    // send the request again).
+    final: (outcome) => outcome.status === 'done',
+    onDone: (outcome, state) => {
+      const created = state.feedback.createdIds.at(-1);
+      if (outcome.status === 'done' && created !== undefined) {
+        void navigate(withQuery(PATHS.feedbackResult, { id: created }), { replace: true });
+        return;
+      }
+      setFormError(failureOf(outcome)?.message || t('errors.unknown'));
+    },
+  });
+  const pending = settling || create.pending || create.outcome?.status === 'done';
   const typeErrorId = useId();
   const descriptionId = useId();
 
@@ -71,7 +85,8 @@ export function AddFeedbackPage() {
         );
     }
     const checkedAccount = checkFeedbackAccount(account);
-    if (!checkedAccount.ok) found.account = t(`feedback.add.accountErrors.${checkedAccount.reason}`);
+    if (!checkedAccount.ok)
+      found.account = t(runtimeKey(`feedback.add.accountErrors.${checkedAccount.reason}`));
     const accountValue = checkedAccount.ok && checkedAccount.value !== '' ? checkedAccount.value : null;
     let appointmentAt: number | null = null;
     if (appointment !== '') {
@@ -87,11 +102,9 @@ export function AddFeedbackPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // A double tap sends one request.
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    let sent = false;
+    // A double tap sends one request (the store refuses a second run while one is going).
+    if (pending) return;
+    setSettling(true);
     void (async () => {
       try {
         setFormError(null);
@@ -107,7 +120,7 @@ export function AddFeedbackPage() {
           setFormError(t('feedback.add.fixUploads'));
           return;
         }
-        const events = await store.run(createFeedbackRequest, {
+        void create.run({
           type,
           description: description.trim(),
           imageIds: images.map((img) => img.fileId ?? ''),
@@ -115,21 +128,8 @@ export function AddFeedbackPage() {
           ...(checked.account !== null ? { account: checked.account } : {}),
           ...(checked.appointmentAt !== null ? { appointmentTime: checked.appointmentAt } : {}),
         });
-        const created = events.find((ev) => ev.type === 'feedback/created');
-        if (created?.type === 'feedback/created') {
-          // Sent: the guard stays until the result page replaces this one (a second tap in between would
-          // send the request again).
-          sent = true;
-          void navigate(withQuery(PATHS.feedbackResult, { id: created.feedbackId }), { replace: true });
-          return;
-        }
-        const failed = events.find((ev) => ev.type === 'feedback/createFailed');
-        setFormError(failed?.type === 'feedback/createFailed' ? failed.message : t('errors.unknown'));
       } finally {
-        if (!sent) {
-          busy.current = false;
-          setPending(false);
-        }
+        setSettling(false);
       }
     })();
   };

@@ -7,7 +7,7 @@ import { selectFeedbackRating, selectFeedbackThread } from '../../domain/feedbac
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
-import { useIntent } from '../../store/use-intent';
+import { failureOf, useIntent } from '../../store/use-intent';
 import { openFeedbackThread, rateFeedback } from './feedback.effects';
 import { StarPicker } from './feedback-parts';
 import './feedback.texts';
@@ -42,6 +42,8 @@ export function useEvaluatePopup(): {
   close: () => void;
 } {
   const store = useStore<EffectDeps>();
+  // Its own key: the detail screen's opening of a thread is not held up by this one in the background.
+  const { run: openThread } = useIntent(openFeedbackThread, { key: 'evaluate' });
   const [feedback, setFeedback] = useState<FeedbackItem | null>(null);
   const checked = useRef(false);
   const live = useRef(true);
@@ -63,8 +65,8 @@ export function useEvaluatePopup(): {
     const notOpened = state.feedback.list?.filter((item) => !opened.has(item.feedbackId)) ?? null;
     const candidate = feedbackToRate(notOpened, (id) => selectFeedbackRating(state, id));
     if (candidate === null) return;
-    void store.run(openFeedbackThread, { feedbackId: candidate.feedbackId, silent: true }).then(() => {
-      if (!live.current) return;
+    void openThread({ feedbackId: candidate.feedbackId, silent: true }).then((outcome) => {
+      if (!live.current || outcome === null) return;
       const now = store.getState();
       const thread = selectFeedbackThread(now, candidate.feedbackId);
       if (thread?.status !== 4 || selectFeedbackRating(now, candidate.feedbackId) !== null) return;
@@ -74,7 +76,7 @@ export function useEvaluatePopup(): {
       storage.set('popEvaluateTime', shownAt);
       setFeedback(thread);
     });
-  }, [store]);
+  }, [store, openThread]);
 
   const close = useCallback(() => setFeedback(null), []);
   return { feedback, check, close };
@@ -85,21 +87,17 @@ export function EvaluatePopup({ feedback, onClose }: { feedback: FeedbackItem; o
   const { t } = useT();
   const [rating, setRating] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const rate = useIntent<{ feedbackId: string; rating: number }, string | null, EffectDeps>(
-    rateFeedback,
-    (events) => {
-      const failed = events.find((e) => e.type === 'feedback/ratingFailed');
-      return failed?.type === 'feedback/ratingFailed' ? failed.message : null;
-    },
-    (failure) => {
+  const rate = useIntent(rateFeedback, {
+    onDone: (outcome) => {
+      const failure = failureOf(outcome);
       if (failure !== null) {
-        setError(failure);
+        setError(failure.message);
         return;
       }
       showToast(t('feedback.evaluate.thanks'), 'success');
       onClose();
     },
-  );
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -108,7 +106,7 @@ export function EvaluatePopup({ feedback, onClose }: { feedback: FeedbackItem; o
       return;
     }
     setError(null);
-    rate.run({ feedbackId: feedback.feedbackId, rating });
+    void rate.run({ feedbackId: feedback.feedbackId, rating });
   };
 
   return (

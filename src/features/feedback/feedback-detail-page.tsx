@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { showRefreshHint } from '../../components/ui/refresh-hint';
@@ -15,6 +15,7 @@ import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
+import { failureOf, useIntent } from '../../store/use-intent';
 import { useManualRefresh } from '../../store/use-manual-refresh';
 import { noteFeedbackOpened } from './evaluate-popup';
 import { leaveFeedbackMessage, openFeedbackThread, rateFeedback } from './feedback.effects';
@@ -72,34 +73,28 @@ function MessageBubble({ message }: { message: FeedbackMessage }) {
 /** The 1-5 star rating of a processed request. */
 function RatingForm({ feedbackId }: { feedbackId: string }) {
   const { t } = useT();
-  const store = useStore<EffectDeps>();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
   const commentId = useId();
+  const rate = useIntent(rateFeedback, {
+    key: feedbackId,
+    onDone: (outcome) => {
+      const failure = failureOf(outcome);
+      if (failure) setError(failure.message);
+      else showToast(t('feedback.detail.rateThanks'), 'success');
+    },
+  });
+  const pending = rate.pending;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy.current) return;
+    if (pending) return;
     if (rating < 1) {
       setError(t('feedback.detail.rateRequired'));
       return;
     }
-    busy.current = true;
-    setPending(true);
-    void store
-      .run(rateFeedback, { feedbackId, rating, comment })
-      .then((events) => {
-        const failed = events.find((ev) => ev.type === 'feedback/ratingFailed');
-        if (failed?.type === 'feedback/ratingFailed') setError(failed.message);
-        else showToast(t('feedback.detail.rateThanks'), 'success');
-      })
-      .finally(() => {
-        busy.current = false;
-        setPending(false);
-      });
+    void rate.run({ feedbackId, rating, comment });
   };
 
   return (
@@ -145,49 +140,46 @@ function RatingForm({ feedbackId }: { feedbackId: string }) {
 /** Writing in the thread, with optional images (uploaded to /feedback/uploadFile). */
 function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimit: number }) {
   const { t } = useT();
-  const store = useStore<EffectDeps>();
   const uploads = useImageUploads('message', imageLimit);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  // The images settle first (the button is off meanwhile); the message is an intent of its own.
+  const [settling, setSettling] = useState(false);
+  const send = useIntent(leaveFeedbackMessage, { key: feedbackId, failsOn: ['feedback/messageFailed'] });
+  const pending = settling || send.pending;
   const id = useId();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy.current) return;
+    if (pending) return;
     if (content.trim() === '') {
       setError(t('feedback.detail.messageRequired'));
       return;
     }
-    busy.current = true;
-    setPending(true);
+    setSettling(true);
     void (async () => {
-      try {
-        setError(null);
-        const images = await uploads.settle();
-        if (images.some((img) => img.status !== 'done')) {
-          setError(t('feedback.add.fixUploads'));
-          return;
-        }
-        const events = await store.run(leaveFeedbackMessage, {
-          feedbackId,
-          content,
-          imageIds: images.map((img) => img.fileId ?? ''),
-          imageUrls: images.map((img) => img.url ?? ''),
-        });
-        const failed = events.find((ev) => ev.type === 'feedback/messageFailed');
-        if (failed?.type === 'feedback/messageFailed') {
-          setError(failed.message);
-          return;
-        }
-        setContent('');
-        for (const img of images) uploads.remove(img.key);
-        showToast(t('feedback.detail.sent'), 'success');
-      } finally {
-        busy.current = false;
-        setPending(false);
+      setError(null);
+      const images = await uploads.settle().finally(() => setSettling(false));
+      if (images.some((img) => img.status !== 'done')) {
+        setError(t('feedback.add.fixUploads'));
+        return;
       }
+      const outcome = await send.run({
+        feedbackId,
+        content,
+        imageIds: images.map((img) => img.fileId ?? ''),
+        imageUrls: images.map((img) => img.url ?? ''),
+      });
+      // Null: a tap that landed while the message was going; that one ends as it ends.
+      if (outcome === null) return;
+      const failure = failureOf(outcome);
+      if (failure) {
+        setError(failure.message);
+        return;
+      }
+      setContent('');
+      for (const img of images) uploads.remove(img.key);
+      showToast(t('feedback.detail.sent'), 'success');
     })();
   };
 
@@ -257,22 +249,28 @@ export function FeedbackDetailPage() {
     return shown.text;
   };
 
-  /** Loads (and so reads) the thread; resolves with the failure message, if any. */
+  const { run: openThread } = useIntent(openFeedbackThread, {
+    key: feedbackId,
+    failsOn: ['feedback/threadFailed'],
+  });
+  /** Loads (and so reads) the thread; resolves with the failure message, if any (undefined: one is going). */
   const load = useCallback(
-    async (silent: boolean): Promise<string | null> => {
-      const events = await store.run(openFeedbackThread, { feedbackId, silent });
-      const failed = events.find((e) => e.type === 'feedback/threadFailed');
-      return failed?.type === 'feedback/threadFailed' ? failed.message : null;
+    async (silent: boolean): Promise<string | null | undefined> => {
+      const outcome = await openThread({ feedbackId, silent });
+      return outcome === null ? undefined : (failureOf(outcome)?.message ?? null);
     },
-    [feedbackId, store],
+    [feedbackId, openThread],
   );
+  const show = useCallback((failure: string | null | undefined) => {
+    if (failure !== undefined) setError(failure);
+  }, []);
 
   useEffect(() => {
     if (!loggedIn || feedbackId === '') return;
     // Its rating form is here: back on the list, the rating popup does not ask about it again.
     noteFeedbackOpened(store, feedbackId);
-    void load(store.getState().feedback.threads[feedbackId] !== undefined).then(setError);
-  }, [feedbackId, load, loggedIn, store]);
+    void load(store.getState().feedback.threads[feedbackId] !== undefined).then(show);
+  }, [feedbackId, load, loggedIn, store, show]);
 
   // "Actualizar": counted in the stored lastRefreshTime; from the fifth of the day, a calm word (decision 0039).
   const manualRefresh = useManualRefresh('feedback');
@@ -280,7 +278,7 @@ export function FeedbackDetailPage() {
     void manualRefresh
       .tap(async () => {
         const failure = await load(false);
-        setError(failure);
+        show(failure);
         return failure === null;
       })
       .then(showRefreshHint);
@@ -303,7 +301,7 @@ export function FeedbackDetailPage() {
         {error ? (
           <div className="card" role="alert">
             <p className="error-text">{error}</p>
-            <button type="button" className="btn btn--ghost" onClick={() => void load(false).then(setError)}>
+            <button type="button" className="btn btn--ghost" onClick={() => void load(false).then(show)}>
               {t('feedback.common.retry')}
             </button>
           </div>

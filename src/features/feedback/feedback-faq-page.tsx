@@ -5,8 +5,8 @@ import { selectFeedbackUnreadCount } from '../../domain/feedback/feedback.select
 import { PATHS } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
+import { useAppState } from '../../store/use-app-state';
+import { failureOf, useIntent } from '../../store/use-intent';
 import { loadFeedbackFaq } from './feedback.effects';
 import { FeedbackTabs } from './feedback-parts';
 import './feedback.texts';
@@ -39,23 +39,23 @@ function FaqEntry({ question, answer }: { question: string; answer: string }) {
 /** /feedback/feedback_faq: the customer-service questions (`/feedback/list/question_answer`) as expandable items. */
 export function FeedbackFaqPage() {
   const { t, language } = useT();
-  const store = useStore<EffectDeps>();
   const navigate = useNavigate();
   const items = useAppState((s) => s.feedback.faq);
   const loggedIn = useAppState(selectIsLoggedIn);
   const unread = useAppState(selectFeedbackUnreadCount);
   const [error, setError] = useState<string | null>(null);
 
-  /** Loads the questions; resolves with the failure message, if any. */
-  const load = useCallback(async (): Promise<string | null> => {
-    const events = await store.run(loadFeedbackFaq, {});
-    const failed = events.find((e) => e.type === 'feedback/faqFailed');
-    return failed?.type === 'feedback/faqFailed' ? failed.message : null;
-  }, [store]);
+  // The answers come in the borrower's language: a switch while one load is going loads again.
+  const { run: loadFaq } = useIntent(loadFeedbackFaq, { supersede: true });
+  /** Loads the questions; the failure message, if any, shows. */
+  const load = useCallback(
+    () => void loadFaq({}).then((outcome) => outcome && setError(failureOf(outcome)?.message ?? null)),
+    [loadFaq],
+  );
 
   // The answers come in the borrower's language: load again when it changes.
   useEffect(() => {
-    void load().then(setError);
+    load();
   }, [load, language]);
 
   return (
@@ -67,7 +67,7 @@ export function FeedbackFaqPage() {
         {error ? (
           <div className="card" role="alert">
             <p className="error-text">{error}</p>
-            <button type="button" className="btn btn--ghost" onClick={() => void load().then(setError)}>
+            <button type="button" className="btn btn--ghost" onClick={load}>
               {t('feedback.common.retry')}
             </button>
           </div>

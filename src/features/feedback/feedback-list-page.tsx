@@ -8,6 +8,7 @@ import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
+import { failureOf, useIntent } from '../../store/use-intent';
 import { useManualRefresh } from '../../store/use-manual-refresh';
 import { EvaluatePopup, useEvaluatePopup } from './evaluate-popup';
 import { loadFeedbackList } from './feedback.effects';
@@ -31,14 +32,15 @@ export function FeedbackListPage() {
   const { serviceHours } = useFeedbackLimits();
   const [error, setError] = useState<string | null>(null);
 
-  /** Loads the list and the red dot; resolves with the failure message, if any. */
+  // The list and the red dot; only the list's failure is shown.
+  const { run: loadList } = useIntent(loadFeedbackList, { failsOn: ['feedback/listFailed'] });
+  /** Loads the list and the red dot; resolves with the failure message, if any (undefined: one is going). */
   const refresh = useCallback(
-    async (silent: boolean): Promise<string | null> => {
-      const events = await store.run(loadFeedbackList, { silent });
-      const failed = events.find((e) => e.type === 'feedback/listFailed');
-      return failed?.type === 'feedback/listFailed' ? failed.message : null;
+    async (silent: boolean): Promise<string | null | undefined> => {
+      const outcome = await loadList({ silent });
+      return outcome === null ? undefined : (failureOf(outcome)?.message ?? null);
     },
-    [store],
+    [loadList],
   );
 
   const evaluate = useEvaluatePopup();
@@ -47,6 +49,7 @@ export function FeedbackListPage() {
     // What was loaded before shows at once; the fresh list replaces it quietly.
     if (!loggedIn) return;
     void refresh(store.getState().feedback.list !== null).then((failure) => {
+      if (failure === undefined) return;
       setError(failure);
       if (failure === null) checkEvaluate();
     });
@@ -58,7 +61,7 @@ export function FeedbackListPage() {
     void manualRefresh
       .tap(async () => {
         const failure = await refresh(false);
-        setError(failure);
+        if (failure !== undefined) setError(failure);
         return failure === null;
       })
       .then(showRefreshHint);
@@ -86,7 +89,9 @@ export function FeedbackListPage() {
                 <button
                   type="button"
                   className="btn btn--ghost"
-                  onClick={() => void refresh(false).then(setError)}
+                  onClick={() =>
+                    void refresh(false).then((failure) => failure !== undefined && setError(failure))
+                  }
                 >
                   {t('feedback.common.retry')}
                 </button>

@@ -5,6 +5,7 @@ import { PATHS, withQuery } from '../../domain/paths';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
+import { useIntent } from '../../store/use-intent';
 import { loadFeedbackLimits } from './feedback.effects';
 import './feedback.css';
 
@@ -30,10 +31,12 @@ export function useFeedbackLimits(): { imageCountLimit: number; serviceHours: st
   const store = useStore<EffectDeps>();
   const imageCountLimit = useAppState(selectImageCountLimit);
   const serviceHours = useAppState(selectServiceHours);
+  // In the background; two screens asking at once send one request.
+  const { run: loadLimits } = useIntent(loadFeedbackLimits);
   useEffect(() => {
     // Once is enough: the package configuration does not change while the app runs.
-    if (store.getState().feedback.limits === null) void store.run(loadFeedbackLimits, {});
-  }, [store]);
+    if (store.getState().feedback.limits === null) void loadLimits({});
+  }, [store, loadLimits]);
   return { imageCountLimit, serviceHours };
 }
 

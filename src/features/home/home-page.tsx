@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatIsoDate, formatMoney, formatRate, formatWholeMoney } from '../../components/ui/loan-format';
 import { OrderStatusChip } from '../../components/ui/order-status-chip';
 import { showRefreshHint } from '../../components/ui/refresh-hint';
 import { showToast } from '../../components/ui/toast';
 import { selectProgress } from '../../domain/application/application.selectors';
-import type { LoanProduct, QuotaGrant } from '../../domain/events';
 import { ORDER_STATUS_PROGRESS, blocksNewLoan } from '../../domain/orders/order-progress';
 import type { OrderRecord } from '../../domain/orders/orders.reducer';
 import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
@@ -15,9 +14,8 @@ import { navigateByProgress, nextStepAt } from '../../domain/progress';
 import { selectQuota } from '../../domain/quota/quota.selectors';
 import { selectIsLoggedIn, selectMobile } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
-import { useIntent } from '../../store/use-intent';
+import { useAppState } from '../../store/use-app-state';
+import { failureOf, useIntent } from '../../store/use-intent';
 import { useManualRefresh } from '../../store/use-manual-refresh';
 import { loadHomeOffer, reapplyForQuota, refreshStanding } from './home.effects';
 import '../../components/ui/loan.css';
@@ -34,15 +32,25 @@ const POLL_MS = 30_000;
 export function HomePage() {
   const { t, language } = useT();
   const navigate = useNavigate();
-  const store = useStore<EffectDeps>();
   const loggedIn = useAppState(selectIsLoggedIn);
   const mobile = useAppState(selectMobile);
   const progress = useAppState(selectProgress);
   const quota = useAppState(selectQuota);
   const order = useAppState(selectCurrentOrder);
-  const [refreshing, setRefreshing] = useState(false);
-  const [offer, setOffer] = useState<{ products: LoanProduct[]; quotaHistory: QuotaGrant[] } | null>(null);
-  const busy = useRef(false);
+  const standing = useIntent(refreshStanding, { failsOn: ['home/refreshFailed'] });
+  const refreshing = standing.pending;
+  // The products show once this visit's offer has loaded; they are read from the slice the offer folds into.
+  const [offerLoaded, setOfferLoaded] = useState(false);
+  const { run: loadOffer } = useIntent(loadHomeOffer, {
+    // A change of the available quota loads again; the older load's result is then ignored.
+    supersede: true,
+    onDone: (outcome) => {
+      if (outcome.status === 'done') setOfferLoaded(true);
+    },
+  });
+  const products = useAppState((s) => s.loanDraft.products);
+  const quotaHistory = useAppState((s) => s.loanDraft.quotaHistory);
+  const offer = offerLoaded && products ? { products, quotaHistory: quotaHistory ?? [] } : null;
   const next = progress === null ? null : nextStepAt(progress);
   const openOrder = order !== null && blocksNewLoan(order) ? order : null;
   const pending =
@@ -51,22 +59,11 @@ export function HomePage() {
 
   /** Refreshes where the borrower stands; resolves true when it went through (false also when one is going). */
   const refresh = async (silent: boolean): Promise<boolean> => {
-    if (busy.current) return false;
-    busy.current = true;
-    setRefreshing(true);
-    try {
-      const events = await store.run(refreshStanding, { silent });
-      const failed = events.find((e) => e.type === 'home/refreshFailed');
-      if (!silent)
-        showToast(
-          failed?.type === 'home/refreshFailed' ? failed.message : t('homeState.updated'),
-          failed ? 'error' : 'success',
-        );
-      return !failed;
-    } finally {
-      busy.current = false;
-      setRefreshing(false);
-    }
+    const outcome = await standing.run({ silent });
+    if (outcome === null) return false;
+    const failure = failureOf(outcome);
+    if (!silent) showToast(failure ? failure.message : t('homeState.updated'), failure ? 'error' : 'success');
+    return failure === null;
   };
   // "Actualizar": counted in the stored lastRefreshTime; from the fifth of the day, a calm word (decision 0039).
   const manualRefresh = useManualRefresh('home');
@@ -94,25 +91,17 @@ export function HomePage() {
   // The products, once a loan may be taken (and again when the available quota changes).
   useEffect(() => {
     if (!loggedIn || !canBorrow) return;
-    let live = true;
-    void store.run(loadHomeOffer, {}).then((events) => {
-      const loaded = events.find((e) => e.type === 'borrow/offerLoaded');
-      if (live && loaded?.type === 'borrow/offerLoaded')
-        setOffer({ products: loaded.products, quotaHistory: loaded.quotaHistory });
-    });
-    return () => {
-      live = false;
-    };
-  }, [loggedIn, canBorrow, quota.availableAmount, store]);
+    void loadOffer({});
+  }, [loggedIn, canBorrow, quota.availableAmount, loadOffer]);
 
   // Once a rejection's wait is over: a new quota review (a failure says why, in a message).
-  const reapply = useIntent(
-    reapplyForQuota,
-    (events) => events.find((e) => e.type === 'quota/reapplyFailed') ?? null,
-    (failed) => {
-      if (failed?.type === 'quota/reapplyFailed') showToast(failed.message, 'error');
+  const reapply = useIntent(reapplyForQuota, {
+    failsOn: ['quota/reapplyFailed'],
+    onDone: (outcome) => {
+      const failure = failureOf(outcome);
+      if (failure) showToast(failure.message, 'error');
     },
-  );
+  });
 
   const growth = offer?.quotaHistory.filter((g) => g.reason === 'onTimeRepayment').at(-1) ?? null;
 
@@ -215,7 +204,7 @@ export function HomePage() {
             <button
               type="button"
               className="btn btn--block"
-              onClick={() => reapply.run({})}
+              onClick={() => void reapply.run({})}
               disabled={reapply.pending}
             >
               {t('homeState.reapply')}

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { effectiveRefreshLimit, refreshesLeftToday, refreshesToday } from '../../domain/ad-refresh';
-import type { AdContent, DomainEvent } from '../../domain/events';
+import type { AdPageState } from '../../domain/config/config.reducer';
+import type { AdContent } from '../../domain/events';
 import { PATHS } from '../../domain/paths';
 import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
-import { useStore } from '../../store/use-app-state';
+import type { Outcome } from '../../store/store';
+import { useAppState, useStore } from '../../store/use-app-state';
+import { failureOf, useIntent } from '../../store/use-intent';
 import { adTriggers, loadAdPage, refreshAd } from './landing.effects';
 import { texts } from './landing.texts';
 import './landing.css';
@@ -23,29 +26,25 @@ type View =
 const safeImage = (url: string) => /^(https:\/\/|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/i.test(url);
 const safeLink = (url: string | null): url is string => url !== null && /^https:\/\//i.test(url);
 
-/** The ad page's state after a batch of events. */
-function viewAfter(events: DomainEvent[], previous: View): View {
-  let view = previous;
-  for (const e of events) {
-    if (e.type === 'ad/infoLoaded' && !e.enabled) view = { kind: 'none' };
-    if (e.type === 'ad/shown') {
-      const info = events.find((x) => x.type === 'ad/infoLoaded');
-      const limit =
-        info?.type === 'ad/infoLoaded'
-          ? effectiveRefreshLimit(info.dailyRefreshLimit)
-          : previous.kind === 'shown'
-            ? previous.limit
-            : effectiveRefreshLimit(null);
-      const triggers =
-        info?.type === 'ad/infoLoaded' ? info.triggers : previous.kind === 'shown' ? previous.triggers : [];
-      view = { kind: 'shown', ad: e.ad, limit, triggers, backendLeft: e.refreshesLeftToday };
-    }
-    // The day's refreshes are used up (by the app's count or the backend's): none left until the page opens again.
-    if (e.type === 'ad/refreshLimitReached' && view.kind === 'shown') view = { ...view, backendLeft: 0 };
-    if (e.type === 'ad/loadFailed' && previous.kind !== 'shown')
-      view = { kind: 'failed', message: e.message };
-  }
-  return view;
+/** The phone's clock and time zone, when the borrower asks for another ad. */
+function clockNow(): { now: number; tzOffsetMinutes: number } {
+  const now = Date.now();
+  return { now, tzOffsetMinutes: new Date(now).getTimezoneOffset() };
+}
+
+/** What the page shows: its first load's outcome, then the ad page the config slice keeps. */
+function viewOf(load: Outcome | null, ad: AdPageState | undefined): View {
+  if (load === null) return { kind: 'loading' };
+  if (load.status === 'failed') return { kind: 'failed', message: failureOf(load)?.message ?? '' };
+  if (ad && !ad.enabled) return { kind: 'none' };
+  if (!ad?.shown) return { kind: 'loading' };
+  return {
+    kind: 'shown',
+    ad: ad.shown,
+    limit: effectiveRefreshLimit(ad.dailyRefreshLimit),
+    triggers: ad.triggers,
+    backendLeft: ad.refreshesLeftToday,
+  };
 }
 
 /**
@@ -59,53 +58,39 @@ export function AdvertPage() {
   const navigate = useNavigate();
   const store = useStore<EffectDeps>();
   const copy = texts[language].advert;
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [refreshError, setRefreshError] = useState<string | null>(null);
   const [used, setUsed] = useState(() =>
     refreshesToday(store.deps.storage.get('adTimes'), Date.now(), new Date().getTimezoneOffset()),
   );
-  const [busy, setBusy] = useState(false);
+  const page = useIntent(loadAdPage);
+  const ad = useAppState((s) => s.config.ad);
+  const view = viewOf(page.outcome, ad);
+  const load = page.run;
 
-  const load = useCallback(
-    async (): Promise<View> => viewAfter(await store.run(loadAdPage, {}), { kind: 'loading' }),
-    [store],
-  );
-
-  // One first load per visit, even when React's strict mode runs the effect twice (an ad is counted once).
-  const firstLoad = useRef<Promise<View> | null>(null);
+  // One first load per visit: the store refuses a second while one is going (React's strict mode runs this
+  // twice), so an ad is counted once.
   useEffect(() => {
-    let live = true;
-    firstLoad.current ??= load();
-    void firstLoad.current.then((next) => live && setView(next));
-    return () => {
-      live = false;
-    };
+    void load({});
   }, [load]);
 
   const limit = view.kind === 'shown' ? view.limit : effectiveRefreshLimit(null);
   const left = refreshesLeftToday(limit, used, view.kind === 'shown' ? view.backendLeft : null);
 
+  const another = useIntent(refreshAd, {
+    onDone: (_outcome, _state, sent) => {
+      setUsed(refreshesToday(store.deps.storage.get('adTimes'), sent.now, sent.tzOffsetMinutes));
+    },
+  });
+  const busy = another.pending;
+  const refreshError = another.failure?.message ?? null;
+
   const refresh = async () => {
     if (view.kind !== 'shown' || busy) return;
-    setBusy(true);
-    setRefreshError(null);
-    const now = Date.now();
-    const tzOffsetMinutes = new Date(now).getTimezoneOffset();
-    try {
-      const events = await store.run(refreshAd, {
-        trigger: adTriggers(view.triggers).refresh,
-        limit: view.limit,
-        backendLeft: view.backendLeft,
-        now,
-        tzOffsetMinutes,
-      });
-      const failed = events.find((e) => e.type === 'ad/loadFailed');
-      if (failed?.type === 'ad/loadFailed') setRefreshError(failed.message);
-      setView((previous) => viewAfter(events, previous));
-      setUsed(refreshesToday(store.deps.storage.get('adTimes'), now, tzOffsetMinutes));
-    } finally {
-      setBusy(false);
-    }
+    await another.run({
+      trigger: adTriggers(view.triggers).refresh,
+      limit: view.limit,
+      backendLeft: view.backendLeft,
+      ...clockNow(),
+    });
   };
 
   const limitReached = view.kind === 'shown' && left <= 0;
@@ -117,13 +102,7 @@ export function AdvertPage() {
         {view.kind === 'loading' ? <p className="app__loading">{copy.loading}</p> : null}
         {view.kind === 'none' ? <p className="card">{copy.none}</p> : null}
         {view.kind === 'failed' ? (
-          <RetryCard
-            message={`${copy.failed} ${view.message}`}
-            onRetry={() => {
-              setView({ kind: 'loading' });
-              void load().then(setView);
-            }}
-          />
+          <RetryCard message={`${copy.failed} ${view.message}`} onRetry={() => void load({})} />
         ) : null}
         {view.kind === 'shown' ? (
           <article className="card" aria-labelledby="ad-title">

@@ -4,12 +4,12 @@ import { NavBar } from '../../components/ui/nav-bar';
 import { MobileField } from '../../components/ui/mobile-field';
 import { PATHS, withQuery } from '../../domain/paths';
 import { checkMxPhone } from '../../domain/validation/mx-phone';
-import { useT } from '../../i18n/i18n';
+import { useT, type TextKey } from '../../i18n/i18n';
 import { LandingPitch } from './landing-pitch';
 import { texts } from './landing.texts';
 
 // The login page's messages for the same rule (shell-wide texts).
-const MOBILE_ERRORS: Record<string, string> = {
+const MOBILE_ERRORS: Record<string, TextKey> = {
   required: 'login.errors.mobileRequired',
   format: 'login.errors.mobileFormat',
   service: 'login.errors.mobileService',

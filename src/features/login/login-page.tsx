@@ -5,26 +5,28 @@ import { CodeField } from '../../components/ui/code-field';
 import { NavBar } from '../../components/ui/nav-bar';
 import { MobileField } from '../../components/ui/mobile-field';
 import { showToast } from '../../components/ui/toast';
-import type { DomainEvent } from '../../domain/events';
+import type { AppState } from '../../domain/state';
 import { PATHS, withQuery } from '../../domain/paths';
 import { navigateByProgress } from '../../domain/progress';
 import { checkMxPhone } from '../../domain/validation/mx-phone';
-import { useT } from '../../i18n/i18n';
-import { allEvents, useIntent } from '../../store/use-intent';
+import { useT, type TextKey } from '../../i18n/i18n';
+import { failureOf, useIntent } from '../../store/use-intent';
 import { useVerifyCodeCountdown } from '../../store/use-verify-code-countdown';
 import { loginRequest } from './login.effects';
 
-const MOBILE_ERRORS: Record<string, string> = {
+const MOBILE_ERRORS: Record<string, TextKey> = {
   required: 'login.errors.mobileRequired',
   format: 'login.errors.mobileFormat',
   service: 'login.errors.mobileService',
 };
 
-function failureOf(events: DomainEvent[]): string | null {
-  for (const e of events) {
-    if (e.type === 'session/loginFailed' || e.type === 'session/verifyCodeFailed') return e.message;
-  }
-  return null;
+/** The progress code this login loaded (with the profile, or after it); null when none came with it. */
+function progressOfThisLogin(state: AppState): number | null {
+  const { loggedInAt } = state.session;
+  const { progress, updatedAt } = state.application;
+  return progress !== null && updatedAt !== null && loggedInAt !== null && updatedAt >= loggedInAt
+    ? progress
+    : null;
 }
 
 /**
@@ -55,30 +57,33 @@ export function LoginPage() {
     return result.value;
   }
 
-  function afterLogin(events: DomainEvent[]) {
+  function afterLogin(state: AppState) {
     showToast(t('login.success'), 'success');
     const redirect = params.get('redirect');
     if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) {
       void navigate(redirect, { replace: true });
       return;
     }
-    const progress = events.find((e) => e.type === 'application/progressLoaded');
+    const progress = progressOfThisLogin(state);
     const moved =
-      progress?.type === 'application/progressLoaded' &&
+      progress !== null &&
       navigateByProgress(
-        progress.progress,
+        progress,
         {},
         (screen, query) => void navigate(withQuery(PATHS[screen], query), { replace: true }),
       );
     if (!moved) void navigate(PATHS.home, { replace: true });
   }
 
-  // One request at a time across the three buttons (a double tap sends one): the intent's own guard.
-  const request = useIntent(loginRequest, allEvents, (events, asked) => {
-    const failure = failureOf(events);
-    if (failure) setFormError(failure);
-    else if (asked.kind === 'sendCode') setCodeSentTo(asked.mobile);
-    else afterLogin(events);
+  // One request at a time across the three buttons (a double tap sends one): the store's guard of the intent.
+  const request = useIntent(loginRequest, {
+    failsOn: ['session/loginFailed', 'session/verifyCodeFailed'],
+    onDone: (outcome, state, asked) => {
+      const failure = failureOf(outcome);
+      if (failure) setFormError(failure.message);
+      else if (asked.kind === 'sendCode') setCodeSentTo(asked.mobile);
+      else afterLogin(state);
+    },
   });
   const pending = request.pending;
 
@@ -86,7 +91,7 @@ export function LoginPage() {
     setFormError(null);
     const value = validMobile();
     if (!value || countdown > 0) return;
-    request.run({ kind: 'sendCode', mobile: value });
+    void request.run({ kind: 'sendCode', mobile: value });
   };
 
   const submit = (e: FormEvent) => {
@@ -103,12 +108,12 @@ export function LoginPage() {
       codeOk = false;
     } else setCodeError(undefined);
     if (!value || !codeOk) return;
-    request.run({ kind: 'login', mobile: value, code: codeValue });
+    void request.run({ kind: 'login', mobile: value, code: codeValue });
   };
 
   const nativeLogin = () => {
     setFormError(null);
-    request.run({ kind: 'native' });
+    void request.run({ kind: 'native' });
   };
 
   return (

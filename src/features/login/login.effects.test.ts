@@ -3,6 +3,7 @@ import type { BridgeClient } from '../../bridge/client';
 import { createMemoryStorage, createStoredValues } from '../../storage/stored-values';
 import type { EffectDeps } from '../../store/effect-deps';
 import { createStore } from '../../store/store';
+import { startIntent } from '../../store/use-intent';
 import { loginThroughNative, loginWithCode } from './login.effects';
 
 const MOBILE = '5512345678';
@@ -27,8 +28,14 @@ test.each([true, false])(
   'a web login carries what /security/login said of the number (isNew %s)',
   async (isNew) => {
     const store = setup({ token: 'tk_1', userId: 'u-1', isNew });
-    const events = await store.run(loginWithCode, { mobile: MOBILE, code: '123456' });
-    expect(events[0]).toEqual({
+    await expect(
+      startIntent(store, loginWithCode, { mobile: MOBILE, code: '123456' }),
+    ).resolves.toMatchObject({
+      status: 'done',
+    });
+    expect(store.getState().session).toMatchObject({ loggedIn: true, mobile: MOBILE, token: 'Bearer tk_1' });
+    // What the log keeps for journeys.
+    expect(store.log()[0]).toEqual({
       type: 'session/loggedIn',
       at: expect.any(Number),
       mobile: MOBILE,
@@ -41,8 +48,13 @@ test.each([true, false])(
 
 test('a native login says nothing of registration: the app was not told', async () => {
   const store = setup({ token: 'tk_1', userId: 'u-1', isNew: true });
-  const events = await store.run(loginThroughNative, {});
-  const loggedIn = events.find((e) => e.type === 'session/loggedIn');
+  await startIntent(store, loginThroughNative, {});
+  expect(store.getState().session).toMatchObject({
+    loggedIn: true,
+    via: 'native',
+    token: 'Bearer tk_native',
+  });
+  const loggedIn = store.log().find((e) => e.type === 'session/loggedIn');
   expect(loggedIn).toMatchObject({ via: 'native', token: 'Bearer tk_native' });
   expect(loggedIn).not.toHaveProperty('isNew');
 });

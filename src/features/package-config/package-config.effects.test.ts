@@ -5,6 +5,7 @@ import { sampleDataFlags, samplePackageConfig } from '../../domain/testing/event
 import { createMemoryStorage, createStoredValues } from '../../storage/stored-values';
 import type { EffectDeps } from '../../store/effect-deps';
 import { createStore } from '../../store/store';
+import { startIntent } from '../../store/use-intent';
 import { loadPackageConfig, loadUploadEnableOnLogin } from './package-config.effects';
 
 interface Fakes {
@@ -61,8 +62,9 @@ test('both package configurations load; the store’s image limit and feature mo
         samplePackageConfig({ imageCountLimit: 5, featureMode: { live: 0, frontPermission: 1 } }),
       ),
   });
-  const events = await store.run(loadPackageConfig, {});
-  expect(events.map((e) => e.type).sort()).toEqual(['config/loaded', 'config/loaded']);
+  await expect(startIntent(store, loadPackageConfig, {})).resolves.toMatchObject({ status: 'done' });
+  expect(store.getState().config.bySource.app).not.toBeNull();
+  expect(store.getState().config.bySource.store).not.toBeNull();
   expect(selectImageCountLimit(store.getState())).toBe(5);
   expect(storage.get('featureMode')).toEqual({ live: 0, frontPermission: 1 });
   // No token: /time/upload/enable would end the session, so it is not called.
@@ -82,7 +84,7 @@ test('the app configuration arriving after the store’s does not overwrite the 
     },
     store: () => Promise.resolve(samplePackageConfig({ featureMode: { live: 0, frontPermission: 0 } })),
   });
-  const done = store.run(loadPackageConfig, {});
+  const done = startIntent(store, loadPackageConfig, {});
   await vi.waitFor(() => expect(storage.get('featureMode')).toEqual({ live: 0, frontPermission: 0 }));
   releaseApp();
   await done;
@@ -96,18 +98,12 @@ test('a failed call is a config/loadFailed event and the other configuration sti
         new ApiError(500100, 'caído', { endpoint: 'getStorePackageConfig', path: '/store/package-config' }),
       ),
   });
-  const events = await store.run(loadPackageConfig, {});
-  expect(events).toEqual(
-    expect.arrayContaining([
-      expect.objectContaining({ type: 'config/loaded', source: 'app' }),
-      expect.objectContaining({
-        type: 'config/loadFailed',
-        source: 'store',
-        errorCode: '500100',
-        message: 'caído',
-      }),
-    ]),
-  );
+  const outcome = await startIntent(store, loadPackageConfig, {});
+  expect(outcome).toMatchObject({ status: 'failed', errorCode: '500100', message: 'caído' });
+  expect(store.getState().config.bySource.app).not.toBeNull();
+  expect(store.getState().config.bySource.store).toBeNull();
+  // The journey still records which call failed.
+  expect(store.log()).toContainEqual(expect.objectContaining({ type: 'config/loadFailed', source: 'store' }));
   expect(selectImageCountLimit(store.getState())).toBe(2);
 });
 
@@ -117,8 +113,8 @@ test('a logged-in borrower also gets /time/upload/enable, and so does every new 
   store.dispatch({ type: 'session/loggedIn', mobile: '5512345678', token: 'Bearer t', via: 'web' });
   await vi.waitFor(() => expect(store.getState().config.uploadEnable).not.toBeNull());
   expect(calls).toEqual(['uploadEnable']);
-  const events = await store.run(loadPackageConfig, {});
-  expect(events.map((e) => e.type)).toContain('config/uploadEnableLoaded');
+  await startIntent(store, loadPackageConfig, {});
+  expect(calls.filter((call) => call === 'uploadEnable')).toHaveLength(2);
   expect(selectUploadFlags(store.getState()).sms).toBe(false);
   expect(selectUploadFlags(store.getState()).device).toBe(true);
 });

@@ -1,4 +1,5 @@
 import type { RepaymentDetailData } from '../../domain/events';
+import { runtimeKey, type TextKey } from '../../i18n/i18n';
 import { REPAYMENT_AMOUNT_FLOOR, checkRepaymentAmount } from '../../domain/validation/payment-fields';
 
 /** The whole amount that pays everything owed: what is owed, rounded up to the peso. */
@@ -31,13 +32,13 @@ export function canPayPart(detail: Pick<RepaymentDetailData, 'unrepayAmount' | '
 export function checkCashierAmount(
   input: string,
   detail: Pick<RepaymentDetailData, 'unrepayAmount' | 'minRepayAmount'>,
-): { ok: true; amount: number } | { ok: false; key: string } {
+): { ok: true; amount: number } | { ok: false; key: TextKey } {
   const max = maxPayable(detail);
   const checked = checkRepaymentAmount(input, minPayable(detail), { payOff: max });
   if (!checked.ok) {
     const tooLittle = checked.reason === 'tooSmall' || checked.reason === 'belowMinimum';
     if (tooLittle && !canPayPart(detail)) return { ok: false, key: 'repay.cashier.errors.onlyFull' };
-    return { ok: false, key: `repay.cashier.errors.${checked.reason}` };
+    return { ok: false, key: runtimeKey(`repay.cashier.errors.${checked.reason}`) };
   }
   if (checked.value > max) return { ok: false, key: 'repay.cashier.errors.aboveUnpaid' };
   return { ok: true, amount: checked.value };

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../components/ui/loan-format';
 import { NavBar } from '../../components/ui/nav-bar';
-import type { TFunction } from '../../i18n/i18n';
+import type { KeysUnder, TFunction } from '../../i18n/i18n';
 import type { Language, RepaymentDetailData } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { productTermValues } from '../../domain/product-terms';
@@ -28,7 +28,7 @@ interface Figure {
 /** The repayment fields of spec section 3, in the spec's order (interest added after the principal). */
 function figures(detail: RepaymentDetailData, t: TFunction, language: Language): Figure[] {
   const overdue = detail.overdueDays > 0;
-  const money = (claim: string, label: string, value: number, alert = false): Figure => ({
+  const money = (claim: string, label: KeysUnder<'repay.detail'>, value: number, alert = false): Figure => ({
     claim,
     label: t(`repay.detail.${label}`),
     text: formatMoney(value, language),
@@ -111,7 +111,9 @@ function DetailView({ detail, language }: { detail: RepaymentDetailData; languag
   const navigate = useNavigate();
   const overdue = detail.status === 'overdue' || detail.overdueDays > 0;
   const open = OPEN_STATUSES.has(detail.status);
-  const statusLabel = t(`repay.status.${open || detail.status === 'finished' ? detail.status : 'other'}`);
+  const statusLabel = t(
+    `repay.status.${detail.status === 'repaying' || detail.status === 'overdue' || detail.status === 'finished' ? detail.status : 'other'}`,
+  );
   const query = { orderId: detail.orderId };
   const mismatches = checkRepaymentFigures(detail);
   const mathCheck = mismatches.length === 0 ? 'ok' : `mismatch:${mismatches.map((m) => m.field).join(',')}`;

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { CodeField } from '../../components/ui/code-field';
 import { showToast } from '../../components/ui/toast';
-import type { DeleteBlocker, DomainEvent } from '../../domain/events';
+import type { DeleteBlocker } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { withTerms } from '../../domain/product-terms';
+import type { SessionState } from '../../domain/session/session.reducer';
 import { selectIsLoggedIn, selectMobile } from '../../domain/session/session.selectors';
 import { selectLanguage } from '../../domain/settings/settings.selectors';
 import { setLanguage, t as translate, useT } from '../../i18n/i18n';
@@ -13,7 +14,9 @@ import { useNativeLoginOrLeave } from '../../store/app-services';
 import { NativeLoginWait } from '../../components/ui/native-login-wait';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useVerifyCodeCountdown } from '../../store/use-verify-code-countdown';
+import type { Outcome } from '../../store/store';
 import { useAppState, useStore } from '../../store/use-app-state';
+import { failureOf, useIntent } from '../../store/use-intent';
 import { checkAccountDeletion, deleteAccount, requestDeleteCode } from './user-center.effects';
 import { texts } from './user-center.texts';
 import './user-center.css';
@@ -27,11 +30,12 @@ type Phase =
   | { kind: 'deleting' }
   | { kind: 'deleted' };
 
-function failureOf(events: DomainEvent[]): string | null {
-  for (const e of events) {
-    if (e.type === 'account/deleteFailed' || e.type === 'session/verifyCodeFailed') return e.message;
-  }
-  return null;
+/** What the deletion check this screen ran came to: its outcome, and the answer the session keeps. */
+function checkPhase(outcome: Outcome | null, answer: SessionState['deleteCheck']): Phase {
+  if (outcome === null) return { kind: 'checking' };
+  if (outcome.status === 'done' && answer)
+    return answer.canDelete ? { kind: 'ready' } : { kind: 'blocked', reasons: answer.reasons };
+  return { kind: 'checkFailed', message: failureOf(outcome)?.message || translate('errors.unknown') };
 }
 
 /**
@@ -58,59 +62,61 @@ export function DeleteAccountPage() {
   const mobile = useAppState(selectMobile);
   const countdown = useVerifyCodeCountdown('deleteUser');
   const copy = texts[language].delete;
-  const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
   const [codeSent, setCodeSent] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
+  // Deleting (and deleted): the logout that ends it must not bounce to the login page.
+  const [ending, setEnding] = useState<'deleting' | 'deleted' | null>(null);
 
-  const check = useCallback(async (): Promise<Phase> => {
-    const events = await store.run(checkAccountDeletion, {});
-    for (const e of events) {
-      if (e.type === 'account/deleteChecked')
-        return e.canDelete ? { kind: 'ready' } : { kind: 'blocked', reasons: e.reasons };
-      if (e.type === 'account/deleteCheckFailed') return { kind: 'checkFailed', message: e.message };
-    }
-    return { kind: 'checkFailed', message: translate('errors.unknown') };
-  }, [store]);
-
-  // One check per visit, even when React's strict mode runs the effect twice.
-  const firstCheck = useRef<Promise<Phase> | null>(null);
+  const check = useIntent(checkAccountDeletion);
+  const answer = useAppState((s) => s.session.deleteCheck);
+  const phase: Phase = ending ? { kind: ending } : checkPhase(check.outcome, answer);
+  const runCheck = check.run;
+  // One check per visit: the store refuses a second while one is going (React's strict mode runs this twice).
   useEffect(() => {
-    let live = true;
-    if (loggedIn) {
-      firstCheck.current ??= check();
-      void firstCheck.current.then((next) => live && setPhase(next));
-    }
-    return () => {
-      live = false;
-    };
-  }, [loggedIn, check]);
+    if (loggedIn) void runCheck({});
+  }, [loggedIn, runCheck]);
 
-  async function guarded(task: () => Promise<void>) {
-    // A double tap sends one request.
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await task();
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }
-
-  const sendCode = () =>
-    guarded(async () => {
-      setFormError(null);
-      if (countdown > 0) return;
-      const failure = failureOf(await store.run(requestDeleteCode, {}));
-      if (failure) setFormError(failure);
+  const askCode = useIntent(requestDeleteCode, {
+    onDone: (outcome) => {
+      const failure = failureOf(outcome);
+      if (failure) setFormError(failure.message);
       else setCodeSent(true);
-    });
+    },
+  });
+
+  const remove = useIntent(deleteAccount, {
+    // Deleted: nothing more is sent from this screen.
+    final: (outcome) => outcome.status === 'done',
+    onDone: (outcome, state) => {
+      if (outcome.status !== 'done' || state.session.lastLogout?.reason !== 'accountDeleted') {
+        setEnding(null);
+        setFormError(failureOf(outcome)?.message || copy.codeNotVerified);
+        return;
+      }
+      setEnding('deleted');
+      showToast(copy.deleted, 'success');
+      void navigate(PATHS.home, { replace: true });
+      // The borrower's stored values are gone (the effect cleared them); now the event log and the state go
+      // too. A deleted account starts again as a first visit, in the fresh state's language: the stored value
+      // and the texts follow it (the phone's language, kept by clearAll, left every text in English while the
+      // state said Spanish: found by the autopilot's same-language check, decision 0016). No event: the log
+      // starts empty.
+      store.reset();
+      const language = selectLanguage(store.getState());
+      store.deps.storage.set('language', language);
+      setLanguage(language);
+    },
+  });
+  const pending = askCode.pending || remove.pending;
+
+  const sendCode = () => {
+    setFormError(null);
+    if (countdown > 0) return;
+    void askCode.run({});
+  };
 
   const validCode = (): string | null => {
     const value = code.replace(/\s/g, '');
@@ -129,31 +135,15 @@ export function DeleteAccountPage() {
     if (validCode()) setConfirming(true);
   };
 
-  const confirmDelete = () =>
-    guarded(async () => {
-      const value = validCode();
-      setConfirming(false);
-      if (!value) return;
-      setPhase({ kind: 'deleting' });
-      const events = await store.run(deleteAccount, { code: value });
-      if (!events.some((e) => e.type === 'account/deleted')) {
-        setPhase({ kind: 'ready' });
-        setFormError(failureOf(events) ?? copy.codeNotVerified);
-        return;
-      }
-      setPhase({ kind: 'deleted' });
-      showToast(copy.deleted, 'success');
-      void navigate(PATHS.home, { replace: true });
-      // The borrower's stored values are gone (the effect cleared them); now the event log and the state go
-      // too. A deleted account starts again as a first visit, in the fresh state's language: the stored value
-      // and the texts follow it (the phone's language, kept by clearAll, left every text in English while the
-      // state said Spanish: found by the autopilot's same-language check, decision 0016). No event: the log
-      // starts empty.
-      store.reset();
-      const language = selectLanguage(store.getState());
-      store.deps.storage.set('language', language);
-      setLanguage(language);
-    });
+  const confirmDelete = () => {
+    // A double tap sends one request.
+    if (remove.pending) return;
+    const value = validCode();
+    setConfirming(false);
+    if (!value) return;
+    setEnding('deleting');
+    void remove.run({ code: value });
+  };
 
   // The logout that ends a deletion must not bounce to the login page.
   if (phase.kind === 'deleting' || phase.kind === 'deleted') {
@@ -192,10 +182,7 @@ export function DeleteAccountPage() {
           <RetryCard
             title={copy.checkFailedTitle}
             message={phase.message}
-            onRetry={() => {
-              setPhase({ kind: 'checking' });
-              void check().then(setPhase);
-            }}
+            onRetry={() => void runCheck({})}
           />
         ) : null}
 

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isNativeApp } from '../../bridge/client';
 import { NavBar } from '../../components/ui/nav-bar';
 import { selectDownloadUrl } from '../../domain/config/config.selectors';
 import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
+import { useAppState } from '../../store/use-app-state';
+import { useIntent } from '../../store/use-intent';
 import { loadDownloadAddress } from './user-center.effects';
 import { texts } from './user-center.texts';
 
@@ -22,26 +22,15 @@ function isSafeUrl(url: string): boolean {
 export function OpenAppPage() {
   const { t, language } = useT();
   const navigate = useNavigate();
-  const store = useStore<EffectDeps>();
   const url = useAppState(selectDownloadUrl);
-  const [error, setError] = useState<string | null>(null);
   const copy = texts[language].openApp;
+  const address = useIntent(loadDownloadAddress);
+  const error = address.failure ? address.failure.message : null;
+  const load = address.run;
 
-  const load = useCallback(async (): Promise<string | null> => {
-    const events = await store.run(loadDownloadAddress, {});
-    const failed = events.find((e) => e.type === 'config/downloadAddressFailed');
-    return failed?.type === 'config/downloadAddressFailed' ? failed.message : null;
-  }, [store]);
-
-  // One request per visit, even when React's strict mode runs the effect twice.
-  const firstLoad = useRef<Promise<string | null> | null>(null);
+  // One request per visit: the store refuses a second while one is going (React's strict mode runs this twice).
   useEffect(() => {
-    let live = true;
-    firstLoad.current ??= load();
-    void firstLoad.current.then((next) => live && setError(next));
-    return () => {
-      live = false;
-    };
+    void load({});
   }, [load]);
 
   return (
@@ -62,11 +51,7 @@ export function OpenAppPage() {
               <p className="error-text">
                 {copy.failed} {error}
               </p>
-              <button
-                type="button"
-                className="btn btn--ghost btn--block"
-                onClick={() => void load().then(setError)}
-              >
+              <button type="button" className="btn btn--ghost btn--block" onClick={() => void load({})}>
                 {t('app.retry')}
               </button>
             </div>
