@@ -115,17 +115,7 @@ export function ProductDetailsPage() {
   if (query === null) {
     body = <MissingOrder />;
   } else if (openOrder) {
-    body = (
-      <div className="card" role="alert">
-        <p>{t('borrow.openOrder', { status: t(orderStatusKey(openOrder.status)) })}</p>
-        <Link
-          className="btn btn--block"
-          to={orderScreenPath(openOrder.status, openOrder.orderId) ?? PATHS.records}
-        >
-          {t('borrow.openOrderLink')}
-        </Link>
-      </div>
-    );
+    body = <OpenOrderNotice order={openOrder} />;
   } else if (load.status === 'loading') {
     body = <Loading />;
   } else if (load.status === 'failed') {
@@ -154,5 +144,18 @@ export function ProductDetailsPage() {
       <NavBar title={t('titles.productDetails')} onBack={() => void navigate(PATHS.toBorrow)} />
       <section className="screen">{body}</section>
     </>
+  );
+}
+
+/** An order still open blocks a new loan: its status in words, and the way to its screen. */
+function OpenOrderNotice({ order }: { order: NonNullable<ReturnType<typeof selectCurrentOrder>> }) {
+  const { t } = useT();
+  return (
+    <div className="card" role="alert">
+      <p>{t('borrow.openOrder', { status: t(orderStatusKey(order.status)) })}</p>
+      <Link className="btn btn--block" to={orderScreenPath(order.status, order.orderId) ?? PATHS.records}>
+        {t('borrow.openOrderLink')}
+      </Link>
+    </div>
   );
 }

@@ -137,6 +137,44 @@ function RatingForm({ feedbackId }: { feedbackId: string }) {
   );
 }
 
+/** The message box with its count of characters and its error, on the field. */
+function MessageField({
+  content,
+  error,
+  onChange,
+}: {
+  content: string;
+  error: string | null;
+  onChange: (text: string) => void;
+}) {
+  const { t } = useT();
+  const id = useId();
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {t('feedback.detail.messageLabel')}
+      </label>
+      <textarea
+        id={id}
+        className="field__input fb-textarea"
+        maxLength={MAX_TEXT_LENGTH}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count`}
+        value={content}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-count`} className="fb-counter">
+        {t('feedback.add.counter', { count: content.length, max: MAX_TEXT_LENGTH })}
+      </p>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Writing in the thread, with optional images (uploaded to /feedback/uploadFile). */
 function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimit: number }) {
   const { t } = useT();
@@ -147,7 +185,6 @@ function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimi
   const [settling, setSettling] = useState(false);
   const send = useIntent(leaveFeedbackMessage, { key: feedbackId, failsOn: ['feedback/messageFailed'] });
   const pending = settling || send.pending;
-  const id = useId();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -185,31 +222,14 @@ function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimi
 
   return (
     <form className="card" onSubmit={submit} noValidate>
-      <div className={`field${error ? ' field--error' : ''}`}>
-        <label className="field__label" htmlFor={id}>
-          {t('feedback.detail.messageLabel')}
-        </label>
-        <textarea
-          id={id}
-          className="field__input fb-textarea"
-          maxLength={MAX_TEXT_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-count`}
-          value={content}
-          onChange={(e) => {
-            setContent(e.target.value);
-            if (error) setError(null);
-          }}
-        />
-        <p id={`${id}-count`} className="fb-counter">
-          {t('feedback.add.counter', { count: content.length, max: MAX_TEXT_LENGTH })}
-        </p>
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <MessageField
+        content={content}
+        error={error}
+        onChange={(text) => {
+          setContent(text);
+          if (error) setError(null);
+        }}
+      />
       <ImagePicker
         label={t('feedback.detail.attachImages')}
         limit={imageLimit}

@@ -62,54 +62,77 @@ export function RecordsPage() {
     <section className="screen" aria-labelledby="records-title">
       <h1 id="records-title">{t('titles.records')}</h1>
       {!loggedIn ? (
-        <div className="card">
-          <p>{t('records.loginPrompt')}</p>
-          <Link className="btn btn--block" to={withQuery(PATHS.login, { redirect: PATHS.records })}>
-            {t('records.login')}
-          </Link>
-        </div>
+        <LoginPrompt />
       ) : (
-        <>
-          <button
-            type="button"
-            className="btn btn--ghost btn--block"
-            disabled={list.pending}
-            onClick={refresh}
-          >
-            {t('records.refresh')}
-          </button>
-          {error ? (
-            <div className="card" role="alert" style={{ marginTop: '1rem' }}>
-              <p className="error-text">{error}</p>
-              <button type="button" className="btn btn--ghost" onClick={refresh}>
-                {t('records.retry')}
-              </button>
-            </div>
-          ) : null}
-          {loaded && orders.length === 0 ? (
-            <div className="card" style={{ marginTop: '1rem' }}>
-              <p>{t('records.empty')}</p>
-              <Link className="btn btn--block" to={PATHS.toBorrow}>
-                {t('records.borrow')}
-              </Link>
-            </div>
-          ) : null}
-          {orders.length > 0 ? (
-            <ul
-              className="order-list"
-              aria-label={t('titles.records')}
-              style={{ listStyle: 'none', padding: 0, marginTop: '1rem' }}
-            >
-              {orders.map((order) => (
-                <li key={order.orderId}>
-                  <OrderItem order={order} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
+        <OrderList orders={orders} loaded={loaded} error={error} pending={list.pending} onRefresh={refresh} />
       )}
     </section>
+  );
+}
+
+/** Logged out: why there is nothing to show, and the way to log in and come back. */
+function LoginPrompt() {
+  const { t } = useT();
+  return (
+    <div className="card">
+      <p>{t('records.loginPrompt')}</p>
+      <Link className="btn btn--block" to={withQuery(PATHS.login, { redirect: PATHS.records })}>
+        {t('records.login')}
+      </Link>
+    </div>
+  );
+}
+
+/** The refresh button, a failed load's message, the empty state, and the orders. */
+function OrderList({
+  orders,
+  loaded,
+  error,
+  pending,
+  onRefresh,
+}: {
+  orders: readonly OrderRecord[];
+  loaded: boolean;
+  error: string | null;
+  pending: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <button type="button" className="btn btn--ghost btn--block" disabled={pending} onClick={onRefresh}>
+        {t('records.refresh')}
+      </button>
+      {error ? (
+        <div className="card" role="alert" style={{ marginTop: '1rem' }}>
+          <p className="error-text">{error}</p>
+          <button type="button" className="btn btn--ghost" onClick={onRefresh}>
+            {t('records.retry')}
+          </button>
+        </div>
+      ) : null}
+      {loaded && orders.length === 0 ? (
+        <div className="card" style={{ marginTop: '1rem' }}>
+          <p>{t('records.empty')}</p>
+          <Link className="btn btn--block" to={PATHS.toBorrow}>
+            {t('records.borrow')}
+          </Link>
+        </div>
+      ) : null}
+      {orders.length > 0 ? (
+        <ul
+          className="order-list"
+          aria-label={t('titles.records')}
+          style={{ listStyle: 'none', padding: 0, marginTop: '1rem' }}
+        >
+          {orders.map((order) => (
+            <li key={order.orderId}>
+              <OrderItem order={order} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 
