@@ -90,6 +90,7 @@ export default defineConfig(({ command, mode }) => {
         'immer',
         'zod',
         'zod/mini',
+        'axios',
         'crypto-js',
         'crypto-js/aes',
         'crypto-js/enc-base64',

@@ -1,5 +1,5 @@
-// Node has no XMLHttpRequest: this file runs the fetch path of the client's transport (the tools, Node tests);
-// the XMLHttpRequest path (browsers, jsdom) runs in client.test.ts and client-failures.test.ts.
+// The client's one axios exchange in Node (the tools, Node tests: axios sends with fetch there); in jsdom (its
+// XMLHttpRequest, as in the WebView) it runs through client.test.ts and client-failures.test.ts.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ExchangeAborted, NETWORK_FAILURE, exchange } from './transport.ts';
@@ -18,7 +18,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => (seen = []));
 
-describe('transport (fetch, where there is no XMLHttpRequest)', () => {
+describe('transport (axios in Node, where there is no XMLHttpRequest)', () => {
   it('sends the method, query, headers and JSON body, and resolves any status with its text', async () => {
     expect(typeof XMLHttpRequest).toBe('undefined');
     const answer = await exchange({

@@ -12,7 +12,7 @@ export interface Exchange {
   headers: Record<string, string>;
   body?: string | FormData;
   signal: AbortSignal;
-  /** Bytes sent of the body so far (XMLHttpRequest's upload events; `total` when the browser knows it). */
+  /** Bytes sent of the body so far (axios's upload progress; `total` when the browser knows it). */
   onUploadProgress?: (loaded: number, total: number | undefined) => void;
 }
 

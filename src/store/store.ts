@@ -54,7 +54,7 @@ export interface StartOptions {
    * effects that also load something on the side whose failure the screen does not show.
    */
   failsOn?: readonly DomainEventType[];
-  /** Told of each event the run emits (the store's hooks, for screens not yet reading state only). */
+  /** Told of each event the run emitted, once it ends (the store's hooks, for screens not yet reading state). */
   onEvent?: (event: DomainEvent) => void;
 }
 
@@ -309,29 +309,25 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
         if (outcomes[key]?.runId === runId) setOutcome(key, outcome);
         return outcome;
       };
-      return new Promise((resolve, reject) => {
-        let failure: { errorCode: string; message: string } | null = null;
-        effect(payload, ctx).subscribe({
-          next: (e) => {
-            const event = store.dispatch(e);
+      return store.run(effect, payload).then(
+        (events) => {
+          let failure: { errorCode: string; message: string } | null = null;
+          for (const event of events) {
             failure = failureIn(event, options.failsOn) ?? failure;
             options.onEvent?.(event);
-          },
-          error: (error: unknown) => {
-            // An effect that throws instead of emitting its failure event: the intent is freed, the bug reported.
-            settle({ status: 'failed', errorCode: 'UNKNOWN', message: null, at: clock(), runId });
-            reject(error instanceof Error ? error : new Error(String(error)));
-          },
-          complete: () =>
-            resolve(
-              settle(
-                failure
-                  ? { status: 'failed', ...failure, at: clock(), runId }
-                  : { status: 'done', errorCode: null, message: null, at: clock(), runId },
-              ),
-            ),
-        });
-      });
+          }
+          return settle(
+            failure
+              ? { status: 'failed', ...failure, at: clock(), runId }
+              : { status: 'done', errorCode: null, message: null, at: clock(), runId },
+          );
+        },
+        (error: unknown) => {
+          // An effect that throws instead of emitting its failure event: the intent is freed, the bug reported.
+          settle({ status: 'failed', errorCode: 'UNKNOWN', message: null, at: clock(), runId });
+          throw error;
+        },
+      );
     },
     outcome: (key) => outcomes[key] ?? null,
     outcomes: () => outcomes,

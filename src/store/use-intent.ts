@@ -58,7 +58,10 @@ export interface Intent<P> {
   failure: { errorCode: string; message: string } | null;
 }
 
-/** Legacy form: what the last run came to, read from its events (`use-step-save.ts` until it moves over). */
+/**
+ * Legacy form: what the last run came to, read from its events, for the screens not moved yet (the step save,
+ * the ID card steps, the cashier, the extension; issue 32).
+ */
 export interface EventIntent<P, R> {
   run: (payload: P) => void;
   pending: boolean;
@@ -72,7 +75,7 @@ export interface EventIntent<P, R> {
  * the latest ones are used.
  */
 export function useIntent<P, D = unknown>(effect: Effect<P, D>, options?: IntentOptions<P>): Intent<P>;
-/** @deprecated Legacy form reading events: only `use-step-save.ts` uses it (issue 32). */
+/** @deprecated Legacy form reading events: the screens not moved yet (see EventIntent; issue 32). */
 export function useIntent<P, R, D = unknown>(
   effect: Effect<P, D>,
   read: (events: DomainEvent[], payload: P) => R,

@@ -25,6 +25,11 @@ export interface ConfigState {
   ad?: AdPageState;
 }
 
+/** The ad page when an ad or a refusal arrives before any configuration did. */
+function adWithoutConfiguration(): AdPageState {
+  return { enabled: true, dailyRefreshLimit: null, triggers: [], shown: null, refreshesLeftToday: 0 };
+}
+
 /** Nothing loaded yet: selectors answer the product's defaults. */
 export function initialConfigState(): ConfigState {
   return { bySource: { app: null, store: null }, uploadEnable: null, downloadUrl: null };
@@ -52,25 +57,13 @@ export function configReducer(draft: Draft<ConfigState>, event: DomainEvent): vo
       };
       return;
     case 'ad/shown':
-      draft.ad ??= {
-        enabled: true,
-        dailyRefreshLimit: null,
-        triggers: [],
-        shown: null,
-        refreshesLeftToday: 0,
-      };
+      draft.ad ??= adWithoutConfiguration();
       draft.ad.shown = { ...event.ad };
       draft.ad.refreshesLeftToday = event.refreshesLeftToday;
       return;
     case 'ad/refreshLimitReached':
       // The day's refreshes are used up (by the app's count or the backend's): none left until it opens again.
-      draft.ad ??= {
-        enabled: true,
-        dailyRefreshLimit: null,
-        triggers: [],
-        shown: null,
-        refreshesLeftToday: 0,
-      };
+      draft.ad ??= adWithoutConfiguration();
       draft.ad.refreshesLeftToday = 0;
       return;
     default:
