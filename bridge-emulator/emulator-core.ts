@@ -138,6 +138,27 @@ function listenerSet<T>(): [Set<(value: T) => void>, (listener: (value: T) => vo
   ];
 }
 
+/** A method's answer as it may be sent: a result outside the contract becomes an INTERNAL failure. */
+function withinContract(method: BridgeMethod, outcome: Outcome, log: EmulatorCore['log']): Outcome {
+  if (!outcome.ok) return outcome;
+  const checked = BRIDGE_METHODS[method].result.safeParse(outcome.result);
+  if (checked.success) return succeed(checked.data ?? null);
+  log('warn', `${method} produced a result outside the contract`, outcome.result);
+  return failWith('INTERNAL', `${method}: ${z.prettifyError(checked.error)}`);
+}
+
+/** Sends a message to the web view's listeners, after the same envelope check the app applies. */
+function transmitter(listeners: ReadonlySet<(message: string) => void>, log: EmulatorCore['log']) {
+  return (message: unknown): boolean => {
+    if (!NativeMessageSchema.safeParse(message).success) {
+      log('warn', 'refused to send a message outside the contract', message);
+      return false;
+    }
+    notify(listeners, JSON.stringify(message), log, 'a native message listener');
+    return true;
+  };
+}
+
 /** Creates the shared part of an emulator from its options. */
 export function createEmulatorCore(options: BridgeEmulatorOptions): EmulatorCore {
   const config = resolveConfig(options);
@@ -157,15 +178,7 @@ export function createEmulatorCore(options: BridgeEmulatorOptions): EmulatorCore
 
   const snapshot = (): BridgeEmulatorState => structuredClone(state);
 
-  function transmit(message: unknown): boolean {
-    // The emulator's own messages pass the same envelope check the app applies.
-    if (!NativeMessageSchema.safeParse(message).success) {
-      log('warn', 'refused to send a message outside the contract', message);
-      return false;
-    }
-    notify(sendListeners, JSON.stringify(message), log, 'a native message listener');
-    return true;
-  }
+  const transmit = transmitter(sendListeners, log);
 
   const core: EmulatorCore = {
     config,
@@ -201,23 +214,11 @@ export function createEmulatorCore(options: BridgeEmulatorOptions): EmulatorCore
       return sent;
     },
     reply(id, method, outcome) {
-      let final = outcome;
-      if (outcome.ok) {
-        const checked = BRIDGE_METHODS[method].result.safeParse(outcome.result);
-        if (!checked.success) {
-          log('warn', `${method} produced a result outside the contract`, outcome.result);
-          final = failWith('INTERNAL', `${method}: ${z.prettifyError(checked.error)}`);
-        } else final = succeed(checked.data ?? null);
-      }
+      const final = withinContract(method, outcome, log);
       const message = final.ok
         ? { v: BRIDGE_PROTOCOL_VERSION, id, ok: true as const, result: final.result }
         : { v: BRIDGE_PROTOCOL_VERSION, id, ok: false as const, error: final.error };
-      if (!transmit(message)) return;
-      core.record(
-        final.ok
-          ? { kind: 'reply', at: now(), id, method, ok: true, result: final.result }
-          : { kind: 'reply', at: now(), id, method, ok: false, error: final.error },
-      );
+      if (transmit(message)) core.record({ kind: 'reply', at: now(), id, method, ...final });
     },
     disposed: () => disposed,
     onDispose: (run) => void disposers.push(run),

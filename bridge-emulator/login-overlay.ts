@@ -88,15 +88,10 @@ const INPUT: Partial<CSSStyleDeclaration> = {
   font: '18px/1.2 system-ui, sans-serif',
 };
 
-/** Opens the login screen in a document (replacing one already open). */
-export function openLoginOverlay(
-  doc: Document,
-  handlers: LoginOverlayHandlers,
-  options: { language: 'es' | 'en'; mobile?: string },
-): LoginOverlay {
-  doc.getElementById(LOGIN_OVERLAY_ID)?.remove();
-  const t = LOGIN_TEXTS[options.language];
+type Texts = (typeof LOGIN_TEXTS)[keyof typeof LOGIN_TEXTS];
 
+/** The full-screen dialog, its centred column and the SMS notification line (hidden until an SMS). */
+function overlayShell(doc: Document, t: Texts) {
   const root = el(doc, 'div', {
     position: 'fixed',
     inset: '0',
@@ -112,7 +107,6 @@ export function openLoginOverlay(
   root.setAttribute('aria-modal', 'true');
   root.setAttribute('aria-labelledby', `${LOGIN_OVERLAY_ID}-title`);
   root.dataset.testid = 'native-login';
-
   const panel = el(doc, 'div', {
     maxWidth: '420px',
     margin: '0 auto',
@@ -124,7 +118,6 @@ export function openLoginOverlay(
   const title = el(doc, 'h1', { fontSize: '22px', margin: '8px 0 0' }, t.title);
   title.id = `${LOGIN_OVERLAY_ID}-title`;
   const subtitle = el(doc, 'p', { margin: '0', color: '#5b6670', fontSize: '13px' }, t.subtitle);
-
   const sms = el(doc, 'div', {
     display: 'none',
     alignItems: 'center',
@@ -137,45 +130,47 @@ export function openLoginOverlay(
   sms.setAttribute('role', 'status');
   sms.setAttribute('aria-live', 'polite');
   sms.dataset.testid = 'native-login-sms';
+  panel.append(title, subtitle, sms);
+  root.append(panel);
+  return { root, panel, sms };
+}
 
+/** A labelled input of the form. */
+function field(doc: Document, labelText: string, id: string, attrs: Record<string, string>) {
+  const label = el(
+    doc,
+    'label',
+    { display: 'flex', flexDirection: 'column', gap: '4px', fontWeight: '600' },
+    labelText,
+  );
+  label.htmlFor = id;
+  const input = el(doc, 'input', INPUT);
+  input.id = id;
+  for (const [name, value] of Object.entries(attrs)) input.setAttribute(name, value);
+  return { label, input };
+}
+
+/** The form: mobile, "send SMS", code, the error line, "log in" and "cancel". */
+function loginForm(doc: Document, t: Texts, mobileValue: string) {
   const form = el(doc, 'form', { display: 'flex', flexDirection: 'column', gap: '12px' });
   form.noValidate = true;
-
-  const field = (labelText: string, id: string, attrs: Record<string, string>) => {
-    const label = el(
-      doc,
-      'label',
-      { display: 'flex', flexDirection: 'column', gap: '4px', fontWeight: '600' },
-      labelText,
-    );
-    label.htmlFor = id;
-    const input = el(doc, 'input', INPUT);
-    input.id = id;
-    for (const [name, value] of Object.entries(attrs)) input.setAttribute(name, value);
-    return { label, input };
-  };
-  const mobile = field(t.mobile, `${LOGIN_OVERLAY_ID}-mobile`, {
+  const mobile = field(doc, t.mobile, `${LOGIN_OVERLAY_ID}-mobile`, {
     type: 'tel',
     inputmode: 'numeric',
     autocomplete: 'tel-national',
     maxlength: '10',
     name: 'mobile',
   });
-  mobile.input.value = options.mobile ?? '';
-  const code = field(t.code, `${LOGIN_OVERLAY_ID}-code`, {
+  mobile.input.value = mobileValue;
+  const code = field(doc, t.code, `${LOGIN_OVERLAY_ID}-code`, {
     type: 'text',
     inputmode: 'numeric',
     autocomplete: 'one-time-code',
     maxlength: '6',
     name: 'code',
   });
-
-  const send = el(
-    doc,
-    'button',
-    { ...BUTTON, background: '#fff', color: '#0b7a4b', border: '1px solid #0b7a4b' },
-    t.sendSms,
-  );
+  const outlined = { ...BUTTON, background: '#fff', color: '#0b7a4b', border: '1px solid #0b7a4b' };
+  const send = el(doc, 'button', outlined, t.sendSms);
   send.type = 'button';
   const submit = el(doc, 'button', BUTTON, t.submit);
   submit.type = 'submit';
@@ -183,20 +178,19 @@ export function openLoginOverlay(
   cancel.type = 'button';
   const error = el(doc, 'p', { margin: '0', color: '#b3261e', minHeight: '1.4em' });
   error.setAttribute('role', 'alert');
-
   form.append(mobile.label, mobile.input, send, code.label, code.input, error, submit, cancel);
-  panel.append(title, subtitle, sms, form);
-  root.append(panel);
-  (doc.body ?? doc.documentElement).append(root);
+  return { form, mobile: mobile.input, code: code.input, send, submit, cancel, error };
+}
 
+/** Runs a button's task once at a time (a double tap sends one request, as on the phone), showing "sending". */
+function oneAtATime(sending: string) {
   let busy = false;
-  const run = async (button: HTMLButtonElement, task: () => Promise<void>) => {
-    // A double tap sends one request, as on the phone.
+  return async (button: HTMLButtonElement, task: () => Promise<void>) => {
     if (busy) return;
     busy = true;
     const label = button.textContent;
     button.disabled = true;
-    button.textContent = t.sending;
+    button.textContent = sending;
     try {
       await task();
     } finally {
@@ -205,55 +199,84 @@ export function openLoginOverlay(
       button.textContent = label;
     }
   };
-  const digits = (input: HTMLInputElement) => input.value.replace(/\D/g, '');
+}
 
-  send.addEventListener('click', () => {
-    const value = digits(mobile.input);
-    if (value.length !== 10) {
-      overlay.setError(t.mobileInvalid);
-      return;
-    }
-    overlay.setError(null);
-    void run(send, () => handlers.onSendCode(value));
+const digits = (input: HTMLInputElement) => input.value.replace(/\D/g, '');
+
+/** Checks what was typed and hands it to the owner: the code request, the login, the cancel. */
+function wireForm(
+  parts: ReturnType<typeof loginForm>,
+  handlers: LoginOverlayHandlers,
+  t: Texts,
+  setError: (message: string | null) => void,
+) {
+  const run = oneAtATime(t.sending);
+  parts.send.addEventListener('click', () => {
+    const value = digits(parts.mobile);
+    if (value.length !== 10) return setError(t.mobileInvalid);
+    setError(null);
+    void run(parts.send, () => handlers.onSendCode(value));
   });
-  form.addEventListener('submit', (event) => {
+  parts.form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const value = digits(mobile.input);
-    const typed = digits(code.input);
-    if (value.length !== 10) return overlay.setError(t.mobileInvalid);
-    if (typed.length !== 6) return overlay.setError(t.codeInvalid);
-    overlay.setError(null);
-    void run(submit, () => handlers.onSubmit(value, typed));
+    const value = digits(parts.mobile);
+    const typed = digits(parts.code);
+    if (value.length !== 10) return setError(t.mobileInvalid);
+    if (typed.length !== 6) return setError(t.codeInvalid);
+    setError(null);
+    void run(parts.submit, () => handlers.onSubmit(value, typed));
   });
-  cancel.addEventListener('click', () => handlers.onCancel());
+  parts.cancel.addEventListener('click', () => handlers.onCancel());
+}
 
-  const overlay: LoginOverlay = {
-    element: root,
-    showSms(text, smsCode) {
-      sms.replaceChildren();
-      const body = el(doc, 'span', { flex: '1' });
-      const from = el(doc, 'strong', { display: 'block', fontSize: '12px', opacity: '0.8' }, t.smsFrom);
-      body.append(from, doc.createTextNode(text));
-      const use = el(
-        doc,
-        'button',
-        { ...BUTTON, minHeight: '44px', background: '#fff', color: '#263238' },
-        t.useCode,
-      );
-      use.type = 'button';
-      use.addEventListener('click', () => {
-        code.input.value = smsCode;
-        code.input.focus();
-      });
-      sms.append(body, use);
-      sms.style.display = 'flex';
-    },
-    setError(message) {
-      error.textContent = message ?? '';
-    },
-    close() {
-      root.remove();
-    },
+/** Shows an incoming SMS in the notification line, with a button that copies its code into the form. */
+function showSms(
+  doc: Document,
+  t: Texts,
+  sms: HTMLElement,
+  codeInput: HTMLInputElement,
+  text: string,
+  smsCode: string,
+) {
+  sms.replaceChildren();
+  const body = el(doc, 'span', { flex: '1' });
+  const from = el(doc, 'strong', { display: 'block', fontSize: '12px', opacity: '0.8' }, t.smsFrom);
+  body.append(from, doc.createTextNode(text));
+  const use = el(
+    doc,
+    'button',
+    { ...BUTTON, minHeight: '44px', background: '#fff', color: '#263238' },
+    t.useCode,
+  );
+  use.type = 'button';
+  use.addEventListener('click', () => {
+    codeInput.value = smsCode;
+    codeInput.focus();
+  });
+  sms.append(body, use);
+  sms.style.display = 'flex';
+}
+
+/** Opens the login screen in a document (replacing one already open). */
+export function openLoginOverlay(
+  doc: Document,
+  handlers: LoginOverlayHandlers,
+  options: { language: 'es' | 'en'; mobile?: string },
+): LoginOverlay {
+  doc.getElementById(LOGIN_OVERLAY_ID)?.remove();
+  const t = LOGIN_TEXTS[options.language];
+  const { root, panel, sms } = overlayShell(doc, t);
+  const parts = loginForm(doc, t, options.mobile ?? '');
+  panel.append(parts.form);
+  (doc.body ?? doc.documentElement).append(root);
+  const setError = (message: string | null) => {
+    parts.error.textContent = message ?? '';
   };
-  return overlay;
+  wireForm(parts, handlers, t, setError);
+  return {
+    element: root,
+    showSms: (text, smsCode) => showSms(doc, t, sms, parts.code, text, smsCode),
+    setError,
+    close: () => root.remove(),
+  };
 }

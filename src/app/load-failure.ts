@@ -1,3 +1,5 @@
+import { APP_KEY_PREFIX, STORAGE_KEYS } from '../storage/storage-keys';
+
 /**
  * What the page shows when the app itself cannot be downloaded (a phone that lost its connection while the
  * WebView opened): a message in the borrower's language and a button that tries again. The app's texts and
@@ -15,14 +17,16 @@ const TEXTS = {
   },
 } as const;
 
-/** Where the stored values keep the language: spec section 3's own name (`storageKeyOf('language')`; a test keeps the two equal). */
-export const LANGUAGE_STORAGE_KEY = 'language';
+/** Where the stored values keep the language: spec section 3's own name, from the one table of keys. */
+export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
+/** Where builds before decision 0014 kept it. */
+const LEGACY_LANGUAGE_STORAGE_KEY = `${APP_KEY_PREFIX}language`;
 
 /** The stored language, read without the store (which did not arrive): Spanish unless English is stored. */
 export function storedLanguageHint(storage: Pick<Storage, 'getItem'> | undefined): 'es' | 'en' {
   try {
     // `en` as the native app writes it, `"en"` as JSON, or under the name builds before decision 0014 used.
-    const raw = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? storage?.getItem('cuota:language');
+    const raw = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? storage?.getItem(LEGACY_LANGUAGE_STORAGE_KEY);
     return raw === 'en' || raw === JSON.stringify('en') ? 'en' : 'es';
   } catch {
     return 'es';

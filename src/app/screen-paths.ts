@@ -1,4 +1,5 @@
 import { ROUTES, rowOf, type ScreenName } from '../domain/screens';
+import { APP_KEY_PREFIX, STORAGE_KEYS } from '../storage/storage-keys';
 
 export type { ScreenName } from '../domain/screens';
 
@@ -22,10 +23,10 @@ export function pathOfHash(hash: string): string {
   return hash.replace(/^#/, '').split('?')[0] || '/';
 }
 
-/** Where the stored values keep the token: spec section 3's own name (`storageKeyOf('token')`; a test keeps the two equal). */
-export const TOKEN_STORAGE_KEY = 'token';
+/** Where the stored values keep the token: spec section 3's own name, from the one table of keys. */
+export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 /** Where builds before decision 0014 kept it; the stored values carry it over on start. */
-const LEGACY_TOKEN_STORAGE_KEY = 'cuota:token';
+const LEGACY_TOKEN_STORAGE_KEY = `${APP_KEY_PREFIX}token`;
 
 /**
  * Whether a session seems stored, without the store (which is still downloading): a token value that is

@@ -4,12 +4,18 @@ import type { DomainEvent, DomainEventType } from './events';
 import {
   applicationReducer,
   initialApplicationState,
+  resetApplicationState,
   type ApplicationState,
 } from './application/application.reducer';
 import { bridgeReducer, initialBridgeState, type BridgeState } from './bridge/bridge.reducer';
 import { configReducer, initialConfigState, type ConfigState } from './config/config.reducer';
 import { feedbackReducer, initialFeedbackState, type FeedbackState } from './feedback/feedback.reducer';
-import { initialLoanDraftState, loanDraftReducer, type LoanDraftState } from './orders/loan-draft.reducer';
+import {
+  clearLoanDraftExtras,
+  initialLoanDraftState,
+  loanDraftReducer,
+  type LoanDraftState,
+} from './orders/loan-draft.reducer';
 import { initialOrdersState, ordersReducer, type OrdersState } from './orders/orders.reducer';
 import { initialQuotaState, quotaReducer, type QuotaState } from './quota/quota.reducer';
 import { initialRepaymentState, repaymentReducer, type RepaymentState } from './repayment/repayment.reducer';
@@ -102,9 +108,9 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'application/stepCompleted': ['application'],
   // A failed save changes nothing; the event is there for journeys and the screen's message.
   'application/stepFailed': [],
-  // The bank-card step's prefill and a step left: for that screen and for journeys; no slice keeps them.
-  'application/filedLoaded': [],
-  'application/stepLeft': [],
+  // The bank-card step's prefill and a step left: the screens read them from the application slice.
+  'application/filedLoaded': ['application'],
+  'application/stepLeft': ['application'],
   'quota/reviewStarted': ['quota'],
   'quota/granted': ['quota'],
   'quota/rejected': ['quota'],
@@ -118,9 +124,9 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   // (the offer and the draft's profile) is kept, so its confirmation screen paints at once after a reload.
   'order/listFailed': [],
   'order/refreshFailed': [],
-  'order/drafted': [],
+  'order/drafted': ['loanDraft'],
   'order/draftFailed': [],
-  'order/profileLoaded': ['loanDraft'],
+  'order/profileLoaded': ['loanDraft', 'orders'],
   'order/profileFailed': [],
   'order/submitFailed': [],
   // Recorded for the compliance review (decision 0015); the screens compute what they show from the quote.
@@ -131,12 +137,13 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'repayment/confirmed': ['repayment'],
   'extension/paid': ['repayment'],
   'extension/confirmed': ['orders', 'repayment'],
-  // Repayment screens keep what they load; these are for the journey and the screen that asked.
-  'repayment/detailLoaded': [],
+  // The detail and the extension offer are the repay screens' (repayment.loaded, by order); the failures
+  // inform the screen that asked (through its load's outcome) and the journey.
+  'repayment/detailLoaded': ['repayment'],
   'repayment/detailFailed': [],
   'repayment/confirmFailed': ['repayment'],
   'repayment/paymentStarted': ['repayment'],
-  'extension/offerLoaded': [],
+  'extension/offerLoaded': ['repayment'],
   'extension/offerFailed': [],
   'extension/paymentIssued': ['repayment'],
   'extension/confirmFailed': [],
@@ -176,16 +183,17 @@ export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey
   'ad/shown': ['config'],
   'ad/refreshLimitReached': ['config'],
   'ad/loadFailed': [],
-  // Identity steps: the screen that asked keeps what it needs; events are for journeys.
-  'identity/imageRejected': [],
-  'identity/captureFailed': [],
-  'identity/imageUploaded': [],
-  'identity/imageUploadFailed': [],
-  'identity/documentRecognized': [],
+  // Identity steps: each photo's last attempt, the reading and the missing uploads go to the application
+  // slice (the screens read them there); a failed check informs its screen through the outcome.
+  'identity/imageRejected': ['application'],
+  'identity/captureFailed': ['application'],
+  'identity/imageUploaded': ['application'],
+  'identity/imageUploadFailed': ['application'],
+  'identity/documentRecognized': ['application'],
   'identity/documentRecognitionFailed': [],
-  'identity/livenessChecked': [],
-  'identity/livenessFailed': [],
-  'identity/uploadsChecked': [],
+  'identity/livenessChecked': ['application'],
+  'identity/livenessFailed': ['application'],
+  'identity/uploadsChecked': ['application'],
   'identity/uploadsCheckFailed': [],
 };
 
@@ -197,13 +205,16 @@ function runSlice<K extends SliceKey>(draft: Draft<AppState>, key: K, event: Dom
 function resetBorrowerData(draft: Draft<AppState>): void {
   Object.assign(draft.session, initialSessionState());
   delete draft.session.deleteCheck;
-  Object.assign(draft.application, initialApplicationState());
+  resetApplicationState(draft.application);
   Object.assign(draft.quota, initialQuotaState());
   Object.assign(draft.orders, initialOrdersState());
+  delete draft.orders.profiles;
   Object.assign(draft.loanDraft, initialLoanDraftState());
-  delete draft.loanDraft.quotaHistory;
+  clearLoanDraftExtras(draft.loanDraft);
   Object.assign(draft.repayment, initialRepaymentState());
+  delete draft.repayment.loaded;
   Object.assign(draft.feedback, initialFeedbackState());
+  delete draft.feedback.uploadsByClient;
 }
 
 /**

@@ -65,20 +65,54 @@ const session = z.object({
 
 const settings = z.object({ language: z.enum(['es', 'en']) });
 
+const applicationStep = z.enum([
+  'loanQuestion',
+  'idCardAuthentication',
+  'idCardFacial',
+  'personalInfomation',
+  'additionalInfomation',
+  'emergencyContact',
+  'addBankCard',
+]);
+const identityImage = z.enum(['curpFront', 'curpBack', 'face']);
+const documentIdentity = z.object({
+  curp: str,
+  firstName: str,
+  middleName: z.optional(str),
+  lastName: str,
+  birthday: str,
+  gender: z.union([z.literal(1), z.literal(2)]),
+  state: z.optional(str),
+  city: z.optional(str),
+  address: z.optional(str),
+  pinCode: z.optional(str),
+  validUntil: z.optional(str),
+});
+// `image` is any string: the log at rest masks it (an `image` field).
+const photoAttempt = z.union([
+  z.object({ image: str, result: z.literal('uploaded'), fileId: str, url: str }),
+  z.object({ image: str, result: z.literal('rejected'), reason: z.enum(['tooLarge', 'notImage', 'empty']) }),
+  z.object({ image: str, result: z.literal('captureFailed'), errorCode: str }),
+  z.object({ image: str, result: z.literal('uploadFailed'), errorCode: str }),
+]);
+const livenessCheck = z.union([
+  z.object({ result: z.literal('checked'), livenessId: str, passed: bool }),
+  z.object({ result: z.literal('failed'), errorCode: str }),
+]);
+
 const application = z.object({
   progress: nullable(num),
-  completedSteps: z.array(
-    z.enum([
-      'loanQuestion',
-      'idCardAuthentication',
-      'idCardFacial',
-      'personalInfomation',
-      'additionalInfomation',
-      'emergencyContact',
-      'addBankCard',
-    ]),
-  ),
+  completedSteps: z.array(applicationStep),
   updatedAt: nullable(num),
+  // Added by issue 32 (the steps' facts the screens read): optional, so a snapshot of an earlier build passes.
+  filed: z.optional(z.object({ holderName: str, nationalId: str, cardType: str })),
+  documentReading: z.optional(documentIdentity),
+  missingUploads: z.optional(z.array(identityImage)),
+  photoAttempts: z.optional(z.array(photoAttempt)),
+  liveness: z.optional(livenessCheck),
+  stepLeft: z.optional(
+    z.object({ step: applicationStep, action: z.enum(['home', 'back', 'reload']), at: num }),
+  ),
 });
 
 const quota = z.object({
@@ -99,12 +133,6 @@ const orderRecord = z.object({
   createdAt: num,
   updatedAt: num,
   reapplyAfterDays: nullable(num),
-});
-
-const orders = z.object({
-  byId: recordOf(orderRecord),
-  ids: z.array(str),
-  currentOrderId: nullable(str),
 });
 
 const loanProduct = z.object({
@@ -135,6 +163,67 @@ const loanOrderProfile = z.object({
   bankAccount: str,
 });
 
+const orders = z.object({
+  byId: recordOf(orderRecord),
+  ids: z.array(str),
+  currentOrderId: nullable(str),
+  // Added by issue 32 (the records screen's order detail): optional, so a snapshot of an earlier build passes.
+  profiles: z.optional(recordOf(loanOrderProfile)),
+});
+
+const quoteMismatch = z.object({
+  field: z.enum([
+    'principal',
+    'duration',
+    'fee',
+    'tax',
+    'interest',
+    'contractAmount',
+    'receivedAmount',
+    'totalRepayment',
+    'cat',
+  ]),
+  backend: num,
+  math: num,
+  difference: num,
+  withinTolerance: bool,
+});
+
+const shownCat = z.union([
+  z.object({ ok: z.literal(true), percent: num }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.enum(['nonPositiveNet', 'noSignChange', 'outOfRange', 'invalidCashFlows']),
+  }),
+]);
+
+/** A draft's quote, computed once when its profile loaded (decision 0057). */
+const draftQuote = z.object({
+  loanOrderId: str,
+  productId: str,
+  amount: num,
+  days: num,
+  product: loanProduct,
+  profile: loanOrderProfile,
+  rates: z.object({ annualInterestRate: num, dailyFeeRate: num, feeTaxRate: num }),
+  binding: z.object({
+    principal: num,
+    days: num,
+    interest: num,
+    fee: num,
+    tax: num,
+    deducted: num,
+    contractAmount: num,
+    net: num,
+    totalRepay: num,
+    dueDate: str,
+    cat: shownCat,
+  }),
+  mismatches: z.array(quoteMismatch),
+  beyondTolerance: z.array(quoteMismatch),
+  otherLoan: bool,
+});
+
 const loanDraft = z.object({
   products: nullable(z.array(loanProduct)),
   profile: nullable(loanOrderProfile),
@@ -144,9 +233,59 @@ const loanDraft = z.object({
       z.object({ amount: num, grantedAt: num, reason: z.enum(['initial', 'onTimeRepayment', 'review']) }),
     ),
   ),
+  // Added by issue 32 (the offer and the draft's quote the borrow screens read): optional, as above.
+  availableAmount: z.optional(nullable(num)),
+  choice: z.optional(z.object({ loanOrderId: str, productId: str, amount: num, days: num })),
+  quote: z.optional(draftQuote),
 });
 
 const paymentInstructions = z.object({ clabe: nullable(str), payUrl: nullable(str), expiresAt: num });
+
+const paymentChannel = z.object({ channelId: str, name: str });
+
+const repaymentDetail = z.object({
+  orderId: str,
+  status: z.enum(ORDER_STATUSES),
+  totalAmount: num,
+  principal: num,
+  interest: num,
+  serviceFee: num,
+  penaltyInterest: num,
+  penaltyDeduction: num,
+  totalRepayment: num,
+  repaidAmount: num,
+  unrepayAmount: num,
+  dueDate: str,
+  duration: num,
+  overdueDays: num,
+  minRepayAmount: num,
+  extension: nullable(z.object({ fee: num, days: num, newDueDate: str })),
+  channels: z.array(paymentChannel),
+});
+
+const extensionOffer = z.object({
+  orderId: str,
+  fee: num,
+  days: num,
+  currentDueDate: str,
+  newDueDate: str,
+  paid: bool,
+  reference: nullable(str),
+});
+
+const repayScreens = z.object({
+  byOrder: recordOf(
+    z.object({
+      detail: z.optional(repaymentDetail),
+      offer: z.optional(extensionOffer),
+      issuedFee: z.optional(
+        z.object({ reference: str, fee: num, channel: str, instructions: paymentInstructions, at: num }),
+      ),
+    }),
+  ),
+  lastDetailOrderId: nullable(str),
+  lastOfferOrderId: nullable(str),
+});
 
 const repayment = z.object({
   confirmed: z.array(
@@ -173,6 +312,8 @@ const repayment = z.object({
   ),
   // A snapshot stored by a build before the payments' idempotency keys has none (the reducer starts it).
   pending: z.optional(recordOf(z.object({ key: str, amount: num, channelId: str, at: num }))),
+  // Added by issue 32 (the repay screens' loads): optional, so a snapshot of an earlier build still passes.
+  loaded: z.optional(repayScreens),
 });
 
 const feedbackMessage = z.object({
@@ -215,6 +356,8 @@ const feedback = z.object({
   messages: recordOf(z.array(feedbackMessage)),
   ratings: recordOf(num),
   uploads: recordOf(z.object({ url: str, purpose: z.enum(['credential', 'message']) })),
+  // A snapshot stored by a build before the uploads' client ids has none.
+  uploadsByClient: z.optional(recordOf(str)),
   faq: nullable(z.array(z.object({ questionId: str, question: str, answer: str }))),
   limits: nullable(z.object({ imageCountLimit: num, serviceHours: str })),
 });

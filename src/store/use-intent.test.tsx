@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import type { UnstampedEvent } from '../domain/events';
-import { createStore, type Effect } from './store';
+import { createStore, type Effect, type Outcome } from './store';
 import { manualEffect, settle } from './testing/manual-effect';
 import { StoreContext, useAppState } from './use-app-state';
-import { lastEvent, useIntent } from './use-intent';
+import type { AppState } from '../domain/state';
+import { order } from '../domain/testing/event-fixtures';
+import { useIntent } from './use-intent';
 
 const failed = (message: string): UnstampedEvent => ({ type: 'order/listFailed', errorCode: '500', message });
 
@@ -13,14 +15,17 @@ function Screen({
   final,
 }: {
   effect: Effect<string, unknown>;
-  onDone?: (outcome: unknown) => void;
-  final?: (outcome: ReturnType<typeof lastEvent>) => boolean;
+  onDone?: (outcome: Outcome, payload: string) => void;
+  final?: (outcome: Outcome, state: AppState) => boolean;
 }) {
-  const intent = useIntent(effect, lastEvent, onDone, final);
-  const outcome = intent.outcome?.type === 'order/listFailed' ? intent.outcome.message : 'none';
+  const intent = useIntent(effect, {
+    onDone: (outcome, _state, payload) => onDone?.(outcome, payload),
+    ...(final ? { final } : {}),
+  });
+  const outcome = intent.failure ? intent.failure.message : 'none';
   return (
     <>
-      <button type="button" onClick={() => intent.run('tap')}>
+      <button type="button" onClick={() => void intent.run('tap')}>
         Send
       </button>
       <p>{intent.pending ? 'sending' : 'idle'}</p>
@@ -30,8 +35,8 @@ function Screen({
 }
 
 function setup(
-  onDone?: (outcome: unknown) => void,
-  final?: (outcome: ReturnType<typeof lastEvent>) => boolean,
+  onDone?: (outcome: Outcome, payload: string) => void,
+  final?: (outcome: Outcome, state: AppState) => boolean,
 ) {
   const store = createStore<unknown>({ deps: {}, clock: () => 1 });
   const { effect, runs } = manualEffect();
@@ -56,7 +61,7 @@ describe('useIntent', () => {
     expect(runs).toHaveLength(2);
   });
 
-  test('the outcome is state: read from the events, cleared by the next run', async () => {
+  test("the outcome is the store's: its failure shown, cleared by the next run", async () => {
     const onDone = vi.fn();
     const { runs, store } = setup(onDone);
     act(() => screen.getByRole('button').click());
@@ -65,7 +70,10 @@ describe('useIntent', () => {
       runs[0]!.events.complete();
     });
     expect(screen.getByText('outcome: Sin conexión')).toBeInTheDocument();
-    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ type: 'order/listFailed' }), 'tap');
+    expect(onDone).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'failed', errorCode: '500', message: 'Sin conexión' }),
+      'tap',
+    );
     // The events went through the store like any other.
     expect(store.log().map((e) => e.type)).toEqual(['order/listFailed']);
     act(() => screen.getByRole('button').click());
@@ -82,10 +90,13 @@ describe('useIntent', () => {
   });
 
   test('a final outcome closes the intent: a tap before the next screen shows runs nothing', async () => {
-    const { runs } = setup(undefined, (outcome) => outcome?.type === 'order/listLoaded');
+    const { runs } = setup(
+      undefined,
+      (outcome, state) => outcome.status === 'done' && state.orders.ids.length > 0,
+    );
     act(() => screen.getByRole('button').click());
     await settle(() => {
-      runs[0]!.events.next({ type: 'order/listLoaded', orders: [] });
+      runs[0]!.events.next({ type: 'order/listLoaded', orders: [order('A1')] });
       runs[0]!.events.complete();
     });
     act(() => screen.getByRole('button').click());

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { DomainEvent, DomainEventType } from '../domain/events';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { DomainEventType } from '../domain/events';
 import type { AppState } from '../domain/state';
 import type { Effect, Outcome, Store } from './store';
 import { useStore } from './use-app-state';
@@ -59,87 +59,46 @@ export interface Intent<P> {
 }
 
 /**
- * Legacy form: what the last run came to, read from its events, for the screens not moved yet (the step save,
- * the ID card steps, the cashier, the extension; issue 32).
- */
-export interface EventIntent<P, R> {
-  run: (payload: P) => void;
-  pending: boolean;
-  outcome: R | null;
-}
-
-/**
  * Runs an intent effect once at a time through the store's outcomes slice: `pending` is the intent's status
  * (the store refuses a second run while one is going), what a run loaded is read from the state, its
  * failure from `failure`, and `onDone` gets the outcome and the state. Options may change between renders:
  * the latest ones are used.
  */
-export function useIntent<P, D = unknown>(effect: Effect<P, D>, options?: IntentOptions<P>): Intent<P>;
-/** @deprecated Legacy form reading events: the screens not moved yet (see EventIntent; issue 32). */
-export function useIntent<P, R, D = unknown>(
-  effect: Effect<P, D>,
-  read: (events: DomainEvent[], payload: P) => R,
-  onDone?: (outcome: R, payload: P) => void,
-  final?: (outcome: R) => boolean,
-): EventIntent<P, R>;
-export function useIntent<P, R, D = unknown>(
-  effect: Effect<P, D>,
-  second?: IntentOptions<P> | ((events: DomainEvent[], payload: P) => R),
-  onDone?: (outcome: R, payload: P) => void,
-  final?: (outcome: R) => boolean,
-): Intent<P> | EventIntent<P, R> {
-  const options: IntentOptions<P> = typeof second === 'function' ? {} : (second ?? {});
+export function useIntent<P, D = unknown>(effect: Effect<P, D>, options: IntentOptions<P> = {}): Intent<P> {
   const store = useStore<D>();
-  // The legacy form keeps its guard per screen, as before (two ID-card sides upload side by side).
-  const instance = useId();
-  const key = intentKey(effect, typeof second === 'function' ? instance : options.key);
+  const key = intentKey(effect, options.key);
   const current = useOutcome(key);
   // The run this screen started last: an outcome of an earlier visit is not this screen's to show.
   const [mine, setMine] = useState<number | null>(null);
-  const [read, setRead] = useState<R | null>(null);
   const closed = useRef(false);
-  const latest = useRef({ effect, second, onDone, final, options });
+  const latest = useRef({ effect, options });
   useEffect(() => {
-    latest.current = { effect, second, onDone, final, options };
+    latest.current = { effect, options };
   });
 
   const run = useCallback(
     (payload: P): Promise<Outcome | null> => {
       if (closed.current) return Promise.resolve(null);
       const now = latest.current;
-      const legacy = typeof now.second === 'function' ? now.second : null;
-      const events: DomainEvent[] = [];
       const started = store.start(key, now.effect, payload, {
         ...(now.options.failsOn ? { failsOn: now.options.failsOn } : {}),
         ...(now.options.supersede ? { supersede: true } : {}),
-        ...(legacy ? { onEvent: (e: DomainEvent) => events.push(e) } : {}),
       });
-      const runId = store.outcome(key)?.runId ?? null;
-      setMine(runId);
-      if (legacy) setRead(null);
+      setMine(store.outcome(key)?.runId ?? null);
       return started.then((outcome) => {
         if (!outcome) return null;
-        const after = latest.current;
-        if (legacy) {
-          const value = legacy(events, payload);
-          closed.current = after.final?.(value) ?? false;
-          setRead(value);
-          after.onDone?.(value, payload);
-        } else {
-          // A run superseded by a newer one (or ended by a reset) is stale: nothing follows from it.
-          if (store.outcome(key)?.runId !== outcome.runId) return outcome;
-          closed.current = after.options.final?.(outcome, store.getState()) ?? false;
-          after.options.onDone?.(outcome, store.getState(), payload);
-        }
+        // A run superseded by a newer one (or ended by a reset) is stale: nothing follows from it.
+        if (store.outcome(key)?.runId !== outcome.runId) return outcome;
+        const after = latest.current.options;
+        closed.current = after.final?.(outcome, store.getState()) ?? false;
+        after.onDone?.(outcome, store.getState(), payload);
         return outcome;
       });
     },
     [store, key],
   );
 
-  const runAndForget = useCallback((payload: P) => void run(payload), [run]);
   const pending = current?.status === 'running';
-  if (typeof second === 'function') return { run: runAndForget, pending, outcome: pending ? null : read };
   const outcome = !pending && current && mine !== null && current.runId >= mine ? current : null;
   return { run, pending, outcome, failure: failureOf(outcome) };
 }
@@ -154,14 +113,4 @@ export function failureOf(outcome: Outcome | null): { errorCode: string; message
 /** Starts an intent outside React (the store's own callers); the same guard and outcome as `useIntent`. */
 export function startIntent<P, D>(store: Store<D>, effect: Effect<P, D>, payload: P, sub?: string) {
   return store.start(intentKey(effect, sub), effect, payload);
-}
-
-/** The last event a run emitted, for intents whose outcome is their final event. */
-export function lastEvent(events: DomainEvent[]): DomainEvent | null {
-  return events.at(-1) ?? null;
-}
-
-/** Every event a run emitted, for intents whose outcome takes several (a payment and the re-read offer). */
-export function allEvents(events: DomainEvent[]): DomainEvent[] {
-  return events;
 }

@@ -1,20 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import type { Subject } from 'rxjs';
-import type { DomainEvent, UnstampedEvent } from '../domain/events';
+import type { UnstampedEvent } from '../domain/events';
+import type { AppState } from '../domain/state';
 import { createStore, type Effect } from './store';
 import { manualEffect, settle } from './testing/manual-effect';
 import { StoreContext } from './use-app-state';
+import { order } from '../domain/testing/event-fixtures';
 import { useLoad, type LoadState } from './use-load';
 
-/** A load of the order list: its number of orders, or the failure. */
-function pick(events: DomainEvent[]): LoadState<number> {
-  for (const e of events) {
-    if (e.type === 'order/listLoaded') return { status: 'loaded', data: e.orders.length };
-    if (e.type === 'order/listFailed')
-      return { status: 'failed', errorCode: e.errorCode, message: e.message };
-  }
-  return { status: 'failed', errorCode: 'UNKNOWN', message: 'nothing' };
-}
+/** A load of the order list: how many orders the orders slice holds once it ends. */
+const countOrders = (app: AppState) => app.orders.ids.length;
 
 const loaded: UnstampedEvent = { type: 'order/listLoaded', orders: [] };
 const failed: UnstampedEvent = {
@@ -36,7 +31,7 @@ function Screen(props: {
 }) {
   const load = useLoad(props.effect, props.id, {
     key: props.id,
-    pick,
+    select: countOrders,
     enabled: props.enabled ?? true,
     onLoaded: props.onLoaded,
   });
@@ -133,5 +128,50 @@ describe('useLoad', () => {
     view.unmount();
     await settle(() => finish(runs[0]!, loaded));
     expect(onLoaded).not.toHaveBeenCalled();
+  });
+
+  describe('reading the state (select)', () => {
+    function Selecting(props: { effect: Effect<string, unknown> }) {
+      const { state } = useLoad(props.effect, 'o1', {
+        key: 'o1',
+        select: (app) => (app.orders.ids.length > 0 ? app.orders.ids.join(',') : null),
+      });
+      return (
+        <p>
+          {state.status}
+          {state.status === 'loaded' ? `: ${state.data}` : ''}
+          {state.status === 'failed' ? `: ${state.errorCode} ${state.message}` : ''}
+        </p>
+      );
+    }
+
+    function mount() {
+      const store = createStore<unknown>({ deps: {}, clock: () => 1 });
+      const { effect, runs } = manualEffect();
+      render(
+        <StoreContext.Provider value={store}>
+          <Selecting effect={effect} />
+        </StoreContext.Provider>,
+      );
+      return runs;
+    }
+
+    test('shows what the reducers folded, not what the events said', async () => {
+      const runs = mount();
+      await settle(() => finish(runs[0]!, { type: 'order/listLoaded', orders: [order('A1'), order('B2')] }));
+      expect(screen.getByText('loaded: A1,B2')).toBeInTheDocument();
+    });
+
+    test("a failed run shows the outcome's code and message", async () => {
+      const runs = mount();
+      await settle(() => finish(runs[0]!, failed));
+      expect(screen.getByText('failed: NETWORK_ERROR Sin conexión')).toBeInTheDocument();
+    });
+
+    test('a run that ends with nothing in the state is a failure, not an endless spinner', async () => {
+      const runs = mount();
+      await settle(() => finish(runs[0]!, loaded));
+      expect(screen.getByText('failed: UNKNOWN')).toBeInTheDocument();
+    });
   });
 });

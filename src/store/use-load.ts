@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DomainEvent } from '../domain/events';
-import type { Effect } from './store';
+import type { DomainEventType } from '../domain/events';
+import type { AppState } from '../domain/state';
+import type { Effect, Outcome } from './store';
 import { useStore } from './use-app-state';
 import { intentKey, useOutcome } from './use-intent';
 
@@ -12,17 +13,40 @@ export type LoadState<T> =
 
 const LOADING = { status: 'loading' } as const;
 
-export interface LoadOptions<P, T> {
+interface CommonLoadOptions<P, T> {
   /** Identifies the payload: a new key loads again, and a result for an older key is dropped. */
   key: string;
-  /** The data, or the failure, that a load's events say. */
-  pick: (events: DomainEvent[], payload: P) => LoadState<T>;
+  /** The event types whose arrival fails the load (default: any `...Failed` event). */
+  failsOn?: readonly DomainEventType[];
   /** Nothing loads while false (nobody logged in, nothing to load). Default true. */
   enabled?: boolean;
   /** What shows until the first result (default: loading), e.g. what the log kept from the last visit. */
   initial?: () => LoadState<T>;
   /** Told of each result (a toast, a flag); not of results dropped as stale. */
   onLoaded?: (state: LoadState<T>, payload: P) => void;
+}
+
+/**
+ * A load whose data the reducers fold: once the run ends, `select` reads it from the state (null when the
+ * state does not hold it); a failed run shows the outcome's code and message. The one result path (0051).
+ */
+export interface LoadOptions<P, T> extends CommonLoadOptions<P, T> {
+  select: (state: AppState, payload: P) => T | null | undefined;
+}
+
+/** What a load came to, read from the state: the outcome's failure, else what `select` finds there. */
+export function loadStateOf<P, T>(
+  outcome: Outcome,
+  state: AppState,
+  select: (state: AppState, payload: P) => T | null | undefined,
+  payload: P,
+): LoadState<T> {
+  if (outcome.status === 'failed')
+    return { status: 'failed', errorCode: outcome.errorCode ?? 'UNKNOWN', message: outcome.message ?? '' };
+  const data = select(state, payload);
+  return data === null || data === undefined
+    ? { status: 'failed', errorCode: 'UNKNOWN', message: '' }
+    : { status: 'loaded', data };
 }
 
 export interface Load<P, T> {
@@ -66,16 +90,15 @@ export function useLoad<P, T, D = unknown>(
     (forKey: string, replace: boolean, given?: P) => {
       const { effect: load, payload: current, options: now } = latest.current;
       const sent = given ?? current;
-      const events: DomainEvent[] = [];
       const storeKey = intentKey(load, forKey);
       const started = store.start(storeKey, load, sent, {
         supersede: replace,
-        onEvent: (e) => events.push(e),
+        ...(now.failsOn ? { failsOn: now.failsOn } : {}),
       });
       wanted.current = store.outcome(storeKey)?.runId ?? null;
       void started.then((ended) => {
         if (!ended || ended.runId !== wanted.current) return;
-        const state = now.pick(events, sent);
+        const state = loadStateOf(ended, store.getState(), now.select, sent);
         setResult({ key: forKey, state });
         latest.current.options.onLoaded?.(state, sent);
       });

@@ -6,9 +6,7 @@ import { call } from '../../src/mocks/handlers/application-test-kit';
 import { FEEDBACK_ERRORS } from '../../src/mocks/handlers/feedback-errors';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../src/mocks/server';
-import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
-import { LOG_STORAGE_KEY, LOG_VERSION } from '../../src/store/persistence';
-import { currentPath, renderApp } from './render-app';
+import { currentPath, renderApp, storedSession } from './render-app';
 
 // Issue "Rules of spec §5 still off", item 5: spec section 3's feedback has an `account`. The add form asks
 // for it (optional): the bank account the request is about, as an 18-digit CLABE or only the last 4 digits
@@ -20,18 +18,7 @@ const runtime = installMockServer({ preset: 'registered-borrower', seed: 3 });
 const CLABE = '002010077777777771'; // a valid BANAMEX CLABE
 
 async function open(path: string, language: 'es' | 'en' = 'es') {
-  const storedValues = createStoredValues(createMemoryStorage());
-  const token = `Bearer ${REGISTERED_TOKEN}`;
-  storedValues.set('token', { Authorization: token });
-  const logStorage = createMemoryStorage();
-  logStorage.setItem(
-    LOG_STORAGE_KEY,
-    JSON.stringify({
-      version: LOG_VERSION,
-      snapshot: null,
-      events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }],
-    }),
-  );
+  const { storedValues, logStorage } = storedSession(REGISTERED_MOBILE, REGISTERED_TOKEN);
   const view = await renderApp(path, { storedValues, logStorage, language, isNative: () => false });
   return { ...view, user: userEvent.setup() };
 }

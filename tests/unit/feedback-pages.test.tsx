@@ -4,9 +4,7 @@ import { PATHS } from '../../src/domain/paths';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { installMockServer } from '../../src/mocks/server';
 import { fault } from '../../src/mocks/world/faults';
-import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
-import { LOG_STORAGE_KEY, LOG_VERSION } from '../../src/store/persistence';
-import { currentPath, renderApp } from './render-app';
+import { currentPath, renderApp, storedSession } from './render-app';
 import { installNodeFormData } from './node-form-data';
 
 const runtime = installMockServer({ preset: 'registered-borrower', seed: 3 });
@@ -29,18 +27,7 @@ function requests(...paths: string[]) {
 
 /** Opens a screen logged in as the world's borrower. */
 async function open(path: string, language: 'es' | 'en' = 'es') {
-  const storedValues = createStoredValues(createMemoryStorage());
-  const token = `Bearer ${REGISTERED_TOKEN}`;
-  storedValues.set('token', { Authorization: token });
-  const logStorage = createMemoryStorage();
-  logStorage.setItem(
-    LOG_STORAGE_KEY,
-    JSON.stringify({
-      version: LOG_VERSION,
-      snapshot: null,
-      events: [{ type: 'session/loggedIn', at: 1, mobile: REGISTERED_MOBILE, token, via: 'web' }],
-    }),
-  );
+  const { storedValues, logStorage } = storedSession(REGISTERED_MOBILE, REGISTERED_TOKEN);
   const view = await renderApp(path, { storedValues, logStorage, language, isNative: () => false });
   // Files the rules refuse must reach the screen, as a picker that ignores `accept` lets them.
   const user = userEvent.setup({ applyAccept: false });

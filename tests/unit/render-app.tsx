@@ -4,6 +4,7 @@ import { AppRoot } from '../../src/app/root';
 import { createApp, type AppOptions } from '../../src/app/bootstrap';
 import { setLanguage } from '../../src/i18n/i18n';
 import { createMemoryStorage, createStoredValues } from '../../src/storage/stored-values';
+import { LOG_STORAGE_KEY, LOG_VERSION } from '../../src/store/persistence';
 
 /** Renders the whole app at a hash path, on in-memory storage, with the API layer loaded. */
 export interface RenderOptions extends AppOptions {
@@ -33,3 +34,23 @@ export async function renderApp(path: string, options: RenderOptions = {}) {
 
 /** The hash path the app is on, without the query. */
 export const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0];
+
+/**
+ * What a borrower logged in before a reload leaves behind: the token among the stored values and a log whose
+ * only event is the login. Pass both to `renderApp`.
+ */
+export function storedSession(mobile: string, rawToken: string) {
+  const storedValues = createStoredValues(createMemoryStorage());
+  const token = `Bearer ${rawToken}`;
+  storedValues.set('token', { Authorization: token });
+  const logStorage = createMemoryStorage();
+  logStorage.setItem(
+    LOG_STORAGE_KEY,
+    JSON.stringify({
+      version: LOG_VERSION,
+      snapshot: null,
+      events: [{ type: 'session/loggedIn', at: 1, mobile, token, via: 'web' }],
+    }),
+  );
+  return { storedValues, logStorage };
+}

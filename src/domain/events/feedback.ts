@@ -69,8 +69,15 @@ export type FeedbackEvents =
   | Ev<'feedback/listFailed', FeedbackFailure>
   | Ev<'feedback/redDotLoaded', { unread: number }>
   | Ev<'feedback/redDotFailed', FeedbackFailure>
-  | Ev<'feedback/imageUploaded', { fileId: string; url: string; purpose: 'credential' | 'message' }>
-  | Ev<'feedback/imageUploadFailed', { purpose: 'credential' | 'message' } & FeedbackFailure>
+  // `clientId`: the form's own id of the upload, so its file id is read from the state (absent in older logs).
+  | Ev<
+      'feedback/imageUploaded',
+      { fileId: string; url: string; purpose: 'credential' | 'message'; clientId?: string }
+    >
+  | Ev<
+      'feedback/imageUploadFailed',
+      { purpose: 'credential' | 'message'; clientId?: string } & FeedbackFailure
+    >
   | Ev<'feedback/threadLoaded', { thread: FeedbackThread; messages: FeedbackMessage[] }>
   | Ev<'feedback/threadFailed', { feedbackId: string } & FeedbackFailure>
   | Ev<'feedback/messageLeft', { feedbackId: string; message: FeedbackMessage }>

@@ -64,9 +64,35 @@ describe('feedback', () => {
     const state = foldEvents(initialState, [
       ev('feedback/created', { feedbackId: 'f1', feedbackType: 1 }),
       ev('feedback/read', { feedbackId: 'f1' }),
+      ev('feedback/imageUploaded', {
+        fileId: 'file-1',
+        url: 'https://x/1.png',
+        purpose: 'credential',
+        clientId: 'c1',
+      }),
       end,
     ]);
     expect(state.feedback).toEqual(initialState.feedback);
+  });
+
+  test("an upload's file id is kept by the form's client id; a failure or an upload without one adds none", () => {
+    const state = foldEvents(initialState, [
+      ev('feedback/imageUploaded', {
+        fileId: 'file-7',
+        url: 'https://x/7.png',
+        purpose: 'message',
+        clientId: 'a',
+      }),
+      ev('feedback/imageUploaded', { fileId: 'file-8', url: 'https://x/8.png', purpose: 'credential' }),
+      ev('feedback/imageUploadFailed', {
+        purpose: 'credential',
+        clientId: 'b',
+        errorCode: 'NET',
+        message: 'x',
+      }),
+    ]);
+    expect(state.feedback.uploadsByClient).toEqual({ a: 'file-7' });
+    expect(state.feedback.uploads['file-7']).toEqual({ url: 'https://x/7.png', purpose: 'message' });
   });
 });
 

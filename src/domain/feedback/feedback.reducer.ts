@@ -36,6 +36,12 @@ export interface FeedbackState {
   ratings: Record<string, number>;
   /** Uploaded images by file id. */
   uploads: Record<string, { url: string; purpose: 'credential' | 'message' }>;
+  /**
+   * The file id of each form upload by its client id (the form's own id of one picked image): how a form
+   * reads which file its upload became, once the upload's intent is done (a failed one adds nothing). Absent
+   * before the first such upload.
+   */
+  uploadsByClient?: Record<string, string>;
   faq: FeedbackFaqItem[] | null;
   /** The package configuration's limits the form uses; null before they load. */
   limits: { imageCountLimit: number; serviceHours: string } | null;
@@ -95,6 +101,7 @@ export function feedbackReducer(draft: Draft<FeedbackState>, event: DomainEvent)
       return;
     case 'feedback/imageUploaded':
       draft.uploads[event.fileId] = { url: event.url, purpose: event.purpose };
+      if (event.clientId !== undefined) (draft.uploadsByClient ??= {})[event.clientId] = event.fileId;
       return;
     case 'feedback/threadLoaded': {
       const { thread } = event;
@@ -142,6 +149,7 @@ export function feedbackReducer(draft: Draft<FeedbackState>, event: DomainEvent)
     case 'session/loggedOut':
     case 'session/expired':
       Object.assign(draft, initialFeedbackState());
+      delete draft.uploadsByClient;
       return;
     default:
       return;

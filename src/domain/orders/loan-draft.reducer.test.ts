@@ -1,34 +1,90 @@
 import { foldEvents, initialState } from '../state';
-import { SAMPLE_EVENTS } from '../testing/event-fixtures';
+import { ev, SAMPLE_EVENTS } from '../testing/event-fixtures';
 import type { DomainEvent } from '../events';
-import { selectDraftQuote } from './loan-draft.reducer';
+import { selectDraftQuote, selectOffer } from './loan-draft.reducer';
+import { quoteLoan } from './loan-quote';
 
 const offer = SAMPLE_EVENTS['borrow/offerLoaded']! as DomainEvent;
+const drafted = SAMPLE_EVENTS['order/drafted']! as DomainEvent;
 const profile = SAMPLE_EVENTS['order/profileLoaded']! as DomainEvent;
 const created = SAMPLE_EVENTS['order/created']! as DomainEvent;
 
 describe('the latest draft quote (loanDraft slice)', () => {
-  test('given the offer and the draft profile, the quote of that draft and product is known', () => {
-    const state = foldEvents(initialState, [offer, profile]);
-    expect(selectDraftQuote(state, 'lo-sample', 'p1')).toMatchObject({
-      product: { productId: 'p1', dailyFeeRate: 0.0005 },
-      profile: { loanOrderId: 'lo-sample', receivedAmount: 2975.64 },
+  test('the offer folds what the to-borrow screen reads: products, available quota and its grants', () => {
+    expect(selectOffer(initialState)).toBeNull();
+    const state = foldEvents(initialState, [
+      ev('borrow/offerLoaded', {
+        products: offer.type === 'borrow/offerLoaded' ? offer.products : [],
+        availableAmount: 4200,
+        quotaHistory: [{ amount: 4200, grantedAt: 9, reason: 'onTimeRepayment' }],
+      }),
+    ]);
+    expect(selectOffer(state)).toEqual({
+      products: [expect.objectContaining({ productId: 'p1' })],
+      availableAmount: 4200,
+      quotaHistory: [{ amount: 4200, grantedAt: 9, reason: 'onTimeRepayment' }],
     });
   });
 
-  test('another draft, another product, or no offer: no quote', () => {
-    const state = foldEvents(initialState, [offer, profile]);
+  test('the draft folds its choice; its profile folds the quote, computed once from them (decision 0057)', () => {
+    const state = foldEvents(initialState, [offer, drafted, profile]);
+    expect(state.loanDraft.choice).toEqual({
+      loanOrderId: 'lo-sample',
+      productId: 'p1',
+      amount: 3000,
+      days: 14,
+    });
+    const quote = selectDraftQuote(state, 'lo-sample', 'p1');
+    const product = offer.type === 'borrow/offerLoaded' ? offer.products[0]! : null;
+    const computed = quoteLoan(
+      product!,
+      3000,
+      14,
+      profile.type === 'order/profileLoaded' ? profile.profile : null!,
+    );
+    expect(quote).toMatchObject({
+      loanOrderId: 'lo-sample',
+      productId: 'p1',
+      amount: 3000,
+      days: 14,
+      product: { productId: 'p1', dailyFeeRate: 0.0005 },
+      profile: { loanOrderId: 'lo-sample', bankName: 'BBVA' },
+      rates: { annualInterestRate: 0.36, dailyFeeRate: 0.0005, feeTaxRate: 0.16 },
+      binding: {
+        ...computed.binding,
+        // The CAT as shown: no raw rate in the state (its digits read as a card number to the journeys' check).
+        cat: { ok: true, percent: computed.binding.cat.ok ? computed.binding.cat.percent : NaN },
+      },
+      mismatches: computed.mismatches,
+      otherLoan: false,
+    });
+    expect(quote?.binding).toMatchObject({ net: 2975.64, totalRepay: 3042, fee: 21, tax: 3.36 });
+    expect(quote?.binding.cat).toEqual({ ok: true, percent: expect.any(Number) });
+  });
+
+  test('another draft, another product, no draft or no offer: no quote', () => {
+    const state = foldEvents(initialState, [offer, drafted, profile]);
     expect(selectDraftQuote(state, 'lo-other', 'p1')).toBeNull();
     expect(selectDraftQuote(state, 'lo-sample', 'p2')).toBeNull();
-    expect(selectDraftQuote(foldEvents(initialState, [profile]), 'lo-sample', 'p1')).toBeNull();
+    expect(selectDraftQuote(foldEvents(initialState, [offer, profile]), 'lo-sample', 'p1')).toBeNull();
+    expect(selectDraftQuote(foldEvents(initialState, [drafted, profile]), 'lo-sample', 'p1')).toBeNull();
+  });
+
+  test("another order's profile (the records screen's detail) leaves the draft's quote", () => {
+    const other = ev('order/profileLoaded', {
+      profile: { ...(profile.type === 'order/profileLoaded' ? profile.profile : null!), loanOrderId: 'o9' },
+    });
+    const state = foldEvents(initialState, [offer, drafted, profile, other]);
+    expect(selectDraftQuote(state, 'lo-sample', 'p1')?.profile.loanOrderId).toBe('lo-sample');
   });
 
   test('once submitted, or after logout, the draft quote is gone', () => {
     expect(
-      selectDraftQuote(foldEvents(initialState, [offer, profile, created]), 'lo-sample', 'p1'),
+      selectDraftQuote(foldEvents(initialState, [offer, drafted, profile, created]), 'lo-sample', 'p1'),
     ).toBeNull();
     const loggedOut = foldEvents(initialState, [
       offer,
+      drafted,
       profile,
       { type: 'session/loggedOut', reason: 'user', at: 200 },
     ]);

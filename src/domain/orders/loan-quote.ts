@@ -7,6 +7,7 @@ import {
   toCents,
   type LoanSummary,
   type LoanTerms,
+  type RateFailure,
   type RateResult,
 } from '../loan-math';
 import { INTEREST_DAY_BASIS } from '../product-terms';
@@ -186,5 +187,65 @@ export function quoteLoan(
     mismatches,
     beyondTolerance,
     otherLoan: beyondTolerance.some((m) => LOAN_FIELDS.includes(m.field)),
+  };
+}
+
+/** The loan the borrower chose for a draft order (order/drafted): what its profile is checked against. */
+export interface DraftChoice {
+  loanOrderId: string;
+  productId: string;
+  amount: number;
+  days: number;
+}
+
+/**
+ * A CAT as the screen shows it: its percent (one decimal), or why there is none. The state keeps no raw rate:
+ * its sixteen digits would read as a card number to the journeys' personal-data check.
+ */
+export type ShownCat = { ok: true; percent: number } | { ok: false; reason: RateFailure };
+
+/**
+ * A draft's quote as the state keeps it (`loanDraft.quote`): computed once, by the loan-draft reducer, when
+ * the draft's profile arrives, from the choice and the product it was drafted with. The confirmation screen
+ * shows it and the borrow effect records its mismatches (order/quoteMismatch) from it (decision 0057).
+ */
+export interface DraftQuote extends DraftChoice {
+  /** The product on offer when the profile arrived (its name and default rate are shown). */
+  product: LoanProduct;
+  /** The backend's profile of the draft (its bank and account are shown). */
+  profile: LoanOrderProfileData;
+  /** The product's rates, as the app's own calculation states them. */
+  rates: { annualInterestRate: number; dailyFeeRate: number; feeTaxRate: number };
+  /** The backend's figures (binding), with the CAT as shown. */
+  binding: Omit<BindingQuote, 'cat'> & { cat: ShownCat };
+  mismatches: QuoteMismatch[];
+  beyondTolerance: QuoteMismatch[];
+  otherLoan: boolean;
+}
+
+/** The quote of a draft: `quoteLoan` of the choice, in the form the state keeps (plain data, field by field). */
+export function draftQuote(
+  choice: DraftChoice,
+  product: LoanProduct,
+  profile: LoanOrderProfileData,
+): DraftQuote {
+  const quote = quoteLoan(product, choice.amount, choice.days, profile);
+  const { annualInterestRate, dailyFeeRate, feeTaxRate } = quote.summary;
+  const { cat } = quote.binding;
+  return {
+    loanOrderId: choice.loanOrderId,
+    productId: choice.productId,
+    amount: choice.amount,
+    days: choice.days,
+    product: { ...product, terms: [...product.terms] },
+    profile: { ...profile },
+    rates: { annualInterestRate, dailyFeeRate, feeTaxRate },
+    binding: {
+      ...quote.binding,
+      cat: cat.ok ? { ok: true, percent: cat.percent } : { ok: false, reason: cat.reason },
+    },
+    mismatches: quote.mismatches,
+    beyondTolerance: quote.beyondTolerance,
+    otherLoan: quote.otherLoan,
   };
 }

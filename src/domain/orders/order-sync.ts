@@ -1,21 +1,16 @@
 import type { OrderSummary, UnstampedEvent } from '../events';
-import type { OrdersState } from './orders.reducer';
+import { toOrderSummary, type OrdersState } from './orders.reducer';
 
 /** An order as a backend read reports it: the summary, plus the reapply wait when it was rejected. */
 export interface ObservedOrder extends OrderSummary {
   reapplyAfterDays?: number | null;
 }
 
-/** The domain summary of an observed order (field by field: no stray backend fields in the log). */
-export function toOrderSummary(order: ObservedOrder): OrderSummary {
-  return {
-    orderId: order.orderId,
-    status: order.status,
-    principal: order.principal,
-    days: order.days,
-    dueDate: order.dueDate,
-    createdAt: order.createdAt,
-  };
+export { toOrderSummary };
+
+/** An observed order as the effects pass it on: its summary and the reapply wait the backend gave (or null). */
+export function toObservedOrder(order: ObservedOrder): ObservedOrder {
+  return { ...toOrderSummary(order), reapplyAfterDays: order.reapplyAfterDays ?? null };
 }
 
 /**

@@ -6,7 +6,9 @@ import {
   selectHasOpenOrder,
   selectOrderById,
   selectOrderList,
+  selectOrderProfile,
 } from './orders.selectors';
+import { toOrderRecord, toOrderSummary } from './orders.reducer';
 
 const created = ev('order/created', { order: order('o1', { createdAt: 10 }) }, 10);
 
@@ -103,5 +105,57 @@ describe('orders', () => {
   ])('given $type, the orders are reset', (end) => {
     const state = foldEvents(initialState, [created, end]);
     expect(state.orders).toEqual(initialState.orders);
+  });
+});
+
+describe("an order's detail and its one mapping", () => {
+  const detail = (loanOrderId: string, principal: number) =>
+    ev('order/profileLoaded', {
+      profile: {
+        loanOrderId,
+        principal,
+        duration: 14,
+        fee: 21,
+        tax: 3.36,
+        interest: 42,
+        contractAmount: principal,
+        receivedAmount: principal - 24.36,
+        totalRepayment: principal + 42,
+        dueDate: '2026-12-06',
+        bankName: 'BBVA',
+        bankAccount: '**** 1234',
+      },
+    });
+
+  test("each order's loaded profile is folded by its id (the records screen reads it), and cleared at logout", () => {
+    const state = foldEvents(initialState, [
+      created,
+      detail('o1', 3000),
+      detail('o2', 2000),
+      detail('o1', 3100),
+    ]);
+    expect(selectOrderProfile(state, 'o1')).toMatchObject({ loanOrderId: 'o1', principal: 3100 });
+    expect(selectOrderProfile(state, 'o2')).toMatchObject({ principal: 2000 });
+    expect(selectOrderProfile(state, 'o3')).toBeNull();
+    const out = foldEvents(state, [ev('session/loggedOut', { reason: 'user' })]);
+    expect(selectOrderProfile(out, 'o1')).toBeNull();
+    expect(out.orders).toEqual({ byId: {}, ids: [], currentOrderId: null });
+  });
+
+  test('a record is the summary plus when it changed, with no stray field, keys in one order', () => {
+    const summary = { ...order('o7', { createdAt: 5, dueDate: '2026-01-02' }), stray: 'x' };
+    const record = toOrderRecord(summary, 42);
+    expect(record).toEqual({ ...toOrderSummary(summary), updatedAt: 42, reapplyAfterDays: null });
+    expect(Object.keys(record)).toEqual([
+      'orderId',
+      'status',
+      'principal',
+      'days',
+      'dueDate',
+      'createdAt',
+      'updatedAt',
+      'reapplyAfterDays',
+    ]);
+    expect(Object.keys(toOrderSummary(summary))).not.toContain('stray');
   });
 });

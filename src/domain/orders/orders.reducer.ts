@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { DomainEvent, OrderStatus, OrderSummary } from '../events';
+import type { DomainEvent, LoanOrderProfileData, OrderStatus, OrderSummary } from '../events';
 
 /** An order as the app knows it: the backend summary plus when it last changed. */
 export interface OrderRecord extends OrderSummary {
@@ -16,6 +16,11 @@ export interface OrdersState {
   ids: string[];
   /** The borrower's latest order (only one loan at a time), or null. */
   currentOrderId: string | null;
+  /**
+   * The product detail of each order whose profile loaded (`/store/loan-order/profile`, order/profileLoaded),
+   * by order id (an order's id is its loan order id); absent until one loaded (issue 32).
+   */
+  profiles?: Record<string, LoanOrderProfileData>;
 }
 
 /** A fresh orders slice: no orders. */
@@ -23,8 +28,12 @@ export function initialOrdersState(): OrdersState {
   return { byId: {}, ids: [], currentOrderId: null };
 }
 
-function toRecord(order: OrderSummary, at: number): OrderRecord {
-  // Field by field (not a spread): one object shape for every record, and no stray payload fields.
+/**
+ * The summary of an order, field by field (not a spread): one object shape for every order, and no stray
+ * backend or payload fields in the log or the state. The one mapping of an order's fields: a record is this
+ * summary plus what the app adds (`toOrderRecord`).
+ */
+export function toOrderSummary(order: OrderSummary): OrderSummary {
   return {
     orderId: order.orderId,
     status: order.status,
@@ -32,9 +41,12 @@ function toRecord(order: OrderSummary, at: number): OrderRecord {
     days: order.days,
     dueDate: order.dueDate,
     createdAt: order.createdAt,
-    updatedAt: at,
-    reapplyAfterDays: null,
   };
+}
+
+/** The record of an order: its summary, when it last changed, and no reapply wait yet. */
+export function toOrderRecord(order: OrderSummary, at: number): OrderRecord {
+  return { ...toOrderSummary(order), updatedAt: at, reapplyAfterDays: null };
 }
 
 /**
@@ -48,7 +60,7 @@ export function ordersReducer(draft: Draft<OrdersState>, event: DomainEvent): vo
       const byId = draft.byId;
       // `in` keeps this O(1): no scan of the id list per event.
       if (!(id in byId)) draft.ids.push(id);
-      byId[id] = toRecord(event.order, event.at);
+      byId[id] = toOrderRecord(event.order, event.at);
       draft.currentOrderId = id;
       return;
     }
@@ -73,7 +85,7 @@ export function ordersReducer(draft: Draft<OrdersState>, event: DomainEvent): vo
       let latest: OrderSummary | null = null;
       for (const order of event.orders) {
         if (!(order.orderId in byId)) ids.push(order.orderId);
-        byId[order.orderId] = toRecord(order, event.at);
+        byId[order.orderId] = toOrderRecord(order, event.at);
         if (latest === null || order.createdAt > latest.createdAt) latest = order;
       }
       draft.byId = byId;
@@ -88,9 +100,13 @@ export function ordersReducer(draft: Draft<OrdersState>, event: DomainEvent): vo
       order.updatedAt = event.at;
       return;
     }
+    case 'order/profileLoaded':
+      (draft.profiles ??= {})[event.profile.loanOrderId] = { ...event.profile };
+      return;
     case 'session/loggedOut':
     case 'session/expired':
       Object.assign(draft, initialOrdersState());
+      delete draft.profiles;
       return;
     default:
       return;

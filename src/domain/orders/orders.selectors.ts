@@ -1,3 +1,4 @@
+import type { LoanOrderProfileData } from '../events';
 import type { AppState } from '../state';
 import { CLOSED_ORDER_STATUSES, type OrderRecord } from './orders.reducer';
 
@@ -37,4 +38,9 @@ export function selectHasOpenOrder(state: AppState): boolean {
     const order = state.orders.byId[id];
     return order !== undefined && isOrderOpen(order);
   });
+}
+
+/** The product detail of an order, as its last loaded profile said (`orders.profiles`), or null. */
+export function selectOrderProfile(state: AppState, orderId: string): LoanOrderProfileData | null {
+  return state.orders.profiles?.[orderId] ?? null;
 }

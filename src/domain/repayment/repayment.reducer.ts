@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { DomainEvent, PaymentInstructions } from '../events';
+import type { DomainEvent, ExtensionOfferData, PaymentInstructions, RepaymentDetailData } from '../events';
 
 /** One repayment the backend confirmed. */
 export interface RepaymentRecord {
@@ -50,6 +50,35 @@ export interface ExtensionRecord {
   confirmedCount: number;
 }
 
+/** An extension fee's payment reference, as `extension/paymentIssued` gave it. */
+export interface IssuedExtensionFee {
+  reference: string;
+  /** MXN. */
+  fee: number;
+  channel: string;
+  instructions: PaymentInstructions;
+  at: number;
+}
+
+/** What the repay screens loaded and were issued for one order: they read it here (issue 32). */
+export interface LoadedRepayment {
+  /** The latest `/store/repayment/detail` (`repayment/detailLoaded`). */
+  detail?: RepaymentDetailData;
+  /** The latest `/repay/getExtensionData` (`extension/offerLoaded`). */
+  offer?: ExtensionOfferData;
+  /** The latest extension fee reference issued (`extension/paymentIssued`). */
+  issuedFee?: IssuedExtensionFee;
+}
+
+/** The repay screens' facts: per order, and which order a screen opened without an order id shows. */
+export interface RepayScreensState {
+  byOrder: Record<string, LoadedRepayment>;
+  /** The order of the latest detail loaded (the URL's, the current or the last order), or null. */
+  lastDetailOrderId: string | null;
+  /** The order of the latest extension offer loaded, or null. */
+  lastOfferOrderId: string | null;
+}
+
 /** The repayment slice: confirmed repayments, totals per order, and extensions per order. */
 export interface RepaymentState {
   /** Every confirmed repayment, in arrival order. */
@@ -62,6 +91,11 @@ export interface RepaymentState {
    * the idempotency keys has none (the reducer starts it).
    */
   pending?: Record<string, PendingPayment>;
+  /**
+   * What the repay screens loaded (issue 32). Optional: absent until the first load, and in a snapshot stored
+   * by an earlier build; cleared at session end.
+   */
+  loaded?: RepayScreensState;
 }
 
 /** A fresh repayment slice: nothing repaid or extended. */
@@ -69,9 +103,53 @@ export function initialRepaymentState(): RepaymentState {
   return { confirmed: [], repaidByOrder: {}, extensions: {}, pending: {} };
 }
 
+/** The repay screens' facts, started when missing. */
+function screensOf(draft: Draft<RepaymentState>): Draft<RepayScreensState> {
+  return (draft.loaded ??= { byOrder: {}, lastDetailOrderId: null, lastOfferOrderId: null });
+}
+
+/** The repay screens' facts of one order, started when missing. */
+function loadedFor(draft: Draft<RepaymentState>, orderId: string): Draft<LoadedRepayment> {
+  return (screensOf(draft).byOrder[orderId] ??= {});
+}
+
+/** A confirmed extension: the new due date, counted once per paid fee. */
+function foldExtensionConfirmed(
+  draft: Draft<RepaymentState>,
+  event: Extract<DomainEvent, { type: 'extension/confirmed' }>,
+): void {
+  const extension = draft.extensions[event.orderId];
+  // A confirmation without a recorded payment still extends the order; the fee is then unknown.
+  if (extension === undefined) {
+    draft.extensions[event.orderId] = {
+      status: 'confirmed',
+      fee: 0,
+      reference: '',
+      paidAt: event.at,
+      newDueDate: event.newDueDate,
+      confirmedAt: event.at,
+      confirmedCount: 1,
+    };
+    return;
+  }
+  // Only a paid extension counts once more; a repeated confirmation just updates the date.
+  if (extension.status === 'paid') extension.confirmedCount += 1;
+  extension.status = 'confirmed';
+  extension.newDueDate = event.newDueDate;
+  extension.confirmedAt = event.at;
+}
+
 /** Folds one event into the repayment slice; ignores unrelated events. */
 export function repaymentReducer(draft: Draft<RepaymentState>, event: DomainEvent): void {
   switch (event.type) {
+    case 'repayment/detailLoaded':
+      loadedFor(draft, event.detail.orderId).detail = event.detail;
+      screensOf(draft).lastDetailOrderId = event.detail.orderId;
+      return;
+    case 'extension/offerLoaded':
+      loadedFor(draft, event.offer.orderId).offer = event.offer;
+      screensOf(draft).lastOfferOrderId = event.offer.orderId;
+      return;
     case 'repayment/paymentStarted': {
       const { orderId, purpose, amount, channelId, key, at } = event;
       // A slice stored by an earlier build has no pending payments yet.
@@ -83,9 +161,12 @@ export function repaymentReducer(draft: Draft<RepaymentState>, event: DomainEven
       if (event.orderId !== null && draft.pending && !outcomeUnknown(event.errorCode))
         delete draft.pending[pendingPaymentKey(event.purpose, event.orderId)];
       return;
-    case 'extension/paymentIssued':
-      if (draft.pending) delete draft.pending[pendingPaymentKey('extension', event.orderId)];
+    case 'extension/paymentIssued': {
+      const { orderId, fee, reference, channel, instructions, at } = event;
+      if (draft.pending) delete draft.pending[pendingPaymentKey('extension', orderId)];
+      loadedFor(draft, orderId).issuedFee = { reference, fee, channel, instructions, at };
       return;
+    }
     case 'repayment/confirmed': {
       const { orderId, amount, channel, reference, at, instructions } = event;
       if (draft.pending) delete draft.pending[pendingPaymentKey('repay', orderId)];
@@ -115,31 +196,13 @@ export function repaymentReducer(draft: Draft<RepaymentState>, event: DomainEven
       };
       return;
     }
-    case 'extension/confirmed': {
-      const extension = draft.extensions[event.orderId];
-      // A confirmation without a recorded payment still extends the order; the fee is then unknown.
-      if (extension === undefined) {
-        draft.extensions[event.orderId] = {
-          status: 'confirmed',
-          fee: 0,
-          reference: '',
-          paidAt: event.at,
-          newDueDate: event.newDueDate,
-          confirmedAt: event.at,
-          confirmedCount: 1,
-        };
-        return;
-      }
-      // Only a paid extension counts once more; a repeated confirmation just updates the date.
-      if (extension.status === 'paid') extension.confirmedCount += 1;
-      extension.status = 'confirmed';
-      extension.newDueDate = event.newDueDate;
-      extension.confirmedAt = event.at;
+    case 'extension/confirmed':
+      foldExtensionConfirmed(draft, event);
       return;
-    }
     case 'session/loggedOut':
     case 'session/expired':
       Object.assign(draft, initialRepaymentState());
+      delete draft.loaded;
       return;
     default:
       return;

@@ -1,7 +1,9 @@
+import type { ExtensionOfferData, RepaymentDetailData } from '../events';
 import type { AppState } from '../state';
 import {
   pendingPaymentKey,
   type ExtensionRecord,
+  type IssuedExtensionFee,
   type PendingPayment,
   type RepaymentRecord,
 } from './repayment.reducer';
@@ -50,4 +52,29 @@ export function selectLiveReference(state: AppState, orderId: string, now: numbe
     return now - record.at < REFERENCE_KEPT_MS ? record : null;
   }
   return null;
+}
+
+/** The latest repayment detail loaded for an order, or (no order given) for the order the latest load was about. */
+export function selectRepaymentDetail(
+  state: AppState,
+  orderId: string | null | undefined,
+): RepaymentDetailData | null {
+  const loaded = state.repayment.loaded;
+  const id = orderId?.trim() || loaded?.lastDetailOrderId;
+  return (id && loaded?.byOrder[id]?.detail) || null;
+}
+
+/** The latest extension offer loaded for an order, or (no order given) for the order the latest load was about. */
+export function selectExtensionOffer(
+  state: AppState,
+  orderId: string | null | undefined,
+): ExtensionOfferData | null {
+  const loaded = state.repayment.loaded;
+  const id = orderId?.trim() || loaded?.lastOfferOrderId;
+  return (id && loaded?.byOrder[id]?.offer) || null;
+}
+
+/** The latest extension fee reference issued for an order, or null. */
+export function selectIssuedExtensionFee(state: AppState, orderId: string): IssuedExtensionFee | null {
+  return state.repayment.loaded?.byOrder[orderId]?.issuedFee ?? null;
 }

@@ -204,6 +204,48 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
   'settings/languageChanged': ev('settings/languageChanged', { language: 'es' }, 106),
   'application/progressLoaded': ev('application/progressLoaded', { progress: 30 }, 107),
   'application/stepCompleted': ev('application/stepCompleted', { step: 'addBankCard', progress: 40 }, 108),
+  'application/filedLoaded': ev(
+    'application/filedLoaded',
+    { holderName: 'Ana Ruiz', nationalId: 'RUAA900101MDFZNN09', cardType: 'clabe' },
+    108,
+  ),
+  'application/stepLeft': ev('application/stepLeft', { step: 'idCardFacial', action: 'home' }, 108),
+  'identity/imageRejected': ev('identity/imageRejected', { image: 'curpFront', reason: 'tooLarge' }, 108),
+  'identity/captureFailed': ev(
+    'identity/captureFailed',
+    { image: 'face', errorCode: 'CANCELLED', message: '' },
+    108,
+  ),
+  'identity/imageUploaded': ev(
+    'identity/imageUploaded',
+    { image: 'curpBack', fileId: 'f2', url: '/f2' },
+    108,
+  ),
+  'identity/imageUploadFailed': ev(
+    'identity/imageUploadFailed',
+    { image: 'curpFront', errorCode: 'NETWORK_ERROR', message: 'Sin conexión' },
+    108,
+  ),
+  'identity/documentRecognized': ev(
+    'identity/documentRecognized',
+    {
+      identity: {
+        curp: 'RUAA900101MDFZNN09',
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        birthday: '1990-01-01',
+        gender: 2,
+      },
+    },
+    108,
+  ),
+  'identity/livenessChecked': ev(
+    'identity/livenessChecked',
+    { livenessId: 'l1', passed: true, score: 0.9 },
+    108,
+  ),
+  'identity/livenessFailed': ev('identity/livenessFailed', { errorCode: '500', message: 'Error' }, 108),
+  'identity/uploadsChecked': ev('identity/uploadsChecked', { missing: ['face'] }, 108),
   'quota/reviewStarted': ev('quota/reviewStarted', { until: 99 }, 109),
   'quota/granted': ev('quota/granted', { amount: 7000 }, 110),
   'quota/rejected': ev('quota/rejected', { reapplyAfterDays: 30 }, 111),
@@ -211,6 +253,11 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
   'order/statusChanged': ev('order/statusChanged', { orderId: 'o1', status: 'overdue' }, 113),
   'order/reapplyWaitChanged': ev('order/reapplyWaitChanged', { orderId: 'o1', reapplyAfterDays: 0 }, 113),
   'order/listLoaded': ev('order/listLoaded', { orders: [order('listed', { createdAt: 14 })] }, 114),
+  'order/drafted': ev(
+    'order/drafted',
+    { loanOrderId: 'lo-sample', productId: 'p1', amount: 3000, days: 14 },
+    115,
+  ),
   'order/profileLoaded': ev(
     'order/profileLoaded',
     {
@@ -280,6 +327,46 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
     116,
   ),
   'extension/paid': ev('extension/paid', { orderId: 'o1', fee: 9, reference: 'se' }, 116),
+  'repayment/detailLoaded': ev(
+    'repayment/detailLoaded',
+    {
+      detail: {
+        orderId: 'o1',
+        status: 'repaying',
+        totalAmount: 3000,
+        principal: 3000,
+        interest: 40,
+        serviceFee: 150,
+        penaltyInterest: 0,
+        penaltyDeduction: 0,
+        totalRepayment: 3190,
+        repaidAmount: 0,
+        unrepayAmount: 3190,
+        dueDate: '2025-05-01',
+        duration: 14,
+        overdueDays: 0,
+        minRepayAmount: 100,
+        extension: { fee: 52.2, days: 30, newDueDate: '2025-05-31' },
+        channels: [{ channelId: 'spei', name: 'SPEI' }],
+      },
+    },
+    116,
+  ),
+  'extension/offerLoaded': ev(
+    'extension/offerLoaded',
+    {
+      offer: {
+        orderId: 'o1',
+        fee: 52.2,
+        days: 30,
+        currentDueDate: '2025-05-01',
+        newDueDate: '2025-05-31',
+        paid: false,
+        reference: null,
+      },
+    },
+    116,
+  ),
   'extension/confirmed': ev('extension/confirmed', { orderId: 'o1', newDueDate: '2026-01-01' }, 117),
   'feedback/created': ev('feedback/created', { feedbackId: 'fs', feedbackType: 5 }, 118),
   'feedback/read': ev('feedback/read', { feedbackId: 'fx' }, 119),
@@ -287,7 +374,7 @@ export const SAMPLE_EVENTS: { readonly [T in DomainEventType]?: EventOf<T> } = {
   'feedback/redDotLoaded': ev('feedback/redDotLoaded', { unread: 2 }, 122),
   'feedback/imageUploaded': ev(
     'feedback/imageUploaded',
-    { fileId: 'img1', url: 'https://x/1.png', purpose: 'credential' },
+    { fileId: 'img1', url: 'https://x/1.png', purpose: 'credential', clientId: 'c1' },
     123,
   ),
   'feedback/threadLoaded': ev(

@@ -26,98 +26,106 @@ export function AdditionalInfomationPage() {
   return <StepFormPage step="additionalInfomation" form={AdditionalInfomationForm} />;
 }
 
-/** The form: a keystroke or a pick re-renders it and the memoised fields whose props changed (see useStepForm). */
-function AdditionalInfomationForm() {
+type AdditionalForm = Omit<ReturnType<typeof useAdditionalForm>, 'formRef'>;
+
+/** The form's model: the step form and what shows for the employment type picked. */
+function useAdditionalForm() {
+  const form = useStepForm('additionalInfomation', ADDITIONAL_FORM, null, additionalPayload);
+  return { ...form, show: visibility(form.values.employmentType) };
+}
+
+/** Work: employment type, designation, industry, and for those with a job its experience and company. */
+function WorkSection({ form }: { form: AdditionalForm }) {
   const { t } = useT();
-  const {
-    formRef,
-    submit,
-    formError,
-    pending,
-    values,
-    textProps: text,
-    pickerProps: picker,
-  } = useStepForm('additionalInfomation', ADDITIONAL_FORM, null, additionalPayload);
-  const show = visibility(values.employmentType);
+  const { textProps: text, pickerProps: picker, values, show } = form;
+  return (
+    <FormSection title={t('additionalInfo.sections.work')}>
+      <MemoOptionPicker {...picker('employmentType', EMPLOYMENT_TYPES)} required />
+      {show.designation ? (
+        <MemoOptionPicker {...picker('designation', designationsFor(values.employmentType))} required />
+      ) : null}
+      <MemoOptionPicker {...picker('industry', INDUSTRIES)} required={show.industryRequired} />
+      {show.job ? (
+        <>
+          <MemoOptionPicker {...picker('jobExperience', JOB_EXPERIENCES)} required />
+          <MemoTextField
+            {...text('company')}
+            hint={t('additionalInfo.hints.optional')}
+            autoComplete="organization"
+          />
+          <MemoTextField
+            {...text('companyPhone')}
+            hint={t('additionalInfo.hints.companyPhone')}
+            type="tel"
+            inputMode="numeric"
+          />
+          <MemoTextField {...text('companyAddress')} hint={t('additionalInfo.hints.optional')} />
+          <MemoTextField
+            {...text('workPinCode')}
+            hint={t('additionalInfo.hints.optional')}
+            inputMode="numeric"
+          />
+        </>
+      ) : null}
+    </FormSection>
+  );
+}
+
+/** Pay: salary, and for those with a job how often and on which days; the source of income. */
+function PaySection({ form }: { form: AdditionalForm }) {
+  const { t } = useT();
+  const { pickerProps: picker, values, show } = form;
   const payDays = payDayOptionsFor(values.payFrequency);
   const byWeekday = values.payFrequency === 'weekly' || values.payFrequency === 'fourteen';
   const payDayHint =
     values.payFrequency === ''
       ? undefined
       : t(byWeekday ? 'additionalInfo.hints.payWeekday' : 'additionalInfo.hints.payDayOfMonth');
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('titles.additionalInfomation')}>
-      <FormSection title={t('additionalInfo.sections.work')}>
-        <MemoOptionPicker {...picker('employmentType', EMPLOYMENT_TYPES)} required />
-        {show.designation ? (
-          <MemoOptionPicker {...picker('designation', designationsFor(values.employmentType))} required />
-        ) : null}
-        <MemoOptionPicker {...picker('industry', INDUSTRIES)} required={show.industryRequired} />
-        {show.job ? (
-          <>
-            <MemoOptionPicker {...picker('jobExperience', JOB_EXPERIENCES)} required />
-            <MemoTextField
-              {...text('company')}
-              hint={t('additionalInfo.hints.optional')}
-              autoComplete="organization"
-            />
-            <MemoTextField
-              {...text('companyPhone')}
-              hint={t('additionalInfo.hints.companyPhone')}
-              type="tel"
-              inputMode="numeric"
-            />
-            <MemoTextField {...text('companyAddress')} hint={t('additionalInfo.hints.optional')} />
-            <MemoTextField
-              {...text('workPinCode')}
-              hint={t('additionalInfo.hints.optional')}
-              inputMode="numeric"
-            />
-          </>
-        ) : null}
-      </FormSection>
+    <FormSection title={t('additionalInfo.sections.pay')}>
+      <MemoOptionPicker {...picker('monthlySalary', SALARY_RANGES)} required />
+      {show.job ? (
+        <>
+          <MemoOptionPicker {...picker('payFrequency', PAY_FREQUENCIES)} required />
+          <MemoOptionPicker
+            {...picker('monthlyPayday', payDays)}
+            required
+            disabled={payDays.length === 0}
+            placeholder={payDays.length === 0 ? t('additionalInfo.hints.payFrequencyFirst') : undefined}
+          />
+          {payDayHint ? (
+            <p className="field__hint" style={PAY_DAY_HINT_STYLE}>
+              {payDayHint}
+            </p>
+          ) : null}
+          {hasSecondPayDay(values.payFrequency) ? (
+            <MemoOptionPicker {...picker('monthlyPaydayTwo', payDays)} required />
+          ) : null}
+        </>
+      ) : null}
+      <MemoOptionPicker {...picker('incomeSource', INCOME_SOURCES)} required />
+    </FormSection>
+  );
+}
 
-      <FormSection title={t('additionalInfo.sections.pay')}>
-        <MemoOptionPicker {...picker('monthlySalary', SALARY_RANGES)} required />
-        {show.job ? (
-          <>
-            <MemoOptionPicker {...picker('payFrequency', PAY_FREQUENCIES)} required />
-            <MemoOptionPicker
-              {...picker('monthlyPayday', payDays)}
-              required
-              disabled={payDays.length === 0}
-              placeholder={payDays.length === 0 ? t('additionalInfo.hints.payFrequencyFirst') : undefined}
-            />
-            {payDayHint ? (
-              <p className="field__hint" style={PAY_DAY_HINT_STYLE}>
-                {payDayHint}
-              </p>
-            ) : null}
-            {hasSecondPayDay(values.payFrequency) ? (
-              <MemoOptionPicker {...picker('monthlyPaydayTwo', payDays)} required />
-            ) : null}
-          </>
-        ) : null}
-        <MemoOptionPicker {...picker('incomeSource', INCOME_SOURCES)} required />
-      </FormSection>
-
+/** The form: a keystroke or a pick re-renders it and the memoised fields whose props changed (see useStepForm). */
+function AdditionalInfomationForm() {
+  const { t } = useT();
+  const { formRef, ...form } = useAdditionalForm();
+  const social = {
+    hint: t('additionalInfo.hints.social'),
+    autoCapitalize: 'none',
+    autoComplete: 'off',
+  } as const;
+  return (
+    <form ref={formRef} onSubmit={form.submit} noValidate aria-label={t('titles.additionalInfomation')}>
+      <WorkSection form={form} />
+      <PaySection form={form} />
       <FormSection title={t('additionalInfo.sections.extra')}>
-        <MemoTextField
-          {...text('linkedin')}
-          hint={t('additionalInfo.hints.social')}
-          autoCapitalize="none"
-          autoComplete="off"
-        />
-        <MemoTextField
-          {...text('facebook')}
-          hint={t('additionalInfo.hints.social')}
-          autoCapitalize="none"
-          autoComplete="off"
-        />
+        <MemoTextField {...form.textProps('linkedin')} {...social} />
+        <MemoTextField {...form.textProps('facebook')} {...social} />
       </FormSection>
-
-      <StepSubmit error={formError} pending={pending} />
+      <StepSubmit error={form.formError} pending={form.pending} />
     </form>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { PhotoButton } from '../../components/ui/photo-button';
-import type { DomainEvent } from '../../domain/events';
+import { photoOf, type PhotoAttempt } from '../../domain/application/application.reducer';
+import type { IdentityImage } from '../../domain/events';
+import type { AppState } from '../../domain/state';
 import { useT, type KeysUnder, type TFunction } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
-import { lastEvent, useIntent } from '../../store/use-intent';
+import { useStore } from '../../store/use-app-state';
+import { useIntent } from '../../store/use-intent';
 import { CAPTURE_CANCELLED, uploadDocumentSide, type CapturePayload } from './identity.effects';
 import './identity.texts';
 import { previewUrl, releasePreview } from './image-capture';
@@ -27,14 +30,31 @@ export const SIDE_KEYS: Record<Side, { fileId: 'frontFileId' | 'backFileId'; url
 export const TRANSIENT = new Set(['NETWORK_ERROR', 'TIMEOUT', 'UNKNOWN', 'RESPONSE_SHAPE', 'ABORTED']);
 
 /**
- * What to say about a photo that was refused (size, type) or could not be taken: its message, or none when
- * the borrower closed the camera. Null for any other outcome.
+ * What to say about a photo that was refused (size, type) or could not be taken: its message (the failure's,
+ * from the run's outcome), or none when the borrower closed the camera. Null for any other attempt.
  */
-export function photoProblem(last: DomainEvent | null, t: TFunction): { error: string | null } | null {
-  if (last?.type === 'identity/imageRejected') return { error: t(`identity.rejected.${last.reason}`) };
-  if (last?.type === 'identity/captureFailed')
-    return { error: last.errorCode === CAPTURE_CANCELLED ? null : last.message };
+export function photoProblem(
+  attempt: PhotoAttempt | null,
+  message: string,
+  t: TFunction,
+): { error: string | null } | null {
+  if (attempt?.result === 'rejected') return { error: t(`identity.rejected.${attempt.reason}`) };
+  if (attempt?.result === 'captureFailed')
+    return { error: attempt.errorCode === CAPTURE_CANCELLED ? null : message };
   return null;
+}
+
+/**
+ * The attempt at `image` a run left in the state: null when the state holds the same attempt as when the run
+ * started (the run ended with no photo: the camera was not allowed, or the selfie is ready as it is).
+ */
+export function freshAttempt(
+  state: AppState,
+  image: IdentityImage,
+  before: PhotoAttempt | undefined,
+): PhotoAttempt | null {
+  const after = photoOf(state.application, image);
+  return after !== undefined && after !== before ? after : null;
 }
 
 export interface SideView {
@@ -64,31 +84,32 @@ export function useSideUpload(
   useEffect(() => () => releasePreview(preview.current), []);
 
   const keys = SIDE_KEYS[side];
-  const upload = useIntent<CapturePayload & { image: Side }, ReturnType<typeof lastEvent>, EffectDeps>(
-    uploadDocumentSide,
-    lastEvent,
-    (last) => {
-      const problem = photoProblem(last, t);
+  const store = useStore<EffectDeps>();
+  // The side's attempt in the state when the running upload started: what it leaves is the next one.
+  const before = useRef<PhotoAttempt | undefined>(undefined);
+  const upload = useIntent<CapturePayload & { image: Side }, EffectDeps>(uploadDocumentSide, {
+    key: side,
+    onDone: (outcome, state) => {
+      const attempt = freshAttempt(state, side, before.current);
+      const problem = photoProblem(attempt, outcome.message ?? '', t);
       if (problem) return patch({ busy: null, error: problem.error });
-      switch (last?.type) {
-        case 'identity/imageUploaded':
-          patch({ busy: null, percent: 100, error: null, reupload: false });
-          // A new photo is a new reading: a validity picked for the old one does not carry over.
-          update({ [keys.fileId]: last.fileId, [keys.url]: last.url, validUntil: '' });
-          break;
-        case 'identity/imageUploadFailed':
-          // The photo shown did not go up: this side is pending again.
-          patch({ busy: null, error: last.message, reupload: !TRANSIENT.has(last.errorCode) });
-          update({ [keys.fileId]: '', [keys.url]: '' });
-          break;
-        default:
-          patch({ busy: null });
+      if (attempt?.result === 'uploaded') {
+        patch({ busy: null, percent: 100, error: null, reupload: false });
+        // A new photo is a new reading: a validity picked for the old one does not carry over.
+        update({ [keys.fileId]: attempt.fileId, [keys.url]: attempt.url, validUntil: '' });
+      } else if (attempt?.result === 'uploadFailed') {
+        // The photo shown did not go up: this side is pending again.
+        patch({ busy: null, error: outcome.message ?? '', reupload: !TRANSIENT.has(attempt.errorCode) });
+        update({ [keys.fileId]: '', [keys.url]: '' });
+      } else {
+        patch({ busy: null });
       }
     },
-  );
+  });
 
-  const take = (file?: File) =>
-    upload.run({
+  const take = (file?: File) => {
+    before.current = photoOf(store.getState().application, side);
+    void upload.run({
       image: side,
       ...(file ? { file } : { allowed: ensureCamera }),
       onStart: () => patch({ busy: 'preparing', percent: 0, error: null }),
@@ -99,6 +120,7 @@ export function useSideUpload(
       },
       onProgress: (ratio) => patch({ percent: Math.round(ratio * 100) }),
     });
+  };
   return { view, take };
 }
 

@@ -32,11 +32,11 @@ const EMPTY: Record<QuestionKey, string> = { q1: '', q2: '', q3: '', q4: '', q5:
  */
 export function LoanQuestionPage() {
   const { t, language } = useT();
-  const { values, set, flush } = useStepDraft('loanQuestion', EMPTY);
+  const { values, set } = useStepDraft('loanQuestion', EMPTY);
   const [attempted, setAttempted] = useState(false);
   // Whether the last attempt left questions unanswered (its message stays until the next attempt).
   const [unanswered, setUnanswered] = useState(false);
-  const { save, pending, failure } = useStepSave('loanQuestion', flush);
+  const { save, pending, failure } = useStepSave('loanQuestion');
 
   const label = (o: Option) => ({ value: o.value, label: o.label[language] });
   // A drafted answer that is no longer an option counts as unanswered.

@@ -49,15 +49,15 @@ export function StepFrame({
     [store, random],
   );
 
-  const leave = useIntent(
-    leaveStep,
-    (events) => events.find((e) => e.type === 'application/stepLeft')?.action ?? 'back',
-    (action) => {
+  // Where the native app sends the borrower is the state's (`application.stepLeft`, folded from the event).
+  const leave = useIntent(leaveStep, {
+    onDone: (_outcome, state) => {
+      const action = state.application.stepLeft?.action ?? 'back';
       if (action === 'reload') window.location.reload();
       else if (action === 'home' || window.history.length <= 1) void navigate(PATHS.home, { replace: true });
       else void navigate(-1);
     },
-  );
+  });
 
   return (
     <>
@@ -84,7 +84,7 @@ export function StepFrame({
         onStay={() => setRetention(null)}
         onLeave={() => {
           setRetention(null);
-          leave.run({ step });
+          void leave.run({ step });
         }}
       />
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApplicationStep } from '../../domain/events';
 import type { Option } from '../../domain/options/option';
 import { runtimeKey, useT } from '../../i18n/i18n';
@@ -40,6 +40,71 @@ export function restoredPatch<V extends Record<string, string>>(raw: V, shown: V
 }
 
 /**
+ * The step's draft, shown sanitised from the first paint. The sanitised restored values are stored once, so
+ * the draft never keeps a value the screen does not show. With nothing restored there is nothing to store: a
+ * draft only ever holds what was typed (or prefilled), which the page's first script reads to tell whether the
+ * pre-rendered empty form fits (decision 0027).
+ */
+function useSanitisedDraft<S extends ApplicationStep, V extends Record<string, string>, C>(
+  step: S,
+  spec: StepFormSpec<V, C>,
+  context: C,
+) {
+  const draft = useStepDraft(step, spec.empty);
+  const { update } = draft;
+  const values = useMemo(() => spec.sanitise(draft.values, context), [spec, draft.values, context]);
+  const opened = useRef(draft.restored ? { raw: draft.values, shown: values } : null);
+  useEffect(() => {
+    const restored = opened.current;
+    if (!restored) return;
+    // Only the fields still as restored: a keystroke that reached the form before this effect ran (a slow phone,
+    // the borrower typing as the page appears) is applied first, and must not be put back to the restored value.
+    update((current) => restoredPatch(restored.raw, restored.shown, current));
+  }, [update]);
+  return { values, set: draft.set, update };
+}
+
+/** One handler per field for the page's life, so the memoised fields see the same function every time. */
+function useFieldHandlers<V extends Record<string, string>, C>(
+  spec: StepFormSpec<V, C>,
+  set: (field: keyof V, value: V[keyof V]) => void,
+  update: (change: (current: V) => Partial<V>) => void,
+  touch: (field: keyof V) => void,
+) {
+  return useMemo(() => {
+    const text = {} as Record<keyof V, TextHandlers>;
+    const pick = {} as Record<keyof V, (value: string) => void>;
+    for (const field of Object.keys(spec.empty) as (keyof V & string)[]) {
+      const picked = spec.picked?.[field];
+      if (spec.typed.includes(field)) {
+        const format = spec.formats?.[field] ?? ((raw: string) => raw);
+        text[field] = {
+          onChange: (e) => set(field, format(e.target.value) as V[keyof V]),
+          onBlur: () => touch(field),
+        };
+      } else {
+        pick[field] = picked
+          ? (value) => update((current) => picked(value, current))
+          : (value) => set(field, value as V[keyof V]);
+      }
+    }
+    return { text, pick };
+  }, [spec, set, update, touch]);
+}
+
+/** A failed attempt's count, and the move to the first field in red after each. */
+function useAttempts() {
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+  const failed = useCallback(() => setAttempt((n) => n + 1), []);
+  return { attempt, failed, formRef };
+}
+
+/**
  * A long step form (personal information, work information): the values live in the step's draft (a reload or
  * crash loses nothing) and show sanitised from the first paint; a keystroke checks the field that changed
  * (and the fields whose rules read it) and re-renders only the memoised field whose props changed, since the
@@ -54,54 +119,18 @@ export function useStepForm<S extends ApplicationStep, V extends Record<string, 
   payload: (values: V) => StepBody<S> | null,
 ) {
   const { t, language } = useT();
-  const draft = useStepDraft(step, spec.empty);
-  const { set, update, flush } = draft;
-  const values = useMemo(() => spec.sanitise(draft.values, context), [spec, draft.values, context]);
-  // Store the sanitised restored values once, so the draft never keeps a value the screen does not show. With
-  // nothing restored there is nothing to store: a draft only ever holds what was typed (or prefilled), which the
-  // page's first script reads to tell whether the pre-rendered empty form fits (decision 0027).
-  const opened = useRef(draft.restored ? { raw: draft.values, shown: values } : null);
-  useEffect(() => {
-    const restored = opened.current;
-    if (!restored) return;
-    // Only the fields still as restored: a keystroke that reached the form before this effect ran (a slow phone,
-    // the borrower typing as the page appears) is applied first, and must not be put back to the restored value.
-    update((current) => restoredPatch(restored.raw, restored.shown, current));
-  }, [update]);
+  const { values, set, update } = useSanitisedDraft(step, spec, context);
   const [checker] = useState(() => createIncrementalChecker(spec.rules, context));
   const checks = useMemo(() => checker(values), [checker, values]);
-  const { save, pending, failure } = useStepSave(step, flush);
-
-  const [attempt, setAttempt] = useState(0);
+  const { save, pending, failure } = useStepSave(step);
+  const { attempt, failed, formRef } = useAttempts();
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [invalidError, setInvalidError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Move to the first field in red after a failed attempt.
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  // One handler per field for the page's life, so the memoised fields see the same function every time.
-  const handlers = useMemo(() => {
-    const text = {} as Record<keyof V, TextHandlers>;
-    const pick = {} as Record<keyof V, (value: string) => void>;
-    for (const field of Object.keys(spec.empty) as (keyof V & string)[]) {
-      const picked = spec.picked?.[field];
-      if (spec.typed.includes(field)) {
-        const format = spec.formats?.[field] ?? ((raw: string) => raw);
-        text[field] = {
-          onChange: (e) => set(field, format(e.target.value) as V[keyof V]),
-          onBlur: () => setTouched((state) => (state[field] ? state : { ...state, [field]: true })),
-        };
-      } else {
-        pick[field] = picked
-          ? (value) => update((current) => picked(value, current))
-          : (value) => set(field, value as V[keyof V]);
-      }
-    }
-    return { text, pick };
-  }, [spec, set, update]);
+  const touch = useCallback(
+    (field: keyof V) => setTouched((state) => (state[field] ? state : { ...state, [field]: true })),
+    [],
+  );
+  const handlers = useFieldHandlers(spec, set, update, touch);
 
   /** The message under a field: after an attempt, or once a typed field has been left. */
   const errorOf = (field: keyof V): string | undefined => {
@@ -111,7 +140,6 @@ export function useStepForm<S extends ApplicationStep, V extends Record<string, 
     return shown ? t(runtimeKey(key), { defaultValue: t(`${spec.texts}.errors.invalid`) }) : undefined;
   };
   const label = (field: keyof V | 'age') => t(runtimeKey(`${spec.texts}.fields.${String(field)}`));
-
   /** Props of a typed field bound to the draft. */
   const textProps = (field: keyof V & string) => ({
     label: label(field),
@@ -129,18 +157,13 @@ export function useStepForm<S extends ApplicationStep, V extends Record<string, 
     onChange: handlers.pick[field],
     error: errorOf(field),
   });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = payload(values);
     setInvalidError(body === null ? t('application.fixErrors') : null);
-    if (body === null) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (body === null) return failed();
     save(body);
   };
-
   const formError = invalidError ?? failure?.message ?? null;
   return {
     values,

@@ -1,29 +1,14 @@
 import { Link } from 'react-router-dom';
-import type { DomainEvent, LoanProduct, QuotaGrant } from '../../domain/events';
+import type { LoanProduct, QuotaGrant } from '../../domain/events';
 import { PATHS } from '../../domain/paths';
-import { t as translate, useT } from '../../i18n/i18n';
-import type { LoadState } from '../../store/use-load';
+import { useT } from '../../i18n/i18n';
 import './borrow.texts';
 
-/** What may be borrowed, as the last offer said. */
+/** What may be borrowed, as the last offer said (`loanDraft`, selectOffer). */
 export interface Offer {
   products: LoanProduct[];
   availableAmount: number | null;
   quotaHistory: QuotaGrant[];
-}
-
-/** The offer a load emitted, or its failure. */
-export function pickOffer(events: DomainEvent[]): LoadState<Offer> {
-  for (const e of events) {
-    if (e.type === 'borrow/offerLoaded')
-      return {
-        status: 'loaded',
-        data: { products: e.products, availableAmount: e.availableAmount, quotaHistory: e.quotaHistory },
-      };
-    if (e.type === 'borrow/offerFailed')
-      return { status: 'failed', errorCode: e.errorCode, message: e.message };
-  }
-  return { status: 'failed', errorCode: 'UNKNOWN', message: translate('errors.unknown') };
 }
 
 /** The loading line of a borrowing screen. */

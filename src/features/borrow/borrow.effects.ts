@@ -1,10 +1,9 @@
 import { concat, defer, forkJoin, from, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map, tap } from 'rxjs/operators';
-import type { Order } from '../../api/contracts/common';
 import type { Product } from '../../api/contracts/store';
 import type { LoanOrderProfileData, LoanProduct, QuotaGrant, UnstampedEvent } from '../../domain/events';
-import { quoteLoan } from '../../domain/orders/loan-quote';
-import { orderSyncEvents, toOrderSummary } from '../../domain/orders/order-sync';
+import type { DraftQuote } from '../../domain/orders/loan-quote';
+import { orderSyncEvents, toObservedOrder, toOrderSummary } from '../../domain/orders/order-sync';
 import { selectPackageConfig } from '../../domain/config/config.selectors';
 import { withPackageSwitches } from '../../domain/config/device-data';
 import { offerBeyondPublishedTerms } from '../../domain/product-terms';
@@ -37,11 +36,6 @@ import type { Effect, EffectContext } from '../../store/store';
 /** The domain form of a product, as the contract parsed it. */
 export const toLoanProduct = (p: Product): LoanProduct => logged<LoanProduct>()(p);
 
-const observed = (order: Order) => ({
-  ...toOrderSummary(order),
-  reapplyAfterDays: order.reapplyAfterDays ?? null,
-});
-
 function offer(ctx: EffectContext<EffectDeps>, silent: boolean): Observable<UnstampedEvent> {
   const { deps, getState } = ctx;
   const store = deps.api.store;
@@ -61,7 +55,7 @@ function offer(ctx: EffectContext<EffectDeps>, silent: boolean): Observable<Unst
       const offered = products.products.map(toLoanProduct);
       const events: UnstampedEvent[] = [
         ...quotaSyncEvents(state.quota, quota),
-        ...(last.order ? orderSyncEvents(state.orders, observed(last.order)) : []),
+        ...(last.order ? orderSyncEvents(state.orders, toObservedOrder(last.order)) : []),
         {
           type: 'borrow/offerLoaded',
           products: offered,
@@ -118,23 +112,19 @@ export const draftLoanOrder: Effect<LoanChoice, EffectDeps> = (choice, { deps })
     ),
   );
 
-/** The order/quoteMismatch of a draft's profile, when it differs from the app's calculation of the choice. */
-function quoteMismatchEvent(
-  profile: LoanOrderProfileData,
-  products: readonly LoanProduct[] | null,
-  choice: LoanChoice,
-): UnstampedEvent[] {
-  const product = products?.find((p) => p.productId === choice.productId);
-  if (!product) return [];
-  const quote = quoteLoan(product, choice.amount, choice.days, profile);
-  if (quote.mismatches.length === 0) return [];
+/**
+ * The order/quoteMismatch of a draft's quote (computed once, by the loan-draft reducer, when its profile
+ * arrived: decision 0057), when its profile differs from the app's calculation of the choice.
+ */
+function quoteMismatchEvent(quote: DraftQuote | undefined, loanOrderId: string): UnstampedEvent[] {
+  if (quote === undefined || quote.loanOrderId !== loanOrderId || quote.mismatches.length === 0) return [];
   return [
     {
       type: 'order/quoteMismatch',
-      loanOrderId: profile.loanOrderId,
-      productId: choice.productId,
-      amount: choice.amount,
-      days: choice.days,
+      loanOrderId,
+      productId: quote.productId,
+      amount: quote.amount,
+      days: quote.days,
       mismatches: quote.mismatches,
       beyondTolerance: quote.beyondTolerance.length > 0,
       otherLoan: quote.otherLoan,
@@ -161,22 +151,27 @@ export const loadLoanQuote: Effect<{ loanOrderId: string; choice?: LoanChoice },
         { type: 'order/profileFailed', loanOrderId, ...failureMessage(error) },
       ],
     );
-    let products: LoanProduct[] | null = null;
+    // The quote is read from the state once both folded (this run's offer, then its profile).
+    let offered = false;
+    let profiled = false;
     return concat(
       offer(ctx, false).pipe(
         tap((e) => {
-          if (e.type === 'borrow/offerLoaded') products = e.products;
+          if (e.type === 'borrow/offerLoaded') offered = true;
         }),
       ),
       defer(() => from(profile)).pipe(
         concatMap((events) => {
-          const loaded = events[0];
-          const extra =
-            choice && loaded?.type === 'order/profileLoaded'
-              ? quoteMismatchEvent(loaded.profile, products, choice)
-              : [];
-          return from([...events, ...extra]);
+          profiled = events[0]?.type === 'order/profileLoaded';
+          return from(events);
         }),
+      ),
+      defer(() =>
+        from(
+          choice && offered && profiled
+            ? quoteMismatchEvent(ctx.getState().loanDraft.quote, loanOrderId)
+            : [],
+        ),
       ),
     );
   });

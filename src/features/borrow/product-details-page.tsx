@@ -3,13 +3,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { showToast } from '../../components/ui/toast';
 import { orderStatusKey } from '../../components/ui/order-status.texts';
-import type { DomainEvent, LoanOrderProfileData, LoanProduct } from '../../domain/events';
 import { selectDraftQuote } from '../../domain/orders/loan-draft.reducer';
+import type { DraftQuote } from '../../domain/orders/loan-quote';
 import { blocksNewLoan, orderScreenPath } from '../../domain/orders/order-progress';
 import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
 import { PATHS, withQuery } from '../../domain/paths';
-import { t as translate, useT } from '../../i18n/i18n';
+import type { AppState } from '../../domain/state';
+import { useT } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
+import type { Outcome } from '../../store/store';
 import { useAppState, useStore } from '../../store/use-app-state';
 import { useIntent } from '../../store/use-intent';
 import { useLoad, type LoadState } from '../../store/use-load';
@@ -19,33 +21,28 @@ import { LoanDisclosure } from './loan-disclosure';
 import '../../components/ui/loan.css';
 import './borrow.texts';
 
-/** What the disclosure shows: the offered product (null when no longer offered) and the draft's profile. */
-interface Quote {
-  product: LoanProduct | null;
-  profile: LoanOrderProfileData;
+/** What the disclosure shows: the draft's quote (null when the state holds none for it) and its freshness. */
+interface QuoteView {
+  /** Computed once when the draft's profile arrived (loanDraft.quote, decision 0057). */
+  quote: DraftQuote | null;
   /** From the backend just now; otherwise the quote the borrower last saw, while it is asked again. */
   fresh: boolean;
 }
-
-/** The quote a load emitted (the offer, then the draft's profile), or the first failure. */
-function pickQuote(events: DomainEvent[], { choice }: QuotePayload): LoadState<Quote> {
-  let products: LoanProduct[] | null = null;
-  for (const e of events) {
-    if (e.type === 'borrow/offerLoaded') products = e.products;
-    if (e.type === 'borrow/offerFailed' || e.type === 'order/profileFailed')
-      return { status: 'failed', errorCode: e.errorCode, message: e.message };
-    if (e.type === 'order/profileLoaded') {
-      const product = products?.find((p) => p.productId === choice?.productId) ?? null;
-      return { status: 'loaded', data: { product, profile: e.profile, fresh: true } };
-    }
-  }
-  return { status: 'failed', errorCode: 'UNKNOWN', message: translate('errors.unknown') };
-}
 type QuotePayload = { loanOrderId: string; choice?: LoanChoice };
 
-/** How the submission ended: the order, or why not. */
-function submitOutcome(events: DomainEvent[]) {
-  return events.find((e) => e.type === 'order/created' || e.type === 'order/submitFailed') ?? null;
+/** The quote the load folded (its offer, then the draft's profile), read from the state. */
+function selectQuote(state: AppState, { loanOrderId, choice }: QuotePayload): QuoteView {
+  return { quote: selectDraftQuote(state, loanOrderId, choice?.productId ?? ''), fresh: true };
+}
+
+/**
+ * Where a finished submission leads: the review of the order it created, as the orders slice holds it (the
+ * current order, which the submission's order/created made current); null when the run failed.
+ */
+export function submittedPath(outcome: Outcome, state: AppState): string | null {
+  const order = selectCurrentOrder(state);
+  if (outcome.status !== 'done' || order === null) return null;
+  return withQuery(PATHS.review, { orderId: order.orderId });
 }
 
 /** The draft order of the query, when the query names one with a whole amount and tenure. */
@@ -72,69 +69,45 @@ function readQuery(params: URLSearchParams) {
 export function ProductDetailsPage() {
   const { t } = useT();
   const navigate = useNavigate();
-  const store = useStore<EffectDeps>();
   const [params] = useSearchParams();
   const query = readQuery(params);
-  const current = useAppState(selectCurrentOrder);
-  const quote = useLoad(
-    loadLoanQuote,
-    {
-      loanOrderId: query?.loanOrderId ?? '',
-      ...(query ? { choice: { productId: query.productId, amount: query.amount, days: query.days } } : {}),
-    },
-    {
-      key: query ? `${query.loanOrderId}|${query.productId}|${query.amount}|${query.days}` : '',
-      pick: pickQuote,
-      enabled: query !== null,
-      initial: (): LoadState<Quote> => {
-        const stored = query && selectDraftQuote(store.getState(), query.loanOrderId, query.productId);
-        return stored ? { status: 'loaded', data: { ...stored, fresh: false } } : { status: 'loading' };
-      },
-    },
-  );
+  const quote = useQuote(query);
   const [confirming, setConfirming] = useState(false);
-  const submit = useIntent<{ loanOrderId: string }, ReturnType<typeof submitOutcome>, EffectDeps>(
-    submitLoanOrder,
-    submitOutcome,
-    (outcome) => {
-      if (outcome?.type === 'order/created') {
+  const submit = useIntent<{ loanOrderId: string }, EffectDeps>(submitLoanOrder, {
+    onDone: (outcome, state) => {
+      const path = submittedPath(outcome, state);
+      if (path !== null) {
         showToast(t('borrow.submitted'), 'success');
-        void navigate(withQuery(PATHS.review, { orderId: outcome.order.orderId }), { replace: true });
-      } else if (outcome?.type === 'order/submitFailed') {
+        void navigate(path, { replace: true });
+      } else if (outcome.status === 'failed') {
         setConfirming(false);
       }
     },
-    (outcome) => outcome?.type === 'order/created',
-  );
+    final: (outcome) => outcome.status === 'done',
+  });
   // The order just submitted is open: the screen moves on to its review rather than show it as in the way.
-  const submitted = submit.pending || submit.outcome?.type === 'order/created';
+  const submitted = submit.pending || submit.outcome?.status === 'done';
+  const current = useAppState(selectCurrentOrder);
   const openOrder = !submitted && current !== null && blocksNewLoan(current) ? current : null;
   const load = quote.state;
 
   let body: ReactNode;
-  if (query === null) {
-    body = <MissingOrder />;
-  } else if (openOrder) {
-    body = <OpenOrderNotice order={openOrder} />;
-  } else if (load.status === 'loading') {
-    body = <Loading />;
-  } else if (load.status === 'failed') {
+  if (query === null) body = <MissingOrder />;
+  else if (openOrder) body = <OpenOrderNotice order={openOrder} />;
+  else if (load.status === 'loading') body = <Loading />;
+  else if (load.status === 'failed')
     body = <LoadFailed message={load.message} onRetry={() => quote.reload()} />;
-  } else if (load.data.product === null) {
-    body = <MissingOrder />;
-  } else {
+  else if (load.data.quote === null) body = <MissingOrder />;
+  else {
     body = (
       <LoanDisclosure
-        product={load.data.product}
-        amount={query.amount}
-        days={query.days}
-        profile={load.data.profile}
+        quote={load.data.quote}
         fresh={load.data.fresh}
         confirming={confirming}
         onConfirming={setConfirming}
         pending={submit.pending}
-        error={submit.outcome?.type === 'order/submitFailed' ? submit.outcome.message : null}
-        onSubmit={() => submit.run({ loanOrderId: query.loanOrderId })}
+        error={submit.failure?.message ?? null}
+        onSubmit={() => void submit.run({ loanOrderId: query.loanOrderId })}
       />
     );
   }
@@ -144,6 +117,30 @@ export function ProductDetailsPage() {
       <NavBar title={t('titles.productDetails')} onBack={() => void navigate(PATHS.toBorrow)} />
       <section className="screen">{body}</section>
     </>
+  );
+}
+
+/**
+ * The quote of the query's draft: loaded on open (the offer and the profile), read from the state; after a
+ * reload, the quote the state kept for that draft shows at once (not fresh) until the backend states it again.
+ */
+function useQuote(query: ReturnType<typeof readQuery>) {
+  const store = useStore<EffectDeps>();
+  return useLoad(
+    loadLoanQuote,
+    {
+      loanOrderId: query?.loanOrderId ?? '',
+      ...(query ? { choice: { productId: query.productId, amount: query.amount, days: query.days } } : {}),
+    },
+    {
+      key: query ? `${query.loanOrderId}|${query.productId}|${query.amount}|${query.days}` : '',
+      select: selectQuote,
+      enabled: query !== null,
+      initial: (): LoadState<QuoteView> => {
+        const stored = query && selectDraftQuote(store.getState(), query.loanOrderId, query.productId);
+        return stored ? { status: 'loaded', data: { quote: stored, fresh: false } } : { status: 'loading' };
+      },
+    },
   );
 }
 

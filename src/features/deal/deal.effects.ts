@@ -1,7 +1,7 @@
 import { defer, forkJoin, from, of } from 'rxjs';
 import { catchError, concatMap } from 'rxjs/operators';
 import type { UnstampedEvent } from '../../domain/events';
-import { orderSyncEvents, toOrderSummary } from '../../domain/orders/order-sync';
+import { orderSyncEvents, toObservedOrder } from '../../domain/orders/order-sync';
 import { quotaSyncEvents } from '../../domain/quota/quota-sync';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
@@ -28,12 +28,7 @@ export const refreshDeal: Effect<{ silent?: boolean }, EffectDeps> = (
       const order = last.order;
       return from<UnstampedEvent[]>([
         ...quotaSyncEvents(state.quota, quota),
-        ...(order
-          ? orderSyncEvents(state.orders, {
-              ...toOrderSummary(order),
-              reapplyAfterDays: order.reapplyAfterDays ?? null,
-            })
-          : []),
+        ...(order ? orderSyncEvents(state.orders, toObservedOrder(order)) : []),
       ]);
     }),
     catchError((error: unknown) =>

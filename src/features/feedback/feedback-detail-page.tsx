@@ -1,29 +1,17 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
-import { showRefreshHint } from '../../components/ui/refresh-hint';
 import { showToast } from '../../components/ui/toast';
-import type { FeedbackMessage } from '../../domain/events';
-import {
-  selectCanRateFeedback,
-  selectFeedbackMessages,
-  selectFeedbackRating,
-  selectFeedbackThread,
-} from '../../domain/feedback/feedback.selectors';
+import type { FeedbackMessage, FeedbackThread } from '../../domain/events';
 import { PATHS } from '../../domain/paths';
-import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
-import type { EffectDeps } from '../../store/effect-deps';
-import { useAppState, useStore } from '../../store/use-app-state';
 import { failureOf, useIntent } from '../../store/use-intent';
-import { useManualRefresh } from '../../store/use-manual-refresh';
-import { noteFeedbackOpened } from './evaluate-popup';
-import { leaveFeedbackMessage, openFeedbackThread, rateFeedback } from './feedback.effects';
+import { rateFeedback } from './feedback.effects';
+import { useFeedbackDetail, useMessageForm, type FeedbackDetailModel } from './feedback-detail-model';
 import { MAX_TEXT_LENGTH, formatDateTime, isSafeImageUrl, showFeedbackAccount } from './feedback-format';
-import { LoginRequired, StarPicker, useFeedbackLimits } from './feedback-parts';
+import { LoginRequired, StarPicker } from './feedback-parts';
 import { ImagePicker } from './image-picker';
 import './feedback.texts';
-import { useImageUploads } from './use-image-uploads';
 
 /** Images from the backend: only safe URLs load; each is a link to the full picture. */
 function SafeImages({
@@ -178,58 +166,11 @@ function MessageField({
 /** Writing in the thread, with optional images (uploaded to /feedback/uploadFile). */
 function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimit: number }) {
   const { t } = useT();
-  const uploads = useImageUploads('message', imageLimit);
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // The images settle first (the button is off meanwhile); the message is an intent of its own.
-  const [settling, setSettling] = useState(false);
-  const send = useIntent(leaveFeedbackMessage, { key: feedbackId, failsOn: ['feedback/messageFailed'] });
-  const pending = settling || send.pending;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    if (content.trim() === '') {
-      setError(t('feedback.detail.messageRequired'));
-      return;
-    }
-    setSettling(true);
-    void (async () => {
-      setError(null);
-      const images = await uploads.settle().finally(() => setSettling(false));
-      if (images.some((img) => img.status !== 'done')) {
-        setError(t('feedback.add.fixUploads'));
-        return;
-      }
-      const outcome = await send.run({
-        feedbackId,
-        content,
-        imageIds: images.map((img) => img.fileId ?? ''),
-        imageUrls: images.map((img) => img.url ?? ''),
-      });
-      // Null: a tap that landed while the message was going; that one ends as it ends.
-      if (outcome === null) return;
-      const failure = failureOf(outcome);
-      if (failure) {
-        setError(failure.message);
-        return;
-      }
-      setContent('');
-      for (const img of images) uploads.remove(img.key);
-      showToast(t('feedback.detail.sent'), 'success');
-    })();
-  };
-
+  const form = useMessageForm(feedbackId, imageLimit);
+  const { uploads } = form;
   return (
-    <form className="card" onSubmit={submit} noValidate>
-      <MessageField
-        content={content}
-        error={error}
-        onChange={(text) => {
-          setContent(text);
-          if (error) setError(null);
-        }}
-      />
+    <form className="card" onSubmit={form.submit} noValidate>
+      <MessageField content={form.content} error={form.error} onChange={form.type} />
       <ImagePicker
         label={t('feedback.detail.attachImages')}
         limit={imageLimit}
@@ -238,10 +179,138 @@ function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimi
         onRemove={uploads.remove}
         onRetry={uploads.retry}
       />
-      <button type="submit" className="btn btn--block" disabled={pending}>
+      <button type="submit" className="btn btn--block" disabled={form.pending}>
         {t('feedback.detail.send')}
       </button>
     </form>
+  );
+}
+
+/** The request's facts: type, status, dates, number, contact, account and call-back time, and its receipts. */
+function ThreadFacts({ thread }: { thread: FeedbackThread }) {
+  const { t, language } = useT();
+  const accountText = (account: string) => {
+    const shown = showFeedbackAccount(account);
+    if (shown.kind === 'clabe') return t('feedback.detail.accountClabe', { clabe: shown.text });
+    if (shown.kind === 'card') return t('feedback.detail.accountCard', { last4: shown.text });
+    return shown.text;
+  };
+  return (
+    <div className="card">
+      <dl className="fb-facts">
+        <dt>{t('feedback.detail.type')}</dt>
+        <dd>{t(`feedback.type.${thread.type}`)}</dd>
+        <dt>{t('feedback.detail.status')}</dt>
+        <dd>
+          <span className={`fb-chip fb-chip--${thread.status}`}>{t(`feedback.status.${thread.status}`)}</span>
+        </dd>
+        <dt>{t('feedback.detail.created')}</dt>
+        <dd>{formatDateTime(thread.createdAt, language)}</dd>
+        <dt>{t('feedback.detail.number')}</dt>
+        <dd>{thread.feedbackId}</dd>
+        {thread.contact ? (
+          <>
+            <dt>{t('feedback.detail.contact')}</dt>
+            <dd>{thread.contact}</dd>
+          </>
+        ) : null}
+        {thread.account ? (
+          <>
+            <dt>{t('feedback.detail.account')}</dt>
+            <dd>{accountText(thread.account)}</dd>
+          </>
+        ) : null}
+        {thread.appointmentTime !== null ? (
+          <>
+            <dt>{t('feedback.detail.appointment')}</dt>
+            <dd>{formatDateTime(thread.appointmentTime, language)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h2 className="fb-heading">{t('feedback.detail.description')}</h2>
+      <p className="fb-text">{thread.description}</p>
+      <SafeImages
+        urls={thread.images}
+        className="fb-message__images"
+        label={(index) => t('feedback.detail.image', { index })}
+      />
+    </div>
+  );
+}
+
+/** The conversation with customer service, with its "Actualizar" button. */
+function Conversation({ model, thread }: { model: FeedbackDetailModel; thread: FeedbackThread }) {
+  const { t } = useT();
+  const { messages } = model;
+  return (
+    <section className="card" aria-labelledby="fb-conversation">
+      <div className="fb-toolbar">
+        <h2 id="fb-conversation" className="fb-heading" style={{ margin: 0 }}>
+          {t('feedback.detail.conversation')}
+        </h2>
+        <button type="button" className="btn btn--ghost" onClick={model.refresh}>
+          {t('feedback.common.refresh')}
+        </button>
+      </div>
+      {messages.length === 0 ? (
+        <p className="notice">{t('feedback.detail.noMessages', { hours: model.serviceHours })}</p>
+      ) : (
+        <ul className="fb-thread">
+          {messages.map((m) => (
+            <MessageBubble key={m.messageId} message={m} />
+          ))}
+        </ul>
+      )}
+      {thread.status === 3 ? <p className="notice">{t('feedback.detail.waitingForYou')}</p> : null}
+    </section>
+  );
+}
+
+/** The rating given, the rating form once the request is processed, or a word that it comes later. */
+function RatingSection({ model }: { model: FeedbackDetailModel }) {
+  const { t } = useT();
+  if (model.rating !== null)
+    return <p className="card">{t('feedback.detail.rated', { rating: model.rating })}</p>;
+  if (model.canRate) return <RatingForm feedbackId={model.feedbackId} />;
+  return <p className="notice">{t('feedback.detail.rateLater')}</p>;
+}
+
+/** A link without a request id: nothing to show but the way back to the list. */
+function MissingId() {
+  const { t } = useT();
+  return (
+    <div className="card">
+      <p>{t('feedback.detail.missingId')}</p>
+      <Link className="btn btn--block" to={PATHS.feedbackList}>
+        {t('feedback.detail.backToList')}
+      </Link>
+    </div>
+  );
+}
+
+/** The thread: the load's error with a retry, then the facts, the conversation, the rating and the box. */
+function ThreadBody({ model }: { model: FeedbackDetailModel }) {
+  const { t } = useT();
+  const { thread } = model;
+  return (
+    <>
+      {model.error ? (
+        <div className="card" role="alert">
+          <p className="error-text">{model.error}</p>
+          <button type="button" className="btn btn--ghost" onClick={model.retry}>
+            {t('feedback.common.retry')}
+          </button>
+        </div>
+      ) : null}
+      {thread ? (
+        <>
+          <ThreadFacts thread={thread} />
+          <Conversation model={model} thread={thread} />
+          <RatingSection model={model} />
+          <MessageForm feedbackId={model.feedbackId} imageLimit={model.imageCountLimit} />
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -250,167 +319,20 @@ function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimi
  * reads it, so the red dot goes), a message box, and the star rating once the request is processed.
  */
 export function FeedbackDetailPage() {
-  const { t, language } = useT();
-  const store = useStore<EffectDeps>();
+  const { t } = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const feedbackId = params.get('id') ?? '';
-  const loggedIn = useAppState(selectIsLoggedIn);
-  const thread = useAppState((s) => selectFeedbackThread(s, feedbackId));
-  const messages = useAppState((s) => selectFeedbackMessages(s, feedbackId));
-  const canRate = useAppState((s) => selectCanRateFeedback(s, feedbackId));
-  const rating = useAppState((s) => selectFeedbackRating(s, feedbackId));
-  const { imageCountLimit, serviceHours } = useFeedbackLimits();
-  const [error, setError] = useState<string | null>(null);
-  const accountText = (account: string) => {
-    const shown = showFeedbackAccount(account);
-    if (shown.kind === 'clabe') return t('feedback.detail.accountClabe', { clabe: shown.text });
-    if (shown.kind === 'card') return t('feedback.detail.accountCard', { last4: shown.text });
-    return shown.text;
-  };
-
-  const { run: openThread } = useIntent(openFeedbackThread, {
-    key: feedbackId,
-    failsOn: ['feedback/threadFailed'],
-  });
-  /** Loads (and so reads) the thread; resolves with the failure message, if any (undefined: one is going). */
-  const load = useCallback(
-    async (silent: boolean): Promise<string | null | undefined> => {
-      const outcome = await openThread({ feedbackId, silent });
-      return outcome === null ? undefined : (failureOf(outcome)?.message ?? null);
-    },
-    [feedbackId, openThread],
-  );
-  const show = useCallback((failure: string | null | undefined) => {
-    if (failure !== undefined) setError(failure);
-  }, []);
-
-  useEffect(() => {
-    if (!loggedIn || feedbackId === '') return;
-    // Its rating form is here: back on the list, the rating popup does not ask about it again.
-    noteFeedbackOpened(store, feedbackId);
-    void load(store.getState().feedback.threads[feedbackId] !== undefined).then(show);
-  }, [feedbackId, load, loggedIn, store, show]);
-
-  // "Actualizar": counted in the stored lastRefreshTime; from the fifth of the day, a calm word (decision 0039).
-  const manualRefresh = useManualRefresh('feedback');
-  const tapRefresh = () =>
-    void manualRefresh
-      .tap(async () => {
-        const failure = await load(false);
-        show(failure);
-        return failure === null;
-      })
-      .then(showRefreshHint);
-
+  const model = useFeedbackDetail();
   const back = () => void navigate(PATHS.feedbackList);
   let body;
-  if (!loggedIn) body = <LoginRequired />;
-  else if (feedbackId === '')
-    body = (
-      <div className="card">
-        <p>{t('feedback.detail.missingId')}</p>
-        <Link className="btn btn--block" to={PATHS.feedbackList}>
-          {t('feedback.detail.backToList')}
-        </Link>
-      </div>
-    );
-  else
-    body = (
-      <>
-        {error ? (
-          <div className="card" role="alert">
-            <p className="error-text">{error}</p>
-            <button type="button" className="btn btn--ghost" onClick={() => void load(false).then(show)}>
-              {t('feedback.common.retry')}
-            </button>
-          </div>
-        ) : null}
-        {thread ? (
-          <>
-            <div className="card">
-              <dl className="fb-facts">
-                <dt>{t('feedback.detail.type')}</dt>
-                <dd>{t(`feedback.type.${thread.type}`)}</dd>
-                <dt>{t('feedback.detail.status')}</dt>
-                <dd>
-                  <span className={`fb-chip fb-chip--${thread.status}`}>
-                    {t(`feedback.status.${thread.status}`)}
-                  </span>
-                </dd>
-                <dt>{t('feedback.detail.created')}</dt>
-                <dd>{formatDateTime(thread.createdAt, language)}</dd>
-                <dt>{t('feedback.detail.number')}</dt>
-                <dd>{thread.feedbackId}</dd>
-                {thread.contact ? (
-                  <>
-                    <dt>{t('feedback.detail.contact')}</dt>
-                    <dd>{thread.contact}</dd>
-                  </>
-                ) : null}
-                {thread.account ? (
-                  <>
-                    <dt>{t('feedback.detail.account')}</dt>
-                    <dd>{accountText(thread.account)}</dd>
-                  </>
-                ) : null}
-                {thread.appointmentTime !== null ? (
-                  <>
-                    <dt>{t('feedback.detail.appointment')}</dt>
-                    <dd>{formatDateTime(thread.appointmentTime, language)}</dd>
-                  </>
-                ) : null}
-              </dl>
-              <h2 className="fb-heading">{t('feedback.detail.description')}</h2>
-              <p className="fb-text">{thread.description}</p>
-              <SafeImages
-                urls={thread.images}
-                className="fb-message__images"
-                label={(index) => t('feedback.detail.image', { index })}
-              />
-            </div>
-
-            <section className="card" aria-labelledby="fb-conversation">
-              <div className="fb-toolbar">
-                <h2 id="fb-conversation" className="fb-heading" style={{ margin: 0 }}>
-                  {t('feedback.detail.conversation')}
-                </h2>
-                <button type="button" className="btn btn--ghost" onClick={tapRefresh}>
-                  {t('feedback.common.refresh')}
-                </button>
-              </div>
-              {messages.length === 0 ? (
-                <p className="notice">{t('feedback.detail.noMessages', { hours: serviceHours })}</p>
-              ) : (
-                <ul className="fb-thread">
-                  {messages.map((m) => (
-                    <MessageBubble key={m.messageId} message={m} />
-                  ))}
-                </ul>
-              )}
-              {thread.status === 3 ? <p className="notice">{t('feedback.detail.waitingForYou')}</p> : null}
-            </section>
-
-            {rating !== null ? (
-              <p className="card">{t('feedback.detail.rated', { rating })}</p>
-            ) : canRate ? (
-              <RatingForm feedbackId={feedbackId} />
-            ) : (
-              <p className="notice">{t('feedback.detail.rateLater')}</p>
-            )}
-
-            <MessageForm feedbackId={feedbackId} imageLimit={imageCountLimit} />
-          </>
-        ) : null}
-      </>
-    );
-
+  if (!model.loggedIn) body = <LoginRequired />;
+  else if (model.feedbackId === '') body = <MissingId />;
+  else body = <ThreadBody model={model} />;
   return (
     <>
       <NavBar title={t('titles.feedbackDetail')} onBack={back} />
       <section className="screen">
         {body}
-        <p className="notice">{t('feedback.common.hours', { hours: serviceHours })}</p>
+        <p className="notice">{t('feedback.common.hours', { hours: model.serviceHours })}</p>
       </section>
     </>
   );

@@ -87,6 +87,8 @@ export const loadFeedbackLimits: Effect<Record<string, never>, EffectDeps> = (_p
 export interface UploadImagePayload {
   file: Blob;
   purpose: ImagePurpose;
+  /** The form's own id of this upload, carried by its event so the form reads the file id from the state. */
+  clientId?: string;
   /** 0..1 as the bytes leave the phone. */
   onProgress?: (ratio: number) => void;
   signal?: AbortSignal;
@@ -99,10 +101,11 @@ export interface UploadImagePayload {
  * Ends in feedback/imageUploaded or feedback/imageUploadFailed.
  */
 export const uploadFeedbackImage: Effect<UploadImagePayload, EffectDeps> = (
-  { file, purpose, onProgress, signal },
+  { file, purpose, clientId, onProgress, signal },
   { deps },
-) =>
-  defer(async () => {
+) => {
+  const client = clientId !== undefined ? { clientId } : {};
+  return defer(async () => {
     const send =
       purpose === 'credential'
         ? deps.api.feedback.uploadFeedbackCredential
@@ -119,11 +122,23 @@ export const uploadFeedbackImage: Effect<UploadImagePayload, EffectDeps> = (
       },
     );
   }).pipe(
-    map((r): UnstampedEvent => ({ type: 'feedback/imageUploaded', fileId: r.fileId, url: r.url, purpose })),
+    map((r): UnstampedEvent => ({
+      type: 'feedback/imageUploaded',
+      fileId: r.fileId,
+      url: r.url,
+      purpose,
+      ...client,
+    })),
     catchError((error: unknown) =>
-      of<UnstampedEvent>({ type: 'feedback/imageUploadFailed', purpose, ...failureMessage(error) }),
+      of<UnstampedEvent>({
+        type: 'feedback/imageUploadFailed',
+        purpose,
+        ...client,
+        ...failureMessage(error),
+      }),
     ),
   );
+};
 
 /** POST /feedback/create with the uploaded images' ids: feedback/created or feedback/createFailed. */
 export const createFeedbackRequest: Effect<CreateFeedbackRequest, EffectDeps> = (payload, { deps }) =>

@@ -1,7 +1,7 @@
 import { defer, forkJoin, from, of } from 'rxjs';
 import { catchError, concatMap } from 'rxjs/operators';
 import type { UnstampedEvent } from '../../domain/events';
-import { orderSyncEvents, toOrderSummary, type ObservedOrder } from '../../domain/orders/order-sync';
+import { orderSyncEvents, toObservedOrder, type ObservedOrder } from '../../domain/orders/order-sync';
 import { PROGRESS } from '../../domain/progress';
 import { quotaSyncEvents, type ObservedQuota } from '../../domain/quota/quota-sync';
 import type { AppState } from '../../domain/state';
@@ -21,12 +21,7 @@ function standingEvents(
       ? [{ type: 'application/progressLoaded', progress } as const]
       : []),
     ...(quota ? quotaSyncEvents(state.quota, quota) : []),
-    ...(order
-      ? orderSyncEvents(state.orders, {
-          ...toOrderSummary(order),
-          reapplyAfterDays: order.reapplyAfterDays ?? null,
-        })
-      : []),
+    ...(order ? orderSyncEvents(state.orders, toObservedOrder(order)) : []),
   ];
 }
 

@@ -48,16 +48,12 @@ function viewOf(load: Outcome | null, ad: AdPageState | undefined): View {
 }
 
 /**
- * /advert: the package's ad (`/store/package/ad-page-info`, `/store/package/get-ad-page`). The borrower
- * may ask for a new ad at most two times a day, counted in the stored `adTimes` and by the backend (its
- * `refreshesLeftToday`, which outlives a logout: decision 0038); the lower count holds. Past the limit, or
- * when the backend refuses a refresh by code, the page says so and the button is off.
+ * The model of /advert: the first load (one per visit: the store refuses a second while one is going, and
+ * React's strict mode runs the effect twice, so an ad is counted once), the view read from the config slice,
+ * the refreshes left today and "another ad".
  */
-export function AdvertPage() {
-  const { t, language } = useT();
-  const navigate = useNavigate();
+function useAdvertModel() {
   const store = useStore<EffectDeps>();
-  const copy = texts[language].advert;
   const [used, setUsed] = useState(() =>
     refreshesToday(store.deps.storage.get('adTimes'), Date.now(), new Date().getTimezoneOffset()),
   );
@@ -65,24 +61,18 @@ export function AdvertPage() {
   const ad = useAppState((s) => s.config.ad);
   const view = viewOf(page.outcome, ad);
   const load = page.run;
-
-  // One first load per visit: the store refuses a second while one is going (React's strict mode runs this
-  // twice), so an ad is counted once.
   useEffect(() => {
     void load({});
   }, [load]);
 
   const limit = view.kind === 'shown' ? view.limit : effectiveRefreshLimit(null);
   const left = refreshesLeftToday(limit, used, view.kind === 'shown' ? view.backendLeft : null);
-
   const another = useIntent(refreshAd, {
     onDone: (_outcome, _state, sent) => {
       setUsed(refreshesToday(store.deps.storage.get('adTimes'), sent.now, sent.tzOffsetMinutes));
     },
   });
   const busy = another.pending;
-  const refreshError = another.failure?.message ?? null;
-
   const refresh = async () => {
     if (view.kind !== 'shown' || busy) return;
     await another.run({
@@ -92,9 +82,81 @@ export function AdvertPage() {
       ...clockNow(),
     });
   };
+  return {
+    view,
+    limit,
+    left,
+    busy,
+    limitReached: view.kind === 'shown' && left <= 0,
+    refreshError: another.failure?.message ?? null,
+    retry: () => void load({}),
+    refresh: () => void refresh(),
+  };
+}
 
-  const limitReached = view.kind === 'shown' && left <= 0;
+type AdvertModel = ReturnType<typeof useAdvertModel>;
 
+/** The ad: its picture and title, and its link (only safe ones). */
+function AdCard({ ad }: { ad: AdContent }) {
+  const { language } = useT();
+  const copy = texts[language].advert;
+  return (
+    <article className="card" aria-labelledby="ad-title">
+      {safeImage(ad.imageUrl) ? <img className="landing-ad__image" src={ad.imageUrl} alt="" /> : null}
+      <h2 id="ad-title" className="landing-title">
+        {ad.title}
+      </h2>
+      {safeLink(ad.linkUrl) ? (
+        <a className="btn btn--ghost btn--block" href={ad.linkUrl} target="_blank" rel="noopener noreferrer">
+          {copy.open}
+        </a>
+      ) : null}
+    </article>
+  );
+}
+
+/** "Another ad": the refreshes left today (or the limit reached), a refused refresh's message, the button. */
+function AnotherAd({ model }: { model: AdvertModel }) {
+  const { t, language } = useT();
+  const copy = texts[language].advert;
+  return (
+    <div className="landing-actions">
+      {model.limitReached ? (
+        <p className="notice" role="status">
+          {t('landing.advert.limitReached', { limit: model.limit })}
+        </p>
+      ) : (
+        <p className="notice">{t('landing.advert.refreshesLeft', { count: model.left })}</p>
+      )}
+      {model.refreshError ? (
+        <p className="error-text" role="alert">
+          {model.refreshError}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn--block"
+        onClick={model.refresh}
+        disabled={model.limitReached || model.busy}
+      >
+        {copy.refresh}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * /advert: the package's ad (`/store/package/ad-page-info`, `/store/package/get-ad-page`). The borrower
+ * may ask for a new ad at most two times a day, counted in the stored `adTimes` and by the backend (its
+ * `refreshesLeftToday`, which outlives a logout: decision 0038); the lower count holds. Past the limit, or
+ * when the backend refuses a refresh by code, the page says so and the button is off.
+ */
+export function AdvertPage() {
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const copy = texts[language].advert;
+  const model = useAdvertModel();
+  const { view } = model;
   return (
     <>
       <NavBar title={t('titles.advert')} onBack={() => void navigate(PATHS.home)} />
@@ -102,52 +164,10 @@ export function AdvertPage() {
         {view.kind === 'loading' ? <p className="app__loading">{copy.loading}</p> : null}
         {view.kind === 'none' ? <p className="card">{copy.none}</p> : null}
         {view.kind === 'failed' ? (
-          <RetryCard message={`${copy.failed} ${view.message}`} onRetry={() => void load({})} />
+          <RetryCard message={`${copy.failed} ${view.message}`} onRetry={model.retry} />
         ) : null}
-        {view.kind === 'shown' ? (
-          <article className="card" aria-labelledby="ad-title">
-            {safeImage(view.ad.imageUrl) ? (
-              <img className="landing-ad__image" src={view.ad.imageUrl} alt="" />
-            ) : null}
-            <h2 id="ad-title" className="landing-title">
-              {view.ad.title}
-            </h2>
-            {safeLink(view.ad.linkUrl) ? (
-              <a
-                className="btn btn--ghost btn--block"
-                href={view.ad.linkUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {copy.open}
-              </a>
-            ) : null}
-          </article>
-        ) : null}
-        {view.kind === 'shown' && view.limit > 0 ? (
-          <div className="landing-actions">
-            {limitReached ? (
-              <p className="notice" role="status">
-                {t('landing.advert.limitReached', { limit })}
-              </p>
-            ) : (
-              <p className="notice">{t('landing.advert.refreshesLeft', { count: left })}</p>
-            )}
-            {refreshError ? (
-              <p className="error-text" role="alert">
-                {refreshError}
-              </p>
-            ) : null}
-            <button
-              type="button"
-              className="btn btn--block"
-              onClick={() => void refresh()}
-              disabled={limitReached || busy}
-            >
-              {copy.refresh}
-            </button>
-          </div>
-        ) : null}
+        {view.kind === 'shown' ? <AdCard ad={view.ad} /> : null}
+        {view.kind === 'shown' && view.limit > 0 ? <AnotherAd model={model} /> : null}
         {view.kind !== 'loading' ? (
           <button
             type="button"

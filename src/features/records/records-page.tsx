@@ -4,27 +4,23 @@ import { formatInstantDate, formatIsoDate, formatMoney } from '../../components/
 import { OrderStatusChip } from '../../components/ui/order-status-chip';
 import { showRefreshHint } from '../../components/ui/refresh-hint';
 import { showToast } from '../../components/ui/toast';
-import type { DomainEvent, LoanOrderProfileData } from '../../domain/events';
+import type { LoanOrderProfileData } from '../../domain/events';
+import type { AppState } from '../../domain/state';
 import { orderScreenPath } from '../../domain/orders/order-progress';
 import type { OrderRecord } from '../../domain/orders/orders.reducer';
-import { selectOrderList } from '../../domain/orders/orders.selectors';
+import { selectOrderList, selectOrderProfile } from '../../domain/orders/orders.selectors';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { t as translate, useT } from '../../i18n/i18n';
 import { shallowEqual, useAppState } from '../../store/use-app-state';
-import { useLoad, type LoadState } from '../../store/use-load';
+import { useLoad } from '../../store/use-load';
 import { useManualRefresh } from '../../store/use-manual-refresh';
 import { loadOrderDetail, loadOrderList } from './records.effects';
 import '../../components/ui/loan.css';
 import './records.texts';
 
-/** Whether a load of the list went through, or why not (the orders themselves are in the store). */
-function pickListLoad(events: DomainEvent[]): LoadState<true> {
-  const failed = events.find((e) => e.type === 'order/listFailed');
-  return failed?.type === 'order/listFailed'
-    ? { status: 'failed', errorCode: failed.errorCode, message: failed.message }
-    : { status: 'loaded', data: true };
-}
+/** The list a load folded (the orders slice): the screen lists it from the state (selectOrderList). */
+const selectListLoad = (state: AppState) => state.orders.ids;
 
 /**
  * /records: the borrower's orders (`/store/order-list`), newest first, each with its status in words;
@@ -44,7 +40,7 @@ export function RecordsPage() {
     { silent: true },
     {
       key: 'orders',
-      pick: pickListLoad,
+      select: selectListLoad,
       enabled: loggedIn,
       onLoaded: (state, { silent }) => {
         if (state.status !== 'loaded') return;
@@ -136,15 +132,9 @@ function OrderList({
   );
 }
 
-/** An order's detail: its profile, or why it did not load. */
-function pickDetail(events: DomainEvent[]): LoadState<LoanOrderProfileData> {
-  for (const e of events) {
-    if (e.type === 'order/profileLoaded') return { status: 'loaded', data: e.profile };
-    if (e.type === 'order/profileFailed')
-      return { status: 'failed', errorCode: e.errorCode, message: e.message };
-  }
-  return { status: 'loading' };
-}
+/** An order's detail, as the load folded it (`orders.profiles`). */
+const selectDetail = (state: AppState, { orderId }: { orderId: string }) =>
+  selectOrderProfile(state, orderId);
 
 /** One order: what it is, its status, and its detail on demand (loaded when first shown, again after a failure). */
 function OrderItem({ order }: { order: OrderRecord }) {
@@ -155,7 +145,7 @@ function OrderItem({ order }: { order: OrderRecord }) {
   const detail = useLoad(
     loadOrderDetail,
     { orderId: order.orderId },
-    { key: order.orderId, pick: pickDetail, enabled: asked },
+    { key: order.orderId, select: selectDetail, enabled: asked },
   );
   const toggle = () => {
     const next = !open;

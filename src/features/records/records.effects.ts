@@ -1,7 +1,7 @@
 import { defer, from, of } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
 import type { LoanOrderProfileData, UnstampedEvent } from '../../domain/events';
-import { orderListSyncEvents, toOrderSummary } from '../../domain/orders/order-sync';
+import { orderListSyncEvents, toObservedOrder } from '../../domain/orders/order-sync';
 import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage } from '../../store/failure';
 import { logged } from '../../store/logged';
@@ -23,7 +23,7 @@ export const loadOrderList: Effect<{ silent?: boolean }, EffectDeps> = (
       from(
         orderListSyncEvents(
           getState().orders,
-          r.orders.map((o) => ({ ...toOrderSummary(o), reapplyAfterDays: o.reapplyAfterDays ?? null })),
+          r.orders.map((o) => toObservedOrder(o)),
         ),
       ),
     ),

@@ -5,11 +5,12 @@ import type { KeysUnder, TFunction } from '../../i18n/i18n';
 import type { Language, RepaymentDetailData } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { productTermValues } from '../../domain/product-terms';
+import { selectRepaymentDetail } from '../../domain/repayment/repayment.selectors';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
 import { useLoad } from '../../store/use-load';
-import { loadRepaymentDetail, pickDetail } from './repay.effects';
+import { loadRepaymentDetail } from './repay.effects';
 import { formatIsoDate } from './repay-format';
 import { checkRepaymentFigures } from './repay-math';
 import { LoadFailure, Loading, LoginRequired } from './repay-parts';
@@ -85,7 +86,7 @@ export function RepayDetailPage() {
   const { state, reload } = useLoad(
     loadRepaymentDetail,
     { orderId: orderIdParam },
-    { key: orderIdParam ?? '', pick: pickDetail, enabled: loggedIn },
+    { key: orderIdParam ?? '', enabled: loggedIn, select: (s, p) => selectRepaymentDetail(s, p.orderId) },
   );
 
   const back = () => void navigate(PATHS.home);

@@ -7,7 +7,6 @@ import {
   type RepaymentDetail,
 } from '../../api/contracts/repayment';
 import type {
-  DomainEvent,
   ExtensionOfferData,
   PaymentChannel,
   PaymentInstructions,
@@ -24,7 +23,6 @@ import type { EffectDeps } from '../../store/effect-deps';
 import { failureMessage, type Failure } from '../../store/failure';
 import { logged } from '../../store/logged';
 import type { Effect } from '../../store/store';
-import type { LoadState } from '../../store/use-load';
 import './repay.texts';
 
 /** A repayment condition the screens explain in their own words (spec section 8, "other messages"). */
@@ -359,23 +357,3 @@ export const confirmExtension: Effect<{ orderId: string }, EffectDeps> = ({ orde
       of<UnstampedEvent>({ type: 'extension/confirmFailed', orderId, ...repaymentFailure(error) }),
     ),
   );
-
-/** The repayment detail a load emitted, or its failure. */
-export function pickDetail(events: DomainEvent[]): LoadState<RepaymentDetailData> {
-  for (const e of events) {
-    if (e.type === 'repayment/detailLoaded') return { status: 'loaded', data: e.detail };
-    if (e.type === 'repayment/detailFailed')
-      return { status: 'failed', errorCode: e.errorCode, message: e.message };
-  }
-  return { status: 'failed', errorCode: 'UNKNOWN', message: t('errors.unknown') };
-}
-
-/** The extension offer a load emitted, or its failure. */
-export function pickOffer(events: DomainEvent[]): LoadState<ExtensionOfferData> {
-  for (const e of events) {
-    if (e.type === 'extension/offerLoaded') return { status: 'loaded', data: e.offer };
-    if (e.type === 'extension/offerFailed')
-      return { status: 'failed', errorCode: e.errorCode, message: e.message };
-  }
-  return { status: 'failed', errorCode: 'UNKNOWN', message: t('errors.unknown') };
-}

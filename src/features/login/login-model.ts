@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { showToast } from '../../components/ui/toast';
+import type { AppState } from '../../domain/state';
+import { PATHS, withQuery } from '../../domain/paths';
+import { navigateByProgress } from '../../domain/progress';
+import { checkMxPhone } from '../../domain/validation/mx-phone';
+import { useT, type TextKey } from '../../i18n/i18n';
+import { failureOf, useIntent } from '../../store/use-intent';
+import { useVerifyCodeCountdown } from '../../store/use-verify-code-countdown';
+import { loginRequest } from './login.effects';
+
+const MOBILE_ERRORS: Record<string, TextKey> = {
+  required: 'login.errors.mobileRequired',
+  format: 'login.errors.mobileFormat',
+  service: 'login.errors.mobileService',
+};
+
+/** The progress code this login loaded (with the profile, or after it); null when none came with it. */
+function progressOfThisLogin(state: AppState): number | null {
+  const { loggedInAt } = state.session;
+  const { progress, updatedAt } = state.application;
+  return progress !== null && updatedAt !== null && loggedInAt !== null && updatedAt >= loggedInAt
+    ? progress
+    : null;
+}
+
+/** The code's error: required, six digits; none when it is fine. */
+function codeErrorOf(code: string): TextKey | undefined {
+  if (code === '') return 'login.errors.codeRequired';
+  return /^\d{6}$/.test(code) ? undefined : 'login.errors.codeFormat';
+}
+
+/** Logged in: a toast, then the safe `redirect`, the screen of the progress this login loaded, or home. */
+function useAfterLogin() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (state: AppState) => {
+    showToast(t('login.success'), 'success');
+    const redirect = params.get('redirect');
+    if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) {
+      void navigate(redirect, { replace: true });
+      return;
+    }
+    const progress = progressOfThisLogin(state);
+    const moved =
+      progress !== null &&
+      navigateByProgress(
+        progress,
+        {},
+        (screen, query) => void navigate(withQuery(PATHS[screen], query), { replace: true }),
+      );
+    if (!moved) void navigate(PATHS.home, { replace: true });
+  };
+}
+
+/** The typed mobile and code with their errors on the fields; typing clears a field's error. */
+function useLoginFields() {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const [mobile, setMobile] = useState(params.get('mobile') ?? '');
+  const [code, setCode] = useState('');
+  const [mobileError, setMobileError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
+  /** The checked mobile, or null with its error on the field. */
+  const validMobile = (): string | null => {
+    const result = checkMxPhone(mobile);
+    if (!result.ok) {
+      setMobileError(t(MOBILE_ERRORS[result.reason] ?? 'login.errors.mobileFormat'));
+      return null;
+    }
+    setMobileError(undefined);
+    return result.value;
+  };
+  /** The code without spaces, or null with its error on the field. */
+  const validCode = (): string | null => {
+    const value = code.replace(/\s/g, '');
+    const error = codeErrorOf(value);
+    setCodeError(error ? t(error) : undefined);
+    return error ? null : value;
+  };
+  const typeMobile = (value: string) => {
+    setMobile(value);
+    if (mobileError) setMobileError(undefined);
+  };
+  const typeCode = (value: string) => {
+    setCode(value);
+    if (codeError) setCodeError(undefined);
+  };
+  return { mobile, code, mobileError, codeError, validMobile, validCode, typeMobile, typeCode };
+}
+
+/**
+ * The model of /user/login: the fields, the 60 s resend countdown, and one login intent for the three
+ * buttons (send the code, log in, log in through the app): a double tap sends one request.
+ */
+export function useLoginModel() {
+  const countdown = useVerifyCodeCountdown('login');
+  const fields = useLoginFields();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const afterLogin = useAfterLogin();
+  const request = useIntent(loginRequest, {
+    failsOn: ['session/loginFailed', 'session/verifyCodeFailed'],
+    onDone: (outcome, state, asked) => {
+      const failure = failureOf(outcome);
+      if (failure) setFormError(failure.message);
+      else if (asked.kind === 'sendCode') setCodeSentTo(asked.mobile);
+      else afterLogin(state);
+    },
+  });
+
+  const sendCode = () => {
+    setFormError(null);
+    const value = fields.validMobile();
+    if (!value || countdown > 0) return;
+    void request.run({ kind: 'sendCode', mobile: value });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const value = fields.validMobile();
+    const code = fields.validCode();
+    if (!value || code === null) return;
+    void request.run({ kind: 'login', mobile: value, code });
+  };
+  const nativeLogin = () => {
+    setFormError(null);
+    void request.run({ kind: 'native' });
+  };
+
+  return {
+    ...fields,
+    countdown,
+    formError,
+    codeSentTo,
+    pending: request.pending,
+    sendCode,
+    submit,
+    nativeLogin,
+  };
+}
+
+export type LoginModel = ReturnType<typeof useLoginModel>;
