@@ -171,59 +171,6 @@ const orders = z.object({
   profiles: z.optional(recordOf(loanOrderProfile)),
 });
 
-const quoteMismatch = z.object({
-  field: z.enum([
-    'principal',
-    'duration',
-    'fee',
-    'tax',
-    'interest',
-    'contractAmount',
-    'receivedAmount',
-    'totalRepayment',
-    'cat',
-  ]),
-  backend: num,
-  math: num,
-  difference: num,
-  withinTolerance: bool,
-});
-
-const shownCat = z.union([
-  z.object({ ok: z.literal(true), percent: num }),
-  z.object({
-    ok: z.literal(false),
-    reason: z.enum(['nonPositiveNet', 'noSignChange', 'outOfRange', 'invalidCashFlows']),
-  }),
-]);
-
-/** A draft's quote, computed once when its profile loaded (decision 0057). */
-const draftQuote = z.object({
-  loanOrderId: str,
-  productId: str,
-  amount: num,
-  days: num,
-  product: loanProduct,
-  profile: loanOrderProfile,
-  rates: z.object({ annualInterestRate: num, dailyFeeRate: num, feeTaxRate: num }),
-  binding: z.object({
-    principal: num,
-    days: num,
-    interest: num,
-    fee: num,
-    tax: num,
-    deducted: num,
-    contractAmount: num,
-    net: num,
-    totalRepay: num,
-    dueDate: str,
-    cat: shownCat,
-  }),
-  mismatches: z.array(quoteMismatch),
-  beyondTolerance: z.array(quoteMismatch),
-  otherLoan: bool,
-});
-
 const loanDraft = z.object({
   products: nullable(z.array(loanProduct)),
   profile: nullable(loanOrderProfile),
@@ -233,10 +180,9 @@ const loanDraft = z.object({
       z.object({ amount: num, grantedAt: num, reason: z.enum(['initial', 'onTimeRepayment', 'review']) }),
     ),
   ),
-  // Added by issue 32 (the offer and the draft's quote the borrow screens read): optional, as above.
+  // Added by issue 32 (the offer and the draft the borrow screens read): optional, as above.
   availableAmount: z.optional(nullable(num)),
   choice: z.optional(z.object({ loanOrderId: str, productId: str, amount: num, days: num })),
-  quote: z.optional(draftQuote),
 });
 
 const paymentInstructions = z.object({ clabe: nullable(str), payUrl: nullable(str), expiresAt: num });

@@ -1,7 +1,8 @@
 import { foldEvents, initialState } from '../state';
 import { ev, SAMPLE_EVENTS } from '../testing/event-fixtures';
 import type { DomainEvent } from '../events';
-import { selectDraftQuote, selectOffer } from './loan-draft.reducer';
+import { selectDraftQuote } from './draft-quote';
+import { selectOffer } from './loan-draft.reducer';
 import { quoteLoan } from './loan-quote';
 
 const offer = SAMPLE_EVENTS['borrow/offerLoaded']! as DomainEvent;
@@ -60,6 +61,18 @@ describe('the latest draft quote (loanDraft slice)', () => {
     });
     expect(quote?.binding).toMatchObject({ net: 2975.64, totalRepay: 3042, fee: 21, tax: 3.36 });
     expect(quote?.binding.cat).toEqual({ ok: true, percent: expect.any(Number) });
+  });
+
+  test('the quote is computed once per profile and choice, and kept out of the state (decision 0057)', () => {
+    const state = foldEvents(initialState, [offer, drafted, profile]);
+    const first = selectDraftQuote(state, 'lo-sample', 'p1');
+    expect(first).not.toBeNull();
+    expect(selectDraftQuote(state, 'lo-sample', 'p1')).toBe(first);
+    expect(state.loanDraft).not.toHaveProperty('quote');
+    // A new profile of the same draft is a new fact: a new quote.
+    const again = foldEvents(state, [profile]);
+    expect(selectDraftQuote(again, 'lo-sample', 'p1')).not.toBe(first);
+    expect(selectDraftQuote(again, 'lo-sample', 'p1')).toEqual(first);
   });
 
   test('another draft, another product, no draft or no offer: no quote', () => {

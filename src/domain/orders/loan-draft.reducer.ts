@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { DomainEvent, LoanOrderProfileData, LoanProduct, QuotaGrant } from '../events';
-import { draftQuote, type DraftChoice, type DraftQuote } from './loan-quote';
+import type { DraftChoice } from './loan-quote';
 
 /**
  * The quote of the borrower's latest draft loan order, as the backend last stated it: the products on
@@ -22,11 +22,6 @@ export interface LoanDraftState {
   availableAmount?: number | null;
   /** The loan chosen for the latest draft (order/drafted); absent until one was drafted (issue 32). */
   choice?: DraftChoice;
-  /**
-   * The quote of that draft, computed once when its profile arrived (decision 0057); absent before, once
-   * submitted, or when its product is no longer offered.
-   */
-  quote?: DraftQuote;
 }
 
 /** A fresh slice: nothing offered, no draft. */
@@ -39,16 +34,6 @@ export function clearLoanDraftExtras(draft: Draft<LoanDraftState>): void {
   delete draft.quotaHistory;
   delete draft.availableAmount;
   delete draft.choice;
-  delete draft.quote;
-}
-
-/** The profile of the chosen draft: its quote, computed once here (another order's profile leaves it). */
-function foldQuote(draft: Draft<LoanDraftState>, profile: LoanOrderProfileData): void {
-  const choice = draft.choice;
-  if (choice === undefined || choice.loanOrderId !== profile.loanOrderId) return;
-  const product = draft.products?.find((p) => p.productId === choice.productId);
-  if (product === undefined) delete draft.quote;
-  else draft.quote = draftQuote({ ...choice }, { ...product, terms: [...product.terms] }, profile);
 }
 
 /** Folds one event into the slice; ignores unrelated events. */
@@ -65,13 +50,13 @@ export function loanDraftReducer(draft: Draft<LoanDraftState>, event: DomainEven
       return;
     }
     case 'order/profileLoaded':
+      // Another order's profile (the records screen's detail: orders.profiles keeps it) leaves the draft's.
+      if (draft.choice !== undefined && draft.choice.loanOrderId !== event.profile.loanOrderId) return;
       draft.profile = { ...event.profile };
-      foldQuote(draft, event.profile);
       return;
     case 'order/created':
       // The draft was submitted: it is an order now, no longer a quote to confirm.
       draft.profile = null;
-      delete draft.quote;
       return;
     case 'session/loggedOut':
     case 'session/expired':
@@ -93,16 +78,4 @@ export function selectOffer(state: { loanDraft: LoanDraftState }): {
   const { products, availableAmount, quotaHistory } = state.loanDraft;
   if (products === null) return null;
   return { products, availableAmount: availableAmount ?? null, quotaHistory: quotaHistory ?? [] };
-}
-
-/** The stored quote of a draft drafted with that product, or null. */
-export function selectDraftQuote(
-  state: { loanDraft: LoanDraftState },
-  loanOrderId: string,
-  productId: string,
-): DraftQuote | null {
-  const quote = state.loanDraft.quote;
-  return quote !== undefined && quote.loanOrderId === loanOrderId && quote.productId === productId
-    ? quote
-    : null;
 }

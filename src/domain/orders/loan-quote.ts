@@ -205,9 +205,9 @@ export interface DraftChoice {
 export type ShownCat = { ok: true; percent: number } | { ok: false; reason: RateFailure };
 
 /**
- * A draft's quote as the state keeps it (`loanDraft.quote`): computed once, by the loan-draft reducer, when
- * the draft's profile arrives, from the choice and the product it was drafted with. The confirmation screen
- * shows it and the borrow effect records its mismatches (order/quoteMismatch) from it (decision 0057).
+ * A draft's quote: computed once per draft profile, choice and product by `selectDraftQuote`
+ * (./draft-quote.ts) from what the loan-draft slice folded. The confirmation screen shows it and the borrow
+ * effect records its mismatches (order/quoteMismatch) from it (decision 0057).
  */
 export interface DraftQuote extends DraftChoice {
   /** The product on offer when the profile arrived (its name and default rate are shown). */

@@ -2,6 +2,7 @@ import { concat, defer, forkJoin, from, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map, tap } from 'rxjs/operators';
 import type { Product } from '../../api/contracts/store';
 import type { LoanOrderProfileData, LoanProduct, QuotaGrant, UnstampedEvent } from '../../domain/events';
+import { selectDraftQuote } from '../../domain/orders/draft-quote';
 import type { DraftQuote } from '../../domain/orders/loan-quote';
 import { orderSyncEvents, toObservedOrder, toOrderSummary } from '../../domain/orders/order-sync';
 import { selectPackageConfig } from '../../domain/config/config.selectors';
@@ -113,11 +114,11 @@ export const draftLoanOrder: Effect<LoanChoice, EffectDeps> = (choice, { deps })
   );
 
 /**
- * The order/quoteMismatch of a draft's quote (computed once, by the loan-draft reducer, when its profile
- * arrived: decision 0057), when its profile differs from the app's calculation of the choice.
+ * The order/quoteMismatch of a draft's quote (computed once per profile and choice by `selectDraftQuote`:
+ * decision 0057), when its profile differs from the app's calculation of the choice.
  */
-function quoteMismatchEvent(quote: DraftQuote | undefined, loanOrderId: string): UnstampedEvent[] {
-  if (quote === undefined || quote.loanOrderId !== loanOrderId || quote.mismatches.length === 0) return [];
+function quoteMismatchEvent(quote: DraftQuote | null, loanOrderId: string): UnstampedEvent[] {
+  if (quote === null || quote.mismatches.length === 0) return [];
   return [
     {
       type: 'order/quoteMismatch',
@@ -169,7 +170,14 @@ export const loadLoanQuote: Effect<{ loanOrderId: string; choice?: LoanChoice },
       defer(() =>
         from(
           choice && offered && profiled
-            ? quoteMismatchEvent(ctx.getState().loanDraft.quote, loanOrderId)
+            ? quoteMismatchEvent(
+                selectDraftQuote(
+                  ctx.getState(),
+                  loanOrderId,
+                  ctx.getState().loanDraft.choice?.productId ?? '',
+                ),
+                loanOrderId,
+              )
             : [],
         ),
       ),

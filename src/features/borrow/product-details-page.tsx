@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { showToast } from '../../components/ui/toast';
 import { orderStatusKey } from '../../components/ui/order-status.texts';
-import { selectDraftQuote } from '../../domain/orders/loan-draft.reducer';
+import { selectDraftQuote } from '../../domain/orders/draft-quote';
 import type { DraftQuote } from '../../domain/orders/loan-quote';
 import { blocksNewLoan, orderScreenPath } from '../../domain/orders/order-progress';
 import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
@@ -23,7 +23,7 @@ import './borrow.texts';
 
 /** What the disclosure shows: the draft's quote (null when the state holds none for it) and its freshness. */
 interface QuoteView {
-  /** Computed once when the draft's profile arrived (loanDraft.quote, decision 0057). */
+  /** Computed once per draft profile and choice from the loan-draft slice (selectDraftQuote, decision 0057). */
   quote: DraftQuote | null;
   /** From the backend just now; otherwise the quote the borrower last saw, while it is asked again. */
   fresh: boolean;
