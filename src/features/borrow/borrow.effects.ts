@@ -3,7 +3,6 @@ import { catchError, concatMap, map, tap } from 'rxjs/operators';
 import type { Product } from '../../api/contracts/store';
 import type { LoanOrderProfileData, LoanProduct, QuotaGrant, UnstampedEvent } from '../../domain/events';
 import { selectDraftQuote } from '../../domain/orders/draft-quote';
-import type { DraftQuote } from '../../domain/orders/loan-quote';
 import { orderSyncEvents, toObservedOrder, toOrderSummary } from '../../domain/orders/order-sync';
 import { selectPackageConfig } from '../../domain/config/config.selectors';
 import { withPackageSwitches } from '../../domain/config/device-data';
@@ -117,7 +116,9 @@ export const draftLoanOrder: Effect<LoanChoice, EffectDeps> = (choice, { deps })
  * The order/quoteMismatch of a draft's quote (computed once per profile and choice by `selectDraftQuote`:
  * decision 0057), when its profile differs from the app's calculation of the choice.
  */
-function quoteMismatchEvent(quote: DraftQuote | null, loanOrderId: string): UnstampedEvent[] {
+function quoteMismatchEvent(state: AppState, loanOrderId: string): UnstampedEvent[] {
+  const productId = state.loanDraft.choice?.productId ?? '';
+  const quote = selectDraftQuote(state, loanOrderId, productId);
   if (quote === null || quote.mismatches.length === 0) return [];
   return [
     {
@@ -167,20 +168,7 @@ export const loadLoanQuote: Effect<{ loanOrderId: string; choice?: LoanChoice },
           return from(events);
         }),
       ),
-      defer(() =>
-        from(
-          choice && offered && profiled
-            ? quoteMismatchEvent(
-                selectDraftQuote(
-                  ctx.getState(),
-                  loanOrderId,
-                  ctx.getState().loanDraft.choice?.productId ?? '',
-                ),
-                loanOrderId,
-              )
-            : [],
-        ),
-      ),
+      defer(() => from(choice && offered && profiled ? quoteMismatchEvent(ctx.getState(), loanOrderId) : [])),
     );
   });
 
