@@ -525,6 +525,8 @@ const ELSEWHERE: Record<string, string> = {
   'npm test': 'CI (.ci/run)',
   'npm run typecheck': 'scripts/test.sh',
   'npm run lint': 'scripts/test.sh',
+  'npm run lint:format': 'scripts/test.sh',
+  'npm run lint:code': 'scripts/test.sh',
   'npm run test:unit': 'scripts/test.sh',
   'npm run build': 'scripts/test.sh',
   'npm run build:mock': 'scripts/test.sh',

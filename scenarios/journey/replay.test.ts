@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type { DomainEvent, UnstampedEvent } from '#contracts/events';
 import { initialState } from '#contracts/state';
@@ -118,8 +119,12 @@ describe('createReplayIndex', () => {
     const index = createReplayIndex(events, { checkpointEvery: 128 });
     fc.assert(
       fc.property(fc.array(fc.nat(events.length), { minLength: 1, maxLength: 8 }), (steps) => {
-        for (const step of steps)
-          expect(index.stateAt(step)).toEqual(foldChunked(initialState, events.slice(0, step)));
+        for (const step of steps) {
+          const jumped = index.stateAt(step);
+          const folded = foldChunked(initialState, events.slice(0, step));
+          // Node's deep equality first (Vitest's toEqual costs ~10x on states of hundreds of orders), toEqual for the diff.
+          if (!isDeepStrictEqual(jumped, folded)) expect(jumped).toEqual(folded);
+        }
       }),
       { numRuns: 40 },
     );

@@ -156,25 +156,21 @@ describe('replay', () => {
     expect(foldInChunks(initialState, events, 257)).toEqual(whole);
   });
 
-  function timeFold(events: readonly DomainEvent[]): { state: AppState; ms: number } {
-    foldEvents(initialState, events.slice(0, 10_000)); // warm up the JIT
-    const started = performance.now();
+  // How fast the fold is belongs to the bench (`npm run bench`: fold 100,000 events, against the 1,000,000 events/s
+  // goal), not to a timed test on a shared 2-core machine. These two hold the result; a per-event scan or copy
+  // (quadratic) would take minutes and end at the test's time limit.
+  test("100k events of one borrower's log fold in one produce", () => {
+    const events = borrowerLogEvents(100_000);
     const state = foldEvents(initialState, events);
-    return { state, ms: performance.now() - started };
-  }
-
-  test("100k events of one borrower's log fold in one produce well under a second", () => {
-    const { state, ms } = timeFold(borrowerLogEvents(100_000));
     expect(state.orders.ids.length).toBeGreaterThan(5);
-    // ~50 ms (2M events/s) on the project machine; the bound leaves room for a loaded CI run.
-    expect(ms).toBeLessThan(1000);
+    expect(state).toEqual(foldInChunks(initialState, events, 10_000));
   });
 
-  test('100k insert-heavy events (20k orders, 8k tickets) still fold in linear time', () => {
-    const { state, ms } = timeFold(syntheticEvents(100_000, 3));
+  test('100k insert-heavy events (20k orders, 8k tickets) fold to the state the chunked fold gives', () => {
+    const events = syntheticEvents(100_000, 3);
+    const state = foldEvents(initialState, events);
     expect(state.orders.ids.length).toBeGreaterThan(15_000);
-    // ~300 ms here, bound by immer's cost per new key; a per-event scan or copy would take minutes.
-    expect(ms).toBeLessThan(5000);
+    expect(state.orders.ids.length).toBe(new Set(state.orders.ids).size);
   });
 });
 

@@ -30,3 +30,16 @@ test('a finished submission opens the review of the order the orders slice made 
   expect(submittedPath(failed, state)).toBeNull();
   expect(submittedPath(done, initialState)).toBeNull();
 });
+
+test.each([
+  ['assessing', '/deal/review?orderId=o-new'],
+  ['disbursing', '/deal/lending?orderId=o-new'],
+  ['repaying', '/repay/repay_detail?orderId=o-new'],
+  ['request', '/deal/review?orderId=o-new'],
+  ['rejected', '/deal/review?orderId=o-new'],
+] as const)('a submission the backend answers with %s opens %s', (status, path) => {
+  const state = foldEvents(initialState, [
+    ev('order/created', { order: order('o-new', { createdAt: 2, status }) }),
+  ]);
+  expect(submittedPath(done, state)).toBe(path);
+});

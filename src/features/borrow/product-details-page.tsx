@@ -42,7 +42,11 @@ function selectQuote(state: AppState, { loanOrderId, choice }: QuotePayload): Qu
 export function submittedPath(outcome: Outcome, state: AppState): string | null {
   const order = selectCurrentOrder(state);
   if (outcome.status !== 'done' || order === null) return null;
-  return withQuery(PATHS.review, { orderId: order.orderId });
+  // The screen of the order's status (assessing -> review, disbursing -> lending, repaying -> repayDetail); any
+  // other status (still `request`, which opens home, or a refusal, which opens none) opens the order's review,
+  // which explains it.
+  const screen = blocksNewLoan(order) ? orderScreenPath(order.status, order.orderId) : null;
+  return screen ?? withQuery(PATHS.review, { orderId: order.orderId });
 }
 
 /** The draft order of the query, when the query names one with a whole amount and tenure. */
