@@ -101,5 +101,49 @@ if (slowest.length > 0) {
     console.log(`  ${share}  ${time} ${t.runner.padEnd(9)} ${t.file}: ${t.name.slice(0, 90)}`);
   }
 }
+// What failed, by name, just above the last line: CI keeps only the end of the output.
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- terminal colour codes in the reporters' messages
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 160) ?? '';
+for (const file of read('reports/vitest.json')?.testResults ?? []) {
+  const where = file.name.replace(`${process.cwd()}/`, '');
+  const tests = file.assertionResults.filter((a) => a.status === 'failed');
+  for (const a of tests)
+    failures.push(`vitest    ${where}: ${a.fullName} (${firstLine(a.failureMessages?.[0])})`);
+  if (file.status === 'failed' && tests.length === 0)
+    failures.push(`vitest    ${where}: ${firstLine(file.message)}`);
+}
+function playwrightFailures(report, runner) {
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected')
+          failures.push(
+            `${runner.padEnd(9)} ${file}: ${spec.title} (${firstLine(test.results.at(-1)?.error?.message)})`,
+          );
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  for (const error of report?.errors ?? []) failures.push(`${runner.padEnd(9)} ${firstLine(error.message)}`);
+}
+playwrightFailures(e2e, 'e2e');
+playwrightFailures(readme, 'readme');
+playwrightFailures(scenarios, 'scenarios');
+for (const r of read('reports/budget.json')?.results ?? [])
+  if (!r.ok) failures.push(`budget    ${r.name} (${r.detail ?? ''})`);
+for (const r of read('reports/readme-commands.json')?.results ?? [])
+  if (!r.ok) failures.push(`command   ${r.named}: ${r.error ?? ''}`);
+for (const step of steps) if (!step.ok) failures.push(`step      ${step.name} failed (its output is above)`);
+if (failures.length > 0) {
+  console.log(`\nWhat failed (${failures.length})`);
+  for (const line of failures.slice(0, 25)) console.log(`  ${line}`);
+  if (failures.length > 25) console.log(`  ... and ${failures.length - 25} more above`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
