@@ -36,8 +36,8 @@ function selectQuote(state: AppState, { loanOrderId, choice }: QuotePayload): Qu
 }
 
 /**
- * Where a finished submission leads: the review of the order it created, as the orders slice holds it (the
- * current order, which the submission's order/created made current); null when the run failed.
+ * Where a finished submission leads: the screen of the status of the order it created, as the orders slice holds
+ * it (the current order, which the submission's order/created made current); null when the run failed.
  */
 export function submittedPath(outcome: Outcome, state: AppState): string | null {
   const order = selectCurrentOrder(state);
