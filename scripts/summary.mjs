@@ -72,19 +72,20 @@ for (const [name, result] of counts) console.log(`  ${name.padEnd(18)} ${result}
 // The slowest tests against their own limits.
 const timings = [];
 for (const row of read('reports/vitest-timings.json') ?? []) timings.push({ ...row, runner: 'vitest' });
-function playwrightTimings(report, runner) {
+/** Calls `visit(spec, test, file)` for every test of a Playwright JSON report. */
+function eachPlaywrightTest(report, visit) {
   const walk = (suite, file) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        for (const result of test.results) {
-          if (test.timeout > 0)
-            timings.push({ runner, file, name: spec.title, ms: result.duration, limitMs: test.timeout });
-        }
-      }
-    }
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) visit(spec, test, file);
     for (const child of suite.suites ?? []) walk(child, file);
   };
   for (const suite of report?.suites ?? []) walk(suite, suite.file);
+}
+function playwrightTimings(report, runner) {
+  eachPlaywrightTest(report, (spec, test, file) => {
+    for (const result of test.results)
+      if (test.timeout > 0)
+        timings.push({ runner, file, name: spec.title, ms: result.duration, limitMs: test.timeout });
+  });
 }
 playwrightTimings(e2e, 'e2e');
 playwrightTimings(readme, 'readme');
@@ -120,16 +121,12 @@ for (const file of read('reports/vitest.json')?.testResults ?? []) {
     failures.push(`vitest    ${where}: ${firstLine(file.message)}`);
 }
 function playwrightFailures(report, runner) {
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        if (test.status === 'unexpected')
-          failures.push(
-            `${runner.padEnd(9)} ${file}: ${spec.title} (${firstLine(test.results.at(-1)?.error?.message)})`,
-          );
-    for (const child of suite.suites ?? []) walk(child, file);
-  };
-  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  eachPlaywrightTest(report, (spec, test, file) => {
+    if (test.status === 'unexpected')
+      failures.push(
+        `${runner.padEnd(9)} ${file}: ${spec.title} (${firstLine(test.results.at(-1)?.error?.message)})`,
+      );
+  });
   for (const error of report?.errors ?? []) failures.push(`${runner.padEnd(9)} ${firstLine(error.message)}`);
 }
 playwrightFailures(e2e, 'e2e');

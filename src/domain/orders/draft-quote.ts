@@ -29,7 +29,7 @@ export function selectDraftQuote(
   if (product === undefined) return null;
   const kept = computed.get(profile);
   if (kept && kept.choice === choice && kept.product === product) return kept.quote;
-  const quote = draftQuote({ ...choice }, { ...product, terms: [...product.terms] }, profile);
+  const quote = draftQuote(choice, product, profile);
   computed.set(profile, { choice, product, quote });
   return quote;
 }

@@ -116,8 +116,7 @@ export const draftLoanOrder: Effect<LoanChoice, EffectDeps> = (choice, { deps })
  * The order/quoteMismatch of a draft's quote (computed once per profile and choice by `selectDraftQuote`:
  * decision 0057), when its profile differs from the app's calculation of the choice.
  */
-function quoteMismatchEvent(state: AppState, loanOrderId: string): UnstampedEvent[] {
-  const productId = state.loanDraft.choice?.productId ?? '';
+function quoteMismatchEvent(state: AppState, loanOrderId: string, productId: string): UnstampedEvent[] {
   const quote = selectDraftQuote(state, loanOrderId, productId);
   if (quote === null || quote.mismatches.length === 0) return [];
   return [
@@ -168,7 +167,13 @@ export const loadLoanQuote: Effect<{ loanOrderId: string; choice?: LoanChoice },
           return from(events);
         }),
       ),
-      defer(() => from(choice && offered && profiled ? quoteMismatchEvent(ctx.getState(), loanOrderId) : [])),
+      defer(() =>
+        from(
+          choice && offered && profiled
+            ? quoteMismatchEvent(ctx.getState(), loanOrderId, choice.productId)
+            : [],
+        ),
+      ),
     );
   });
 
