@@ -21,7 +21,7 @@ import {
   TimeoutError,
   isApiFailure,
 } from './errors.ts';
-import { NOW_MS, wireHarness } from './client-test-kit.ts';
+import { NOW_MS, fakeValues, wireHarness } from './client-test-kit.ts';
 
 const harness = wireHarness();
 const { replyWith, sessionHandler } = harness;
@@ -65,10 +65,49 @@ describe('session codes', () => {
       expect(error).toBeInstanceOf(SessionError);
       expect(error).toMatchObject({ code: 'SESSION_ENDED', backendCode: code, clearAll, message: msg });
       expect(sessionHandler).toHaveBeenCalledTimes(1);
-      expect(sessionHandler).toHaveBeenCalledWith(code, msg, { clearAll });
+      // The handler hears which token was refused: the session it ends must be that one.
+      expect(sessionHandler).toHaveBeenCalledWith(code, msg, { clearAll, token: 'Bearer tok-123' });
       expect(getLoadingCount()).toBe(0);
     },
   );
+
+  it('a session code without a message leaves it to the app: the handler answers the text the error carries', async () => {
+    sessionHandler.mockReturnValue('Token is expired, please log in again');
+    for (const msg of ['', '   ']) {
+      replyWith(10010303, msg);
+      const error: unknown = await getUserInfo().catch((e: unknown) => e);
+      expect(sessionHandler).toHaveBeenLastCalledWith(10010303, '', {
+        clearAll: false,
+        token: 'Bearer tok-123',
+      });
+      expect(error).toMatchObject({
+        backendCode: 10010303,
+        message: 'Token is expired, please log in again',
+      });
+    }
+  });
+
+  it('a session code whose msg is null is one without a message', async () => {
+    sessionHandler.mockReturnValue('Invalid token, please log in again');
+    harness.reply(() => HttpResponse.json({ code: 100103, msg: null, data: null }));
+    await expect(getUserInfo()).rejects.toMatchObject({ message: 'Invalid token, please log in again' });
+    expect(sessionHandler).toHaveBeenCalledWith(100103, '', { clearAll: false, token: 'Bearer tok-123' });
+  });
+
+  it('a request without a token tells the handler none was refused', async () => {
+    configureApi({ storage: fakeValues({ token: null }) });
+    replyWith(100103, 'Invalid token, please log in again');
+    await getUserInfo().catch(() => undefined);
+    expect(sessionHandler).toHaveBeenCalledWith(100103, 'Invalid token, please log in again', {
+      clearAll: false,
+    });
+  });
+
+  it('a session code without a message and no answer from the app still says which code', async () => {
+    replyWith(100103, '');
+    await expect(getUserInfo()).rejects.toMatchObject({ message: 'Error 100103' });
+    expect(sessionHandler).toHaveBeenCalledWith(100103, '', { clearAll: false, token: 'Bearer tok-123' });
+  });
 
   it('still rejects typed when the session handler throws', async () => {
     sessionHandler.mockImplementation(() => {

@@ -70,12 +70,17 @@ export interface ApiValues {
   get(key: 'appendReqHeaders'): Record<string, string>;
 }
 
-/** Called once per session code; the app ends the session (and clears everything when `clearAll`). */
+/**
+ * Called once per session code; the app ends the session (and clears everything when `clearAll`). `message` is the
+ * backend's, empty when it sent none; `info.token` is the `Authorization` the refused request carried (left out
+ * when it carried none). The handler may answer the message the borrower reads (the catalogue's, spec section 8,
+ * in their language): the SessionError then carries it.
+ */
 export type SessionErrorHandler = (
   code: SessionErrorCode,
   message: string,
-  info: { clearAll: boolean },
-) => void;
+  info: { clearAll: boolean; token?: string },
+) => string | void;
 
 /** One request or its outcome, for the network panel and the journey recorder (masking is theirs). */
 export type ApiTraceEntry =
@@ -317,17 +322,20 @@ function failureOfCode(
   code: number,
   msg: string | null | undefined,
   origin: FailureOrigin,
-  status: number,
+  answer: { status: number; token: string | undefined },
 ): ApiFailure {
-  const message = msg || `Error ${code}`;
-  if (!isSessionErrorCode(code)) return new ApiError(code, message, origin, status);
-  const error = new SessionError(code, message, origin);
+  const sent = msg?.trim() ?? '';
+  if (!isSessionErrorCode(code)) return new ApiError(code, sent || `Error ${code}`, origin, answer.status);
+  const { clearAll } = new SessionError(code, sent, origin);
+  // A session code without a message: the app answers the catalogue's, not "Error 10010303".
+  let shown: string | undefined;
   try {
-    config.onSessionError?.(code, message, { clearAll: error.clearAll });
+    const info = answer.token === undefined ? { clearAll } : { clearAll, token: answer.token };
+    shown = config.onSessionError?.(code, sent, info) || undefined;
   } catch {
     // The handler's own failure must not hide the session error from the caller.
   }
-  return error;
+  return new SessionError(code, shown || sent || `Error ${code}`, origin);
 }
 
 /** The answer read with zod: the `{ code, msg, data }` envelope, then `data` by the endpoint's contract. */
@@ -335,6 +343,7 @@ function resultOf<E extends EndpointContract>(
   endpoint: E,
   answer: Answer,
   origin: FailureOrigin,
+  token: string | undefined,
 ): { code: number; data: ResponseOf<E> } {
   const envelope = apiEnvelopeSchema.safeParse(parseBody(answer, origin));
   if (!envelope.success) {
@@ -348,7 +357,7 @@ function resultOf<E extends EndpointContract>(
     );
   }
   const { code, msg, data } = envelope.data;
-  if (code !== 0) throw failureOfCode(code, msg, origin, answer.status);
+  if (code !== 0) throw failureOfCode(code, msg, origin, { status: answer.status, token });
   const result = endpoint.response.safeParse(data);
   if (!result.success) {
     throw new ResponseShapeError(
@@ -393,7 +402,7 @@ export async function call<E extends EndpointContract>(
     payload: describeForTrace(checked.body),
     ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
   });
-  const headers = {
+  const headers: Record<string, string> = {
     ...headersFor(storage, packageName),
     ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
   };
@@ -404,6 +413,7 @@ export async function call<E extends EndpointContract>(
       endpoint,
       await send(endpoint, request, headers, options, origin),
       origin,
+      headers.Authorization,
     );
     trace({ kind: 'response', id: traceId, at: now(), endpoint: endpoint.name, code, data });
     return data;

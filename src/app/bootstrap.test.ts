@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { BridgeClient } from '../bridge/client';
+import type { BridgeEvent, LoginInfo } from '../bridge/contract';
 import { BridgeError } from '../bridge/errors';
 import { SESSION_ERROR_CODES, type SessionErrorCode } from '../domain/events';
 import { selectIsLoggedIn, selectLastExpiry } from '../domain/session/session.selectors';
@@ -160,6 +161,134 @@ describe('the four session codes of spec section 8 end the session', () => {
     sub.unsubscribe();
     expect(expiries).toHaveLength(1);
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a session code without a message', () => {
+  test.each([
+    ['en', 'Token is expired, please log in again'],
+    ['es', 'Tu sesión expiró, vuelve a iniciar sesión'],
+  ] as const)('shows the catalogue message in %s, not "Error 10010303"', async (language, text) => {
+    const { app } = await loggedInApp({ language });
+    runtime.faults.once('/security/getUserInfo', fault.error(10010303, ''));
+    const failed: unknown = await app.store.deps.api.auth.getUserInfo().catch((error: unknown) => error);
+    expect(selectLastExpiry(app.store.getState())).toMatchObject({ code: 10010303, message: text });
+    // Whatever screen made the call reads the same sentence from its failure.
+    expect(failed).toMatchObject({ code: 'SESSION_ENDED', message: text });
+  });
+});
+
+/**
+ * The native app's side of a session code (decision 0060): the `toLogin` the app asks for is answered by a
+ * `loginChanged`, on any screen; the token the backend refused never becomes a session again.
+ */
+function nativeBridge() {
+  const listeners = new Set<(event: BridgeEvent) => void>();
+  const calls: Array<[string, unknown]> = [];
+  const native = {
+    /** The session the native app holds (getLoginInfo). */
+    holds: null as LoginInfo | null,
+    calls,
+    methods: () => calls.map(([method]) => method),
+    announce: (data: LoginInfo | null) =>
+      listeners.forEach((listener) => listener({ event: 'loginChanged', data })),
+    bridge: {
+      call: ((method: string, params?: unknown) => {
+        calls.push([method, params]);
+        if (method === 'getLoginInfo') return Promise.resolve(native.holds);
+        if (method === 'toLogin' || method === 'logout') return Promise.resolve({});
+        return Promise.reject(new BridgeError('UNAVAILABLE', `no ${method} here`, { method }));
+      }) as BridgeClient['call'],
+      onEvent: (listener: (event: BridgeEvent) => void) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      onTrace: () => () => {},
+      isAvailable: () => true,
+      dispose: () => {},
+    } satisfies BridgeClient,
+  };
+  return native;
+}
+
+async function nativeSessionEnded(native: ReturnType<typeof nativeBridge>) {
+  const storedValues = createStoredValues(createMemoryStorage());
+  const app = createApp({
+    storedValues,
+    logStorage: createMemoryStorage(),
+    navigate: vi.fn(),
+    bridge: native.bridge,
+    isNative: () => true,
+  });
+  await app.loadApi();
+  const mobile = '5587654321';
+  await app.store.run(requestLoginCode, { mobile });
+  await app.store.run(loginWithCode, { mobile, code: runtime.world.outbox.at(-1)!.code });
+  const refused = storedValues.get('token')!.Authorization;
+  runtime.faults.once('/security/getUserInfo', fault.error(10010303, 'expired'));
+  await app.store.run(refreshUser, {});
+  expect(selectIsLoggedIn(app.store.getState())).toBe(false);
+  native.calls.length = 0;
+  return { app, storedValues, mobile, refused };
+}
+
+describe('after a session code inside the native app', () => {
+  test('the native re-login (loginChanged after toLogin) logs the borrower in, on a screen without a guard', async () => {
+    const native = nativeBridge();
+    const { app, storedValues, mobile } = await nativeSessionEnded(native);
+    const token = `Bearer ${runtime.world.issueToken(mobile)}`;
+    native.announce({ token, mobile });
+    await vi.waitFor(() => expect(app.store.getState().session.user?.mobile).toBe(mobile));
+    expect(selectIsLoggedIn(app.store.getState())).toBe(true);
+    expect(app.store.getState().session.token).toBe(token);
+    expect(storedValues.get('token')).toEqual({ Authorization: token });
+    // The announced session is the answer: no second login request.
+    expect(native.methods()).toEqual([]);
+  });
+
+  test('the refused token, announced, written back or held by the native app, is never a session again', async () => {
+    const native = nativeBridge();
+    const { app, storedValues, mobile, refused } = await nativeSessionEnded(native);
+    native.holds = { token: refused, mobile };
+    // Announced again after toLogin: not the answer.
+    native.announce({ token: refused, mobile });
+    // Written back to the shared `token`, and the page shows again.
+    storedValues.set('token', { Authorization: refused });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await Promise.resolve();
+    expect(selectIsLoggedIn(app.store.getState())).toBe(false);
+    // The borrower closes the native login; a guarded screen asks again: getLoginInfo still holds the refused
+    // token, so the app asks the native login again instead of taking it.
+    const first = app.services.nativeLogin();
+    native.announce(null);
+    await expect(first).resolves.toBe('cancelled');
+    const again = app.services.nativeLogin();
+    await vi.waitFor(() => expect(native.methods()).toEqual(['getLoginInfo', 'toLogin']));
+    native.announce({ token: refused, mobile });
+    await expect(again).resolves.toBe('cancelled');
+    expect(selectIsLoggedIn(app.store.getState())).toBe(false);
+  });
+
+  test('closing the native login (loginChanged null) leaves the borrower logged out', async () => {
+    const native = nativeBridge();
+    const { app } = await nativeSessionEnded(native);
+    const waiting = app.services.nativeLogin();
+    native.announce(null);
+    await expect(waiting).resolves.toBe('cancelled');
+    expect(native.methods()).toEqual([]);
+    expect(selectIsLoggedIn(app.store.getState())).toBe(false);
+  });
+
+  test('a code on the new session right after the re-login ends it too (no time window)', async () => {
+    const native = nativeBridge();
+    const { app, mobile } = await nativeSessionEnded(native);
+    const token = `Bearer ${runtime.world.issueToken(mobile)}`;
+    runtime.faults.once('/security/getUserInfo', fault.error(10010304, 'other device'));
+    native.announce({ token, mobile });
+    await vi.waitFor(() => expect(native.methods()).toEqual(['toLogin']));
+    expect(selectIsLoggedIn(app.store.getState())).toBe(false);
+    expect(selectLastExpiry(app.store.getState())).toMatchObject({ code: 10010304 });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ApiTraceEntry } from '../api/client';
 import { bridge as defaultBridge, isNativeApp, type BridgeClient, type BridgeTrace } from '../bridge/client';
+import type { BridgeMethod, LoginInfo } from '../bridge/contract';
 import { showToast } from '../components/ui/toast';
 import type { Language, SessionErrorCode } from '../domain/events';
 import { PATHS } from '../domain/paths';
@@ -19,7 +20,7 @@ import {
   type StoredKey,
   type StoredValues,
 } from '../storage/stored-values';
-import type { AppServices } from '../store/app-services';
+import type { AppServices, NativeLoginOutcome } from '../store/app-services';
 import type { EffectDeps } from '../store/effect-deps';
 import { createStore, type Store } from '../store/store';
 import type { LogStorage } from '../store/persistence';
@@ -95,7 +96,10 @@ interface Wiring {
  * whenever the page shows again: the borrower was in a native screen) and brings the store in line; it answers
  * whether a session was adopted (the borrower's data then needs loading).
  */
-function followNativeSession({ store, storage, bridge, navigate }: Wiring): { adopt: () => boolean } {
+function followNativeSession(
+  { store, storage, bridge, navigate }: Wiring,
+  door: NativeLoginDoor,
+): { adopt: () => boolean } {
   /**
    * One borrower at a time (issue 30): when who is logged in changes outside the app's own login and logout
    * (the native app logged out, or in as someone else), the session and every borrower slice end (the
@@ -123,6 +127,8 @@ function followNativeSession({ store, storage, bridge, navigate }: Wiring): { ad
       return false;
     }
     if (selectIsLoggedIn(store.getState()) && sameToken(session.token, stored.Authorization)) return false;
+    // The token the backend has just refused, written back by the native app, is no session (decision 0060).
+    if (door.isRefused(stored.Authorization)) return false;
     // The native app logged a borrower in (in again, or someone else): its token is the session. Whose it is,
     // only the backend says (refreshUser): nothing stored before this token (userInfo, drafts) is theirs.
     forgetBorrower(['token']);
@@ -133,33 +139,173 @@ function followNativeSession({ store, storage, bridge, navigate }: Wiring): { ad
   adopt();
 
   // A logout (`null`) ends the borrower at once, even with the page open; a login as someone else while a
-  // session runs replaces it. A login while nobody is logged in belongs to the login that asked for it
-  // (loginThroughNative), or is adopted when the page shows again.
+  // session runs replaces it. A login while nobody is logged in answers the `toLogin` a session code asked for
+  // (the door adopts it, on any screen); otherwise it belongs to the login that asked for it (loginThroughNative),
+  // or is adopted when the page shows again.
   bridge.onEvent((event) => {
-    if (event.event !== 'loginChanged' || !selectIsLoggedIn(store.getState())) return;
+    if (event.event !== 'loginChanged') return;
+    if (!selectIsLoggedIn(store.getState())) return door.announced(event.data);
     if (event.data === null) {
       forgetBorrower();
       navigate(PATHS.home, { replace: true });
       return;
     }
-    const token = event.data.token.startsWith('Bearer ') ? event.data.token : `Bearer ${event.data.token}`;
-    if (sameToken(store.getState().session.token, token)) return;
+    if (sameToken(store.getState().session.token, bearer(event.data.token))) return;
     forgetBorrower();
     void store.run(loginThroughNative, {});
   });
   return { adopt };
 }
 
-/** Spec section 8's session codes: the session ends once, its data goes, and the borrower is sent to log in. */
-function sessionEnder({ store, storage, bridge, deps, navigate }: Wiring) {
-  let ending = false;
-  return (code: SessionErrorCode, message: string, clearAll: boolean) => {
-    // Several calls in flight may all fail with the session code: end the session once.
-    if (ending) return;
+/** A Bearer value as the store and the stored `token` keep it. */
+const bearer = (token: string) => (token.startsWith('Bearer ') ? token : `Bearer ${token}`);
+
+/**
+ * The tokens the backend refused with a session code while this page runs (spec section 8). The native app may
+ * still hold one (getLoginInfo, a loginChanged, the stored token it writes back): none becomes a session again.
+ */
+function refusedTokens() {
+  const refused: string[] = [];
+  return {
+    add(token: string | null | undefined) {
+      if (token && !refused.includes(token)) refused.push(token);
+    },
+    has: (token: string) => refused.some((one) => sameToken(one, bearer(token))),
+  };
+}
+type RefusedTokens = ReturnType<typeof refusedTokens>;
+
+/** The bridge the app uses: `getLoginInfo` answers a refused token as no session (null). */
+function refusingBridge(bridge: BridgeClient, refused: RefusedTokens): BridgeClient {
+  type AnyCall = (method: BridgeMethod, ...params: unknown[]) => Promise<unknown>;
+  const call: AnyCall = (method, ...params) => {
+    const answer = (bridge.call as AnyCall)(method, ...params);
+    if (method !== 'getLoginInfo') return answer;
+    return answer.then((info) => (info && refused.has((info as LoginInfo).token) ? null : info));
+  };
+  return {
+    call: call as BridgeClient['call'],
+    onEvent: (listener) => bridge.onEvent(listener),
+    onTrace: (listener) => bridge.onTrace(listener),
+    isAvailable: () => bridge.isAvailable(),
+    dispose: () => bridge.dispose(),
+  };
+}
+
+/** How long the app waits for the native login's answer before asking getLoginInfo (the borrower may take minutes). */
+const NATIVE_LOGIN_WAIT_MS = 300_000;
+
+/**
+ * The native login the app asks for: one at a time (spec section 8's "asked to log in again" and a guarded
+ * screen's login are the same request), answered by the `loginChanged` the contract promises after `toLogin`.
+ */
+interface NativeLoginDoor {
+  /** A guarded screen's login (services.nativeLogin): the one in flight, or the login effect. */
+  ask(): Promise<NativeLoginOutcome>;
+  /** After a session code: `toLogin`, then the new session its `loginChanged` brings. */
+  afterSessionEnd(reason: 'expired' | 'cleared'): Promise<NativeLoginOutcome>;
+  /** A `loginChanged` while logged out. */
+  announced(info: LoginInfo | null): void;
+  isRefused(token: string): boolean;
+}
+
+function nativeLoginDoor({ store, storage, bridge }: Wiring, refused: RefusedTokens): NativeLoginDoor {
+  let inFlight: Promise<NativeLoginOutcome> | null = null;
+  let hear: ((info: LoginInfo | null) => void) | null = null;
+  const track = (login: Promise<NativeLoginOutcome>) => {
+    const tracked: Promise<NativeLoginOutcome> = login.finally(() => {
+      if (inFlight === tracked) inFlight = null;
+    });
+    return (inFlight = tracked);
+  };
+
+  /** The next session the native app announces; `elsewhere` when one starts another way; null: closed. */
+  function nextSession() {
+    let stop = () => {};
+    const session = new Promise<LoginInfo | 'elsewhere' | null>((resolve) => {
+      const timer = setTimeout(() => {
+        stop();
+        resolve(bridge.call('getLoginInfo').catch(() => null));
+      }, NATIVE_LOGIN_WAIT_MS);
+      const started = store.events$.subscribe((event) => {
+        if (event.type !== 'session/loggedIn') return;
+        stop();
+        resolve('elsewhere');
+      });
+      hear = (info) => {
+        stop();
+        resolve(info);
+      };
+      stop = () => {
+        clearTimeout(timer);
+        started.unsubscribe();
+        hear = null;
+      };
+    });
+    return { session, stop: () => stop() };
+  }
+
+  function adopt(info: LoginInfo): NativeLoginOutcome {
+    const token = bearer(info.token);
+    storage.set('token', { Authorization: token });
+    store.dispatch({ type: 'session/loggedIn', mobile: info.mobile, token, via: 'native' });
+    void store.run(refreshUser, {});
+    return 'loggedIn';
+  }
+
+  async function afterSessionEnd(reason: 'expired' | 'cleared'): Promise<NativeLoginOutcome> {
+    const next = nextSession(); // listening before asking: the answer may come before the reply
+    try {
+      await bridge.call('toLogin', { reason });
+    } catch {
+      next.stop();
+      return 'noBridge';
+    }
+    const session = await next.session;
+    if (session === 'elsewhere') return 'loggedIn';
+    return session ? adopt(session) : 'cancelled';
+  }
+
+  async function throughEffect(): Promise<NativeLoginOutcome> {
+    const events = await store.run(loginThroughNative, {});
+    if (events.some((e) => e.type === 'session/loginFailed' && e.errorCode === 'BRIDGE_UNAVAILABLE'))
+      return 'noBridge';
+    const failed = events.some((e) => e.type === 'session/loginFailed');
+    return events.some((e) => e.type === 'session/loggedIn') && !failed ? 'loggedIn' : 'cancelled';
+  }
+
+  return {
+    ask: () => inFlight ?? track(throughEffect()),
+    afterSessionEnd: (reason) => track(afterSessionEnd(reason)),
+    announced(info) {
+      if (info && refused.has(info.token)) return; // the refused session, announced again: not an answer
+      hear?.(info);
+    },
+    isRefused: refused.has,
+  };
+}
+
+/**
+ * Spec section 8's session codes: the session ends once, its data goes, and the borrower is sent to log in.
+ * Answers the message the borrower reads: the backend's, or the catalogue's in their language.
+ */
+function sessionEnder(
+  { store, storage, deps, navigate }: Wiring,
+  door: NativeLoginDoor,
+  refused: RefusedTokens,
+) {
+  return (code: SessionErrorCode, backendMessage: string, info: { clearAll: boolean; token?: string }) => {
+    const message = backendMessage || t(`errors.session.${code}`);
+    const { clearAll } = info;
+    const stored = storage.get('token')?.Authorization ?? null;
     // Without a session there is nothing to end: a logged-out screen's call simply fails.
-    if (!selectIsLoggedIn(store.getState()) && !storage.get('token')) return;
-    ending = true;
-    setTimeout(() => (ending = false), 1000);
+    if (!selectIsLoggedIn(store.getState()) && !stored) return message;
+    // Only a refusal of the token stored now ends the session: several calls in flight may all fail with the
+    // code (the first one ended it), and an answer to a call of an older session may come after the next began.
+    if (stored !== null && (info.token ?? null) !== stored) return message;
+    refused.add(stored);
+    const session = store.getState().session.token;
+    if (session) refused.add(session);
     store.dispatch({ type: 'session/expired', code, message, clearAll });
     if (clearAll) {
       storage.clearAll();
@@ -169,26 +315,28 @@ function sessionEnder({ store, storage, bridge, deps, navigate }: Wiring) {
     } else {
       storage.clearUserData();
     }
-    showToast(message || t(`errors.session.${code}`), 'error');
+    showToast(message, 'error');
     if (deps.isNative()) {
-      bridge
-        .call('toLogin', { reason: clearAll ? 'cleared' : 'expired' })
-        .catch(() => navigate(PATHS.login, { replace: true }));
+      // One native login per ended session: a guarded screen waits for this one (services.nativeLogin).
+      void door.afterSessionEnd(clearAll ? 'cleared' : 'expired').then((outcome) => {
+        if (outcome === 'noBridge') navigate(PATHS.login, { replace: true });
+      });
     } else {
       navigate(PATHS.login, { replace: true });
     }
+    return message;
   };
 }
 
 /** What screens share beyond intents: the native login, logout and the language. */
-function createServices({ store, storage, bridge, deps, navigate }: Wiring): AppServices {
+function createServices(
+  { store, storage, bridge, deps, navigate }: Wiring,
+  door: NativeLoginDoor,
+): AppServices {
   return {
+    nativeLogin: () => door.ask(),
     async loginThroughNative() {
-      const events = await store.run(loginThroughNative, {});
-      return (
-        events.some((e) => e.type === 'session/loggedIn') &&
-        !events.some((e) => e.type === 'session/loginFailed')
-      );
+      return (await door.ask()) === 'loggedIn';
     },
     async logout() {
       store.dispatch({ type: 'session/loggedOut', reason: 'user' });
@@ -210,16 +358,17 @@ function createServices({ store, storage, bridge, deps, navigate }: Wiring): App
  * section 8, the stored language, and the services screens share.
  */
 export function createApp(options: AppOptions = {}): App {
-  const bridge = options.bridge ?? defaultBridge;
+  const refused = refusedTokens();
+  const bridge = refusingBridge(options.bridge ?? defaultBridge, refused);
   const storage = options.storedValues ?? defaultStoredValues;
   const navigate = options.navigate ?? hashNavigate;
   const traces = createTraceHub();
   // The session handler is set below; the API layer only calls it after loading, by then it is.
-  let endSession: ReturnType<typeof sessionEnder> = () => undefined;
+  let endSession: ReturnType<typeof sessionEnder> = (_code, message) => message;
   const lazyApi = createLazyApi(
     {
       storage,
-      onSessionError: (code, message, info) => endSession(code, message, info.clearAll),
+      onSessionError: (code, message, info) => endSession(code, message, info),
       // Traffic is only traced where tools read it (mock-world builds).
       ...(__CUOTA_MOCKS__ ? { onTrace: traces.emit } : {}),
     },
@@ -240,8 +389,9 @@ export function createApp(options: AppOptions = {}): App {
     storage: options.logStorage ?? (typeof window !== 'undefined' ? window.localStorage : undefined),
   });
   const wiring: Wiring = { store, storage, bridge, deps, navigate };
-  const nativeSession = followNativeSession(wiring);
-  endSession = sessionEnder(wiring);
+  const door = nativeLoginDoor(wiring, refused);
+  const nativeSession = followNativeSession(wiring, door);
+  endSession = sessionEnder(wiring, door, refused);
 
   // Returning borrowers: refresh who they are and where their application stands.
   if (selectIsLoggedIn(store.getState())) void store.run(refreshUser, {});
@@ -265,5 +415,5 @@ export function createApp(options: AppOptions = {}): App {
       return modules;
     });
 
-  return { store, services: createServices(wiring), loadApi, onTrace: traces.onTrace };
+  return { store, services: createServices(wiring, door), loadApi, onTrace: traces.onTrace };
 }

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from './external-redirect';
 import { PATHS } from '../domain/paths';
@@ -6,6 +6,7 @@ import { ROUTES, SCREENS, type RouteName } from '../domain/screens';
 import { ScreenLoadError } from './route-error-boundary';
 import { RequireToken } from './route-guard';
 import { SCREEN_MODULES, screenOf, type ScreenModule } from './screen-loaders';
+import { useStore } from '../store/use-app-state';
 import { AppLayout } from './shell/app-layout';
 
 // Every screen is its own chunk (src/app/screen-loaders.ts): the home route loads only what it shows. The
@@ -52,10 +53,26 @@ function elementOf(name: RouteName): ReactNode {
   return <Screen />;
 }
 
-/** Every route, behind the route guard when its row is `guarded`. */
+/**
+ * One session's screen (decision 0061): when the session changes under it (a logout, a session code, the native
+ * app logging in someone else, a login) the screen mounts afresh, so nothing it held in React state (a form's
+ * typing, a loaded answer) passes to the next borrower; it reads the drafts and the state, cleared by then, again.
+ * The key is the store's session epoch, which a session change its own intent brought leaves as it is.
+ */
+export function SessionScoped({ children }: { children: ReactNode }) {
+  const store = useStore();
+  const epoch = useSyncExternalStore(store.subscribe, store.sessionEpoch, store.sessionEpoch);
+  return <Fragment key={epoch}>{children}</Fragment>;
+}
+
+/** Every route, behind the route guard when its row is `guarded`, keyed on the session. */
 const ROUTED: ReadonlyArray<{ path: string; element: ReactNode }> = ROUTES.map(([name, row]) => ({
   path: row.path,
-  element: row.guarded ? <RequireToken>{elementOf(name)}</RequireToken> : elementOf(name),
+  element: (
+    <SessionScoped>
+      {row.guarded ? <RequireToken>{elementOf(name)}</RequireToken> : elementOf(name)}
+    </SessionScoped>
+  ),
 }));
 
 /**

@@ -42,6 +42,13 @@ describe('bridge contract', () => {
     });
   });
 
+  it('documents the session codes as toLogin (reason cleared for 10010301), not logout, as the app sends them', () => {
+    expect(BRIDGE_METHODS.toLogin.description).toMatch(/`cleared` \(10010301/);
+    expect(BRIDGE_METHODS.toLogin.params.safeParse({ reason: 'cleared' }).success).toBe(true);
+    expect(BRIDGE_METHODS.logout.description).not.toMatch(/\(code 10010301\)/);
+    expect(BRIDGE_METHODS.logout.description).toMatch(/account deletion/);
+  });
+
   it('describes getLoginInfo as the Bearer session or null', () => {
     const result = BRIDGE_METHODS.getLoginInfo.result;
     expect(result.safeParse({ token: 'Bearer abc', mobile: '5512345678' }).success).toBe(true);

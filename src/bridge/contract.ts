@@ -81,7 +81,10 @@ function method<P extends z.ZodMiniType, R extends z.ZodMiniType>(
 /** Every bridge method with its params and result schemas: the one table both sides read. */
 export const BRIDGE_METHODS = {
   toLogin: method({
-    description: 'Open the native login; the new session arrives as a `loginChanged` event.',
+    description:
+      'Open the native login; the new session arrives as a `loginChanged` event. `reason`: `required` (a ' +
+      'screen needs a session), `expired` (session codes 10010303, 10010304, 100103) or `cleared` (10010301: ' +
+      'the web view has already cleared its own data).',
     params: z.object({ reason: z.optional(z.enum(['required', 'expired', 'cleared'])) }),
     result: Ack,
   }),
@@ -91,7 +94,9 @@ export const BRIDGE_METHODS = {
     result: z.nullable(LoginInfoSchema),
   }),
   logout: method({
-    description: 'End the native session; `clearAll` also wipes local data (code 10010301).',
+    description:
+      "End the native session: the borrower's own logout, and `clearAll` after account deletion (also wipe " +
+      'local data). The session codes of spec section 8, 10010301 included, ask `toLogin` instead (decision 0003).',
     params: z.object({ clearAll: z.optional(z.boolean()) }),
     result: Ack,
   }),

@@ -42,14 +42,35 @@ export function looksLikeAndroidWebView(userAgent: string | undefined): boolean 
   return !!userAgent && /Android/.test(userAgent) && /;\s*wv\)/.test(userAgent);
 }
 
+/**
+ * Another app's in-app browser: it is an Android WebView too (`; wv)`), where the ads' landings (/yx1-/yx3) open,
+ * but no NativeBridge ever comes there. Only the ones that say who they are (Facebook, Messenger, Instagram,
+ * TikTok, LINE); any other WebView without the bridge still reaches the web fallbacks once the bridge's wait ends.
+ */
+export function looksLikeOtherAppsBrowser(userAgent: string | undefined): boolean {
+  return (
+    !!userAgent &&
+    /\bFB_IAB\b|\bFBA[NV]\/|\bInstagram\b|\bmusical_ly\b|\bBytedanceWebview\b|\bLine\//.test(userAgent)
+  );
+}
+
+/** A WebView that may be the Cuota app's: Android's WebView, not another app's in-app browser. */
+function mayBeOurWebView(userAgent: string | undefined): boolean {
+  return looksLikeAndroidWebView(userAgent) && !looksLikeOtherAppsBrowser(userAgent);
+}
+
 /** The page's `window`, or undefined outside a browser. */
 export function defaultHost(): BridgeHost | undefined {
   return typeof window === 'undefined' ? undefined : window;
 }
 
-/** True when the page runs inside the native app (the bridge is there, or the WebView promises it). */
+/**
+ * True when the page runs inside the native app (the bridge is there, or a WebView that is not another app's
+ * in-app browser promises it). A hint only: a WebView whose bridge never comes fails its calls with UNAVAILABLE,
+ * and the app answers with its web fallback (ARCHITECTURE 3.2; for login, /user/login).
+ */
 export function isNativeApp(host: BridgeHost | undefined = defaultHost()): boolean {
-  return !!host && (!!host.NativeBridge || looksLikeAndroidWebView(host.navigator?.userAgent));
+  return !!host && (!!host.NativeBridge || mayBeOurWebView(host.navigator?.userAgent));
 }
 
 // The build's mock flag (vite.config.ts `define`). Declared here too: the emulator's and the tools' projects
@@ -68,9 +89,7 @@ function expectsLateBridge(host: BridgeHost): boolean {
 /** True when clearly no bridge will come (a plain browser): calls then fail at once instead of waiting. */
 export function isPlainBrowser(host: BridgeHost | undefined): boolean {
   if (!host) return true;
-  return (
-    !host.NativeBridge && !expectsLateBridge(host) && !looksLikeAndroidWebView(host.navigator?.userAgent)
-  );
+  return !host.NativeBridge && !expectsLateBridge(host) && !mayBeOurWebView(host.navigator?.userAgent);
 }
 
 /** The bridge object the host holds now, if it can take messages. */

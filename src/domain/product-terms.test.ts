@@ -24,12 +24,36 @@ const worst = (principal: number, days: number) => ({
   dayBasis: INTEREST_DAY_BASIS,
 });
 
+/**
+ * The corners of the published terms at their maximum rates (36% a year on 360 days, a fee of 0.05% a day,
+ * IVA 16%), worked out here from the spec's formulas (compliance.md), not with loan-math: net = principal -
+ * fee - tax; CAT = ((principal + interest) / (principal - fee))^(365 / days) - 1, tax excluded, one decimal.
+ */
+const CORNERS = [
+  // 1,000 x 0.05% x 91 = 45.50, IVA 7.28; interest 91: (1,091 / 954.50)^(365/91) - 1
+  { principal: 1_000, days: 91, net: 947.22, cat: 70.9 },
+  // 1,000 x 0.05% x 180 = 90.00, IVA 14.40; interest 180: (1,180 / 910)^(365/180) - 1
+  { principal: 1_000, days: 180, net: 895.6, cat: 69.4 },
+  { principal: 30_000, days: 91, net: 28_416.6, cat: 70.9 },
+  { principal: 30_000, days: 180, net: 26_868, cat: 69.4 },
+];
+
 test('every loan the terms allow pays out a positive amount and has a CAT (compliance checklist 3)', () => {
-  for (const principal of [MIN_LOAN_AMOUNT, MAX_LOAN_AMOUNT]) {
-    for (const days of [MIN_TENURE_DAYS, MAX_TENURE_DAYS]) {
-      expect(netDisbursed(worst(principal, days))).toBeGreaterThan(0);
-      expect(cat(worst(principal, days)).ok).toBe(true);
-    }
+  expect([MIN_LOAN_AMOUNT, MAX_LOAN_AMOUNT, MIN_TENURE_DAYS, MAX_TENURE_DAYS]).toEqual([
+    1_000, 30_000, 91, 180,
+  ]);
+  expect([MAX_ANNUAL_INTEREST_RATE, MAX_DAILY_FEE_RATE, FEE_TAX_RATE, INTEREST_DAY_BASIS]).toEqual([
+    0.36, 0.0005, 0.16, 360,
+  ]);
+  for (const corner of CORNERS) {
+    const { principal, days } = corner;
+    const repaid = principal * (1 + (0.36 * days) / 360);
+    const received = principal * (1 - 0.0005 * days);
+    expect(Math.round(((repaid / received) ** (365 / days) - 1) * 1000) / 10).toBe(corner.cat);
+    expect(corner.net).toBeGreaterThan(0);
+    // The app's figures for the same loan are the spec's.
+    expect(netDisbursed(worst(principal, days))).toBe(corner.net);
+    expect(cat(worst(principal, days))).toMatchObject({ ok: true, percent: corner.cat });
   }
 });
 
@@ -41,6 +65,17 @@ test('the terms use the Mexican IVA and a tenure above Google Play’s 60-day mi
 
 test('the representative example adds up: net = principal - fee - tax, total = principal + interest', () => {
   const e = REPRESENTATIVE_EXAMPLE;
+  // compliance.md's worked example at the published terms: 3,000 MXN for 91 days; CAT (3,273 / 2,863.50)^(365/91) - 1.
+  expect(e).toMatchObject({
+    principal: 3000,
+    days: 91,
+    interest: 273,
+    fee: 136.5,
+    tax: 21.84,
+    net: 2841.66,
+    totalRepay: 3273,
+    cat: { ok: true, percent: 70.9 },
+  });
   expect(e.net).toBeCloseTo(e.principal - e.fee - e.tax, 2);
   expect(e.totalRepay).toBeCloseTo(e.principal + e.interest, 2);
   expect(e.flags).toEqual({ nonPositiveNet: false, nonMexicanTaxRate: false, tenureAtMost60Days: false });
@@ -57,7 +92,7 @@ test('the text values show the same figures in both languages', () => {
   expect(es.penalty).toBe('2%');
   expect(es.tax).toBe('16%');
   expect(es.cat).toBe(en.cat);
-  expect(es.cat).toMatch(/^\d+\.\d%$/);
+  expect(es.cat).toBe('70.9%');
 });
 
 test('texts are filled with the terms; an unknown placeholder stays visible', () => {

@@ -1,4 +1,3 @@
-import { sameToken } from './session/token-fingerprint';
 import { freeze, produce, type Draft } from 'immer';
 import type { DomainEvent, DomainEventType } from './events';
 import {
@@ -19,7 +18,12 @@ import {
 import { initialOrdersState, ordersReducer, type OrdersState } from './orders/orders.reducer';
 import { initialQuotaState, quotaReducer, type QuotaState } from './quota/quota.reducer';
 import { initialRepaymentState, repaymentReducer, type RepaymentState } from './repayment/repayment.reducer';
-import { initialSessionState, sessionReducer, type SessionState } from './session/session.reducer';
+import {
+  initialSessionState,
+  loginBoundary,
+  sessionReducer,
+  type SessionState,
+} from './session/session.reducer';
 import { initialSettingsState, settingsReducer, type SettingsState } from './settings/settings.reducer';
 
 /** The whole client state: one slice per aggregate, folded from domain events only. */
@@ -201,9 +205,13 @@ function runSlice<K extends SliceKey>(draft: Draft<AppState>, key: K, event: Dom
   (SLICE_REDUCERS[key] as (slice: Draft<AppState>[K], event: DomainEvent) => void)(draft[key], event);
 }
 
-/** Clears what belongs to the borrower (not settings or device facts) before another one logs in. */
-function resetBorrowerData(draft: Draft<AppState>): void {
-  Object.assign(draft.session, initialSessionState());
+/**
+ * Clears what belongs to the borrower (not settings or device facts) before a login. `keepEndNotes`: why the last
+ * session ended (`lastExpiry`, `lastLogout`) stays, as the end itself left it (a login after nobody's session).
+ */
+function resetBorrowerData(draft: Draft<AppState>, keepEndNotes: boolean): void {
+  const { lastExpiry, lastLogout, ...fresh } = initialSessionState();
+  Object.assign(draft.session, fresh, keepEndNotes ? {} : { lastExpiry, lastLogout });
   delete draft.session.deleteCheck;
   resetApplicationState(draft.application);
   Object.assign(draft.quota, initialQuotaState());
@@ -224,12 +232,12 @@ function resetBorrowerData(draft: Draft<AppState>): void {
 export function reduce(draft: Draft<AppState>, event: DomainEvent): void {
   // Unrouted (new or unknown) types go everywhere; every reducer ignores what it does not know.
   const slices = EVENT_ROUTES[event.type] ?? ALL_SLICES;
-  // A login without a logout first must not inherit another borrower's data. The same token (a reload's
-  // fingerprint included) or the same number (a token refresh) is the same borrower; a number the log kept
-  // masked (issue 30) is not known to be the same, so that session's data goes.
+  // A login starts from empty borrower slices (one borrower at a time, decision 0061): after nobody's session
+  // (whatever folded since the last one ended goes) and over another borrower's. Only the same borrower going
+  // on (loginBoundary: the same token, a reload's fingerprint included, or the same number) keeps them.
   if (event.type === 'session/loggedIn') {
-    const { token, mobile } = draft.session;
-    if (token !== null && !sameToken(token, event.token) && mobile !== event.mobile) resetBorrowerData(draft);
+    const boundary = loginBoundary(draft.session, event);
+    if (boundary !== null) resetBorrowerData(draft, boundary === 'start');
   }
   for (let i = 0; i < slices.length; i += 1) runSlice(draft, slices[i] as SliceKey, event);
 }

@@ -62,6 +62,9 @@ function loadStored(storage: LogStorage | undefined): Loaded {
   const snapshot = stored && { ...stored, state: withAllSlices(stored.state) };
   try {
     const state = foldChunked(snapshot?.state ?? initialState, loaded.log.events);
+    // The stored events are checked for their type and time only: what they fold to is parsed like a snapshot,
+    // so an event of another build (or an edited one) that folds without throwing cannot reach the screens.
+    if (!isStoredAppState(state)) throw new Error('the stored log folds to a state off its schema');
     return { snapshot, log: loaded.log.events, state, rewrite: true };
   } catch {
     // A log written by an incompatible build: start clean rather than crash the WebView.

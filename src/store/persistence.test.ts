@@ -138,6 +138,14 @@ describe('reading old and bad logs', () => {
       JSON.stringify({ version: 2, snapshot: { state: [], at: 1 }, events: [] }),
     ],
     ['a v2 log without its snapshot field', JSON.stringify({ version: 2, events })],
+    [
+      'an event whose fields are off its type (it folds without throwing)',
+      JSON.stringify({
+        version: 2,
+        snapshot: null,
+        events: [{ type: 'quota/granted', at: 1, amount: 'lots' }],
+      }),
+    ],
   ])('%s is ignored: the store starts at the initial state and removes it', (_name, raw) => {
     const disk = fakeStorage({ [LOG_STORAGE_KEY]: raw });
     const { store } = storeOn(disk.storage);
@@ -268,16 +276,46 @@ describe('at rest (issue 30)', () => {
             firstName: 'Ana',
             lastName: 'Gómez Martínez',
             birthday: '1985-01-01',
+            gender: 2,
           },
         } as never,
         30,
       ),
       ev(
-        'feedback/messageLeft',
-        { feedbackId: 'f1', content: 'Mi CLABE es 012180015555555555, tel 5512345678' } as never,
+        'feedback/threadLoaded',
+        {
+          thread: {
+            feedbackId: 'f1',
+            type: 3,
+            status: 1,
+            description: 'Pregunta',
+            createdAt: 29,
+            unread: false,
+            lastMessage: null,
+            contact: '5587654321',
+            appointmentTime: null,
+            images: [],
+            rating: null,
+          },
+          messages: [],
+        },
         31,
       ),
-      ev('feedback/threadLoaded', { thread: { feedbackId: 'f1', contact: '5587654321' } } as never, 32),
+      ev(
+        'feedback/messageLeft',
+        {
+          feedbackId: 'f1',
+          message: {
+            messageId: 'm1',
+            from: 'user',
+            senderName: null,
+            content: 'Mi CLABE es 012180015555555555, tel 5512345678',
+            images: [],
+            createdAt: 32,
+          },
+        },
+        32,
+      ),
     ]);
     await flushWrites();
     const raw = disk.raw() ?? '';

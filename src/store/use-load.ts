@@ -98,6 +98,8 @@ export function useLoad<P, T, D = unknown>(
       wanted.current = store.outcome(storeKey)?.runId ?? null;
       void started.then((ended) => {
         if (!ended || ended.runId !== wanted.current) return;
+        // A load a session's end stopped came to nothing of the next session's (decision 0061).
+        if (store.outcome(storeKey) === null) return;
         const state = loadStateOf(ended, store.getState(), now.select, sent);
         setResult({ key: forKey, state });
         latest.current.options.onLoaded?.(state, sent);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { summarizeLoan } from '../../src/domain/loan-math';
-import { productLoanTerms } from '../../src/domain/orders/loan-quote';
 import { defaultProducts } from '../../src/mocks/world/loan-config';
+import { quoteOf } from '../../scenarios/oracle/loan-oracle';
 import { openAsPresetBorrower } from './session';
 
 // Whole journeys over four to six screens, with the world's clock moved and the waiting screens refreshed: up to
@@ -75,9 +74,16 @@ test('borrow -> review -> paid out -> repaid in full', async ({ page }) => {
   await page.getByLabel(/Monto \(MXN/).fill('3000');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  // The full cost, as loan-math gives it for the product's terms, with the CAT in the law's words.
+  // The full cost, as the money oracle (the spec's formulas, no app code) gives it for the product's terms,
+  // with the CAT in the law's words.
   const product = defaultProducts()[0]!;
-  const s = summarizeLoan(productLoanTerms(product, 3000, Math.min(...product.terms)), '2026-01-01');
+  const s = quoteOf({
+    principal: 3000,
+    days: Math.min(...product.terms),
+    dailyInterestRate: product.dailyInterestRate,
+    dailyFeeRate: product.dailyFeeRate,
+    taxRate: product.taxRate,
+  });
   if (!s.cat.ok) throw new Error('the default product must have a CAT');
   await expect(claim(page, 'netDisbursed')).toHaveText(mxn(s.net));
   await expect(claim(page, 'totalRepay')).toHaveText(mxn(s.totalRepay));

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { addDays, overduePenalty } from '../../src/domain/loan-math';
+import { dateAfter, overduePenaltyOf, totalOwed } from '../../scenarios/oracle/loan-oracle';
 import { openAsPresetBorrower } from './session';
 
-/** The presets' loan: 3,000 MXN for 91 days at 36% a year (interest 273.00), penalty 2% a day. */
+/**
+ * The presets' loan: 3,000 MXN for 91 days at 36% a year (interest 273.00), penalty 2% a day. Expected money
+ * comes from the money oracle (scenarios/oracle/loan-oracle.ts, the spec's formulas), never the app's loan-math.
+ */
 const PRINCIPAL = 3_000;
 const INTEREST = 273;
 
@@ -21,11 +24,12 @@ test('an overdue loan: penalty and overdue days grow as the world clock advances
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle de pago' })).toBeVisible();
 
   const expectOverdue = async (late: number) => {
-    const penalty = overduePenalty(PRINCIPAL, late);
+    const penalty = overduePenaltyOf(PRINCIPAL, late);
+    const owed = totalOwed({ principal: PRINCIPAL, interest: INTEREST, penalty });
     await expect(claim(page, 'overdueDays')).toHaveText(`${late} días`);
     await expect(claim(page, 'penalty')).toHaveText(mxn(penalty));
-    await expect(claim(page, 'totalRepayment')).toHaveText(mxn(PRINCIPAL + INTEREST + penalty));
-    await expect(claim(page, 'unrepaid')).toHaveText(mxn(PRINCIPAL + INTEREST + penalty));
+    await expect(claim(page, 'totalRepayment')).toHaveText(mxn(owed));
+    await expect(claim(page, 'unrepaid')).toHaveText(mxn(owed));
     await expect(page.locator('[data-math-check]')).toHaveAttribute('data-math-check', 'ok');
     await expect(page.getByText(`Tu pago tiene ${late} días de atraso`)).toBeVisible();
   };
@@ -44,7 +48,7 @@ test('an extension: the fee is paid, the extension confirmed, and the due date m
   const due = claim(page, 'dueDate');
   await expect(due).toHaveAttribute('data-value', /^\d{4}-\d{2}-\d{2}$/);
   const before = (await due.getAttribute('data-value')) ?? '';
-  const after = addDays(before, 30);
+  const after = dateAfter(before, 30);
 
   await page.getByRole('button', { name: 'Extender plazo (prórroga)' }).click();
   await expect(page.getByRole('heading', { name: 'Extiende tu fecha de pago' })).toBeVisible();
@@ -74,7 +78,13 @@ test('an extension: the fee is paid, the extension confirmed, and the due date m
 test('a full repayment: the reference is copied and the loan is finished', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openAsPresetBorrower(page, { preset: 'overdue', path: '/repay/repay_detail' });
-  const owed = overduePenalty(PRINCIPAL, 5) + PRINCIPAL + INTEREST;
+  // Five days late: 2% of 3,000 a day is 300.00, so 3,573.00 in all.
+  const owed = totalOwed({
+    principal: PRINCIPAL,
+    interest: INTEREST,
+    penalty: overduePenaltyOf(PRINCIPAL, 5),
+  });
+  expect(owed).toBe(3573);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 
   const amount = page.getByLabel(/Monto a pagar/);

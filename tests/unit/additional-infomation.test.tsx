@@ -147,10 +147,10 @@ test('monthly and biweekly pick a day of the month, weekly and fourteen days a w
   }
 });
 
-test('the second pay day must differ from the first; weekdays travel as their codes (decision 0029)', async () => {
+test('twice a month, the second pay day must differ from the first (decision 0062)', async () => {
   const sent = saves();
   const { user } = await openStep({
-    draft: { ...EMPLOYEE, payFrequency: 'fourteen', monthlyPayday: 'fri', monthlyPaydayTwo: 'fri' },
+    draft: { ...EMPLOYEE, payFrequency: 'biweekly', monthlyPayday: '15', monthlyPaydayTwo: '15' },
   });
   await user.click(submitButton());
   await waitFor(() =>
@@ -159,11 +159,22 @@ test('the second pay day must differ from the first; weekdays travel as their co
     ),
   );
   expect(sent).toHaveLength(0);
-  await choose(user, /Segundo día de pago/, 'Lunes');
+  await choose(user, /Segundo día de pago/, '30');
   await user.click(submitButton());
   await waitFor(() => expect(currentPath()).toBe(PATHS.emergencyContact));
   expect(sent).toHaveLength(1);
-  expect(sent[0]).toMatchObject({ payFrequency: 'fourteen', monthlyPayday: 'fri', monthlyPaydayTwo: 'mon' });
+  expect(sent[0]).toMatchObject({ payFrequency: 'biweekly', monthlyPayday: '15', monthlyPaydayTwo: '30' });
+});
+
+test('every fourteen days, the same weekday twice is sent; weekdays travel as their codes (decisions 0029, 0062)', async () => {
+  const sent = saves();
+  const { user } = await openStep({
+    draft: { ...EMPLOYEE, payFrequency: 'fourteen', monthlyPayday: 'fri', monthlyPaydayTwo: 'fri' },
+  });
+  await user.click(submitButton());
+  await waitFor(() => expect(currentPath()).toBe(PATHS.emergencyContact));
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ payFrequency: 'fourteen', monthlyPayday: 'fri', monthlyPaydayTwo: 'fri' });
 });
 
 const JOB_LABELS = [

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { summarizeLoan } from '../../src/domain/loan-math';
-import { productLoanTerms, profileCat } from '../../src/domain/orders/loan-quote';
 import type { DomainEvent, LoanProduct } from '../../src/domain/events';
 import { installMockServer } from '../../src/mocks/server';
 import { fault } from '../../src/mocks/world/faults';
@@ -9,6 +7,7 @@ import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/reg
 import type { MockProduct } from '../../src/mocks/world/loan-config';
 import { loanProfileOf } from '../../src/mocks/world/loan-responses';
 import { reviewJourney } from '../../scenarios/compliance/review';
+import { catOfFigures, quoteOf } from '../../scenarios/oracle/loan-oracle';
 import { TEST_META } from '../../scenarios/journey/journey-fixtures';
 import { createJourneyRecorder } from '../../scenarios/journey/recorder';
 import { createMemoryStorage } from '../../src/storage/stored-values';
@@ -24,6 +23,19 @@ const product = (id: string): LoanProduct => {
   if (!p) throw new Error(`no product ${id}`);
   return p;
 };
+
+/**
+ * The money oracle's figures of a loan on a product's rates (scenarios/oracle/loan-oracle.ts: the spec's
+ * formulas written again, no app code), the expected values of every figure and CAT below.
+ */
+const oracleQuote = (p: LoanProduct, principal: number, days: number) =>
+  quoteOf({
+    principal,
+    days,
+    dailyInterestRate: p.dailyInterestRate,
+    dailyFeeRate: p.dailyFeeRate,
+    taxRate: p.taxRate,
+  });
 
 function requests(path: string) {
   const seen: string[] = [];
@@ -136,13 +148,15 @@ describe('choosing the loan (/borrow/to_borrow)', () => {
 });
 
 describe('confirming the loan (/borrow/product_details)', () => {
-  test('every figure equals loan-math and the backend profile; the CAT is stated as the law asks', async () => {
+  test("every figure equals the money oracle's and the backend profile; the CAT is stated as the law asks", async () => {
     const { user } = await renderApp('/borrow/to_borrow', session());
     await chooseAndContinue(user, '3000', '120 días');
     await screen.findByText('Resumen de tu préstamo');
     const loanOrderId = new URLSearchParams(window.location.hash.split('?')[1]).get('loanOrderId')!;
     const profile = loanProfileOf(runtime.world, borrower(), loanOrderId);
-    const s = summarizeLoan(productLoanTerms(product('cuota-flex'), 3000, 120), '2026-01-01');
+    const s = oracleQuote(product('cuota-flex'), 3000, 120);
+    // 36% a year, 0.05% a day fee + IVA 16% on 3,000 for 120 days: received 2,820 before tax, repaid 3,360.
+    expect(s.cat).toMatchObject({ ok: true, percent: 70.4 });
 
     expect(Number(claim('amount'))).toBe(s.principal);
     expect(Number(claim('tenure'))).toBe(120);
@@ -346,7 +360,7 @@ function reviewOfLog(events: readonly DomainEvent[]) {
 
 describe("the backend's figures are binding (decision 0015)", () => {
   test.each([
-    // loan-math: fee 79.625 -> 79.63, interest 216.125 -> 216.13; half even: 79.62 and 216.12.
+    // Half away from zero (the spec's rounding): fee 79.625 -> 79.63, interest 216.125 -> 216.13; half even: 79.62 and 216.12.
     ['halfEven', { fee: 79.62, tax: 12.74, interest: 216.12 }],
     // truncated: 79.62, tax 12.7392 -> 12.73, interest 216.12.
     ['truncate', { fee: 79.62, tax: 12.73, interest: 216.12 }],
@@ -361,18 +375,25 @@ describe("the backend's figures are binding (decision 0015)", () => {
       await screen.findByText('Resumen de tu préstamo');
       const loanOrderId = new URLSearchParams(window.location.hash.split('?')[1]).get('loanOrderId')!;
       const profile = loanProfileOf(runtime.world, borrower(), loanOrderId);
-      const math = summarizeLoan(productLoanTerms(REAL_PRODUCT, 2500, 91), '2026-01-01');
+      const math = oracleQuote(REAL_PRODUCT, 2500, 91);
       expect(profile).toMatchObject(figures);
       expect(math).toMatchObject({ fee: 79.63, tax: 12.74, interest: 216.13 });
 
-      // The backend's figures, binding; its CAT is the one of its own cash flows.
+      // The backend's figures, binding; its CAT is the one of its own cash flows (received 2,420.38 before
+      // tax, repaid 2,716.12 after 91 days: 58.8%), as the oracle computes it.
       expect(Number(claim('fee'))).toBe(profile.fee);
       expect(Number(claim('tax'))).toBe(profile.tax);
       expect(Number(claim('interest'))).toBe(profile.interest);
       expect(Number(claim('netDisbursed'))).toBe(profile.receivedAmount);
       expect(Number(claim('totalRepay'))).toBe(profile.totalRepayment);
       expect(claim('netDisbursed')).not.toBe(String(math.net));
-      const cat = profileCat(profile);
+      const cat = catOfFigures({
+        net: profile.receivedAmount,
+        tax: profile.tax,
+        totalRepay: profile.totalRepayment,
+        days: profile.duration,
+      });
+      expect(cat).toMatchObject({ ok: true, percent: 58.8 });
       expect(Number(claim('cat'))).toBe(cat.ok ? cat.percent : NaN);
       expect(document.querySelector('[data-claim="fee"]')).toHaveTextContent(`$${profile.fee.toFixed(2)}`);
       // A rounding difference is no news to the borrower: no note, nothing blocked.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { installMockServer, mockServer } from '../../src/mocks/server';
-import { fault } from '../../src/mocks/world/faults';
 import { renderApp } from './render-app';
 
 /**
@@ -31,6 +31,24 @@ function moneyCalls() {
   };
   mockServer.events.on('request:start', listener);
   return { seen, off: () => mockServer.events.removeListener('request:start', listener) };
+}
+
+/**
+ * Holds the backend's answer to every money call until the returned `release` is called: the test, not a
+ * delay, decides when the payment is answered. The held request then goes on to the mock backend.
+ */
+function holdMoneyAnswers(): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  mockServer.use(
+    http.all('*/api/:cipher', async ({ request }) => {
+      if (request.headers.get('Idempotency-Key')) await released;
+      return undefined;
+    }),
+  );
+  return release;
 }
 
 beforeEach(() => runtime.reset({ preset: 'repaying', seed: 7 }));
@@ -68,9 +86,12 @@ test('paying the extension fee with a double tap sends one payment; the referenc
   const { app, user } = await renderApp('/repay/exhibition_period_detail', { session });
   await screen.findByRole('heading', { name: 'Extiende tu fecha de pago' });
   const sent = moneyCalls();
-  // A slow answer: the second tap comes while the payment is going.
-  runtime.faults.once('/portal/repayment/confirm', fault.delay(300));
+  // The backend answers only once both taps are made: the second tap comes while the payment is going.
+  const release = holdMoneyAnswers();
   await user.dblClick(await screen.findByRole('button', { name: 'Pagar costo de la prórroga' }));
+  await waitFor(() => expect(sent.seen).toHaveLength(1));
+  expect(screen.queryByRole('heading', { name: 'Tu referencia de pago' })).not.toBeInTheDocument();
+  release();
   await screen.findByRole('heading', { name: 'Tu referencia de pago' });
   expect(sent.seen).toHaveLength(1);
   sent.off();

@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import {
-  addDays,
-  extensionFee,
-  feeTax,
-  interest,
-  overdueDays,
-  overduePenalty,
-  processingFee,
-  totalRepay,
-  dueDate as loanDueDate,
-} from '../../src/domain/loan-math';
+  dailyOfAnnual,
+  dateAfter,
+  daysFrom,
+  extensionFeeOf,
+  overduePenaltyOf,
+  quoteOf,
+  totalOwed,
+} from '../../scenarios/oracle/loan-oracle';
 import { REGISTERED_MOBILE, REGISTERED_TOKEN } from '../../src/mocks/presets/registered-borrower';
 import { call } from '../../src/mocks/handlers/application-test-kit';
 import { installMockServer } from '../../src/mocks/server';
@@ -28,24 +26,36 @@ function worldOrder(): MockOrder {
   return order;
 }
 
-/** The loan-math figures of an order on the world's current day. */
+/**
+ * The figures of an order on the world's current day, from the money oracle (scenarios/oracle/loan-oracle.ts:
+ * the spec's formulas written again, no app code): due the tenure after the payout, 2% of the principal per
+ * whole day past it.
+ */
 function expectedFigures(order: MockOrder) {
+  const { principal, days, annualInterestRate, dailyFeeRate, feeTaxRate } = order.terms;
   const start = mxDate(order.plan!.disburseUntil);
-  const due = loanDueDate(start, order.terms.days);
-  const late = overdueDays(due, mxDate(runtime.world.now()));
-  const penalty = overduePenalty(order.terms.principal, late);
-  const total = Math.round((totalRepay(order.terms) + penalty) * 100) / 100;
+  const due = dateAfter(start, days);
+  const late = Math.max(0, daysFrom(due, mxDate(runtime.world.now())));
+  const quote = quoteOf({
+    principal,
+    days,
+    dailyInterestRate: dailyOfAnnual(annualInterestRate),
+    dailyFeeRate,
+    taxRate: feeTaxRate,
+  });
+  const penalty = overduePenaltyOf(principal, late);
+  const total = totalOwed({ principal, interest: quote.interest, penalty });
   return {
-    totalAmount: order.terms.principal,
+    totalAmount: principal,
     dueDate: due,
     totalRepayment: total,
-    duration: order.terms.days,
-    principal: order.terms.principal,
-    interest: interest(order.terms),
+    duration: days,
+    principal,
+    interest: quote.interest,
     penalty,
     repaid: 0,
     unrepaid: total,
-    serviceFee: Math.round((processingFee(order.terms) + feeTax(order.terms)) * 100) / 100,
+    serviceFee: quote.deducted,
     overdueDays: late,
     penaltyDeduction: 0,
   };
@@ -74,7 +84,7 @@ function setChannelStatus(channelId: string, status: 'available' | 'unavailable'
 }
 
 describe('repayment detail', () => {
-  test('an overdue loan shows every repayment field as loan-math gives it, and the penalty grows with the clock', async () => {
+  test('an overdue loan shows every repayment field as the money oracle gives it, and the penalty grows with the clock', async () => {
     const first = await renderApp('/repay/repay_detail', { session });
     await screen.findByRole('heading', { name: 'Detalle del préstamo' });
     const expected = expectedFigures(worldOrder());
@@ -403,11 +413,14 @@ describe('extension', () => {
     const before = expectedFigures(worldOrder());
     await user.click(await screen.findByRole('button', { name: 'Extender plazo (prórroga)' }));
     await screen.findByRole('heading', { name: 'Extiende tu fecha de pago' });
-    const fee = extensionFee(worldOrder().terms, 30);
+    // The product's published rule: its daily fee rate on the principal per extension day, plus IVA.
+    const { principal, dailyFeeRate, feeTaxRate } = worldOrder().terms;
+    const fee = extensionFeeOf(principal, 30, { dailyFeeRate, taxRate: feeTaxRate });
+    expect(fee.total).toBe(52.2); // 3,000 x 0.05% x 30 = 45.00, plus IVA 16% 7.20
     expect(claimValue('extensionFee')).toBe(String(fee.total));
     expect(claim('extensionFee')).toHaveTextContent('$52.20');
     expect(claimValue('currentDueDate')).toBe(before.dueDate);
-    expect(claimValue('newDueDate')).toBe(addDays(before.dueDate, 30));
+    expect(claimValue('newDueDate')).toBe(dateAfter(before.dueDate, 30));
     // The help text's "no extension" claim is not repeated here.
     expect(screen.queryByText(/no hay prórroga|sin prórroga/i)).not.toBeInTheDocument();
 
@@ -415,7 +428,7 @@ describe('extension', () => {
     expect(await screen.findByText('Recibimos el pago de la prórroga.')).toBeInTheDocument();
     expect(claim('paymentReference')?.textContent).toMatch(/^\d+$/);
     await user.click(screen.getByRole('button', { name: 'Confirmar prórroga' }));
-    const newDue = addDays(before.dueDate, 30);
+    const newDue = dateAfter(before.dueDate, 30);
     expect(await screen.findByText(/Prórroga confirmada/)).toBeInTheDocument();
     expect(claimValue('dueDate')).toBe(newDue);
 

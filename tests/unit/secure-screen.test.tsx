@@ -125,13 +125,34 @@ describe('holdSecureScreen', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a bridge that throws at once is ignored too', async () => {
+  test('a bridge that throws at once is ignored too: nothing escapes, and the next change is still sent', async () => {
+    const calls: unknown[] = [];
     const bridge = {
-      call: () => {
+      call: (method: string, params: unknown) => {
+        calls.push([method, params]);
         throw new Error('no such method');
       },
     } as unknown as BridgeClient;
-    holdSecureScreen({ bridge, isNative: () => true }, 1);
-    await expect(tick()).resolves.toBeUndefined();
+    const d = { bridge, isNative: () => true };
+    // The request goes out in a microtask: run it here, where a throw it let through would surface.
+    const scheduled: (() => void)[] = [];
+    const queue = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((task) => {
+      scheduled.push(task);
+    });
+    try {
+      holdSecureScreen(d, 1);
+    } finally {
+      queue.mockRestore();
+    }
+    expect(scheduled).toHaveLength(1);
+    expect(() => scheduled[0]!()).not.toThrow();
+    expect(calls).toEqual([['setSecureScreen', { secure: true }]]);
+    // The failed call did not leave the holders stuck: releasing the screen is asked for.
+    holdSecureScreen(d, -1);
+    await tick();
+    expect(calls).toEqual([
+      ['setSecureScreen', { secure: true }],
+      ['setSecureScreen', { secure: false }],
+    ]);
   });
 });

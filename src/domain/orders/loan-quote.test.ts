@@ -1,5 +1,5 @@
 import type { LoanOrderProfileData, LoanProduct } from '../events';
-import { QUOTE_TOLERANCE, productLoanTerms, profileCat, quoteLoan } from './loan-quote';
+import { QUOTE_TOLERANCE, productLoanTerms, quoteLoan } from './loan-quote';
 
 const flex: LoanProduct = {
   productId: 'flex',
@@ -46,7 +46,8 @@ test('a profile that states what the math gives has no mismatch; the due date is
   const { summary, mismatches } = quoteLoan(flex, 3000, 91, profileOf());
   expect(mismatches).toEqual([]);
   expect(summary).toMatchObject({ net: 2841.66, totalRepay: 3273, dueDate: '2026-04-02' });
-  expect(summary.cat.ok).toBe(true);
+  // compliance.md's representative example: (3,273 / 2,863.50)^(365 / 91) - 1 = 70.9%, tax excluded.
+  expect(summary.cat).toMatchObject({ ok: true, percent: 70.9 });
 });
 
 test('every figure that differs is named, with both values, the difference and whether it is within tolerance', () => {
@@ -121,9 +122,14 @@ test.each([
       totalRepay: figures.totalRepayment,
       deducted: Math.round((figures.fee + figures.tax) * 100) / 100,
     });
-    // The CAT shown is the one of the backend's cash flows: received before tax, repaid at the end.
-    expect(quote.binding.cat).toEqual(profileCat(realProfile(figures)));
-    expect(quote.binding.cat).toMatchObject({ ok: true });
+    // The CAT shown is the one of the backend's cash flows, worked out here from compliance.md's bullet-loan
+    // formula (repaid / received)^(365 / days) - 1, tax excluded: both backends state a received amount plus
+    // tax of 2,420.38 (2,407.64 + 12.74; 2,407.65 + 12.73) and a total of 2,716.12 after 91 days: 58.8%.
+    const received = figures.receivedAmount + figures.tax;
+    expect(received).toBeCloseTo(2420.38, 9);
+    expect(quote.binding.cat).toMatchObject({ ok: true, percent: 58.8 });
+    const rate = quote.binding.cat.ok ? quote.binding.cat.rate : NaN;
+    expect(rate).toBeCloseTo((2716.12 / 2420.38) ** (365 / 91) - 1, 9);
   },
 );
 

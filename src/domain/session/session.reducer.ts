@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { DeleteBlocker, DomainEvent, SessionErrorCode, UserProfile } from '../events';
+import { sameToken } from './token-fingerprint';
 
 /** Why the last session ended by a session-error code (spec section 8), kept across the reset it causes. */
 export interface SessionExpiry {
@@ -43,6 +44,23 @@ export function initialSessionState(): SessionState {
   };
 }
 
+/**
+ * What a login (`session/loggedIn`) does to the session before it: `start` after nobody's, `switch` over another
+ * borrower's, null when it is the same borrower's going on (a token refresh, the native app handing back the
+ * token of the session in the log). The same token (a reload's fingerprint included) or the same known number is
+ * the same borrower; an unknown number (`''`, a native session before its profile) or one the log kept masked
+ * (issue 30) is not known to be the same.
+ */
+export function loginBoundary(
+  session: Pick<SessionState, 'token' | 'mobile'>,
+  login: { token: string; mobile: string },
+): 'start' | 'switch' | null {
+  const { token, mobile } = session;
+  if (token === null) return 'start';
+  if (sameToken(token, login.token)) return null;
+  return mobile !== null && mobile !== '' && mobile === login.mobile ? null : 'switch';
+}
+
 /** Folds one event into the session slice; ignores unrelated events. */
 export function sessionReducer(draft: Draft<SessionState>, event: DomainEvent): void {
   switch (event.type) {
@@ -56,10 +74,12 @@ export function sessionReducer(draft: Draft<SessionState>, event: DomainEvent): 
       draft.verifyCode = null;
       return;
     case 'session/userInfoLoaded':
+      // A profile is the session's: one that comes after the session ended is nobody's (decision 0061).
+      if (!draft.loggedIn) return;
       draft.user = { ...event.user };
       // The backend says whose session it is: a session the native app started is known by its token alone
       // until the profile arrives, and no number stored before the token may stand in for it (issue 30).
-      if (draft.loggedIn) draft.mobile = event.user.mobile;
+      draft.mobile = event.user.mobile;
       return;
     case 'session/verifyCodeSent':
       draft.verifyCode = { mobile: event.mobile, purpose: event.purpose, sentAt: event.at };

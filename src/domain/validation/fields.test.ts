@@ -18,7 +18,9 @@ import {
   checkRepaymentAmount,
   checkRequired,
   checkTermsAccepted,
+  checkSecondPayDay,
   nameKey,
+  sameName,
   stripSpaces,
   type ContactInput,
 } from './fields';
@@ -337,9 +339,42 @@ describe('checkEmergencyContacts', () => {
     });
   });
 
-  test('nameKey is case- and accent-insensitive and idempotent', () => {
-    expect(nameKey(' José  Núñez ')).toBe(nameKey('jose nunez'));
+  test('names must differ in any word order, and ñ is not n (decision 0062)', () => {
+    const named = (a: string, b: string) =>
+      checkEmergencyContacts(
+        [
+          { ...mother, name: a },
+          { ...friend, name: b },
+        ],
+        login,
+      );
+    expect(named('Ana María López', 'López Ana María')).toEqual({
+      ok: false,
+      errors: [{}, { name: 'sameName' }],
+    });
+    expect(named('Juan Peña', 'Juan Pena')).toMatchObject({ ok: true });
+  });
+
+  test('nameKey ignores case, spacing, accents on vowels and word order, keeps ñ, and is idempotent', () => {
+    expect(nameKey(' José  Núñez ')).toBe(nameKey('núñez jose'));
+    expect(nameKey('José Núñez')).not.toBe(nameKey('Jose Nunez'));
+    // A decomposed ñ (n + combining tilde) is still ñ.
+    expect(nameKey('Pen\u0303a')).toBe(nameKey('PEÑA'));
     fc.assert(fc.property(fc.string(), (s) => nameKey(nameKey(s)) === nameKey(s)));
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => nameKey(nameKey(s)) === nameKey(s)));
+  });
+
+  test.each([
+    ['Ana María López', 'López Ana María', true],
+    ['Ana María López', '  ANA\tmaria   lopez ', true],
+    ['Agüero Ruiz', 'Ruiz Aguero', true],
+    ['Juan Peña', 'Juan Pena', false],
+    ['Juan Peña', 'peña juan', true],
+    ['Ana López', 'Ana López Ruiz', false],
+    ['Ana Ana López', 'Ana López', false],
+  ])('sameName(%s, %s) is %s', (a, b, same) => {
+    expect(sameName(a, b)).toBe(same);
+    expect(sameName(b, a)).toBe(same);
   });
 
   test('two copies of one valid contact always fail on relation, phone and name', () => {
@@ -356,6 +391,25 @@ describe('checkEmergencyContacts', () => {
         },
       ),
     );
+  });
+});
+
+describe('checkSecondPayDay (decision 0062)', () => {
+  test('twice a month: two different days of the month', () => {
+    expect(checkSecondPayDay('biweekly', '15', '30')).toEqual({ ok: true, value: '30' });
+    expect(checkSecondPayDay('biweekly', '15', '15')).toEqual({ ok: false, reason: 'samePayday' });
+  });
+
+  test('every fourteen days: the same weekday is allowed, another weekday too', () => {
+    for (const day of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])
+      expect(checkSecondPayDay('fourteen', day, day)).toEqual({ ok: true, value: day });
+    expect(checkSecondPayDay('fourteen', 'fri', 'mon')).toEqual({ ok: true, value: 'mon' });
+  });
+
+  test('required, and one of the frequency’s pay days', () => {
+    expect(checkSecondPayDay('fourteen', 'fri', '')).toEqual({ ok: false, reason: 'required' });
+    expect(checkSecondPayDay('fourteen', 'fri', '5')).toEqual({ ok: false, reason: 'option' });
+    expect(checkSecondPayDay('biweekly', '15', 'mon')).toEqual({ ok: false, reason: 'option' });
   });
 });
 

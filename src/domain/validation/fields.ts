@@ -1,5 +1,5 @@
 import type { Option } from '../options/option';
-import { CONTACT_RELATIONS, SALARY_RANGES } from '../options/profile-options';
+import { CONTACT_RELATIONS, SALARY_RANGES, payDayOptionsFor } from '../options/profile-options';
 import { checkCardNumber, checkClabe, checkMxPhone, normaliseIdentifier } from './mx-identifiers';
 
 // The repayment amount and the feedback's account live apart (payment-fields.ts), so that the repayment and
@@ -139,6 +139,19 @@ export function checkMonthlyIncome(value: string): FieldResult {
   return checkOption(SALARY_RANGES, value);
 }
 
+/**
+ * The second pay day of a frequency that asks for one (biweekly, fourteen): required, one of the frequency's
+ * pay days. Twice a month (biweekly) means two days of the month, so it must differ from the first
+ * ('samePayday'); someone paid every fourteen days is paid on the same weekday each time, so the same weekday
+ * is allowed (decision 0062). The employment screen and the mock world's employment check both decide with it.
+ */
+export function checkSecondPayDay(payFrequency: string, first: string, second: string): FieldResult {
+  const checked = checkOption(payDayOptionsFor(payFrequency), second);
+  if (!checked.ok) return checked;
+  if (payFrequency === 'biweekly' && checked.value === first.trim()) return fail('samePayday');
+  return checked;
+}
+
 /** Largest feedback attachment (spec section 5: 20 MB). */
 export const FEEDBACK_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -176,9 +189,28 @@ export type ContactErrors = Partial<Record<keyof ContactInput, string>>;
 export type ContactsResult =
   { ok: true; value: [ContactInput, ContactInput] } | { ok: false; errors: [ContactErrors, ContactErrors] };
 
-/** Name comparison key: trimmed, one space between words, case- and accent-insensitive. */
+/**
+ * A person's name as compared with another (decision 0062): its words in alphabetical order, lower case,
+ * one space between them, accents on vowels dropped (María = Maria, Agüero = Aguero) but ñ kept (Peña is
+ * not Pena: another name).
+ */
 export function nameKey(name: string): string {
-  return normaliseText(name).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return [...normaliseText(name).toLowerCase()]
+    .map((c) => (c === 'ñ' ? c : c.normalize('NFD').replace(/\p{M}/gu, '')))
+    .join('')
+    .split(' ')
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+}
+
+/**
+ * Whether two names are one person's name: the same words in any order, whatever the case, spacing and
+ * accents on vowels; ñ and n differ. The emergency contacts' "names differ" rule on the screen and in the
+ * mock world, and the mock world's account holder check.
+ */
+export function sameName(a: string, b: string): boolean {
+  return nameKey(a) === nameKey(b);
 }
 
 /**
@@ -215,7 +247,7 @@ export function checkEmergencyContacts(
   const [a, b] = values;
   if (a.relationship !== null && a.relationship === b.relationship) errors[1].relationship = 'sameRelation';
   if (a.phone !== null && a.phone === b.phone) errors[1].phone ??= 'samePhone';
-  if (a.name !== null && b.name !== null && nameKey(a.name) === nameKey(b.name)) errors[1].name = 'sameName';
+  if (a.name !== null && b.name !== null && sameName(a.name, b.name)) errors[1].name = 'sameName';
 
   if (Object.keys(errors[0]).length > 0 || Object.keys(errors[1]).length > 0) return { ok: false, errors };
   return { ok: true, value: values as [ContactInput, ContactInput] };

@@ -1,4 +1,5 @@
 import { registerTexts } from '../../i18n/i18n';
+import { texts as personalInfo } from './personal-infomation.texts';
 
 /** Texts of the bank-account step (spec sections 3, 5 and 8). */
 export const texts = registerTexts('bankCard', {
@@ -25,9 +26,8 @@ export const texts = registerTexts('bankCard', {
       cardType: 'Elige el tipo de cuenta',
       tooShort: 'Escribe al menos 3 letras',
       tooLong: 'Es demasiado largo',
-      date: 'La fecha de nacimiento de la CURP no es válida',
-      state: 'El estado de la CURP no es válido',
-      word: 'Esa CURP no es válida',
+      // The holder's CURP, worded as the personal step words it (checkCurp's reasons): one table.
+      curp: personalInfo.es.errors.curp,
       holderMismatch: 'El titular de la cuenta no coincide con tu nombre',
       invalidNumber: 'El banco no reconoce ese número de cuenta',
       invalidCurp: 'La CURP no es válida, revísala',
@@ -57,9 +57,7 @@ export const texts = registerTexts('bankCard', {
       cardType: 'Choose the account type',
       tooShort: 'Type at least 3 letters',
       tooLong: 'It is too long',
-      date: 'The CURP’s birth date is not valid',
-      state: 'The CURP’s state is not valid',
-      word: 'That CURP is not valid',
+      curp: personalInfo.en.errors.curp,
       holderMismatch: 'The account holder does not match your name',
       invalidNumber: 'The bank does not recognise that account number',
       invalidCurp: 'The CURP is not valid, please check it',

@@ -16,6 +16,7 @@ import {
   checkCompanyName,
   checkCompanyPhone,
   checkMonthlyIncome,
+  checkSecondPayDay,
   normaliseText,
   type FieldResult,
 } from '../../domain/validation/fields';
@@ -132,10 +133,11 @@ const RULES = fieldRules<null>()({
     check: (v) =>
       job(v.employmentType, () => {
         if (!hasSecondPayDay(v.payFrequency)) return HIDDEN;
-        const checked = option(v.monthlyPaydayTwo, payDayOptionsFor(v.payFrequency));
-        if (checked.value !== '' && checked.value === v.monthlyPayday)
-          return { value: checked.value, error: 'additionalInfo.errors.samePayday' };
-        return checked;
+        // The mock world's rule too (decision 0062): biweekly days differ, a fourteen-day weekday may repeat.
+        const checked = checkSecondPayDay(v.payFrequency, v.monthlyPayday, v.monthlyPaydayTwo);
+        if (checked.ok || checked.reason !== 'samePayday')
+          return option(v.monthlyPaydayTwo, payDayOptionsFor(v.payFrequency));
+        return { value: v.monthlyPaydayTwo, error: 'additionalInfo.errors.samePayday' };
       }),
   },
   incomeSource: { deps: [], check: (v) => option(v.incomeSource, INCOME_SOURCES) },

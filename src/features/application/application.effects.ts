@@ -56,7 +56,7 @@ function loadUploadEnable(deps: EffectDeps): Observable<UnstampedEvent> {
  */
 export const reportStep: Effect<{ step: ApplicationStep; isSubmit: boolean }, EffectDeps> = (
   { step, isSubmit },
-  { deps, getState },
+  { deps, getState, current },
 ) => {
   if (!deps.isNative()) return EMPTY;
   let loaded: DataFlags | null = null;
@@ -79,7 +79,8 @@ export const reportStep: Effect<{ step: ApplicationStep; isSubmit: boolean }, Ef
       isSubmit,
     });
     await deps.bridge.call('timeSDK2', { step, isSubmit, ...withoutNeverCollected(decision.flags) });
-    if (decision.expiresAt !== null) deps.storage.set('8in1ExpiredTime', decision.expiresAt);
+    // A session that ended while the native side answered (decision 0061) gets nothing written for it.
+    if (decision.expiresAt !== null && current()) deps.storage.set('8in1ExpiredTime', decision.expiresAt);
   }).pipe(
     concatMap(() => EMPTY as Observable<UnstampedEvent>),
     catchError((error: unknown) => {

@@ -26,6 +26,9 @@ function contactsOf(values: Record<Key, string>) {
 }
 type ContactDraft = { relationship: string; name: string; phone: string };
 
+/** The reasons of the rules between the two contacts (on the second), which editing either contact may end. */
+const CROSS_REASONS: ReadonlySet<string> = new Set(['sameRelation', 'samePhone', 'sameName']);
+
 /** The step's model: the draft, each contact's errors, the change that clears a field's error, the save. */
 function useEmergencyContacts() {
   const { t } = useT();
@@ -41,10 +44,18 @@ function useEmergencyContacts() {
     set(key, value);
     const index = key.endsWith('1') ? 0 : 1;
     const field = key.replace(/\d$/, '') as keyof ContactErrors;
-    if (!errors[index][field]) return;
+    const other = index === 0 ? 1 : 0;
+    const crossOnOther = CROSS_REASONS.has(errors[other][field] ?? '');
+    if (!errors[index][field] && !crossOnOther) return;
+    // A rule between the two contacts on this field is checked again with the new value: gone once it holds.
+    const again = crossOnOther
+      ? checkEmergencyContacts(contactsOf({ ...values, [key]: value }), loginMobile)
+      : null;
     setErrors((prev) => {
       const next: [ContactErrors, ContactErrors] = [{ ...prev[0] }, { ...prev[1] }];
       delete next[index][field];
+      const still = again && !again.ok ? again.errors[other][field] : undefined;
+      if (again && still !== prev[other][field]) delete next[other][field];
       return next;
     });
   };

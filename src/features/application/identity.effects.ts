@@ -196,15 +196,17 @@ export function personalDraftFromOcr(
 
 /**
  * Reads both uploaded sides (`/store/certificate/ocr`) and prefills the personal step's draft with the
- * result. Ends in identity/documentRecognized or identity/documentRecognitionFailed.
+ * result. Ends in identity/documentRecognized or identity/documentRecognitionFailed; a reading that comes
+ * after the session ended prefills nothing (decision 0061: the drafts are the next borrower's by then).
  */
 export const recognizeDocument: Effect<{ frontFileId: string; backFileId: string }, EffectDeps> = (
   ids,
-  { deps },
+  { deps, current },
 ) =>
   events(async () => {
     try {
       const identity = await deps.api.store.ocrCertificate(ids);
+      if (!current()) return [];
       const drafts = draftsOf(deps.storage);
       drafts.write('personalInfomation', personalDraftFromOcr(identity, drafts.read('personalInfomation')));
       drafts.flush('personalInfomation');

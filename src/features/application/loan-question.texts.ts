@@ -12,7 +12,8 @@ export const texts = registerTexts('loanQuestion', {
     q5: '¿Cuántos préstamos en línea tienes ahora?',
     answerFirst: 'Primero responde esta pregunta',
     unanswered: 'Aún hay preguntas sin responder',
-    days: '{{count}} días',
+    days_one: '{{count}} día',
+    days_other: '{{count}} días',
   },
   en: {
     intro: 'Complete the credit history questionnaire',
@@ -24,7 +25,8 @@ export const texts = registerTexts('loanQuestion', {
     q5: 'How many online loans do you have now?',
     answerFirst: 'Please answer the question first',
     unanswered: 'There are still unanswered questions',
-    days: '{{count}} days',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
   },
 });
 

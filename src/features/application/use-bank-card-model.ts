@@ -83,7 +83,8 @@ function checkForm(
   const name = checkHolderName(values.holderName);
   if (!name.ok) errors.holderName = name.reason;
   const curp = checkCurp(values.curp, { today: new Date().toISOString().slice(0, 10) });
-  if (!curp.ok) errors.curp = curp.reason;
+  // Worded as a CURP (bankCard.errors.curp.<reason>, the personal step's texts), not as the account number's digits.
+  if (!curp.ok) errors.curp = curp.reason === 'required' ? 'required' : `curp.${curp.reason}`;
   if (!cardType) errors.cardType = 'required';
   if (!bankCode) errors.bankCode = 'required';
   const pair = cardType

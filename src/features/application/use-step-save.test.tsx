@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { PATHS } from '../../domain/paths';
+import { DRAFT_SAVE_DELAY_MS } from '../../storage/drafts';
 import { createMemoryStorage, createStoredValues } from '../../storage/stored-values';
 import type { EffectDeps } from '../../store/effect-deps';
 import { createStore } from '../../store/store';
@@ -79,17 +80,26 @@ async function answer(run: () => void) {
 
 describe('useStepSave', () => {
   test('a typed draft not yet written is written before the save, and cleared once the save answers', async () => {
-    const { storage, answers, storedAtRequest } = setup();
-    fireEvent.change(screen.getByLabelText('Purpose'), { target: { value: 'school' } });
-    // Within the drafts' pause (300 ms): nothing is stored yet.
-    expect(storage.get('drafts').loanQuestion).toBeUndefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(storedAtRequest).toEqual([{ purpose: 'school' }]);
-    await answer(() => answers[0]!.resolve({ progress: 10 }));
-    expect(storage.get('drafts').loanQuestion).toBeUndefined();
-    // No write still waiting puts it back.
-    await act(() => new Promise((r) => setTimeout(r, 400)));
-    expect(storage.get('drafts').loanQuestion).toBeUndefined();
+    // The drafts' pause runs on fake timers: the test moves the clock past it instead of sleeping.
+    vi.useFakeTimers();
+    try {
+      const { storage, answers, storedAtRequest } = setup();
+      fireEvent.change(screen.getByLabelText('Purpose'), { target: { value: 'school' } });
+      // Within the drafts' pause (300 ms): nothing is stored yet.
+      expect(storage.get('drafts').loanQuestion).toBeUndefined();
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(storedAtRequest).toEqual([{ purpose: 'school' }]);
+      await act(async () => {
+        answers[0]!.resolve({ progress: 10 });
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(storage.get('drafts').loanQuestion).toBeUndefined();
+      // No write still waiting puts it back once the pause is over.
+      await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS + 100));
+      expect(storage.get('drafts').loanQuestion).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("a saved step opens the screen of the state's progress code, and is not saved again", async () => {

@@ -1,6 +1,7 @@
 import { concat, defer, forkJoin, from, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map, tap } from 'rxjs/operators';
 import type { Product } from '../../api/contracts/store';
+import { isApiFailure } from '../../api/errors';
 import type { LoanOrderProfileData, LoanProduct, QuotaGrant, UnstampedEvent } from '../../domain/events';
 import { selectDraftQuote } from '../../domain/orders/draft-quote';
 import { orderSyncEvents, toObservedOrder, toOrderSummary } from '../../domain/orders/order-sync';
@@ -205,7 +206,30 @@ export const submitLoanOrder: Effect<{ loanOrderId: string }, EffectDeps> = (
     return deps.api.store.submitSingleLoanOrder({ loanOrderId, agreeTerms: true });
   }).pipe(
     map((r): UnstampedEvent => ({ type: 'order/created', order: toOrderSummary(r.order) })),
-    catchError((error: unknown) =>
-      of<UnstampedEvent>({ type: 'order/submitFailed', loanOrderId, ...failureMessage(error) }),
-    ),
+    catchError((error: unknown) => submittedAfterAll(deps, loanOrderId, error)),
   );
+
+/**
+ * A failed submission may still have gone through (the answer was lost to a time-out or a dropped
+ * connection, or this was a second tap after one): before telling the borrower it failed, the last order is
+ * asked for. When it is this draft and no longer a request, the submission happened, once, and the borrower
+ * goes on as after a success; a submission is never sent again for it (decision 0063). Otherwise, or when that
+ * check fails too, the submission's own failure stands.
+ */
+function submittedAfterAll(
+  deps: EffectDeps,
+  loanOrderId: string,
+  error: unknown,
+): Observable<UnstampedEvent> {
+  const failed: UnstampedEvent = { type: 'order/submitFailed', loanOrderId, ...failureMessage(error) };
+  // An ended session is told as it is: no further call goes out for the borrower who left.
+  if (isApiFailure(error) && error.code === 'SESSION_ENDED') return of(failed);
+  return defer(() => deps.api.store.getLastOrder({ silent: true })).pipe(
+    map(({ order }): UnstampedEvent =>
+      order && order.orderId === loanOrderId && order.status !== 'request'
+        ? { type: 'order/created', order: toOrderSummary(order) }
+        : failed,
+    ),
+    catchError(() => of(failed)),
+  );
+}

@@ -1,9 +1,10 @@
 import { EMPTY, concat, defer, from, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
 import type { UnstampedEvent } from '../../domain/events';
+import { loginBoundary } from '../../domain/session/session.reducer';
 import { t } from '../../i18n/i18n';
 import type { EffectDeps } from '../../store/effect-deps';
-import type { Effect } from '../../store/store';
+import type { Effect, EffectContext } from '../../store/store';
 import { failureMessage } from '../../store/failure';
 
 /** POST /security/getVerifyCode: ends in session/verifyCodeSent or session/verifyCodeFailed. */
@@ -20,10 +21,14 @@ export const requestLoginCode: Effect<{ mobile: string }, EffectDeps> = ({ mobil
     ),
   );
 
-/** Loads the borrower after a token is stored: profile and application progress. */
-function loadUser(deps: EffectDeps): Observable<UnstampedEvent> {
+/**
+ * Loads the borrower after a token is stored: profile and application progress. A profile that comes after the
+ * session ended is not stored (decision 0061: the store folds nothing more of the run either).
+ */
+function loadUser({ deps, current }: EffectContext<EffectDeps>): Observable<UnstampedEvent> {
   return from(deps.api.auth.getUserInfo()).pipe(
     concatMap((user) => {
+      if (!current()) return EMPTY;
       const profile = { userId: user.userId, mobile: user.mobile, name: user.name, progress: user.progress };
       // Spec section 3's `userInfo`: the native app and a later start read the borrower from it.
       try {
@@ -43,12 +48,9 @@ function loadUser(deps: EffectDeps): Observable<UnstampedEvent> {
  * POST /security/login with the SMS code, keeps the token as a Bearer value, then loads the borrower.
  * Ends in session/loggedIn (+ userInfoLoaded, progressLoaded) or session/loginFailed.
  */
-export const loginWithCode: Effect<{ mobile: string; code: string }, EffectDeps> = (
-  { mobile, code },
-  { deps },
-) =>
-  defer(() => deps.api.auth.login({ mobile, code })).pipe(
-    concatMap((result) => startSession(deps, mobile, result.token, 'web', result.isNew)),
+export const loginWithCode: Effect<{ mobile: string; code: string }, EffectDeps> = ({ mobile, code }, ctx) =>
+  defer(() => ctx.deps.api.auth.login({ mobile, code })).pipe(
+    concatMap((result) => startSession(ctx, mobile, result.token, 'web', result.isNew)),
     catchError((error: unknown) =>
       of<UnstampedEvent>({ type: 'session/loginFailed', mobile, ...failureMessage(error) }),
     ),
@@ -56,16 +58,20 @@ export const loginWithCode: Effect<{ mobile: string; code: string }, EffectDeps>
 
 /**
  * Keeps the token as a Bearer value, announces the session, then loads the borrower. `isNew`: the backend said
- * the login registered the number (web login; the attribution effect reports the registration).
+ * the login registered the number (web login; the attribution effect reports the registration). A login that
+ * is not the same borrower's going on starts from no per-borrower stored value (drafts, userInfo, counters):
+ * whatever the phone kept before it is not known to be theirs (decision 0061).
  */
 function startSession(
-  deps: EffectDeps,
+  ctx: EffectContext<EffectDeps>,
   mobile: string,
   rawToken: string,
   via: 'web' | 'native',
   isNew?: boolean,
 ): Observable<UnstampedEvent> {
+  const { deps } = ctx;
   const token = rawToken.startsWith('Bearer ') ? rawToken : `Bearer ${rawToken}`;
+  if (loginBoundary(ctx.getState().session, { token, mobile }) !== null) deps.storage.clearUserData();
   deps.storage.set('token', { Authorization: token });
   return concat(
     of<UnstampedEvent>({
@@ -75,7 +81,7 @@ function startSession(
       via,
       ...(isNew === undefined ? {} : { isNew }),
     }),
-    loadUser(deps).pipe(
+    loadUser(ctx).pipe(
       catchError((error: unknown) =>
         of<UnstampedEvent>({ type: 'session/loginFailed', mobile, ...failureMessage(error) }),
       ),
@@ -107,8 +113,9 @@ function waitForNativeLogin(deps: EffectDeps, timeoutMs: number): Promise<void> 
 export const loginThroughNative: Effect<
   { reason?: 'required' | 'expired' | 'cleared'; waitMs?: number },
   EffectDeps
-> = ({ reason = 'required', waitMs = 300_000 }, { deps }) =>
+> = ({ reason = 'required', waitMs = 300_000 }, ctx) =>
   defer(async () => {
+    const { deps } = ctx;
     let info = await deps.bridge.call('getLoginInfo');
     if (!info) {
       await deps.bridge.call('toLogin', { reason });
@@ -119,7 +126,7 @@ export const loginThroughNative: Effect<
   }).pipe(
     concatMap((info): Observable<UnstampedEvent> =>
       info
-        ? startSession(deps, info.mobile, info.token, 'native')
+        ? startSession(ctx, info.mobile, info.token, 'native')
         : of({
             type: 'session/loginFailed',
             mobile: '',
@@ -140,8 +147,8 @@ export const loginThroughNative: Effect<
   );
 
 /** GET /security/getUserInfo for a returning borrower; session codes are handled by the API client. */
-export const refreshUser: Effect<Record<string, never>, EffectDeps> = (_payload, { deps }) =>
-  loadUser(deps).pipe(catchError(() => EMPTY));
+export const refreshUser: Effect<Record<string, never>, EffectDeps> = (_payload, ctx) =>
+  loadUser(ctx).pipe(catchError(() => EMPTY));
 
 /** What the login screen asks for: a code by SMS, the login with that code, or the native app's login. */
 export type LoginRequest =

@@ -10,7 +10,7 @@ import {
   hasSecondPayDay,
   payDayOptionsFor,
 } from '../../domain/options/profile-options';
-import { checkMonthlyIncome } from '../../domain/validation/fields';
+import { checkMonthlyIncome, checkSecondPayDay } from '../../domain/validation/fields';
 import {
   checkCardNumber,
   checkClabe,
@@ -18,7 +18,6 @@ import {
   type CheckResult,
 } from '../../domain/validation/mx-identifiers';
 import type { MockApplication } from '../world/application-file';
-import { plainUpper } from '../world/identity';
 import type { HandlerContext } from './define-handler';
 import type { MockErrorKey } from './mock-errors';
 
@@ -57,12 +56,6 @@ export async function requireImage(ctx: Ctx, file: Blob | undefined): Promise<Bl
   if (file.size > MAX_UPLOAD_BYTES) ctx.error('UPLOAD_TOO_LARGE', { maxMb: MAX_UPLOAD_BYTES / 1024 / 1024 });
   if (!file.type.startsWith('image/') && !(await looksLikeImage(file))) ctx.error('UPLOAD_NOT_IMAGE');
   return file;
-}
-
-/** Compares names ignoring case, accents, extra spaces and word order. */
-export function sameName(a: string, b: string): boolean {
-  const words = (s: string) => plainUpper(s).split(/\s+/).filter(Boolean).sort().join(' ');
-  return words(a) === words(b);
 }
 
 /** The normalised value of a passed check; otherwise answers the error (warnings pass). */
@@ -167,8 +160,13 @@ export function checkEmployment(ctx: Ctx, info: AdditionalInfo): void {
   if (!isOption(payDays, info.monthlyPayday)) ctx.error('INVALID_PAYDAY', { field: 'monthlyPayday' });
   if (hasSecondPayDay(info.payFrequency ?? '')) {
     require(['monthlyPaydayTwo']);
-    if (!isOption(payDays, info.monthlyPaydayTwo) || info.monthlyPaydayTwo === info.monthlyPayday)
-      ctx.error('INVALID_PAYDAY', { field: 'monthlyPaydayTwo' });
+    // The screen's rule (decision 0062): biweekly days differ, a fourteen-day weekday may repeat.
+    const second = checkSecondPayDay(
+      info.payFrequency ?? '',
+      info.monthlyPayday ?? '',
+      info.monthlyPaydayTwo ?? '',
+    );
+    if (!second.ok) ctx.error('INVALID_PAYDAY', { field: 'monthlyPaydayTwo' });
   } else {
     forbid(['monthlyPaydayTwo']);
   }

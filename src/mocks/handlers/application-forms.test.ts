@@ -148,6 +148,18 @@ describe('employment information', () => {
     });
   });
 
+  it('refuses the same day of the month twice a month, takes the same weekday every fourteen days (decision 0062)', async () => {
+    const biweekly = { ...EMPLOYEE_INFO, payFrequency: 'biweekly', monthlyPayday: '15' };
+    expect((await save({ ...biweekly, monthlyPaydayTwo: '15' })).code).toBe(MOCK_ERRORS.INVALID_PAYDAY.code);
+    const fourteen = {
+      ...EMPLOYEE_INFO,
+      payFrequency: 'fourteen',
+      monthlyPayday: 'fri',
+      monthlyPaydayTwo: 'fri',
+    };
+    expect(await save(fourteen)).toMatchObject({ code: 0, data: { progress: 30 } });
+  });
+
   it('refuses a work postal code no state uses, in the language of the request', async () => {
     expect(await save({ ...EMPLOYEE_INFO, workPinCode: '18000' })).toEqual({
       code: MOCK_ERRORS.INVALID_POSTAL_CODE.code,

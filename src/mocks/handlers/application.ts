@@ -12,7 +12,7 @@ import { STATES, citiesOf } from '../../domain/options/states';
 import { PROGRESS } from '../../domain/progress';
 import { checkMxPhone, checkNss, checkPostalCode, checkRfc } from '../../domain/validation/mx-identifiers';
 import { validityRange } from '../../domain/validation/calendar';
-import { checkContactName, checkEmail } from '../../domain/validation/fields';
+import { checkContactName, checkEmail, sameName } from '../../domain/validation/fields';
 import {
   applicationOf,
   identityOnDocument,
@@ -36,7 +36,6 @@ import {
   requireImage,
   requireOption,
   requireOwnCurp,
-  sameName,
   todayOf,
 } from './application-checks';
 import { defineHandler, type HandlerContext, type MockRoute } from './define-handler';
@@ -239,6 +238,7 @@ export const applicationHandlers: MockRoute[] = [
       if (a.relationship === b.relationship) ctx.error('CONTACT_SAME_RELATION');
       if (a.phone === b.phone) ctx.error('CONTACT_SAME_PHONE');
       if (a.phone === user.mobile || b.phone === user.mobile) ctx.error('CONTACT_OWN_PHONE');
+      // The screen's rule (decision 0062): the same words in any order, vowel accents ignored, ñ not n.
       if (sameName(a.name, b.name)) ctx.error('CONTACT_SAME_NAME');
       app.emergencyContacts = contacts;
       return complete(ctx, user, PROGRESS.addBankCard);

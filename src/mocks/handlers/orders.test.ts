@@ -1,7 +1,5 @@
 import type { Order } from '../../api/contracts/common';
 import type { LoanOrderProfile, Quota } from '../../api/contracts/store';
-import { addDays, summarizeLoan } from '../../domain/loan-math';
-import { productLoanTerms } from '../../domain/orders/loan-quote';
 import { MAX_DAILY_FEE_RATE, MAX_TENURE_DAYS, MIN_TENURE_DAYS } from '../../domain/product-terms';
 import { installMockServer, resetMockWorld } from '../server';
 import { worldEditor } from '../world/edits';
@@ -19,6 +17,34 @@ import {
 } from './loan-test-kit';
 
 const mock = installMockServer();
+
+// Expected money is worked out here from the spec (sections 1 and 9, compliance.md), never with the app's
+// loan-math or the mock's own pricing: a defect in either would otherwise agree with itself.
+
+/**
+ * What the borrower receives, by the spec: the principal less the fee (principal x daily fee rate x days)
+ * and the fee's tax, each rounded to the centavo (centavos).
+ */
+function specNetCents(amount: number, days: number, dailyFeeRate: number, taxRate: number): number {
+  const fee = Math.round(amount * 100 * dailyFeeRate * days);
+  return amount * 100 - fee - Math.round(fee * taxRate);
+}
+
+/** The calendar date `days` after an ISO date. */
+const datePlus = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * cuota-flex, 3,000 MXN for 91 days at 0.1% a day (36% a year on 360 days), a fee of 0.05% a day and IVA
+ * 16% (compliance.md's representative example).
+ */
+const FLEX_3000_91 = {
+  interest: 273, // 3,000 x 0.1% x 91
+  fee: 136.5, // 3,000 x 0.05% x 91
+  tax: 21.84, // 16% of 136.50
+  received: 2841.66, // 3,000 - 136.50 - 21.84
+  totalRepay: 3273, // 3,000 + 273
+} as const;
 const quota = () => ok<Quota>('/store/get-user-quota');
 const deleteCheck = () => ok<{ canDelete: boolean; reasons: string[] }>('/user/delete-check');
 
@@ -37,7 +63,7 @@ describe('products', () => {
         expect(days).toBeGreaterThanOrEqual(MIN_TENURE_DAYS);
         expect(days).toBeLessThanOrEqual(MAX_TENURE_DAYS);
         for (const amount of [product.minAmount, product.maxAmount]) {
-          expect(summarizeLoan(productLoanTerms(product, amount, days), '2026-01-15').net).toBeGreaterThan(0);
+          expect(specNetCents(amount, days, product.dailyFeeRate, product.taxRate)).toBeGreaterThan(0);
         }
       }
     }
@@ -76,9 +102,10 @@ describe('the whole lifecycle on the world clock', () => {
     });
     expect((await lastOrder()).status).toBe('request');
 
-    // The product detail is loan-math's, with the borrower's masked account.
+    // The product detail is the spec's figures for the product's rates, with the borrower's masked account.
+    expect(product).toMatchObject({ dailyInterestRate: 0.001, dailyFeeRate: 0.0005, taxRate: 0.16 });
     const profile = await ok<LoanOrderProfile>('/store/loan-order/profile', { loanOrderId });
-    const quote = summarizeLoan(productLoanTerms(product, 3000, 91), mxDate(mock.world.now()));
+    const quote = FLEX_3000_91;
     expect(profile).toMatchObject({
       principal: 3000,
       duration: 91,
@@ -86,9 +113,9 @@ describe('the whole lifecycle on the world clock', () => {
       tax: quote.tax,
       interest: quote.interest,
       contractAmount: 3000,
-      receivedAmount: quote.net,
+      receivedAmount: quote.received,
       totalRepayment: quote.totalRepay,
-      dueDate: quote.dueDate,
+      dueDate: datePlus(mxDate(mock.world.now()), 91),
       bankName: 'BBVA MEXICO',
     });
     expect(profile.bankAccount).toMatch(/^\*{14}\d{4}$/);
@@ -125,7 +152,7 @@ describe('the whole lifecycle on the world clock', () => {
     expect(payout.status).toBe('repaying');
     expect(await progress()).toBe(50);
     const repaying = await lastOrder();
-    expect(repaying.dueDate).toBe(addDays(mxDate(mock.world.now()), 91));
+    expect(repaying.dueDate).toBe(datePlus(mxDate(mock.world.now()), 91));
 
     // Repaid in full on time, 30 days later: finished, and the quota grows by 400 to 1,000.
     mock.clock.advance({ days: 30 });
