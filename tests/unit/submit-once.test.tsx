@@ -88,4 +88,20 @@ describe('a loan submission happens once', () => {
     const created = app.store.log().filter((e) => e.type === 'order/created');
     expect(created.map((e) => e.order.status)).toEqual(['request']);
   });
+
+  test('a draft that lapsed before the submission: the expiry message, no false success', async () => {
+    runtime.reset({ preset: 'quota-granted' });
+    const { user, app } = await renderApp('/borrow/to_borrow', session);
+    const dialog = await toConfirmation(user, '2000');
+    const loanOrderId = draftId();
+    // The draft lapses while the confirmation stays open (the backend then reads it as `cancel`).
+    runtime.clock.advance({ ms: worldOrder(loanOrderId).draftExpiresAt - runtime.world.now() + 60_000 });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+
+    expect(await screen.findByText('Este pedido ha expirado, inténtalo de nuevo')).toBeInTheDocument();
+    expect(currentPath()).toBe('/borrow/product_details');
+    const created = app.store.log().filter((e) => e.type === 'order/created');
+    expect(created.map((e) => e.order.status)).toEqual(['request']);
+  });
 });

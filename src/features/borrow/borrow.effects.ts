@@ -2,7 +2,13 @@ import { concat, defer, forkJoin, from, of, type Observable } from 'rxjs';
 import { catchError, concatMap, map, tap } from 'rxjs/operators';
 import type { Product } from '../../api/contracts/store';
 import { isApiFailure } from '../../api/errors';
-import type { LoanOrderProfileData, LoanProduct, QuotaGrant, UnstampedEvent } from '../../domain/events';
+import type {
+  LoanOrderProfileData,
+  LoanProduct,
+  OrderStatus,
+  QuotaGrant,
+  UnstampedEvent,
+} from '../../domain/events';
 import { selectDraftQuote } from '../../domain/orders/draft-quote';
 import { orderSyncEvents, toObservedOrder, toOrderSummary } from '../../domain/orders/order-sync';
 import { selectPackageConfig } from '../../domain/config/config.selectors';
@@ -210,6 +216,20 @@ export const submitLoanOrder: Effect<{ loanOrderId: string }, EffectDeps> = (
   );
 
 /**
+ * The statuses of a submitted order. A draft still a `request` was not submitted, and one that reads `cancel`
+ * lapsed unsubmitted (its submission's own failure, "This order has expired", is what the borrower must read).
+ */
+const WENT_THROUGH: ReadonlySet<OrderStatus> = new Set([
+  'assessing',
+  'disbursing',
+  'repaying',
+  'overdue',
+  'finished',
+  'rejected',
+  'failed',
+]);
+
+/**
  * A failed submission may still have gone through (the answer was lost to a time-out or a dropped
  * connection, or this was a second tap after one): before telling the borrower it failed, the last order is
  * asked for. When it is this draft and no longer a request, the submission happened, once, and the borrower
@@ -226,7 +246,7 @@ function submittedAfterAll(
   if (isApiFailure(error) && error.code === 'SESSION_ENDED') return of(failed);
   return defer(() => deps.api.store.getLastOrder({ silent: true })).pipe(
     map(({ order }): UnstampedEvent =>
-      order && order.orderId === loanOrderId && order.status !== 'request'
+      order && order.orderId === loanOrderId && WENT_THROUGH.has(order.status)
         ? { type: 'order/created', order: toOrderSummary(order) }
         : failed,
     ),
