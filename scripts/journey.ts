@@ -7,11 +7,12 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import {
   isCheckpointNote,
+  isRecord,
   serializeJourney,
   type JourneyEntry,
   type JourneyFile,
 } from '../scenarios/journey/format';
-import { replayJourney } from '../scenarios/journey/replay';
+import { checkJourneyData, replayJourney } from '../scenarios/journey/replay';
 import {
   checkJourneySignature,
   describeSignature,
@@ -44,12 +45,18 @@ const USAGE = `usage: npm run journey -- <command> FILE [options]
                              from a trusted place); exit 0 only when the chain is intact and the journey is signed
                              by that key; names the first altered entry. --allow-unsigned: an unsigned journey
                              passes on its chain alone (without --key: the chain and the key in the file)
-  replay FILE                fold the recorded events and compare the state at every checkpoint; exit 1 on a mismatch
-  show FILE [--limit N]      meta, signer, counts per kind and a short table of the entries (default 40 rows, 0 for all)
+  replay FILE [--key PUB] [--allow-unsigned]
+                             verify's chain and signature checks (without --key: against the key in the file), then
+                             fold the recorded events and compare the state at every checkpoint; exit 1 on a mismatch
+                             or when verify would fail; a malformed entry is named (exit 2)
+  show FILE [--key PUB] [--allow-unsigned] [--limit N]
+                             verify's chain and signature checks, then meta, counts per kind and a short table of the
+                             entries (default 40 rows, 0 for all); exit 1 when verify would fail, 2 on a malformed entry
   review FILE [--key PUB] [--allow-unsigned] [--html OUT] [--md OUT]
                              run the compliance checklist; shows who signed; refuses an unsigned or not validly
                              signed journey unless --allow-unsigned (then every section says so); exit 1 when an
-                             item fails or the journey was altered or is not validly signed
+                             item fails or the journey was altered or is not validly signed; exit 2 when an entry's
+                             data is malformed (named; exit 1 if the chain is broken too)
   review-all [DIR] [--key PUB] [--allow-unsigned] [--html OUT]
                              review every *.journey.json of DIR (default journeys) as review does and print the
                              checklist × journeys matrix: items no journey reached first (coverage gaps), the
@@ -57,7 +64,8 @@ const USAGE = `usage: npm run journey -- <command> FILE [options]
                              release page at OUT and each journey's report beside it (DIR/NAME.html), every cell
                              linking to its step; exit 1 when an item fails anywhere, a journey is altered or not
                              validly signed (unsigned ones pass with --allow-unsigned) or an item is reached by
-                             no journey; exit 2 when a journey file cannot be read
+                             no journey; exit 2 when a journey file cannot be read or holds a malformed entry (the
+                             others are still reviewed)
   keygen [--out DIR] [--name NAME]
                              make a signing key: DIR/NAME.key.json (private, mode 0600, never printed) and
                              DIR/NAME.pub.json (default DIR ., NAME user@host)
@@ -132,6 +140,88 @@ function describeEntry(entry: JourneyEntry | undefined): string {
   return ` (${entry.kind} at ${new Date(entry.at).toISOString()}: ${summary(entry)})`;
 }
 
+/** What the chain and signature checks of verify, replay and show are given. */
+interface SignedCheckOptions {
+  key: JourneyPublicKey | undefined;
+  allowUnsigned: boolean;
+  expectedHead?: string;
+}
+
+/**
+ * verify's checks: the chain (naming the first altered entry), then the signature against the trusted key, or,
+ * without one, the key written in the file (describeSignature says which). Prints what it found; exit code 0
+ * only when the chain is intact and the journey is validly signed (or unsigned, with --allow-unsigned).
+ */
+function checkSigned(
+  path: string,
+  file: JourneyFile,
+  options: SignedCheckOptions,
+): { code: number; chainOk: boolean } {
+  const { key, allowUnsigned, expectedHead } = options;
+  const result = verifyJourney(file, expectedHead === undefined ? {} : { expectedHead });
+  if (!result.ok) {
+    io.log(
+      `ALTERED ${path}: first altered entry ${result.firstBadSeq}${describeEntry(file.entries.find((e) => e.seq === result.firstBadSeq))}`,
+    );
+    io.log(`  ${result.reason}`);
+    return { code: 1, chainOk: false };
+  }
+  const chain = `${result.entries} entries, chain intact, head ${result.head}${file.meta.masked ? '' : ' (UNMASKED recording)'}`;
+  const signature = checkJourneySignature(file, key);
+  if (signature.state === 'signed') {
+    io.log(`ok ${path}: ${chain}`);
+    io.log(`  ${describeSignature(signature)}`);
+    return { code: 0, chainOk: true };
+  }
+  if (signature.state === 'unsigned' && allowUnsigned) {
+    io.log(`ok ${path}: ${chain}; NOT SIGNED (accepted: --allow-unsigned)`);
+    return { code: 0, chainOk: true };
+  }
+  // An invalid signature is evidence of a change after signing: --allow-unsigned does not accept it.
+  io.log(`${signatureLabel(signature)} ${path}: ${chain}`);
+  io.log(`  ${describeSignature(signature)}`);
+  if (signature.state === 'unsigned')
+    io.log('  sign it (journey sign FILE --key PRIVATE) or pass --allow-unsigned');
+  return { code: 1, chainOk: true };
+}
+
+/** The check options of replay and show: an optional trusted key, and --allow-unsigned. */
+function signedCheckOptions(args: string[]): SignedCheckOptions {
+  return { key: trustedKey(args), allowUnsigned: flag(args, '--allow-unsigned') };
+}
+
+/** A journey whose data this app's state cannot be built from: the entry, why, and whether the chain is intact. */
+interface Malformed {
+  reason: string;
+  chainOk: boolean;
+}
+
+/**
+ * Checks an entry's data (checkJourneyData: every event and recorded state must fit the app's state schema);
+ * the reason names the entry and, when the chain is broken too, the first altered entry. Null when fine.
+ */
+function malformation(file: JourneyFile): Malformed | null {
+  const data = checkJourneyData(file);
+  if (data.ok) return null;
+  const chain = verifyJourney(file);
+  const entry = file.entries.find((e) => e.seq === data.seq);
+  return {
+    reason:
+      `entry ${data.seq}${describeEntry(entry)} is malformed: ${data.reason}` +
+      (chain.ok
+        ? ''
+        : `; the chain is broken too: first altered entry ${chain.firstBadSeq}: ${chain.reason}`),
+    chainOk: chain.ok,
+  };
+}
+
+/** Reports a malformed journey; its exit code: 1 when its chain is broken (altered), else 2 (unreadable). */
+function reportMalformed(path: string, malformed: Malformed): number {
+  io.log(`MALFORMED ${path}: ${malformed.reason}`);
+  io.log("  the journey's data is not what this app records: it cannot be replayed or reviewed");
+  return malformed.chainOk ? 2 : 1;
+}
+
 function verify(path: string, args: string[]): number {
   const allowUnsigned = flag(args, '--allow-unsigned');
   const key = trustedKey(args);
@@ -142,41 +232,23 @@ function verify(path: string, args: string[]): number {
     );
   const file = load(path);
   const expectedHead = option(args, '--head');
-  const result = verifyJourney(file, expectedHead === undefined ? {} : { expectedHead });
-  if (!result.ok) {
-    io.log(
-      `ALTERED ${path}: first altered entry ${result.firstBadSeq}${describeEntry(file.entries.find((e) => e.seq === result.firstBadSeq))}`,
-    );
-    io.log(`  ${result.reason}`);
-    return 1;
-  }
-  const chain = `${result.entries} entries, chain intact, head ${result.head}${file.meta.masked ? '' : ' (UNMASKED recording)'}`;
-  const signature = checkJourneySignature(file, key);
-  if (signature.state === 'signed') {
-    io.log(`ok ${path}: ${chain}`);
-    io.log(`  ${describeSignature(signature)}`);
-    return 0;
-  }
-  if (signature.state === 'unsigned' && allowUnsigned) {
-    io.log(`ok ${path}: ${chain}; NOT SIGNED (accepted: --allow-unsigned)`);
-    return 0;
-  }
-  // An invalid signature is evidence of a change after signing: --allow-unsigned does not accept it.
-  io.log(`${signatureLabel(signature)} ${path}: ${chain}`);
-  io.log(`  ${describeSignature(signature)}`);
-  if (signature.state === 'unsigned')
-    io.log('  sign it (journey sign FILE --key PRIVATE) or pass --allow-unsigned');
-  return 1;
+  return checkSigned(path, file, {
+    key,
+    allowUnsigned,
+    ...(expectedHead === undefined ? {} : { expectedHead }),
+  }).code;
 }
 
-function replay(path: string): number {
+function replay(path: string, args: string[]): number {
+  const options = signedCheckOptions(args);
   const file = load(path);
-  const chain = verifyJourney(file);
-  if (!chain.ok) {
-    io.log(`ALTERED ${path}: first altered entry ${chain.firstBadSeq}: ${chain.reason}`);
+  const checked = checkSigned(path, file, options);
+  if (!checked.chainOk) {
     io.log('  replaying an altered journey proves nothing; stopping');
     return 1;
   }
+  const malformed = malformation(file);
+  if (malformed) return reportMalformed(path, malformed);
   const start = performance.now();
   const report = replayJourney(file);
   const ms = performance.now() - start;
@@ -201,21 +273,24 @@ function replay(path: string): number {
     `  final state: ${s.session.loggedIn ? 'logged in' : 'logged out'}, language ${s.settings.language}, ` +
       `${s.orders.ids.length} order(s)${s.orders.currentOrderId ? `, current ${s.orders.currentOrderId} (${s.orders.byId[s.orders.currentOrderId]?.status ?? '?'})` : ''}`,
   );
-  return 0;
+  if (checked.code !== 0)
+    io.log(`  the replay matches, but the journey fails verify's checks above: exit ${checked.code}`);
+  return checked.code;
 }
 
 function summary(entry: JourneyEntry): string {
-  const d = (entry.data ?? {}) as Record<string, unknown>;
+  const d: Record<string, unknown> = isRecord(entry.data) ? entry.data : {};
   const str = (x: unknown) => (typeof x === 'string' || typeof x === 'number' ? String(x) : '');
   switch (entry.kind) {
     case 'event':
       return str(d.type);
     case 'request':
-      return `${str(d.method)} ${str(d.endpoint)}`;
+      return `${str(d.method)} ${str(d.endpoint ?? d.path)}`;
     case 'response':
-      return d.error
-        ? `${str(d.endpoint)} failed: ${str((d.error as Record<string, unknown>).code)}`
-        : `${str(d.endpoint)} code ${str(d.code)}`;
+      // Scenario runs record the endpoint; the simulator's own recordings only the path.
+      return isRecord(d.error)
+        ? `${str(d.endpoint ?? d.path)} failed: ${str(d.error.code)}`
+        : `${str(d.endpoint ?? d.path)} code ${str(d.code)}`;
     case 'bridge-call':
       return str(d.method);
     case 'bridge-reply':
@@ -230,9 +305,14 @@ function summary(entry: JourneyEntry): string {
 }
 
 function show(path: string, args: string[]): number {
+  const options = signedCheckOptions(args);
   const file = load(path);
   const limitArg = Number(option(args, '--limit') ?? 40);
   const limit = Number.isFinite(limitArg) && limitArg > 0 ? Math.floor(limitArg) : file.entries.length;
+  // The listing shows an altered or not validly signed journey too (to see what changed), after saying so.
+  const checked = checkSigned(path, file, options);
+  const malformed = checked.chainOk ? malformation(file) : null;
+  if (malformed) io.log(`MALFORMED ${path}: ${malformed.reason}`);
   const { meta } = file;
   io.log(
     `${path}: journey v${file.version}, ${file.entries.length} entries, head ${file.head.slice(0, 16)}…`,
@@ -244,14 +324,13 @@ function show(path: string, args: string[]): number {
   const counts = new Map<string, number>();
   for (const e of file.entries) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
   io.log(`  ${[...counts].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
-  io.log(`  ${describeSignature(checkJourneySignature(file))}`);
   io.log(`\n${'seq'.padStart(6)}  ${'at (virtual, UTC)'.padEnd(24)}  ${'kind'.padEnd(12)}  summary`);
   for (const entry of file.entries.slice(0, limit)) {
     const line = `${String(entry.seq).padStart(6)}  ${new Date(entry.at).toISOString().padEnd(24)}  ${entry.kind.padEnd(12)}  ${summary(entry)}`;
     io.log(line.length > 120 ? `${line.slice(0, 119)}…` : line);
   }
   if (file.entries.length > limit) io.log(`  … ${file.entries.length - limit} more (--limit 0 shows all)`);
-  return 0;
+  return checked.code !== 0 ? checked.code : malformed ? 2 : 0;
 }
 
 function refusal(status: SignatureStatus): string | null {
@@ -263,7 +342,14 @@ function review(path: string, args: string[]): number {
   const key = trustedKey(args);
   const allowUnsigned = flag(args, '--allow-unsigned');
   const file = load(path);
-  const result = reviewJourney(file, key ? { trustedKey: key } : {});
+  const malformed = malformation(file);
+  if (malformed) return reportMalformed(path, malformed);
+  const reviewed = reviewSafely(file, key);
+  if ('error' in reviewed) {
+    io.log(`CANNOT REVIEW ${path}: ${reviewed.error}`);
+    return 2;
+  }
+  const result = reviewed.review;
   const j = result.journey;
   const refused = refusal(result.signature);
   if (refused && !allowUnsigned) {
@@ -296,6 +382,18 @@ function review(path: string, args: string[]): number {
   }
   const badSignature = result.signature.state === 'invalid';
   return result.summary.fail > 0 || !result.integrity.ok || badSignature ? 1 : 0;
+}
+
+/** The review of a journey, or why the review failed on it (never a crash: one bad journey is reported, not thrown). */
+function reviewSafely(
+  file: JourneyFile,
+  key: JourneyPublicKey | undefined,
+): { review: ComplianceReview } | { error: string } {
+  try {
+    return { review: reviewJourney(file, key ? { trustedKey: key } : {}) };
+  } catch (error) {
+    return { error: `the review failed on it: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 
 /** Reads a journey file of a folder without ending the command: the file or why it cannot be read. */
@@ -339,12 +437,15 @@ function reviewAll(args: string[]): number {
   const unreadable: UnreadableJourney[] = [];
   for (const name of names) {
     const read = readJourneyFile(join(dir, name));
-    if ('error' in read) unreadable.push({ name, reason: read.error });
-    else
-      reviews.push({
-        name: journeyNameOf(name),
-        review: reviewJourney(read.file, key ? { trustedKey: key } : {}),
-      });
+    if ('error' in read) {
+      unreadable.push({ name, reason: read.error });
+      continue;
+    }
+    // A malformed journey, or one the review fails on, is listed as unreadable; the others are still reviewed.
+    const malformed = malformation(read.file);
+    const reviewed = malformed ? { error: `MALFORMED: ${malformed.reason}` } : reviewSafely(read.file, key);
+    if ('error' in reviewed) unreadable.push({ name, reason: reviewed.error });
+    else reviews.push({ name: journeyNameOf(name), review: reviewed.review });
   }
   const release = reviewRelease(reviews, { allowUnsigned, unreadable });
   for (const line of renderReleaseText(release, dir)) io.log(line);
@@ -405,7 +506,7 @@ function sign(path: string, args: string[]): number {
 
 const COMMANDS: Record<string, (path: string, args: string[]) => number> = {
   verify,
-  replay: (path) => replay(path),
+  replay,
   show,
   review,
   sign,

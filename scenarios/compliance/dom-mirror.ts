@@ -311,6 +311,26 @@ export class Mirror {
     return home;
   }
 
+  /** The checkboxes on the page (hidden ones left out), with whether each is ticked. */
+  checkboxes(): { id: number; checked: boolean }[] {
+    const out: { id: number; checked: boolean }[] = [];
+    for (const node of this.nodes.values()) {
+      if (node.tagName !== 'input' || (node.attributes.type ?? '').toLowerCase() !== 'checkbox') continue;
+      if (this.hiddenUp(node)) continue;
+      const checked = node.attributes.checked;
+      out.push({ id: node.id, checked: checked !== undefined && checked !== 'false' });
+    }
+    return out;
+  }
+
+  /** Ticks or clears a checkbox as the borrower did (rrweb input events change the property, not the markup). */
+  setChecked(id: number, checked: boolean): void {
+    const node = this.nodes.get(id);
+    if (!node) return;
+    if (checked) node.attributes.checked = '';
+    else delete node.attributes.checked;
+  }
+
   labelOf(id: number): string {
     let current = this.nodes.get(id);
     while (current) {

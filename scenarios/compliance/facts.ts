@@ -155,7 +155,33 @@ export function lastProfileBefore(
   return last ? { seq: last.seq, profile: last.event.profile } : null;
 }
 
-/** The loan confirmation request, if the borrower confirmed. */
+/** The (first) loan confirmation request, if the borrower confirmed. */
 export function submitRequest(facts: Facts): DeepReadonly<RequestFact> | undefined {
   return facts.requests.find((r) => r.path === SUBMIT_LOAN_PATH);
+}
+
+/** Every loan confirmation request of the journey, in order (a borrower may take several loans). */
+export function submitRequests(facts: Facts): readonly DeepReadonly<RequestFact>[] {
+  return facts.requests.filter((r) => r.path === SUBMIT_LOAN_PATH);
+}
+
+/** The page-clock time an entry was stamped with (`data.at`: events, the runner's requests), or null. */
+export function entryTime(facts: Facts, seq: number): number | null {
+  const data = facts.file.entries[seq]?.data;
+  return isRecord(data) && typeof data.at === 'number' ? data.at : null;
+}
+
+/**
+ * Whether what a screen entry recorded at rrweb time `at` happened before the entry `seq`. A screen written
+ * before that entry holds only what came before it (the simulator writes the screen before each entry). The
+ * runner writes a step's screen when the step ends, so the first screen after the entry also holds what led
+ * up to it: that part counts when its time is not after the entry's own stamp (`data.at`, the same page
+ * clock); without a stamp nothing in it counts. Later screens came after.
+ */
+export function seenBefore(facts: Facts, screenSeq: number, at: number, seq: number): boolean {
+  if (screenSeq < seq) return true;
+  const next = facts.screens.find((s) => s.seq > seq);
+  if (!next || screenSeq !== next.seq) return false;
+  const stamp = entryTime(facts, seq);
+  return stamp !== null && at <= stamp;
 }

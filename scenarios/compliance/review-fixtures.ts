@@ -1,5 +1,6 @@
 import type { LoanOrderProfileData, LoanProduct } from '#contracts/events';
 import { PATHS } from '#contracts/paths';
+import { borrowTexts } from '#contracts/texts';
 import type { JourneyFile } from '../journey/format';
 import { dateAfter, quoteOf } from '../oracle/loan-oracle';
 import { TEST_META } from '../journey/journey-fixtures';
@@ -57,10 +58,49 @@ export function recorder(): JourneyRecorder {
   return createJourneyRecorder({ meta: TEST_META, clock: () => (now += 1000) });
 }
 
+/**
+ * How a fixture borrower confirms the loan. `terms`: the terms checkbox `ticked` by the borrower before the
+ * request (the default), `shown` ticked on the screen's snapshot, `cleared` (ticked, then unticked), `after`
+ * (ticked only once the request was sent) or `never`. `notice`: the confirmation sheet shows the
+ * no-cancellation notice (default true). `requestAt`: the request's page-clock stamp (the runner's requests
+ * carry one, the simulator's do not); `screenAfter`: the screen is written after the request, as the runner
+ * writes a step's screen when the step ends.
+ */
+export interface ConfirmOptions {
+  terms?: 'ticked' | 'shown' | 'cleared' | 'after' | 'never';
+  notice?: boolean;
+  requestAt?: number;
+  screenAfter?: boolean;
+  /** The backend's answer (default 0: accepted). */
+  responseCode?: number;
+}
+
+/** The rrweb time the confirmation screen starts at (after the loan's events of borrowJourney). */
+export const CONFIRM_SCREEN_AT = 1_768_492_800_100;
+
+/** A borrower who confirms a loan (the confirmation screen, the request and its response), as `options` say. */
+export function recordConfirmation(r: JourneyRecorder, options: ConfirmOptions = {}, loanOrderId = 'LO1') {
+  const terms = options.terms ?? 'ticked';
+  const { screen, checkbox } = confirmScreen({
+    terms: terms === 'after' ? 'never' : terms,
+    notice: options.notice ?? true,
+  });
+  if (!options.screenAfter) r.record('screen', screen);
+  r.record('request', {
+    method: 'POST',
+    path: SUBMIT_LOAN_PATH,
+    payload: { loanOrderId, agreeTerms: true },
+    ...(options.requestAt === undefined ? {} : { at: options.requestAt }),
+  });
+  if (options.screenAfter) r.record('screen', screen);
+  r.record('response', { path: SUBMIT_LOAN_PATH, status: 200, code: options.responseCode ?? 0, data: {} });
+  if (terms === 'after') r.record('screen', tickScreen(checkbox, CONFIRM_SCREEN_AT + 500));
+}
+
 /** A borrower who sees an offer and the details of a 3,000 MXN, 91-day loan; confirms when told. */
 export function borrowJourney(
   product: LoanProduct,
-  options: { confirm?: boolean; build?: (r: JourneyRecorder) => void } = {},
+  options: { confirm?: boolean | ConfirmOptions; build?: (r: JourneyRecorder) => void } = {},
 ): JourneyFile {
   const r = recorder();
   let at = 1_768_492_800_000;
@@ -72,14 +112,7 @@ export function borrowJourney(
   r.record('route', { path: PATHS.productDetails });
   event({ type: 'order/profileLoaded', profile: profileOf(product, 3000, 91) });
   options.build?.(r);
-  if (options.confirm) {
-    r.record('request', {
-      method: 'POST',
-      path: SUBMIT_LOAN_PATH,
-      payload: { loanOrderId: 'LO1', agreeTerms: true },
-    });
-    r.record('response', { path: SUBMIT_LOAN_PATH, status: 200, code: 0, data: {} });
-  }
+  if (options.confirm) recordConfirmation(r, options.confirm === true ? {} : options.confirm);
   return r.toFile();
 }
 
@@ -151,6 +184,87 @@ export function textScreen(title: string, lines: readonly string[], at = 1_768_4
     ],
     at,
   );
+}
+
+/** The id of the first node under a serialized tree that `match` accepts. */
+function idOf(node: unknown, match: (n: Record<string, unknown>) => boolean): number | null {
+  if (typeof node !== 'object' || node === null) return null;
+  const n = node as Record<string, unknown>;
+  if (match(n) && typeof n.id === 'number') return n.id;
+  for (const child of Array.isArray(n.childNodes) ? n.childNodes : []) {
+    const found = idOf(child, match);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * The loan's confirmation as the app draws it (loan-disclosure.tsx, in its words): the terms card with its
+ * checkbox, then (a mutation) the confirmation sheet, with the no-cancellation notice when `notice`. The
+ * borrower ticks the box (an rrweb input event) when `terms` is `ticked`; `shown`: it is ticked in the
+ * snapshot; `cleared`: ticked, then unticked. Returns the screen and the checkbox's node id.
+ */
+export function confirmScreen(options: {
+  terms: 'ticked' | 'shown' | 'cleared' | 'never';
+  notice: boolean;
+  at?: number;
+}): { screen: { type: 'rrweb'; step: number; events: unknown[] }; checkbox: number } {
+  const b = borrowTexts.es;
+  const at = options.at ?? CONFIRM_SCREEN_AT;
+  const shown: Record<string, string> = options.terms === 'shown' ? { checked: 'true' } : {};
+  const screen = snapshotScreen(
+    [
+      element('div', { class: 'card' }, [
+        element('label', { class: 'terms-check' }, [
+          element('input', { type: 'checkbox', ...shown }, []),
+          element('span', {}, [
+            textNode(`${b.termsBefore} `),
+            element('a', { href: '#/terms' }, [textNode(b.termsLink)]),
+          ]),
+        ]),
+        element('button', { type: 'button' }, [textNode(b.confirm)]),
+      ]),
+    ],
+    at,
+  );
+  const tree = screen.events[0]!.data.node;
+  const checkbox = idOf(tree, (n) => n.tagName === 'input')!;
+  const body = idOf(tree, (n) => n.tagName === 'body')!;
+  const input = (checked: boolean, t: number) => ({
+    type: 3,
+    data: { source: 5, id: checkbox, text: 'on', isChecked: checked },
+    timestamp: t,
+  });
+  const events: unknown[] = [...screen.events];
+  if (options.terms === 'ticked' || options.terms === 'cleared') events.push(input(true, at + 10));
+  if (options.terms === 'cleared') events.push(input(false, at + 15));
+  let next = 1000;
+  const sheet = element('div', { role: 'dialog' }, [
+    element('h2', {}, [textNode(b.confirmTitle)]),
+    ...(options.notice ? [element('p', {}, [element('strong', {}, [textNode(b.confirmNoCancel)])])] : []),
+    element('button', { type: 'button' }, [textNode(b.confirmSubmit)]),
+  ])(() => next++);
+  events.push({
+    type: 3,
+    data: {
+      source: 0,
+      adds: [{ parentId: body, nextId: null, node: sheet }],
+      removes: [],
+      texts: [],
+      attributes: [],
+    },
+    timestamp: at + 20,
+  });
+  return { screen: { type: 'rrweb', step: screen.step, events }, checkbox };
+}
+
+/** A later screen record in which the borrower ticks the checkbox `checkbox` at `at`. */
+export function tickScreen(checkbox: number, at: number) {
+  return {
+    type: 'rrweb',
+    step: 5,
+    events: [{ type: 3, data: { source: 5, id: checkbox, text: 'on', isChecked: true }, timestamp: at }],
+  };
 }
 
 /** The carátula lines the product details screen must show before confirmation (SIPRES, RECA, CONDUSEF). */

@@ -102,4 +102,87 @@ describe('screen text of rrweb records', () => {
     expect(views[1]!.claims).toEqual([{ claim: 'cat', value: '70.9', text: 'CAT 70.9% sin IVA', at: 200 }]);
     expect(views[1]!.from).toBe(200);
   });
+
+  it('follows each checkbox: as shown, as the borrower ticks and clears it, and when it leaves the page', () => {
+    const page = (timestamp: number, checked: boolean) => ({
+      type: 2,
+      timestamp,
+      data: {
+        node: {
+          type: 0,
+          id: 1,
+          childNodes: [
+            {
+              type: 2,
+              tagName: 'body',
+              id: 2,
+              attributes: {},
+              childNodes: [
+                {
+                  type: 2,
+                  tagName: 'label',
+                  id: 3,
+                  attributes: {},
+                  childNodes: [
+                    {
+                      type: 2,
+                      tagName: 'input',
+                      id: 4,
+                      attributes: checked ? { type: 'checkbox', checked: true } : { type: 'checkbox' },
+                      childNodes: [],
+                    },
+                    { type: 3, id: 5, textContent: 'Acepto los Términos' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const input = (timestamp: number, isChecked: boolean) => ({
+      type: 3,
+      timestamp,
+      data: { source: 5, id: 4, text: 'on', isChecked },
+    });
+    const views = extractScreens([
+      { seq: 1, kind: 'screen', data: { type: 'rrweb', step: 0, events: [page(100, false)] } },
+      {
+        seq: 2,
+        kind: 'screen',
+        data: {
+          type: 'rrweb',
+          step: 1,
+          events: [
+            input(200, true),
+            input(250, false),
+            input(300, true),
+            mutation(400, { removes: [{ parentId: 2, id: 3 }] }),
+          ],
+        },
+      },
+      {
+        seq: 3,
+        kind: 'screen',
+        data: { type: 'rrweb', step: 2, events: [page(500, false), page(600, true)] },
+      },
+    ]);
+    const states = views.map((v) => v.checkboxes.map((c) => [c.at, c.by, c.checked]));
+    expect(states).toEqual([
+      [[100, 'screen', false]],
+      [
+        [200, 'input', true],
+        [250, 'input', false],
+        [300, 'input', true],
+        [400, 'gone', false],
+      ],
+      [
+        [500, 'screen', false],
+        [600, 'gone', false],
+        [600, 'screen', true],
+      ],
+    ]);
+    expect(views[0]!.checkboxes[0]!.label).toBe('Acepto los Términos');
+    expect(views[1]!.checked.map((c) => c.at)).toEqual([200, 300]);
+  });
 });

@@ -15,7 +15,7 @@ import { CHECKPOINT_NOTE, rechain, serializeJourney, type JourneyFile } from './
 import { TEST_META } from './journey-fixtures';
 import { maskValue } from './mask';
 import { createJourneyRecorder } from './recorder';
-import { createReplayIndex, diffStates, eventsOf, replayJourney } from './replay';
+import { checkJourneyData, createReplayIndex, diffStates, eventsOf, replayJourney } from './replay';
 import { readJourney } from './verify';
 
 function unstamp(event: DomainEvent): UnstampedEvent {
@@ -110,6 +110,66 @@ describe('replayJourney', () => {
       .filter((e) => e.kind === 'note' && (e.data as { type: string }).type === CHECKPOINT_NOTE)
       .map((e) => (e.data as { events: number }).events);
     expect(counts).toEqual([0, 4, 8, 10]);
+  });
+});
+
+/** The recorded journey with one event's data changed by `edit` and the chain recomputed (a forger's file). */
+function withEditedEvent(file: JourneyFile, type: string, edit: (data: Record<string, unknown>) => void) {
+  const entry = file.entries.find((e) => e.kind === 'event' && (e.data as { type: string }).type === type)!;
+  edit(entry.data as Record<string, unknown>);
+  return { file: { ...file, ...rechain(file.entries) }, seq: entry.seq };
+}
+
+describe('malformed journeys (decision 0065)', () => {
+  it('finds nothing wrong in recorded journeys, masked or not, of every kind of event', () => {
+    const events = [...journeyEvents(), ...allSampleEvents()];
+    for (const mask of [true, false]) {
+      const { file } = recordStore(events, { mask, checkpointEvery: 3 });
+      expect(checkJourneyData(file)).toEqual({ ok: true, events: eventsOf(file).events.length });
+    }
+  });
+
+  it('names an event the reducer cannot fold, and replay reports it instead of throwing', () => {
+    const { file: recorded } = recordStore(journeyEvents(), { mask: false });
+    const { file, seq } = withEditedEvent(recorded, 'order/created', (data) => delete data.order);
+    expect(checkJourneyData(file)).toEqual({
+      ok: false,
+      seq,
+      reason: expect.stringContaining('order/created cannot be folded') as unknown,
+    });
+    const report = replayJourney(file);
+    expect(report.ok).toBe(false);
+    expect(report.mismatch).toMatchObject({ seq, reason: expect.stringContaining('cannot be folded') });
+  });
+
+  it("names an event whose fields fold to a state off the app's schema", () => {
+    const { file: recorded } = recordStore(journeyEvents(), { mask: false });
+    const { file, seq } = withEditedEvent(recorded, 'session/loggedIn', (data) => (data.token = 42));
+    const check = checkJourneyData(file);
+    expect(check).toMatchObject({ ok: false, seq });
+    expect(!check.ok && check.reason).toContain(
+      "session/loggedIn folds to a state off the app's schema: session.token",
+    );
+  });
+
+  it("refuses an opening checkpoint whose state is not the app's, in the check and in replay", () => {
+    const { file: recorded } = recordStore(journeyEvents(), { mask: false });
+    const opening = recorded.entries.find(
+      (e) => e.kind === 'note' && (e.data as { type: string }).type === CHECKPOINT_NOTE,
+    )!;
+    (opening.data as { state: Record<string, unknown> }).state.orders = null;
+    const file = { ...recorded, ...rechain(recorded.entries) };
+    expect(checkJourneyData(file)).toMatchObject({ ok: false, seq: opening.seq });
+    expect(replayJourney(file)).toMatchObject({
+      ok: false,
+      mismatch: { seq: opening.seq, reason: expect.stringContaining("opening checkpoint's state") },
+    });
+  });
+
+  it('names an event entry that is not an event at all', () => {
+    const { file: recorded } = recordStore(journeyEvents(), { mask: false });
+    const { file, seq } = withEditedEvent(recorded, 'quota/granted', (data) => delete data.type);
+    expect(checkJourneyData(file)).toMatchObject({ ok: false, seq });
   });
 });
 

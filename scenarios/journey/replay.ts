@@ -1,9 +1,13 @@
 import { Immer } from 'immer';
 import type { DomainEvent } from '#contracts/events';
-import { createInitialState, initialState, reduce, type AppState } from '#contracts/state';
-import { foldChunked } from '#contracts/replay';
-import { hashState, isCheckpointNote, isRecord, type JourneyFile } from './format';
+import { EVENT_ROUTES, createInitialState, initialState, reduce, type AppState } from '#contracts/state';
+import { StoredAppStateSchema, foldChunked, isStoredAppState } from '#contracts/replay';
+import { hashState, isCheckpointNote, isRecord, type JourneyFile, type JsonValue } from './format';
 import { maskValue, toJsonValue } from './mask';
+
+// The index folds without freezing: deep-freezing a large state costs more than folding a few hundred
+// events into it. produce never changes its base, so checkpoints stay intact as long as callers only read.
+const viewer = new Immer({ autoFreeze: false });
 
 /** The recorded events of a journey, with the seq of the entry each came from. */
 export interface RecordedEvents {
@@ -40,6 +44,121 @@ function stateFrom(recorded: unknown): AppState {
   return state as unknown as AppState;
 }
 
+/** The first issue of a schema check, as `path: message`. */
+function firstIssue(value: unknown): string {
+  const parsed = StoredAppStateSchema.safeParse(value);
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  if (!issue) return "it holds none of the app's slices";
+  const expected =
+    'expected' in issue && typeof issue.expected === 'string' ? ` (expected ${issue.expected})` : '';
+  return `${issue.path.map(String).join('.') || '(the state)'}: ${issue.message}${expected}`;
+}
+
+/**
+ * Why a recorded state is not a state of this app (the app's own schema for a stored state, decision 0064:
+ * every known slice there of the right shape, a missing one filled in), or null when it is one.
+ */
+export function stateProblem(recorded: unknown): string | null {
+  return isStoredAppState(recorded) ? null : firstIssue(recorded);
+}
+
+/** Why the slices an event touches are off the app's schema after folding it, or null. */
+function slicesProblem(state: AppState, type: DomainEvent['type']): string | null {
+  const keys = EVENT_ROUTES[type] ?? (Object.keys(state) as Array<keyof AppState>);
+  const touched: Record<string, unknown> = {};
+  for (const key of keys) touched[key] = state[key];
+  return StoredAppStateSchema.safeParse(touched).success ? null : firstIssue(touched);
+}
+
+/** The checkpoint a replay starts from: the first checkpoint, when it holds a state, counts 0 events and no event precedes it. */
+export function openingCheckpoint(
+  file: Pick<JourneyFile, 'entries'>,
+): { seq: number; state: JsonValue } | null {
+  for (const entry of file.entries) {
+    if (entry.kind === 'event') return null;
+    if (!isCheckpointNote(entry)) continue;
+    const { events, state } = entry.data;
+    return events === 0 && state !== undefined ? { seq: entry.seq, state } : null;
+  }
+  return null;
+}
+
+/** The state a replay of the journey starts from: its opening checkpoint's (see stateProblem), or initialState. */
+export function startStateOf(file: Pick<JourneyFile, 'entries'>): AppState {
+  const opening = openingCheckpoint(file);
+  return opening ? stateFrom(opening.state) : initialState;
+}
+
+/** Where a journey's recorded data is not what this app can fold, and why. */
+export type JourneyDataCheck = { ok: true; events: number } | { ok: false; seq: number; reason: string };
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Folds one event (no freezing); the error it throws, as a reason, when it cannot be folded. */
+function foldOne(state: AppState, event: DomainEvent): { state: AppState } | { reason: string } {
+  try {
+    return {
+      state: viewer.produce(state, (draft) => {
+        reduce(draft, event);
+      }),
+    };
+  } catch (error) {
+    return { reason: `${event.type} cannot be folded into the app's state: ${errorMessage(error)}` };
+  }
+}
+
+/**
+ * Checks that a journey's recorded data is what this app's state can be built from, so the tools that read it
+ * (replay, the review, the simulator) report a malformed journey instead of crashing on it: every checkpoint's
+ * recorded state and every state the events fold to must fit the app's schema for a stored state (decision
+ * 0064: no schema per event type; a state is what the reducers and the review read). Each event is folded
+ * alone and the slices it touches are checked, so the first malformed entry is named.
+ */
+export function checkJourneyData(file: Pick<JourneyFile, 'entries'>): JourneyDataCheck {
+  const fail = (seq: number, reason: string): JourneyDataCheck => ({ ok: false, seq, reason });
+  for (const entry of file.entries) {
+    if (!isCheckpointNote(entry) || entry.data.state === undefined) continue;
+    const problem = stateProblem(entry.data.state);
+    if (problem)
+      return fail(entry.seq, `the checkpoint's recorded state is not a state of this app: ${problem}`);
+  }
+  let state = startStateOf(file);
+  let events = 0;
+  for (const entry of file.entries) {
+    if (entry.kind !== 'event') continue;
+    if (!isEventShape(entry.data)) return fail(entry.seq, 'it is not a domain event ({ type, at, ... })');
+    const folded = foldOne(state, entry.data);
+    if ('reason' in folded) return fail(entry.seq, folded.reason);
+    state = folded.state;
+    const problem = slicesProblem(state, entry.data.type);
+    if (problem)
+      return fail(entry.seq, `${entry.data.type} folds to a state off the app's schema: ${problem}`);
+    events += 1;
+  }
+  return { ok: true, events };
+}
+
+/** Folds events in one produce; when one throws, the seq of the first that cannot be folded and why. */
+function foldOrFind(
+  state: AppState,
+  events: readonly DomainEvent[],
+  seqs: readonly number[],
+): { state: AppState } | { seq: number; index: number; reason: string } {
+  try {
+    return { state: foldChunked(state, events) };
+  } catch (error) {
+    let at = state;
+    for (let i = 0; i < events.length; i += 1) {
+      const folded = foldOne(at, events[i]!);
+      if ('reason' in folded) return { seq: seqs[i]!, index: i, reason: folded.reason };
+      at = folded.state;
+    }
+    return { seq: seqs[seqs.length - 1] ?? 0, index: events.length, reason: errorMessage(error) };
+  }
+}
+
 /** Where and how a replay departed from the recording. */
 export interface ReplayMismatch {
   /** Seq of the checkpoint (or event) entry where it was found. */
@@ -74,6 +193,7 @@ export function replayJourney(file: JourneyFile): ReplayReport {
   let state: AppState = initialState;
   let startedFrom: ReplayReport['startedFrom'] = 'initial';
   let pending: DomainEvent[] = [];
+  let pendingSeqs: number[] = [];
   let folded = 0;
   let checkpoints = 0;
   const report = (extra: Partial<ReplayReport>): ReplayReport => ({
@@ -84,46 +204,51 @@ export function replayJourney(file: JourneyFile): ReplayReport {
     finalState: state,
     ...extra,
   });
+  const failed = (seq: number, events: number, reason: string): ReplayReport =>
+    report({ ok: false, mismatch: { seq, events, reason } });
+  /** Folds the pending events; a failure report when one of them cannot be folded. */
+  const foldPending = (): ReplayReport | null => {
+    const result = foldOrFind(state, pending, pendingSeqs);
+    if ('reason' in result)
+      return failed(result.seq, folded + result.index, `entry ${result.seq}: ${result.reason}`);
+    state = result.state;
+    folded += pending.length;
+    pending = [];
+    pendingSeqs = [];
+    return null;
+  };
 
+  // The recorded start state is used only when it is a state of this app (a journey's data is not trusted).
+  const opening = openingCheckpoint(file);
+  if (opening) {
+    const problem = stateProblem(opening.state);
+    if (problem)
+      return failed(
+        opening.seq,
+        0,
+        `the opening checkpoint's state (entry ${opening.seq}) is not a state of this app: ${problem}`,
+      );
+    state = stateFrom(opening.state);
+    startedFrom = 'recorded';
+  }
   for (const entry of file.entries) {
     if (entry.kind === 'event') {
-      if (!isEventShape(entry.data)) {
-        return report({
-          ok: false,
-          mismatch: {
-            seq: entry.seq,
-            events: folded + pending.length,
-            reason: `entry ${entry.seq} is not a domain event`,
-          },
-        });
-      }
+      if (!isEventShape(entry.data))
+        return failed(entry.seq, folded + pending.length, `entry ${entry.seq} is not a domain event`);
       pending.push(entry.data);
+      pendingSeqs.push(entry.seq);
       continue;
     }
     if (!isCheckpointNote(entry)) continue;
     const note = entry.data;
-    if (
-      checkpoints === 0 &&
-      folded === 0 &&
-      pending.length === 0 &&
-      note.events === 0 &&
-      note.state !== undefined
-    ) {
-      state = stateFrom(note.state);
-      startedFrom = 'recorded';
-    }
-    state = foldChunked(state, pending);
-    folded += pending.length;
-    pending = [];
+    const unfoldable = foldPending();
+    if (unfoldable) return unfoldable;
     if (note.events !== folded) {
-      return report({
-        ok: false,
-        mismatch: {
-          seq: entry.seq,
-          events: folded,
-          reason: `checkpoint ${entry.seq} counts ${note.events} events but ${folded} were recorded before it`,
-        },
-      });
+      return failed(
+        entry.seq,
+        folded,
+        `checkpoint ${entry.seq} counts ${note.events} events but ${folded} were recorded before it`,
+      );
     }
     const actual = hashState(state, masked);
     if (actual !== note.stateHash) {
@@ -145,15 +270,8 @@ export function replayJourney(file: JourneyFile): ReplayReport {
     }
     checkpoints += 1;
   }
-  state = foldChunked(state, pending);
-  folded += pending.length;
-  pending = [];
-  return report({});
+  return foldPending() ?? report({});
 }
-
-// The index folds without freezing: deep-freezing a large state costs more than folding a few hundred
-// events into it. produce never changes its base, so checkpoints stay intact as long as callers only read.
-const viewer = new Immer({ autoFreeze: false });
 
 /** States kept by a replay index: one every this many events unless told otherwise. */
 export const DEFAULT_INDEX_CHECKPOINT_EVERY = 500;

@@ -7,6 +7,7 @@ import { rechain, serializeJourney, type JourneyFile } from '../journey/format';
 import { sampleJourney } from '../journey/journey-fixtures';
 import { LOW_FEE_PRODUCT, SPEC_PRODUCT, borrowJourney, permissionCall } from '../compliance/review-fixtures';
 import { readJourney } from '../journey/verify';
+import { SUBMIT_LOAN_PATH } from '../compliance/facts';
 
 /** `npm run journey -- keygen|sign|verify|review` as functions: exit codes and what they print. */
 
@@ -260,5 +261,92 @@ describe('journey review-all (issue 33)', () => {
     const clash = cli('review-all', release('release-clash'), '--html', at('release-clash/asked.html'));
     expect(clash.code).toBe(2);
     expect(clash.out).toContain("is the name of asked.journey.json's own report");
+  });
+
+  it('a journey with a malformed event is listed as unreadable, naming the entry; the others are still reviewed', () => {
+    const folder = release('release-malformed', { 'malformed.journey.json': withoutProfile(true) });
+    const { code, out } = cli('review-all', folder, '--key', at('qa-ci.pub.json'), '--allow-unsigned');
+    expect(out).toMatch(
+      /^ {2}UNREADABLE malformed\.journey\.json: MALFORMED: entry 6 \(event at [^)]*: order\/profileLoaded\) is malformed: /m,
+    );
+    expect(out).toContain('columns: 1 asked, 2 confirmed, 3 spec-terms');
+    expect(out).toMatch(/^RELEASE FAILS \(exit 2\)/m);
+    expect(code).toBe(2);
+  });
+});
+
+/** A journey whose `order/profileLoaded` (entry 6) lost its profile; re-chained when told (else its chain breaks). */
+function withoutProfile(rechained: boolean): JourneyFile {
+  const file = borrowJourney(LOW_FEE_PRODUCT, { confirm: true });
+  delete (file.entries[6]!.data as { profile?: unknown }).profile;
+  return rechained ? { ...file, ...rechain(file.entries) } : file;
+}
+
+describe('malformed journeys and the checks of replay and show (decision 0065)', () => {
+  it('review names the malformed entry instead of crashing: exit 2, or 1 when the chain is broken too', () => {
+    const rechained = cli(
+      'review',
+      writeJourney('malformed.journey.json', withoutProfile(true)),
+      '--allow-unsigned',
+    );
+    expect(rechained.out).toMatch(
+      /^MALFORMED .*malformed\.journey\.json: entry 6 \(event at .*: order\/profileLoaded\) is malformed: /m,
+    );
+    expect(rechained.code).toBe(2);
+    const edited = cli(
+      'review',
+      writeJourney('malformed-edited.journey.json', withoutProfile(false)),
+      '--allow-unsigned',
+    );
+    expect(edited.out).toMatch(/^MALFORMED .*entry 6 .*; the chain is broken too: first altered entry 6: /m);
+    expect(edited.code).toBe(1);
+    // replay and show name it too.
+    const replayed = cli('replay', at('malformed.journey.json'), '--allow-unsigned');
+    expect(replayed.out).toMatch(/^MALFORMED .*entry 6 /m);
+    expect(replayed.code).toBe(2);
+    const shown = cli('show', at('malformed.journey.json'), '--allow-unsigned');
+    expect(shown.out).toMatch(/^MALFORMED .*entry 6 /m);
+    expect(shown.code).toBe(2);
+  });
+
+  it('show and replay check the chain and the signature as verify does, and fail as it does', () => {
+    for (const command of ['show', 'replay']) {
+      const signed = cli(command, at('signed.journey.json'));
+      expect(signed.out).toMatch(/^ok .*chain intact/m);
+      // Without --key: checked against the key written in the file, and the output says so.
+      expect(signed.out).toContain('the signature fits the key written in the journey');
+      expect(signed.code).toBe(0);
+      expect(cli(command, at('signed.journey.json'), '--key', at('qa-ci.pub.json')).out).toContain(
+        'valid for the trusted key',
+      );
+      expect(cli(command, at('signed.journey.json'), '--key', at('intruder.pub.json')).code).toBe(1);
+
+      const file = readBack('signed.journey.json');
+      (file.entries[5]!.data as Record<string, unknown>).forged = true;
+      const rechained = cli(
+        command,
+        writeJourney(`${command}-rechained.journey.json`, { ...file, ...rechain(file.entries) }),
+      );
+      expect(rechained.out).toMatch(/^NOT VALIDLY SIGNED .*chain intact/m);
+      expect(rechained.out).toContain('changed and re-chained after it was signed');
+      expect(rechained.code).toBe(1);
+      const altered = cli(command, writeJourney(`${command}-altered.journey.json`, file));
+      expect(altered.out).toMatch(/^ALTERED .*first altered entry 5 /m);
+      expect(altered.code).toBe(1);
+
+      const unsigned = writeJourney(`${command}-unsigned.journey.json`, sampleJourney());
+      expect(cli(command, unsigned).out).toMatch(/^NOT SIGNED /m);
+      expect(cli(command, unsigned).code).toBe(1);
+      expect(cli(command, unsigned, '--allow-unsigned').code).toBe(0);
+    }
+    // show still lists an altered journey's entries, to see what changed.
+    expect(cli('show', at('show-altered.journey.json')).out).toMatch(/^ {5}5 {2}/m);
+  });
+
+  it('show summarises a request and response recorded with a path only (simulator recordings)', () => {
+    const path = writeJourney('by-path.journey.json', borrowJourney(LOW_FEE_PRODUCT, { confirm: true }));
+    const { out } = cli('show', path, '--allow-unsigned');
+    expect(out).toContain(`POST ${SUBMIT_LOAN_PATH}`);
+    expect(out).toContain(`${SUBMIT_LOAN_PATH} code 0`);
   });
 });

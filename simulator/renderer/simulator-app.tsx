@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DEVICE_PRESETS, DEFAULT_DEVICE_PRESET, type DevicePresetName } from '../../bridge-emulator/config';
 import type { InstallBridgeEmulatorOptions } from '../../bridge-emulator/install';
 import type { Language } from '#contracts/events';
 import { DEVICE_NAMES, PIXEL_RATIOS, appUrl, statusBarTime } from './device-presets';
 import { useFrame, useTicker } from './frame/use-frame';
 import { NETWORK_PROFILE_CHOICES, useNetworkProfile } from './frame/use-network-profile';
+import { PanelBoundary } from './panel-boundary';
 import { AutopilotPanel } from './panels/autopilot-panel';
 import { BridgePanel } from './panels/bridge-panel';
 import { EventsPanel } from './panels/events-panel';
@@ -155,6 +156,52 @@ function PhoneFrame(props: {
   );
 }
 
+/** The panels' models (the simulator keeps them, so a panel's state survives switching tabs). */
+interface PanelModels {
+  events: ReturnType<typeof useEventsModel>;
+  network: ReturnType<typeof useNetworkModel>;
+  bridge: ReturnType<typeof useBridgeModel>;
+  world: ReturnType<typeof useWorldModel>;
+  journey: ReturnType<typeof useJourneyModel>;
+  review: ReturnType<typeof useReviewModel>;
+  scenarios: ReturnType<typeof useScenariosModel>;
+  autopilot: ReturnType<typeof useAutopilotModel>;
+}
+
+/** The Review tab: why the opened journey could not be reviewed, when so, above the panel. */
+function ReviewTab({ model }: { model: PanelModels['review'] }) {
+  return (
+    <>
+      {model.error ? (
+        <p className="warning" role="alert">
+          Cannot review {model.name ?? 'this journey'}: {model.error}
+        </p>
+      ) : null}
+      <ReviewPanel model={model} />
+    </>
+  );
+}
+
+/** The panel of the chosen tab, in its own error boundary: a panel that crashes shows why, the rest keeps working. */
+function ActivePanel({ tab, models }: { tab: Tab; models: PanelModels }) {
+  const panels: Record<Tab, () => ReactNode> = {
+    Events: () => <EventsPanel model={models.events} />,
+    Network: () => <NetworkPanel model={models.network} />,
+    Bridge: () => <BridgePanel model={models.bridge} outbox={models.world.outbox} />,
+    World: () => <WorldPanel model={models.world} />,
+    Journey: () => <JourneyPanel model={models.journey} />,
+    Scenarios: () => <ScenariosPanel model={models.scenarios} />,
+    Review: () => <ReviewTab model={models.review} />,
+    Autopilot: () => <AutopilotPanel model={models.autopilot} />,
+  };
+  // Keyed by tab: switching tabs gives the next panel a fresh boundary.
+  return (
+    <PanelBoundary key={tab} name={tab}>
+      {panels[tab]()}
+    </PanelBoundary>
+  );
+}
+
 /** The simulator: the app in an Android phone frame, and the devtools panels beside it. */
 export function SimulatorApp() {
   const [device, setDevice] = useState<DevicePresetName>(DEFAULT_DEVICE_PRESET);
@@ -217,14 +264,10 @@ export function SimulatorApp() {
               </button>
             ))}
           </div>
-          {tab === 'Events' ? <EventsPanel model={events} /> : null}
-          {tab === 'Network' ? <NetworkPanel model={network} /> : null}
-          {tab === 'Bridge' ? <BridgePanel model={bridge} outbox={world.outbox} /> : null}
-          {tab === 'World' ? <WorldPanel model={world} /> : null}
-          {tab === 'Journey' ? <JourneyPanel model={journey} /> : null}
-          {tab === 'Review' ? <ReviewPanel model={review} /> : null}
-          {tab === 'Scenarios' ? <ScenariosPanel model={scenarios} /> : null}
-          {tab === 'Autopilot' ? <AutopilotPanel model={autopilot} /> : null}
+          <ActivePanel
+            tab={tab}
+            models={{ events, network, bridge, world, journey, review, scenarios, autopilot }}
+          />
         </div>
       </main>
     </div>

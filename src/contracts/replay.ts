@@ -5,3 +5,7 @@
 export { foldChunked } from '../store/store';
 export { parsePersistedLog } from '../store/persistence';
 export { atRest } from '../store/at-rest';
+/** The shape of a stored state, as the app checks a restored snapshot and a restored log's fold (decision 0064). */
+export { isStoredAppState, StoredAppStateSchema } from '../store/state-schema';
+/** The localStorage key the app persists its event log under (src/store/persistence.ts). */
+export { LOG_STORAGE_KEY } from '../store/persistence';

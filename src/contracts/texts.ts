@@ -28,6 +28,8 @@ export {
   faq as faqTexts,
   userCenter as userCenterTexts,
 };
+/** The borrow screens' words: the terms checkbox and the no-cancellation notice the compliance review looks for. */
+export { borrow as borrowTexts };
 
 /** A texts module's bundle as `registerTexts` returns it: both languages and the namespace they live under. */
 type RegisteredTexts = FeatureTexts & { readonly namespace: string };

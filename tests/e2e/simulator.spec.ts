@@ -135,6 +135,8 @@ test('a journey recorded by hand is saved, replayed step by step, and a tampered
   await expect(page.getByLabel('Comparison')).toContainText(
     'session/loggedIn here, session/loginFailed there',
   );
+  // The copy was edited without re-chaining: the comparison says so beside it.
+  await expect(page.getByLabel('Compared journey warning')).toContainText('TAMPERED JOURNEY: entry');
   await page.getByRole('button', { name: 'Go to divergence' }).click();
   await expect(page.getByLabel('Step position')).toHaveText(new RegExp(`^Step ${seq} of`));
 

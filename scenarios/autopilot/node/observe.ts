@@ -1,3 +1,4 @@
+import { LOG_STORAGE_KEY } from '#contracts/replay';
 import { LOGIN_OVERLAY_ID } from '../../../bridge-emulator/login-overlay';
 import {
   CLAIMS_SCRIPT,
@@ -29,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The facts as one evaluation, in plain JavaScript (a serialised TypeScript function would carry the
  * transpiler's helpers, which do not exist in the page).
  */
-const PAGE_FACTS_SCRIPT = `(() => {
+export const PAGE_FACTS_SCRIPT = `(() => {
   const state = window.__cuotaApp ? window.__cuotaApp.store.getState() : undefined;
   const spinner = document.querySelector('.spinner-overlay');
   let spinnerVisible = false;
@@ -59,13 +60,13 @@ const PAGE_FACTS_SCRIPT = `(() => {
     appText: root ? root.innerText : '',
     spinnerVisible,
     state: state ? JSON.parse(JSON.stringify(state)) : null,
-    persistedLog: localStorage.getItem('cuota:event-log'),
+    persistedLog: localStorage.getItem(${JSON.stringify(LOG_STORAGE_KEY)}),
     stored: (() => {
       const out = {};
       try {
         for (let i = 0; i < localStorage.length; i += 1) {
           const key = localStorage.key(i);
-          if (key !== null && key !== 'cuota:event-log') out[key] = localStorage.getItem(key);
+          if (key !== null && key !== ${JSON.stringify(LOG_STORAGE_KEY)}) out[key] = localStorage.getItem(key);
         }
       } catch (e) {
         // storage disabled: nothing stored

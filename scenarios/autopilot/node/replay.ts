@@ -1,3 +1,4 @@
+import { LOG_STORAGE_KEY } from '#contracts/replay';
 import type { Step } from '../../scenario.schemas';
 import { field, locateTarget } from '../../drivers/playwright/locate';
 import { DOUBLE_TAP_NOTE } from '../core/actions';
@@ -105,11 +106,11 @@ async function present(session: Session, steps: readonly Step[]): Promise<boolea
 }
 
 /** The page's storage but the event log (the state says what it holds): drafts, the language... */
-const STORAGE_SCRIPT = `(() => {
+export const STORAGE_SCRIPT = `(() => {
   const out = {};
   for (let i = 0; i < localStorage.length; i += 1) {
     const key = localStorage.key(i);
-    if (key !== null && key !== 'cuota:event-log') out[key] = localStorage.getItem(key);
+    if (key !== null && key !== ${JSON.stringify(LOG_STORAGE_KEY)}) out[key] = localStorage.getItem(key);
   }
   return out;
 })()`;

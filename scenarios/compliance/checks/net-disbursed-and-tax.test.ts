@@ -1,5 +1,5 @@
 import { checkInputOf } from '../review';
-import { LOW_FEE_PRODUCT, SPEC_PRODUCT, borrowJourney, recorder } from '../review-fixtures';
+import { LOW_FEE_PRODUCT, SPEC_PRODUCT, borrowJourney, profileOf, recorder } from '../review-fixtures';
 import { netDisbursedAndTax } from './net-disbursed-and-tax';
 
 const run = (file: Parameters<typeof checkInputOf>[0]) => netDisbursedAndTax.run(checkInputOf(file));
@@ -68,5 +68,40 @@ describe('check 3: a positive net disbursement at Mexico’s tax rate', () => {
     expect(outcome.explanation).toContain(
       'the amount received 2,863.50 MXN is not the principal less fee and tax (2,841.66 MXN)',
     );
+  });
+
+  it('checks every loan shown, not only the last one', () => {
+    // The spec's terms shown first (step 6), then a valid loan (step 8) of another product.
+    const file = borrowJourney(SPEC_PRODUCT, {
+      build: (r) => {
+        r.record('event', {
+          type: 'order/drafted',
+          loanOrderId: 'LO2',
+          productId: LOW_FEE_PRODUCT.productId,
+          amount: 3000,
+          days: 91,
+          at: 1,
+        });
+        r.record('event', {
+          type: 'order/profileLoaded',
+          profile: { ...profileOf(LOW_FEE_PRODUCT, 3000, 91), loanOrderId: 'LO2' },
+          at: 2,
+        });
+      },
+    });
+    const outcome = run(file);
+    expect(outcome).toMatchObject({ status: 'fail', seq: 6 });
+    expect(outcome.explanation).toMatch(/^loan LO1 at step 6: net disbursed -156\.97/);
+    expect(outcome.explanation).not.toContain('LO2');
+    const twoValid = borrowJourney(LOW_FEE_PRODUCT, {
+      build: (r) =>
+        r.record('event', {
+          type: 'order/profileLoaded',
+          profile: { ...profileOf(LOW_FEE_PRODUCT, 5000, 120), loanOrderId: 'LO2' },
+          at: 2,
+        }),
+    });
+    expect(run(twoValid)).toMatchObject({ status: 'pass', seq: 7 });
+    expect(run(twoValid).explanation).toMatch(/^loan LO1 at step 6: .*; loan LO2 at step 7: /);
   });
 });

@@ -1,5 +1,13 @@
 import { centsOf, isMexicanIva, mxnOf, quoteOf, sameCents } from '../../oracle/loan-oracle';
-import { eventsOfType, draftProductId, lastProfileBefore, productFor, type Facts } from '../facts';
+import type { DomainEvent } from '#contracts/events';
+import {
+  eventsOfType,
+  draftProductId,
+  productFor,
+  type DeepReadonly,
+  type EventFact,
+  type Facts,
+} from '../facts';
 import { mxn, pct } from '../figures';
 import { CITATIONS } from '../citations';
 import type { CheckOutcome, ReviewCheck } from './check';
@@ -36,34 +44,63 @@ function verdict(problems: readonly string[], seq: number, checked: string): Che
     : { status: 'pass', seq, explanation: `${checked}: positive and at Mexico's rate.` };
 }
 
-/** Item 3: the borrower receives something, and the tax is Mexico's IVA. */
+type ShownProfile = EventFact<DeepReadonly<Extract<DomainEvent, { type: 'order/profileLoaded' }>>>;
+
+/** One loan's figures as shown: what is wrong with them, and what was checked. */
+function judgeLoan(facts: Facts, { seq, event }: ShownProfile): { problems: string[]; checked: string } {
+  const { profile } = event;
+  const product = productFor(facts, seq, draftProductId(facts, profile.loanOrderId));
+  const taxRate = product
+    ? product.taxRate
+    : profile.fee > 0
+      ? Math.round((profile.tax / profile.fee) * 1000) / 1000
+      : null;
+  const problems: string[] = [];
+  const net = mxnOf(centsOf(profile.principal) - centsOf(profile.fee) - centsOf(profile.tax));
+  if (!sameCents(net, profile.receivedAmount))
+    problems.push(
+      `the amount received ${mxn(profile.receivedAmount)} is not the principal less fee and tax (${mxn(net)})`,
+    );
+  if (!(profile.receivedAmount > 0))
+    problems.push(
+      `net disbursed ${mxn(profile.receivedAmount)} (${mxn(profile.principal)} - fee ${mxn(profile.fee)} - tax ${mxn(profile.tax)}) is not positive`,
+    );
+  if (taxRate !== null && !isMexicanIva(taxRate))
+    problems.push(`tax rate ${pct(taxRate)} is not Mexico's IVA (16%, 8% in the border zone)`);
+  const checked = `net disbursed ${mxn(profile.receivedAmount)}${taxRate === null ? '' : `, tax rate ${pct(taxRate)}`}`;
+  return { problems, checked };
+}
+
+/** Every loan shown (its figures loaded), each once: a loan shown again with the same figures is the same loan. */
+function shownLoans(facts: Facts): ShownProfile[] {
+  const seen = new Set<string>();
+  return eventsOfType(facts, 'order/profileLoaded').filter(({ event }) => {
+    const key = JSON.stringify(event.profile);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Item 3: the borrower receives something, and the tax is Mexico's IVA, on every loan shown. */
 export const netDisbursedAndTax: ReviewCheck = {
   id: 3,
   title: 'Net disbursed is positive; tax rate is the Mexican one',
   citation: CITATIONS.netAndTax,
   run({ facts }) {
-    const found = lastProfileBefore(facts, Number.MAX_SAFE_INTEGER);
-    if (!found) return offerOutcome(facts);
-    const { profile } = found;
-    const product = productFor(facts, found.seq, draftProductId(facts, profile.loanOrderId));
-    const taxRate = product
-      ? product.taxRate
-      : profile.fee > 0
-        ? Math.round((profile.tax / profile.fee) * 1000) / 1000
-        : null;
-    const problems: string[] = [];
-    const net = mxnOf(centsOf(profile.principal) - centsOf(profile.fee) - centsOf(profile.tax));
-    if (!sameCents(net, profile.receivedAmount))
-      problems.push(
-        `the amount received ${mxn(profile.receivedAmount)} is not the principal less fee and tax (${mxn(net)})`,
+    const loans = shownLoans(facts);
+    if (loans.length === 0) return offerOutcome(facts);
+    const judged = loans.map((loan) => ({ loan, ...judgeLoan(facts, loan) }));
+    // One loan reads as before; several name each loan and its step.
+    const name = ({ loan }: (typeof judged)[number]) =>
+      judged.length === 1 ? '' : `loan ${loan.event.profile.loanOrderId} at step ${loan.seq}: `;
+    const failed = judged.filter((j) => j.problems.length > 0);
+    if (failed.length > 0)
+      return verdict(
+        failed.map((j) => `${name(j)}${j.problems.join('; ')}`),
+        failed[0]!.loan.seq,
+        '',
       );
-    if (!(profile.receivedAmount > 0))
-      problems.push(
-        `net disbursed ${mxn(profile.receivedAmount)} (${mxn(profile.principal)} - fee ${mxn(profile.fee)} - tax ${mxn(profile.tax)}) is not positive`,
-      );
-    if (taxRate !== null && !isMexicanIva(taxRate))
-      problems.push(`tax rate ${pct(taxRate)} is not Mexico's IVA (16%, 8% in the border zone)`);
-    const checked = `net disbursed ${mxn(profile.receivedAmount)}${taxRate === null ? '' : `, tax rate ${pct(taxRate)}`}`;
-    return verdict(problems, found.seq, checked);
+    return verdict([], judged.at(-1)!.loan.seq, judged.map((j) => `${name(j)}${j.checked}`).join('; '));
   },
 };

@@ -2,6 +2,7 @@ import { queryAllByRole } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { LOGIN_OVERLAY_ID } from '../../../bridge-emulator/login-overlay';
 import { eventTypes } from '#contracts/events';
+import { LOG_STORAGE_KEY } from '#contracts/replay';
 import { en, es, FEATURE_TEXTS } from '#contracts/texts';
 import { CONTAINER_ROLES, CONTROL_ROLES, type Control } from '../../../scenarios/autopilot/core/aria';
 import {
@@ -222,7 +223,7 @@ export function readFacts(win: AppWindow, inFlight: number, traversing = false):
     appText: doc.getElementById('root')?.innerText ?? '',
     spinnerVisible: spinner !== null && isVisible(spinner),
     state: state ? JSON.parse(JSON.stringify(state)) : null,
-    persistedLog: win.localStorage.getItem('cuota:event-log'),
+    persistedLog: win.localStorage.getItem(LOG_STORAGE_KEY),
     stored: storedOf(win.localStorage),
     inFlight,
     smsCode,
@@ -240,7 +241,7 @@ function storedOf(storage: Storage): Record<string, string> {
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
     const value = key === null ? null : storage.getItem(key);
-    if (key !== null && key !== 'cuota:event-log' && value !== null) out[key] = value;
+    if (key !== null && key !== LOG_STORAGE_KEY && value !== null) out[key] = value;
   }
   return out;
 }

@@ -149,6 +149,11 @@ function CompareBar({ model }: { model: JourneyModel }) {
           ) : null}
         </span>
       ) : null}
+      {comparison?.warning ? (
+        <p className="warning" role="status" aria-label="Compared journey warning">
+          {comparison.warning}
+        </p>
+      ) : null}
     </div>
   );
 }

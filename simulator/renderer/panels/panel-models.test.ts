@@ -2,11 +2,12 @@ import type { DomainEvent } from '#contracts/events';
 import { createInitialState } from '#contracts/state';
 import type { MockTraffic } from '#contracts/mock-world';
 import { sampleJourney } from '../../../scenarios/journey/journey-fixtures';
-import { serializeJourney } from '../../../scenarios/journey/format';
+import { rechain, serializeJourney } from '../../../scenarios/journey/format';
+import { LOW_FEE_PRODUCT, borrowJourney } from '../../../scenarios/compliance/review-fixtures';
 import { aggregatesOf, changesAt, filterEvents, type EventRow } from './use-events-model';
 import { buildFault, describeFault, endpointsOf, type TrafficRow } from './use-network-model';
 import { describeActivity, togglePermission } from './use-bridge-model';
-import { openJourney, stepAt, summarizeEntry } from './use-journey-model';
+import { compareWithText, openJourney, stepAt, summarizeEntry } from './use-journey-model';
 
 function row(index: number, event: Record<string, unknown>, state: unknown): EventRow {
   return { index, event: { at: index, ...event } as unknown as DomainEvent, state };
@@ -113,6 +114,34 @@ describe('journey panel model', () => {
     const edited = { ...file, entries: file.entries.map((e, i) => (i === 2 ? { ...e, at: e.at + 1 } : e)) };
     const journey = openJourney('edited', serializeJourney(edited));
     expect(journey.verify).toMatchObject({ ok: false, firstBadSeq: 2 });
+  });
+});
+
+describe('malformed and compared journeys (decision 0065)', () => {
+  it('refuses to open a journey whose event cannot be folded, naming the entry', () => {
+    const file = borrowJourney(LOW_FEE_PRODUCT);
+    // Entry 6 is the order/profileLoaded: without its profile the reducer cannot fold it.
+    delete (file.entries[6]!.data as { profile?: unknown }).profile;
+    expect(() => openJourney('malformed', serializeJourney({ ...file, ...rechain(file.entries) }))).toThrow(
+      /^entry 6 is malformed: order\/profileLoaded cannot be folded/,
+    );
+    expect(() => openJourney('edited', serializeJourney(file))).toThrow(
+      /; the chain is broken too: entry 6 was altered$/,
+    );
+  });
+
+  it('warns beside its name when the journey compared with is tampered', () => {
+    const opened = openJourney('a.journey.json', serializeJourney(sampleJourney()));
+    const other = sampleJourney();
+    other.entries[2] = { ...other.entries[2]!, at: other.entries[2]!.at + 1 };
+    const compared = compareWithText(opened, 'b.journey.json', serializeJourney(other));
+    expect(compared.warning).toMatch(/^TAMPERED JOURNEY: entry 2 was altered/);
+    expect(compared.name).toBe('b.journey.json');
+    expect(compared.result).toMatchObject({ same: true });
+    expect(compareWithText(opened, 'c.journey.json', serializeJourney(sampleJourney()))).toMatchObject({
+      name: 'c.journey.json',
+      warning: null,
+    });
   });
 });
 

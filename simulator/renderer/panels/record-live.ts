@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { createJourneyRecorder, type JourneyRecorder } from '../../../scenarios/journey/recorder';
 import type { JourneyFile } from '../../../scenarios/journey/format';
 import { describeActivity } from './use-bridge-model';
@@ -35,6 +37,53 @@ export interface LiveRecording {
   stop: () => JourneyFile;
 }
 
+/**
+ * The app's version and build as the headless runner and the autopilot name them (scenarios/runner/
+ * journey-fixture.ts, scenarios/autopilot/node/browser.ts): the package's version, which the app declares as
+ * `__APP_VERSION__`, and the first 12 hex digits of the SHA-256 of the page the app was built into
+ * (index.html), so a recording in the simulator names the same build as the runner's of that build.
+ */
+export interface AppBuild {
+  appVersion: string;
+  buildHash: string;
+}
+
+/** The build hash of an app page's bytes (what the runner computes of dist-mock/index.html). */
+export function buildHashOf(page: Uint8Array): string {
+  return bytesToHex(sha256(page)).slice(0, 12);
+}
+
+/** The app page's bytes, read from the frame's own origin; null when they cannot be read. */
+function pageBytes(win: Window, address: string): Uint8Array | null {
+  try {
+    const request = new (win as Window & Pick<typeof globalThis, 'XMLHttpRequest'>).XMLHttpRequest();
+    // Synchronous: the meta is sealed in the first entry, when the recording starts.
+    request.open('GET', address, false);
+    // Each byte as one character, so the hash is of the file's bytes as served.
+    request.overrideMimeType('text/plain; charset=x-user-defined');
+    request.send();
+    if (request.status !== 200 && !(request.status === 0 && request.responseText)) return null;
+    const text = request.responseText;
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i) & 0xff;
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The build of the app running in the frame, from its page as served now (without query and route: the page
+ * a rebuild replaces); `unknown` when the page cannot be read.
+ */
+export function appBuildOf(win: Window): AppBuild {
+  const url = new URL(win.location.href);
+  url.search = '';
+  url.hash = '';
+  const bytes = pageBytes(win, url.href);
+  return { appVersion: __APP_VERSION__, buildHash: bytes ? buildHashOf(bytes) : 'unknown' };
+}
+
 type FrameApp = NonNullable<FrameHandles['app']>;
 type FrameMock = NonNullable<FrameHandles['mock']>;
 type RecordEntry = JourneyRecorder['record'];
@@ -48,8 +97,7 @@ function recorderOf(handles: FrameHandles, app: FrameApp, mock: FrameMock, optio
     getState: () => app.store.getState(),
     meta: {
       scenarioId: options.scenarioId ?? null,
-      appVersion: '0.1.0',
-      buildHash: 'simulator',
+      ...appBuildOf(handles.win),
       locale: app.store.getState().settings.language,
       device: { ...device },
       seed: mock.world.snapshot().seed,

@@ -3,7 +3,7 @@ import { sampleJourney } from '../../../scenarios/journey/journey-fixtures';
 import { LOW_FEE_PRODUCT, SPEC_PRODUCT, borrowJourney } from '../../../scenarios/compliance/review-fixtures';
 import { serializeJourney } from '../../../scenarios/journey/format';
 import { releaseOfTexts } from './release-model';
-import { reportFileName, reviewOf } from './use-review-model';
+import { reportFileName, reviewOf, reviewOutcome } from './use-review-model';
 
 describe('review panel model', () => {
   it('reviews the opened journey, or nothing when none is open', () => {
@@ -11,6 +11,15 @@ describe('review panel model', () => {
     const review = reviewOf({ name: 'sample.journey.json', file: sampleJourney() });
     expect(review?.items).toHaveLength(12);
     expect(review?.integrity.ok).toBe(true);
+  });
+
+  it('reports a journey the review fails on instead of throwing (decision 0065)', () => {
+    const broken = { ...sampleJourney(), entries: null as unknown as [] };
+    expect(reviewOutcome({ name: 'broken.journey.json', file: broken })).toEqual({
+      review: null,
+      error: expect.any(String) as unknown,
+    });
+    expect(reviewOutcome({ name: 'sample', file: sampleJourney() })).toMatchObject({ error: null });
   });
 
   it('names the report after the journey', () => {

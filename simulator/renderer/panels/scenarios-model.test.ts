@@ -4,8 +4,23 @@ import { createRunGate } from '../scenario-drivers/run-gate';
 import { RunStoppedError } from '../scenario-drivers/poll';
 import { installVirtualTimers, type TimerHost } from '../scenario-drivers/virtual-timers';
 import { textMatcher } from '../scenario-drivers/dom-locate';
-import { appPageOf, forgetAppStorage, scenarioUrl } from '../scenario-drivers/frame-drivers';
+import {
+  appPageOf,
+  forgetAppStorage,
+  scenarioUrl,
+  startCleanStorage,
+} from '../scenario-drivers/frame-drivers';
 import { frameLimits, runSummary, SCENARIOS, stepRows, type ScenarioRun } from './use-scenarios-model';
+
+/** A storage's keys and values. */
+function entriesOf(storage: Storage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key !== null) out[key] = storage.getItem(key) ?? '';
+  }
+  return out;
+}
 
 /** Settles pending promise callbacks (no timers involved). */
 async function flush() {
@@ -310,13 +325,50 @@ describe('scenarios panel model', () => {
     expect(url.hash).toBe('#/auth/x');
   });
 
-  it('forgets only the app keys of a storage', () => {
-    window.localStorage.setItem('cuota:event-log', '[]');
-    window.localStorage.setItem('cuota-mock:world', '{}');
-    window.localStorage.setItem('other-tool', 'kept');
-    expect(forgetAppStorage(window.localStorage)).toBe(2);
-    expect(window.localStorage.getItem('other-tool')).toBe('kept');
-    expect(window.localStorage.getItem('cuota:event-log')).toBeNull();
-    window.localStorage.removeItem('other-tool');
+  it('forgets the spec-named stored values, the app’s own keys and the tools’, and nothing else', () => {
+    // Spec section 3's names, as the previous run left them.
+    const specNamed = [
+      'token',
+      'userInfo',
+      'language',
+      'deviceMsg',
+      'packageName',
+      'appName',
+      'afid',
+      'appendReqHeaders',
+      'popEvaluateTime',
+      '8in1ExpiredTime',
+      'lastRefreshTime',
+      'adTimes',
+      'featureMode',
+    ];
+    const storage = window.localStorage;
+    storage.clear();
+    for (const key of specNamed) storage.setItem(key, '1');
+    storage.setItem('cuota:event-log', '[]');
+    storage.setItem('cuota:drafts', '{}');
+    storage.setItem('cuota-mock:world', '{}');
+    storage.setItem('cuota-bridge:state', '{}');
+    storage.setItem('other-tool', 'kept');
+    expect(forgetAppStorage(storage)).toBe(specNamed.length + 4);
+    expect(entriesOf(storage)).toEqual({ 'other-tool': 'kept' });
+    storage.clear();
+  });
+
+  it('starts a run from the storage the headless runner starts from, in the scenario’s language', () => {
+    const local = window.localStorage;
+    const session = window.sessionStorage;
+    local.clear();
+    // The previous run: in Spanish, signed in, with an evaluate popup shown.
+    local.setItem('language', 'es');
+    local.setItem('token', JSON.stringify({ Authorization: 'Bearer tk_old' }));
+    local.setItem('popEvaluateTime', '1768492800000');
+    session.setItem('cuota-mock:world', '{}');
+    startCleanStorage({ local, forget: [local, session] }, 'en');
+    // What run-scenario.ts writes into a fresh context: `language`, as the native app stores it.
+    expect(entriesOf(local)).toEqual({ language: 'en' });
+    expect(session.getItem('cuota-mock:world')).toBeNull();
+    startCleanStorage({ local, forget: [local] }, undefined);
+    expect(local.length).toBe(0);
   });
 });

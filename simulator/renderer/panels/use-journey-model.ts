@@ -1,8 +1,19 @@
 import { useMemo, useRef, useState } from 'react';
-import { createInitialState, type AppState } from '#contracts/state';
-import { isCheckpointNote, serializeJourney, type JourneyFile } from '../../../scenarios/journey/format';
-import { createReplayIndex, diffStates, eventsOf, type StateChange } from '../../../scenarios/journey/replay';
-import { checkJourneySignature, type SignatureStatus } from '../../../scenarios/journey/signature';
+import type { AppState } from '#contracts/state';
+import { serializeJourney, type JourneyFile } from '../../../scenarios/journey/format';
+import {
+  checkJourneyData,
+  createReplayIndex,
+  diffStates,
+  eventsOf,
+  startStateOf,
+  type StateChange,
+} from '../../../scenarios/journey/replay';
+import {
+  checkJourneySignature,
+  describeSignature,
+  type SignatureStatus,
+} from '../../../scenarios/journey/signature';
 import { readJourney, verifyJourney, type VerifyResult } from '../../../scenarios/journey/verify';
 import { startLiveRecording, type LiveRecording } from './record-live';
 import type { FrameHandles } from '../frame/frame-link';
@@ -56,23 +67,22 @@ export interface ReplayStep {
   changes: StateChange[];
 }
 
-function startState(file: JourneyFile): AppState {
-  const first = file.entries.find((entry) => isCheckpointNote(entry));
-  const recorded = first && isCheckpointNote(first) ? first.data.state : undefined;
-  const state = createInitialState() as unknown as Record<string, unknown>;
-  if (typeof recorded === 'object' && recorded !== null && !Array.isArray(recorded)) {
-    for (const [key, slice] of Object.entries(recorded)) if (key in state) state[key] = slice;
-  }
-  return state as unknown as AppState;
-}
-
-/** Opens a journey: parse (upgrading old versions), verify the chain, index its events. Throws on a bad file. */
+/**
+ * Opens a journey: parse (upgrading old versions), verify the chain, check its data, index its events. Throws
+ * on a bad file, and on one whose events or recorded states are not this app's (named by entry): stepping
+ * through it would fold them into states the panels cannot show.
+ */
 export function openJourney(name: string, text: string): OpenedJourney {
   const file = readJourney(text);
   const verify = verifyJourney(file);
   const signature = checkJourneySignature(file);
+  const data = checkJourneyData(file);
+  if (!data.ok) {
+    const altered = verify.ok ? '' : `; the chain is broken too: entry ${verify.firstBadSeq} was altered`;
+    throw new Error(`entry ${data.seq} is malformed: ${data.reason}${altered}`);
+  }
   const { seqs, events } = eventsOf(file);
-  const index = createReplayIndex(events, { initial: startState(file), checkpointEvery: 200 });
+  const index = createReplayIndex(events, { initial: startStateOf(file), checkpointEvery: 200 });
   const eventCounts: number[] = [];
   let count = 0;
   for (const entry of file.entries) {
@@ -113,6 +123,32 @@ type SetAnnotations = (update: (a: JourneyAnnotations) => JourneyAnnotations) =>
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The comparison with a second journey, which is checked too: a warning when it is altered or not validly signed. */
+export interface ComparedJourney {
+  /** The second journey's file name. */
+  name: string;
+  result: JourneyComparison;
+  /** Why the second journey cannot be trusted, or null. */
+  warning: string | null;
+}
+
+/** Compares an opened journey with another file's (throws when the file cannot be read). */
+export function compareWithText(opened: OpenedJourney, name: string, text: string): ComparedJourney {
+  const other = readJourney(text);
+  const chain = verifyJourney(other);
+  const signature = checkJourneySignature(other);
+  const warning = !chain.ok
+    ? `TAMPERED JOURNEY: entry ${chain.firstBadSeq} was altered (${chain.reason}); do not trust this comparison`
+    : signature.state === 'invalid'
+      ? `${describeSignature(signature)} Do not trust this comparison.`
+      : null;
+  return {
+    name,
+    result: compareJourneys(opened.file, other),
+    warning,
+  };
 }
 
 /** Records the live app in the frame; `onStopped` receives the journey when the recording stops. */
@@ -229,7 +265,7 @@ export function useJourneyModel(handles: FrameHandles | null) {
   const [opened, setOpened] = useState<OpenedJourney | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
-  const [comparison, setComparison] = useState<{ name: string; result: JourneyComparison } | null>(null);
+  const [comparison, setComparison] = useState<ComparedJourney | null>(null);
   const [annotations, setAnnotations] = useState<JourneyAnnotations>(emptyAnnotations(''));
   const [scenarioError, setScenarioError] = useState<string | null>(null);
 
@@ -247,7 +283,17 @@ export function useJourneyModel(handles: FrameHandles | null) {
     setStep(Math.max(0, Math.min(opened.file.entries.length - 1, index)));
   }
 
-  const recorder = useLiveRecorder(handles, (file) => show(openJourney('recording', serializeJourney(file))));
+  /** Opens a journey in the viewer, or shows why it cannot be opened (never a crash of the panel). */
+  function tryShow(name: string, text: string) {
+    try {
+      show(openJourney(name, text));
+    } catch (error) {
+      setOpened(null);
+      setOpenError(errorText(error));
+    }
+  }
+
+  const recorder = useLiveRecorder(handles, (file) => tryShow('recording', serializeJourney(file)));
   const { current, screen, context } = useStepView(opened, step);
   const search = useJourneySearch(opened, step, annotations.notes, goTo);
 
@@ -255,24 +301,17 @@ export function useJourneyModel(handles: FrameHandles | null) {
     ...recorder,
     opened,
     openError,
-    open(name: string, text: string) {
-      try {
-        show(openJourney(name, text));
-      } catch (error) {
-        setOpened(null);
-        setOpenError(errorText(error));
-      }
-    },
+    open: tryShow,
     /** Opens a journey produced in the simulator (a scenario run) in the replay viewer. */
     openFile(name: string, file: JourneyFile) {
-      show(openJourney(name, serializeJourney(file)));
+      tryShow(name, serializeJourney(file));
     },
     comparison,
-    /** Compares the opened journey with another file; its first divergence links to the step. */
+    /** Compares the opened journey with another file (checked: a warning when altered); its first divergence links to the step. */
     compareWith(name: string, text: string) {
       if (!opened) return;
       try {
-        setComparison({ name, result: compareJourneys(opened.file, readJourney(text)) });
+        setComparison(compareWithText(opened, name, text));
       } catch (error) {
         setOpenError(errorText(error));
       }

@@ -15,6 +15,18 @@ export function reviewOf(opened: ReviewedJourney['opened']): ComplianceReview | 
   return opened ? reviewJourney(opened.file) : null;
 }
 
+/** The review of an opened journey, or why it could not be made: a journey the review fails on is reported, not thrown. */
+export function reviewOutcome(opened: ReviewedJourney['opened']): {
+  review: ComplianceReview | null;
+  error: string | null;
+} {
+  try {
+    return { review: reviewOf(opened), error: null };
+  } catch (error) {
+    return { review: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** The report's file name for a journey name (`x.journey.json` -> `x.review.html`). */
 export function reportFileName(name: string, extension: 'html' | 'md' = 'html'): string {
   const base = name.replace(/\.journey\.json$|\.json$/i, '') || 'journey';
@@ -55,7 +67,8 @@ export function useReviewModel(
   sink: ReportSink = browserReportSink,
 ) {
   const opened = journey.opened;
-  const review = useMemo(() => reviewOf(opened), [opened]);
+  // The review runs while the simulator renders: a throw here would take every panel down with it.
+  const { review, error } = useMemo(() => reviewOutcome(opened), [opened]);
   const html = () => (review ? renderReportHtml(review) : null);
   const release = useReleaseModel();
   return {
@@ -63,6 +76,8 @@ export function useReviewModel(
     release,
     name: opened?.name ?? null,
     review,
+    /** Why the opened journey could not be reviewed (the review failed on its data), or null. */
+    error,
     /** Moves the Journey panel to an entry and shows it. */
     goTo: (seq: number) => {
       journey.goTo(seq);

@@ -1,3 +1,4 @@
+import { APP_KEY_PREFIX, STORED_KEYS, storageKeyOf, storedText } from '#contracts/stored-values';
 import { resolveConfig } from '../../../bridge-emulator/config';
 import type { BridgeEmulatorControl } from '../../../bridge-emulator/emulator';
 import type { ScenarioDrivers } from '../../../scenarios/drivers/drivers';
@@ -21,8 +22,19 @@ import { installVirtualTimers, type VirtualTimers } from './virtual-timers';
 /** How long the app may take to start in the frame. */
 export const START_TIMEOUT_MS = 30_000;
 
-/** Storage keys of the app, its mock world, the emulator and the runner all start with this. */
-const APP_KEY_PREFIX = 'cuota';
+/**
+ * The tools' own keys in the page's storage: the mock world's (`cuota-mock:`), the emulated phone's
+ * (`cuota-bridge:`) and the runner's (`cuota-scenario:`).
+ */
+const TOOL_KEY_PREFIX = 'cuota-';
+
+/** The app's keys, from its declared table (src/storage/storage-keys.ts): the spec's names (`token`, `language`, ...). */
+const APP_STORAGE_KEYS: ReadonlySet<string> = new Set(STORED_KEYS.map(storageKeyOf));
+
+/** True for a key a scenario run starts without: one of the app's (its table, or its own prefix) or the tools'. */
+export function isRunStorageKey(key: string): boolean {
+  return APP_STORAGE_KEYS.has(key) || key.startsWith(APP_KEY_PREFIX) || key.startsWith(TOOL_KEY_PREFIX);
+}
 
 /** The frame's URL for a scenario: the app's page with `?preset=&seed=&presetOptions=` and the start route. */
 export function scenarioUrl(appPage: string, scenario: Scenario): string {
@@ -43,15 +55,32 @@ export function appPageOf(href: string): string {
   return url.href;
 }
 
-/** Removes the app's keys (event log, stored values, saved world, emulated phone) from a storage. */
+/**
+ * Removes the app's keys (the spec's stored values, the event log, drafts) and the tools' (saved world, emulated
+ * phone) from a storage; other keys stay.
+ */
 export function forgetAppStorage(storage: Storage): number {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
-    if (key?.startsWith(APP_KEY_PREFIX)) keys.push(key);
+    if (key !== null && isRunStorageKey(key)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
   return keys.length;
+}
+
+/**
+ * The storage a scenario run starts from, as the headless runner's fresh browser context gives it: the
+ * previous run's app and tool keys forgotten everywhere (`forget`), then the scenario's language where the
+ * native app stores it, under the spec's `language` in the page's localStorage (`local`), as the runner writes it.
+ */
+export function startCleanStorage(
+  storages: { local: Storage | null; forget: readonly Storage[] },
+  language: Scenario['language'],
+): void {
+  for (const storage of storages.forget) forgetAppStorage(storage);
+  if (language && storages.local)
+    storages.local.setItem(storageKeyOf('language'), storedText(language) ?? language);
 }
 
 function storagesOf(win: Window): Storage[] {
@@ -64,6 +93,14 @@ function storagesOf(win: Window): Storage[] {
     }
   }
   return found;
+}
+
+function localStorageOf(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Applies a scenario's emulated-phone configuration through the control API (the frame installed it). */
@@ -113,12 +150,11 @@ export async function prepareFrame(
   // Leave the page first: it saves its world and phone on the way out (pagehide), then all is forgotten.
   win.location.replace('about:blank');
   await wait(() => documentUrl() === 'about:blank', 'the frame to leave the app');
-  for (const storage of [...storagesOf(win), ...storagesOf(frame.host ?? window)]) forgetAppStorage(storage);
-  if (scenario.language) {
-    // The native app stores the borrower's language before the web view starts.
-    for (const storage of storagesOf(win).slice(0, 1))
-      storage.setItem(`${APP_KEY_PREFIX}:language`, JSON.stringify(scenario.language));
-  }
+  // The native app stores the borrower's language before the web view starts.
+  startCleanStorage(
+    { local: localStorageOf(win), forget: [...storagesOf(win), ...storagesOf(frame.host ?? window)] },
+    scenario.language,
+  );
 
   win.location.replace(scenarioUrl(frame.appPage, scenario));
   // The simulator installs the emulator as soon as the new page exists; configure it before the app asks.

@@ -5,6 +5,12 @@
  * (src/mocks/handlers/application-errors.ts, loan-errors.ts), so the two cannot drift.
  */
 export const REJECTION_CODES = {
+  /** The SMS code is wrong (login, account deletion: under the code field). */
+  codeWrong: 10020002,
+  /** The SMS code has expired (under the code field). */
+  codeExpired: 10020003,
+  /** No SMS code was requested for this number (under the code field). */
+  codeNotRequested: 10020005,
   /** The CURP is not valid (bank account step: under the CURP field). */
   invalidCurp: 10040301,
   /** The CURP is not the one on the borrower's document (bank account step: under the CURP field). */
@@ -49,3 +55,8 @@ const KIND_BY_CODE: ReadonlyMap<string, RejectionKind> = new Map(
 export function rejectionOf(errorCode: string | number): RejectionKind | null {
   return KIND_BY_CODE.get(String(errorCode)) ?? null;
 }
+
+/** The refusals of the SMS code itself, shown on the code field (decision 0068): as the failure's `errorCode`. */
+export const CODE_REFUSAL_CODES: ReadonlySet<string> = new Set(
+  (['codeWrong', 'codeExpired', 'codeNotRequested'] as const).map((kind) => String(REJECTION_CODES[kind])),
+);

@@ -9,7 +9,9 @@ import {
   selectImageCountLimit,
   selectPackageConfig,
   selectUploadFlags,
+  serviceHoursMinutes,
 } from './config.selectors';
+import { selectServiceHours } from '../feedback/feedback.selectors';
 
 test('before any configuration loads, the product defaults apply and no device data is collected', () => {
   expect(selectPackageConfig(initialState)).toBeNull();
@@ -77,6 +79,24 @@ test('customer service hours and e-mail follow the configuration; unreadable hou
   expect(selectCustomerServiceHours(load('siempre'))).toEqual({ open: '9:00', close: '18:00' });
   expect(selectCustomerServiceEmail(load('9:00-18:00'))).toBe('ayuda@cuota.mx');
   expect(selectCustomerServiceEmail(load('9:00-18:00', '  '))).toBe('soporte@cuota.mx');
+});
+
+test('one reading of the hours for Customer service and the feedback screens (decision 0068)', () => {
+  const load = (customerServiceHours: string) =>
+    foldEvents(initialState, [
+      ev('config/loaded', { source: 'app', config: samplePackageConfig({ customerServiceHours }) }, 1),
+    ]);
+  const limits = (serviceHours: string) =>
+    foldEvents(initialState, [ev('feedback/limitsLoaded', { imageCountLimit: 3, serviceHours }, 1)]);
+  // Empty: 9:00-18:00 on both (the feedback screens showed "Horario de atención:  (hora…)").
+  expect(selectServiceHours(load(''))).toBe('9:00-18:00');
+  expect(selectServiceHours(limits(''))).toBe('9:00-18:00');
+  expect(selectCustomerServiceHours(load(''))).toEqual({ open: '9:00', close: '18:00' });
+  // An en dash reads as a hyphen on both.
+  expect(selectServiceHours(load('8:00 – 20:00'))).toBe('8:00-20:00');
+  expect(selectCustomerServiceHours(limits('8:00–20:00'))).toEqual({ open: '8:00', close: '20:00' });
+  expect(serviceHoursMinutes('8:00 – 20:30')).toEqual({ open: 480, close: 1230 });
+  expect(serviceHoursMinutes('')).toEqual({ open: 540, close: 1080 });
 });
 
 test('logout keeps the configuration (device facts, not borrower data)', () => {

@@ -27,12 +27,43 @@ export function selectCustomerServiceEmail(state: AppState): string {
   return email ? email : DEFAULT_CUSTOMER_SERVICE_EMAIL;
 }
 
-/** Customer service hours, from the configuration when it reads 'H:MM-H:MM', else the product's. */
+/**
+ * The one reading of a service-hours text (decision 0068): 'H:MM-H:MM', a hyphen or an en dash between the
+ * times, spaces allowed; null when the text does not read so (empty included).
+ */
+export function readServiceHours(text: string): { open: string; close: string } | null {
+  const match = /^\s*(\d{1,2}:\d{2})\s*[-–]\s*(\d{1,2}:\d{2})\s*$/.exec(text);
+  return match ? { open: match[1]!, close: match[2]! } : null;
+}
+
+/**
+ * Customer service hours, the one answer of every screen (decision 0068): the package configuration in force
+ * when its text reads 'H:MM-H:MM', else the one the feedback screens loaded (`feedback.limits`), else the
+ * product's 9:00-18:00 (spec section 9).
+ */
 export function selectCustomerServiceHours(state: AppState): { open: string; close: string } {
-  const match = /^\s*(\d{1,2}:\d{2})\s*[-–]\s*(\d{1,2}:\d{2})\s*$/.exec(
-    selectPackageConfig(state)?.customerServiceHours ?? '',
-  );
-  return match ? { open: match[1]!, close: match[2]! } : { ...CUSTOMER_SERVICE_HOURS };
+  const texts = [selectPackageConfig(state)?.customerServiceHours, state.feedback.limits?.serviceHours];
+  for (const text of texts) {
+    const hours = text === undefined ? null : readServiceHours(text);
+    if (hours) return hours;
+  }
+  return { ...CUSTOMER_SERVICE_HOURS };
+}
+
+/** The customer service hours as the feedback screens write them: '9:00-18:00'. */
+export function selectCustomerServiceHoursText(state: AppState): string {
+  const { open, close } = selectCustomerServiceHours(state);
+  return `${open}-${close}`;
+}
+
+/** Opening and closing minutes of the day of a service-hours text; the product's hours when it does not read. */
+export function serviceHoursMinutes(text: string): { open: number; close: number } {
+  const { open, close } = readServiceHours(text) ?? CUSTOMER_SERVICE_HOURS;
+  const minutes = (time: string) => {
+    const [h, m] = time.split(':').map(Number) as [number, number];
+    return h * 60 + m;
+  };
+  return { open: minutes(open), close: minutes(close) };
 }
 
 /**

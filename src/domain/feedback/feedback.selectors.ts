@@ -1,4 +1,5 @@
 import type { FeedbackItem, FeedbackMessage, FeedbackThread } from '../events';
+import { selectCustomerServiceHoursText } from '../config/config.selectors';
 import type { AppState } from '../state';
 import { DEFAULT_IMAGE_COUNT_LIMIT, type FeedbackRecord } from './feedback.reducer';
 
@@ -71,7 +72,10 @@ export function selectImageCountLimit(state: AppState): number {
   return state.feedback.limits?.imageCountLimit ?? DEFAULT_IMAGE_COUNT_LIMIT;
 }
 
-/** Customer-service hours as the backend shows them (spec section 9 default 9:00-18:00). */
+/**
+ * Customer-service hours as the feedback screens write them ('9:00-18:00'): the one selector of every screen
+ * (config.selectors.ts, decision 0068), so an empty or unreadable text shows 9:00-18:00 here too.
+ */
 export function selectServiceHours(state: AppState): string {
-  return state.feedback.limits?.serviceHours ?? '9:00-18:00';
+  return selectCustomerServiceHoursText(state);
 }

@@ -78,3 +78,41 @@ export function selectExtensionOffer(
 export function selectIssuedExtensionFee(state: AppState, orderId: string): IssuedExtensionFee | null {
   return state.repayment.loaded?.byOrder[orderId]?.issuedFee ?? null;
 }
+
+/**
+ * Where an order's extension stands for the repayment detail's entry to it (spec section 4: the fee is paid,
+ * then the extension confirmed): `confirm` while a fee the backend reported paid awaits its confirmation;
+ * `verify` while a fee reference issued on this device may still be paid (the borrower may have paid it at
+ * the channel since: the extension screen checks); null otherwise. A later re-read of the extension that no
+ * longer carries the reference (confirmed elsewhere, or the reference lapsed) ends either.
+ */
+export function selectExtensionStep(state: AppState, orderId: string): 'confirm' | 'verify' | null {
+  const extension = state.repayment.extensions[orderId];
+  const loaded = state.repayment.loaded?.byOrder[orderId];
+  const offer = loaded?.offer;
+  const issued = loaded?.issuedFee;
+  if (extension?.status === 'paid' && (offer === undefined || offer.reference === extension.reference))
+    return 'confirm';
+  if (issued === undefined) return null;
+  const confirmed = extension?.status === 'confirmed' && extension.reference === issued.reference;
+  const current = offer === undefined || offer.reference === issued.reference;
+  return !confirmed && current ? 'verify' : null;
+}
+
+/**
+ * Whether a payment reference of the cashier is still to be paid, as far as the latest repayment detail tells:
+ * `paid` when the backend counts as repaid at least every reference issued for the order here (so the latest
+ * was paid); `noLongerDue` when the order owes nothing (paid off some other way: this reference must not be
+ * paid); `due` otherwise (or with no detail loaded).
+ */
+export function selectReferenceStanding(
+  state: AppState,
+  record: RepaymentRecord,
+): 'due' | 'paid' | 'noLongerDue' {
+  const detail = selectRepaymentDetail(state, record.orderId);
+  if (!detail) return 'due';
+  const cents = (amount: number) => Math.round(amount * 100);
+  if (cents(detail.repaidAmount) >= cents(selectRepaidAmount(state, record.orderId))) return 'paid';
+  const open = detail.status === 'repaying' || detail.status === 'overdue';
+  return open && detail.unrepayAmount > 0 ? 'due' : 'noLongerDue';
+}

@@ -43,3 +43,23 @@ test('with a quota above the product maximum, the product maximum is named', () 
     problem: { kind: 'aboveProduct', max: 10_000 },
   });
 });
+
+test('an amount off the steps never gets the same example twice', () => {
+  // A quota off the steps: 5,550 available, so 5,500 is the largest amount.
+  expect(checkAmount('5550', amountLimits(product, 5550))).toEqual({
+    ok: false,
+    problem: { kind: 'step', step: 100, below: 5400, above: 5500 },
+  });
+  expect(checkAmount('5520', amountLimits(product, 5550))).toEqual({
+    ok: false,
+    problem: { kind: 'step', step: 100, below: 5400, above: 5500 },
+  });
+  expect(checkAmount('5450', amountLimits(product, 5550))).toEqual({
+    ok: false,
+    problem: { kind: 'step', step: 100, below: 5400, above: 5500 },
+  });
+  expect(checkAmount('1050', amountLimits(product, 1150))).toEqual({
+    ok: false,
+    problem: { kind: 'step', step: 100, below: 1000, above: 1100 },
+  });
+});

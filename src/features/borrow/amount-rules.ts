@@ -35,6 +35,17 @@ export type AmountProblem =
   | { kind: 'aboveQuota'; available: number }
   | { kind: 'step'; step: number; below: number; above: number };
 
+/**
+ * Two different valid amounts around an off-step one (`under`: the valid amount just below it): that one and
+ * the next, or, when the next is beyond the largest (a quota off the steps: 5,550 in steps of 100 gives
+ * 5,500), the two largest. Only when a single amount is valid are both the same.
+ */
+function stepExamples(under: number, limits: AmountLimits): { below: number; above: number } {
+  const below = Math.min(under, limits.max);
+  if (below + limits.step <= limits.max) return { below, above: below + limits.step };
+  return { below: Math.max(limits.min, below - limits.step), above: below };
+}
+
 /** Reads a typed amount: a whole number of pesos on a step within the limits, or the problem with it. */
 export function checkAmount(
   typed: string,
@@ -53,8 +64,7 @@ export function checkAmount(
     return { ok: false, problem: { kind: 'aboveProduct', max: limits.productMax } };
   const offset = (amount - limits.min) / limits.step;
   if (Math.abs(offset - Math.round(offset)) > 1e-9) {
-    const below = limits.min + Math.floor(offset) * limits.step;
-    const above = Math.min(below + limits.step, limits.max);
+    const { below, above } = stepExamples(limits.min + Math.floor(offset) * limits.step, limits);
     return { ok: false, problem: { kind: 'step', step: limits.step, below, above } };
   }
   return { ok: true, amount };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FEEDBACK_TYPES, type FeedbackTypeCode } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
@@ -106,6 +106,8 @@ function useFeedbackDraft() {
 function useCreateFeedback(setFormError: (message: string) => void) {
   const { t } = useT();
   const navigate = useNavigate();
+  // Where the form was opened from goes on to the result page (its "Ver mis solicitudes", decision 0068).
+  const from: unknown = useLocation().state;
   return useIntent(createFeedbackRequest, {
     failsOn: ['feedback/createFailed'],
     // Sent: the intent stays closed until the result page replaces this one (a second tap in between would
@@ -114,7 +116,7 @@ function useCreateFeedback(setFormError: (message: string) => void) {
     onDone: (outcome, state) => {
       const created = state.feedback.createdIds.at(-1);
       if (outcome.status === 'done' && created !== undefined) {
-        void navigate(withQuery(PATHS.feedbackResult, { id: created }), { replace: true });
+        void navigate(withQuery(PATHS.feedbackResult, { id: created }), { replace: true, state: from });
         return;
       }
       setFormError(failureOf(outcome)?.message || t('errors.unknown'));

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { RequiredMark } from '../../components/ui/required-mark';
 import { TextField } from '../../components/ui/text-field';
+import { useGoBack } from '../../components/ui/use-go-back';
 import { FEEDBACK_TYPES } from '../../domain/events';
 import { PATHS } from '../../domain/paths';
 import { useT } from '../../i18n/i18n';
@@ -185,9 +185,8 @@ function SendBar({ model }: { model: AddFeedbackModel }) {
  */
 export function AddFeedbackPage() {
   const { t } = useT();
-  const navigate = useNavigate();
+  const back = useGoBack(PATHS.feedbackList);
   const model = useAddFeedback();
-  const back = () => void navigate(PATHS.feedbackList);
   return (
     <>
       <NavBar title={t('titles.addFeedback')} onBack={back} />

@@ -83,24 +83,33 @@ export function useFeedbackDetail() {
 
 export type FeedbackDetailModel = ReturnType<typeof useFeedbackDetail>;
 
+/** Where the message form's error shows (decision 0068): under the text, under the images, or for the form. */
+export interface MessageErrors {
+  content?: string | undefined;
+  images?: string | undefined;
+  form?: string | undefined;
+}
+
 /**
  * Writing in the thread: the text (required), the images (uploaded to /feedback/uploadFile, settled first:
- * the button is off meanwhile), then the message intent. Sent, the box empties and a toast says so.
+ * the button is off meanwhile), then the message intent. Sent, the box empties and a toast says so. An error
+ * shows where it belongs: an empty text under the text, an image that did not upload under the images, a
+ * refused or failed send for the form.
  */
 export function useMessageForm(feedbackId: string, imageLimit: number) {
   const { t } = useT();
   const uploads = useImageUploads('message', imageLimit);
   const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<MessageErrors>({});
   const [settling, setSettling] = useState(false);
   const send = useIntent(leaveFeedbackMessage, { key: feedbackId, failsOn: ['feedback/messageFailed'] });
   const pending = settling || send.pending;
 
   const sendMessage = async () => {
-    setError(null);
+    setErrors({});
     const images = await uploads.settle().finally(() => setSettling(false));
     if (images.some((img) => img.status !== 'done')) {
-      setError(t('feedback.add.fixUploads'));
+      setErrors({ images: t('feedback.add.fixUploads') });
       return;
     }
     const outcome = await send.run({
@@ -113,7 +122,7 @@ export function useMessageForm(feedbackId: string, imageLimit: number) {
     if (outcome === null) return;
     const failure = failureOf(outcome);
     if (failure) {
-      setError(failure.message);
+      setErrors({ form: failure.message });
       return;
     }
     setContent('');
@@ -125,7 +134,7 @@ export function useMessageForm(feedbackId: string, imageLimit: number) {
     e.preventDefault();
     if (pending) return;
     if (content.trim() === '') {
-      setError(t('feedback.detail.messageRequired'));
+      setErrors({ content: t('feedback.detail.messageRequired') });
       return;
     }
     setSettling(true);
@@ -134,8 +143,12 @@ export function useMessageForm(feedbackId: string, imageLimit: number) {
 
   const type = (text: string) => {
     setContent(text);
-    if (error) setError(null);
+    if (errors.content) setErrors((prev) => ({ ...prev, content: undefined }));
+  };
+  // Picking, removing or retrying an image takes its error away.
+  const clearImagesError = () => {
+    if (errors.images) setErrors((prev) => ({ ...prev, images: undefined }));
   };
 
-  return { uploads, content, error, pending, submit, type };
+  return { uploads, content, errors, pending, submit, type, clearImagesError };
 }

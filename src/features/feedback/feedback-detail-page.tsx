@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { showToast } from '../../components/ui/toast';
+import { useGoBack } from '../../components/ui/use-go-back';
 import type { FeedbackMessage, FeedbackThread } from '../../domain/events';
 import { PATHS } from '../../domain/paths';
 import { useT } from '../../i18n/i18n';
@@ -170,15 +171,30 @@ function MessageForm({ feedbackId, imageLimit }: { feedbackId: string; imageLimi
   const { uploads } = form;
   return (
     <form className="card" onSubmit={form.submit} noValidate>
-      <MessageField content={form.content} error={form.error} onChange={form.type} />
+      <MessageField content={form.content} error={form.errors.content ?? null} onChange={form.type} />
       <ImagePicker
         label={t('feedback.detail.attachImages')}
         limit={imageLimit}
         images={uploads.images}
-        onAdd={uploads.add}
-        onRemove={uploads.remove}
-        onRetry={uploads.retry}
+        onAdd={(files) => {
+          form.clearImagesError();
+          return uploads.add(files);
+        }}
+        onRemove={(key) => {
+          form.clearImagesError();
+          uploads.remove(key);
+        }}
+        onRetry={(key) => {
+          form.clearImagesError();
+          uploads.retry(key);
+        }}
+        error={form.errors.images}
       />
+      {form.errors.form ? (
+        <p className="error-text" role="alert">
+          {form.errors.form}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn--block" disabled={form.pending}>
         {t('feedback.detail.send')}
       </button>
@@ -281,7 +297,7 @@ function MissingId() {
   return (
     <div className="card">
       <p>{t('feedback.detail.missingId')}</p>
-      <Link className="btn btn--block" to={PATHS.feedbackList}>
+      <Link className="btn btn--block" to={PATHS.feedbackList} replace>
         {t('feedback.detail.backToList')}
       </Link>
     </div>
@@ -320,9 +336,8 @@ function ThreadBody({ model }: { model: FeedbackDetailModel }) {
  */
 export function FeedbackDetailPage() {
   const { t } = useT();
-  const navigate = useNavigate();
+  const back = useGoBack(PATHS.feedbackList);
   const model = useFeedbackDetail();
-  const back = () => void navigate(PATHS.feedbackList);
   let body;
   if (!model.loggedIn) body = <LoginRequired />;
   else if (model.feedbackId === '') body = <MissingId />;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
+import { useGoBack } from '../../components/ui/use-go-back';
 import { selectFeedbackUnreadCount } from '../../domain/feedback/feedback.selectors';
 import { PATHS } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
@@ -39,7 +40,7 @@ function FaqEntry({ question, answer }: { question: string; answer: string }) {
 /** /feedback/feedback_faq: the customer-service questions (`/feedback/list/question_answer`) as expandable items. */
 export function FeedbackFaqPage() {
   const { t, language } = useT();
-  const navigate = useNavigate();
+  const back = useGoBack(PATHS.customerServices);
   const items = useAppState((s) => s.feedback.faq);
   const loggedIn = useAppState(selectIsLoggedIn);
   const unread = useAppState(selectFeedbackUnreadCount);
@@ -60,7 +61,7 @@ export function FeedbackFaqPage() {
 
   return (
     <>
-      <NavBar title={t('titles.feedbackFaq')} onBack={() => void navigate(PATHS.feedbackList)} />
+      <NavBar title={t('titles.feedbackFaq')} onBack={back} />
       <section className="screen">
         <FeedbackTabs current="faq" unread={loggedIn ? unread : 0} />
         <p className="notice">{t('feedback.faq.intro')}</p>

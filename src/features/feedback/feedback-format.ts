@@ -1,3 +1,4 @@
+import { serviceHoursMinutes } from '../../domain/config/config.selectors';
 import type { Language } from '../../domain/events';
 import { MX_OFFSET_MS, MX_TIME_ZONE } from '../../domain/time';
 
@@ -32,13 +33,11 @@ export function parseMxDateTime(value: string): { at: number; minuteOfDay: numbe
   return Number.isFinite(at) ? { at, minuteOfDay: h * 60 + mi } : null;
 }
 
-/** Opening and closing minutes of a `9:00-18:00` text; the spec's hours when it cannot be read. */
-export function parseServiceHours(hours: string): { open: number; close: number } {
-  const match = /(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})/.exec(hours);
-  if (!match) return { open: 9 * 60, close: 18 * 60 };
-  const [, oh, om, ch, cm] = match.map(Number) as [number, number, number, number, number];
-  return { open: oh * 60 + om, close: ch * 60 + cm };
-}
+/**
+ * Opening and closing minutes of a `9:00-18:00` text (a hyphen or an en dash); the spec's hours when it cannot
+ * be read. The one parser of the app (config.selectors.ts, decision 0068).
+ */
+export const parseServiceHours = serviceHoursMinutes;
 
 /**
  * A feedback's account as the detail shows it: a CLABE in its groups, a card by its last 4 digits (the only

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
+import { useGoBack } from '../../components/ui/use-go-back';
 import { showRefreshHint } from '../../components/ui/refresh-hint';
 import type { FeedbackItem } from '../../domain/events';
 import { selectFeedbackList, selectFeedbackUnreadCount } from '../../domain/feedback/feedback.selectors';
@@ -14,7 +15,7 @@ import { useManualRefresh } from '../../store/use-manual-refresh';
 import { EvaluatePopup, useEvaluatePopup } from './evaluate-popup';
 import { loadFeedbackList } from './feedback.effects';
 import { formatDateTime } from './feedback-format';
-import { FeedbackTabs, LoginRequired, useFeedbackLimits } from './feedback-parts';
+import { FROM_LIST, FeedbackTabs, LoginRequired, useFeedbackLimits } from './feedback-parts';
 import './feedback.texts';
 
 /**
@@ -108,7 +109,7 @@ function EmptyList() {
         <strong>{t('feedback.list.empty')}</strong>
       </p>
       <p className="notice">{t('feedback.list.emptyHint')}</p>
-      <Link className="btn btn--block" to={PATHS.addFeedback}>
+      <Link className="btn btn--block" to={PATHS.addFeedback} state={FROM_LIST}>
         {t('feedback.list.add')}
       </Link>
     </div>
@@ -122,7 +123,7 @@ function FeedbackRequests({ model }: { model: FeedbackListModel }) {
   return (
     <>
       <div className="fb-toolbar">
-        <Link className="btn" to={PATHS.addFeedback}>
+        <Link className="btn" to={PATHS.addFeedback} state={FROM_LIST}>
           {t('feedback.list.add')}
         </Link>
         <button type="button" className="btn btn--ghost" onClick={model.tapRefresh}>
@@ -159,12 +160,13 @@ function FeedbackRequests({ model }: { model: FeedbackListModel }) {
  */
 export function FeedbackListPage() {
   const { t } = useT();
-  const navigate = useNavigate();
+  // Back where the borrower came from (Customer service, most often), never a new entry (decision 0068).
+  const back = useGoBack(PATHS.customerServices);
   const model = useFeedbackListModel();
   const { loggedIn, evaluate } = model;
   return (
     <>
-      <NavBar title={t('titles.feedbackList')} onBack={() => void navigate(PATHS.customerServices)} />
+      <NavBar title={t('titles.feedbackList')} onBack={back} />
       <section className="screen">
         <FeedbackTabs current="requests" unread={loggedIn ? model.unread : 0} />
         {!loggedIn ? <LoginRequired /> : <FeedbackRequests model={model} />}

@@ -9,6 +9,19 @@ import { useIntent } from '../../store/use-intent';
 import { loadFeedbackLimits } from './feedback.effects';
 import './feedback.css';
 
+/**
+ * The navigation state of the list's "Nueva solicitud" links, carried to the result page: its "Ver mis
+ * solicitudes" then goes back to that list instead of opening a second one (decision 0068).
+ */
+export const FROM_LIST = { feedbackFrom: 'list' } as const;
+
+/** True when a location's state says the borrower came from the list (FROM_LIST). */
+export function cameFromList(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && 'feedbackFrom' in state && state.feedbackFrom === 'list'
+  );
+}
+
 /** Shown instead of a screen that needs a session: a way to log in and come back. */
 export function LoginRequired() {
   const { t } = useT();
@@ -40,7 +53,10 @@ export function useFeedbackLimits(): { imageCountLimit: number; serviceHours: st
   return { imageCountLimit, serviceHours };
 }
 
-/** The two sections of customer service, as tabs; the requests tab carries the red dot. */
+/**
+ * The two sections of customer service, as tabs; the requests tab carries the red dot. A tab takes the place of
+ * the other (no history entry per switch): back leaves the section.
+ */
 export function FeedbackTabs({ current, unread }: { current: 'requests' | 'faq'; unread: number }) {
   const { t } = useT();
   return (
@@ -48,6 +64,7 @@ export function FeedbackTabs({ current, unread }: { current: 'requests' | 'faq';
       <Link
         className={`fb-tab${current === 'requests' ? ' fb-tab--active' : ''}`}
         to={PATHS.feedbackList}
+        replace
         aria-current={current === 'requests' ? 'page' : undefined}
       >
         {t('feedback.list.tabRequests')}
@@ -58,6 +75,7 @@ export function FeedbackTabs({ current, unread }: { current: 'requests' | 'faq';
       <Link
         className={`fb-tab${current === 'faq' ? ' fb-tab--active' : ''}`}
         to={PATHS.feedbackFaq}
+        replace
         aria-current={current === 'faq' ? 'page' : undefined}
       >
         {t('feedback.list.tabFaq')}

@@ -46,10 +46,6 @@ const redDot = (deps: EffectDeps): Observable<UnstampedEvent> =>
     ),
   );
 
-/** GET /feedback/red-dot-marker: ends in feedback/redDotLoaded or feedback/redDotFailed. */
-export const loadFeedbackRedDot: Effect<Record<string, never>, EffectDeps> = (_payload, { deps }) =>
-  redDot(deps);
-
 /**
  * POST /feedback/list/feedback (first page, newest first) and the red dot, side by side:
  * feedback/listLoaded or feedback/listFailed, and feedback/redDotLoaded or feedback/redDotFailed.

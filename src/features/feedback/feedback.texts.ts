@@ -60,8 +60,9 @@ export const texts = registerTexts('feedback', {
         fullCard: 'Por tu seguridad, de tu tarjeta escribe solo los últimos 4 dígitos',
         clabe: 'Esa CLABE no es válida: revisa que esté bien escrita',
       },
-      appointment: 'Hora preferida para llamarte (opcional)',
-      appointmentHint: 'Te llamamos en horario de atención: {{hours}}.',
+      appointment: 'Hora preferida para llamarte, hora del centro de México (opcional)',
+      appointmentHint:
+        'Escribe la fecha y la hora del centro de México. Te llamamos en horario de atención: {{hours}}.',
       appointmentPast: 'Elige una fecha y hora que aún no haya pasado',
       appointmentHours: 'Elige una hora dentro del horario de atención ({{hours}})',
       images: 'Comprobantes (imágenes)',
@@ -195,8 +196,9 @@ export const texts = registerTexts('feedback', {
         fullCard: 'For your security, enter only the last 4 digits of your card',
         clabe: 'That CLABE is not valid: check that it is typed correctly',
       },
-      appointment: 'Preferred time to call you (optional)',
-      appointmentHint: 'We call during service hours: {{hours}}.',
+      appointment: 'Preferred time to call you, Mexico City time (optional)',
+      appointmentHint:
+        'Enter the date and time in Mexico City time. We call during service hours: {{hours}}.',
       appointmentPast: 'Choose a date and time that has not passed yet',
       appointmentHours: 'Choose a time within service hours ({{hours}})',
       images: 'Receipts (images)',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
+import { useGoBack } from '../../components/ui/use-go-back';
 import { PATHS } from '../../domain/paths';
 import { useT } from '../../i18n/i18n';
 import { texts } from './landing.texts';
@@ -17,13 +17,8 @@ export function NoticeScreen({
   children: ReactNode;
 }) {
   const { language } = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const close = () => {
-    // 'default' is the key of the first entry: nothing to go back to inside the app.
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(PATHS.home, { replace: true });
-  };
+  // Opened first (nothing to go back to inside the app): home in its place.
+  const close = useGoBack(PATHS.home);
   return (
     <>
       <NavBar title={title} onBack={close} />

@@ -1,8 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import { LenderMissingNotice } from '../../components/ui/lender-missing-notice';
 import { NavBar } from '../../components/ui/nav-bar';
+import { useGoBack } from '../../components/ui/use-go-back';
 import { selectLender } from '../../domain/config/config.selectors';
 import { lenderTemplate, lenderValues, type MaybeLenderText } from '../../domain/lender';
+import { PATHS } from '../../domain/paths';
 import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
@@ -22,7 +23,7 @@ export function LegalDocumentScreen({
   pick: (texts: LegalLanguage) => LegalLanguage['privacy'];
 }) {
   const { language } = useT();
-  const navigate = useNavigate();
+  const back = useGoBack(PATHS.home);
   const contact = useServiceContact();
   const lender = useAppState(selectLender);
   const texts = legalTexts[language];
@@ -34,7 +35,7 @@ export function LegalDocumentScreen({
   const key = (text: MaybeLenderText) => (typeof text === 'string' ? text : text.withLender);
   return (
     <>
-      <NavBar title={title} onBack={() => void navigate(-1)} />
+      <NavBar title={title} onBack={back} />
       <article className="screen" lang={language === 'es' ? 'es-MX' : 'en'}>
         <div className="card">
           <p>{fill(doc.intro)}</p>

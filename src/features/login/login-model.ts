@@ -9,6 +9,7 @@ import { useT, type TextKey } from '../../i18n/i18n';
 import { failureOf, useIntent } from '../../store/use-intent';
 import { useVerifyCodeCountdown } from '../../store/use-verify-code-countdown';
 import { loginRequest } from './login.effects';
+import { CODE_REFUSAL_CODES } from '../../api/contracts/rejections';
 
 const MOBILE_ERRORS: Record<string, TextKey> = {
   required: 'login.errors.mobileRequired',
@@ -24,6 +25,12 @@ function progressOfThisLogin(state: AppState): number | null {
     ? progress
     : null;
 }
+
+/**
+ * The backend's refusals of the SMS code itself (wrong, expired, none requested): shown on the code field, not as
+ * the form's error (decision 0068). From the one table of rejection codes, which the mock backend answers with.
+ */
+export const CODE_REFUSALS = CODE_REFUSAL_CODES;
 
 /** The code's error: required, six digits; none when it is fine. */
 function codeErrorOf(code: string): TextKey | undefined {
@@ -88,7 +95,9 @@ function useLoginFields() {
     setCode(value);
     if (codeError) setCodeError(undefined);
   };
-  return { mobile, code, mobileError, codeError, validMobile, validCode, typeMobile, typeCode };
+  /** The backend refused the code: its message on the code field. */
+  const refuseCode = (message: string) => setCodeError(message);
+  return { mobile, code, mobileError, codeError, validMobile, validCode, typeMobile, typeCode, refuseCode };
 }
 
 /**
@@ -105,7 +114,9 @@ export function useLoginModel() {
     failsOn: ['session/loginFailed', 'session/verifyCodeFailed'],
     onDone: (outcome, state, asked) => {
       const failure = failureOf(outcome);
-      if (failure) setFormError(failure.message);
+      if (failure && asked.kind === 'login' && CODE_REFUSALS.has(failure.errorCode))
+        fields.refuseCode(failure.message);
+      else if (failure) setFormError(failure.message);
       else if (asked.kind === 'sendCode') setCodeSentTo(asked.mobile);
       else afterLogin(state);
     },

@@ -8,7 +8,7 @@ import { loginThroughNative, loginWithCode } from './login.effects';
 
 const MOBILE = '5512345678';
 
-function setup(login: LoginResponse) {
+function setup(login: LoginResponse, getUserInfo?: () => Promise<UserInfo>) {
   const user: UserInfo = { userId: login.userId, mobile: MOBILE, progress: 5 };
   const bridge = {
     call: (method: string) =>
@@ -16,7 +16,12 @@ function setup(login: LoginResponse) {
     onEvent: () => () => {},
   } as unknown as BridgeClient;
   const deps = {
-    api: { auth: { login: () => Promise.resolve(login), getUserInfo: () => Promise.resolve(user) } },
+    api: {
+      auth: {
+        login: () => Promise.resolve(login),
+        getUserInfo: getUserInfo ?? (() => Promise.resolve(user)),
+      },
+    },
     bridge,
     storage: createStoredValues(createMemoryStorage()),
     isNative: () => true,
@@ -57,4 +62,20 @@ test('a native login says nothing of registration: the app was not told', async 
   const loggedIn = store.log().find((e) => e.type === 'session/loggedIn');
   expect(loggedIn).toMatchObject({ via: 'native', token: 'Bearer tk_native' });
   expect(loggedIn).not.toHaveProperty('isNew');
+});
+
+test('a login whose profile does not load is still a login, web or native: no loginFailed (decision 0068)', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const offline = () => Promise.reject(new Error('offline'));
+  const web = setup({ token: 'tk_1', userId: 'u-1', isNew: false }, offline);
+  await expect(startIntent(web, loginWithCode, { mobile: MOBILE, code: '123456' })).resolves.toMatchObject({
+    status: 'done',
+  });
+  expect(web.getState().session.loggedIn).toBe(true);
+  expect(web.log().map((e) => e.type)).toEqual(['session/loggedIn']);
+  const native = setup({ token: 'tk_1', userId: 'u-1', isNew: false }, offline);
+  await expect(startIntent(native, loginThroughNative, {})).resolves.toMatchObject({ status: 'done' });
+  expect(native.log().map((e) => e.type)).toEqual(['session/loggedIn']);
+  expect(warn).toHaveBeenCalledTimes(2);
+  warn.mockRestore();
 });

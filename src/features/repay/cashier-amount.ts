@@ -8,6 +8,14 @@ export function maxPayable(detail: Pick<RepaymentDetailData, 'unrepayAmount'>): 
 }
 
 /**
+ * True when what is owed has centavos: the whole amount that pays it (`maxPayable`) is then more than what is
+ * owed, and the texts name both (the largest amount pays everything; it is not what is owed).
+ */
+export function owedIsRounded(detail: Pick<RepaymentDetailData, 'unrepayAmount'>): boolean {
+  return Math.round(detail.unrepayAmount * 100) !== maxPayable(detail) * 100;
+}
+
+/**
  * The minimum shown: a partial repayment must be above it (spec section 5: "a whole number above 10 and
  * above a minimum that is shown"), so never below 10.
  */
@@ -27,7 +35,8 @@ export function canPayPart(detail: Pick<RepaymentDetailData, 'unrepayAmount' | '
 /**
  * The amount rule of spec section 5 for this order: a whole number above 10 and above the minimum shown,
  * and not more than is owed; the whole balance is always accepted, however small (paying off a balance of
- * 10 or less must stay possible). Returns the amount, or the text key of the message.
+ * 10 or less must stay possible). Returns the amount, or the text key of the message (the messages take
+ * `min`, `max` and `owed`).
  */
 export function checkCashierAmount(
   input: string,
@@ -37,9 +46,20 @@ export function checkCashierAmount(
   const checked = checkRepaymentAmount(input, minPayable(detail), { payOff: max });
   if (!checked.ok) {
     const tooLittle = checked.reason === 'tooSmall' || checked.reason === 'belowMinimum';
-    if (tooLittle && !canPayPart(detail)) return { ok: false, key: 'repay.cashier.errors.onlyFull' };
+    if (tooLittle && !canPayPart(detail)) {
+      const key = owedIsRounded(detail)
+        ? 'repay.cashier.errors.onlyFullRounded'
+        : 'repay.cashier.errors.onlyFull';
+      return { ok: false, key };
+    }
     return { ok: false, key: runtimeKey(`repay.cashier.errors.${checked.reason}`) };
   }
-  if (checked.value > max) return { ok: false, key: 'repay.cashier.errors.aboveUnpaid' };
+  if (checked.value > max)
+    return {
+      ok: false,
+      key: owedIsRounded(detail)
+        ? 'repay.cashier.errors.aboveUnpaidRounded'
+        : 'repay.cashier.errors.aboveUnpaid',
+    };
   return { ok: true, amount: checked.value };
 }

@@ -2,7 +2,7 @@ import { formatMoney } from '../../components/ui/loan-format';
 import { TextField } from '../../components/ui/text-field';
 import type { RepaymentDetailData } from '../../domain/events';
 import { useT } from '../../i18n/i18n';
-import { canPayPart } from './cashier-amount';
+import { canPayPart, owedIsRounded } from './cashier-amount';
 import { ChannelList } from './repay-parts';
 import { useCashierForm, type CashierFormModel } from './use-cashier-form';
 import './repay.texts';
@@ -42,6 +42,15 @@ function CashierFields({ detail, form }: { detail: RepaymentDetailData; form: Ca
   const { t, language } = useT();
   const min = formatMoney(form.min, language);
   const max = formatMoney(form.max, language);
+  const owed = formatMoney(detail.unrepayAmount, language);
+  // What is owed with centavos: the largest whole amount is said to pay it, not to be it.
+  const hint = owedIsRounded(detail)
+    ? canPayPart(detail)
+      ? t('repay.cashier.amountHintRounded', { min, max, owed })
+      : t('repay.cashier.amountHintFullRounded', { max, owed })
+    : canPayPart(detail)
+      ? t('repay.cashier.amountHint', { min, max })
+      : t('repay.cashier.amountHintFull', { max });
   return (
     <div className="card">
       <p className="notice">
@@ -49,11 +58,7 @@ function CashierFields({ detail, form }: { detail: RepaymentDetailData; form: Ca
       </p>
       <TextField
         label={t('repay.cashier.amount')}
-        hint={
-          canPayPart(detail)
-            ? t('repay.cashier.amountHint', { min, max })
-            : t('repay.cashier.amountHintFull', { max })
-        }
+        hint={hint}
         error={form.amountError}
         required
         inputMode="numeric"

@@ -5,7 +5,11 @@ import { NavBar } from '../../components/ui/nav-bar';
 import type { RepaymentDetailData } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import type { RepaymentRecord } from '../../domain/repayment/repayment.reducer';
-import { selectLiveReference, selectRepaymentDetail } from '../../domain/repayment/repayment.selectors';
+import {
+  selectLiveReference,
+  selectReferenceStanding,
+  selectRepaymentDetail,
+} from '../../domain/repayment/repayment.selectors';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
@@ -57,14 +61,19 @@ export function CashierPage() {
   );
 }
 
+/** The same payment record (by reference and time: the state may hold a copy). */
+const sameRecord = (a: RepaymentRecord, b: RepaymentRecord | null) =>
+  b !== null && a.reference === b.reference && a.at === b.at;
+
 /** True while the order can be paid (being repaid, or overdue). */
 const payable = (detail: RepaymentDetailData) => detail.status === 'repaying' || detail.status === 'overdue';
 
 /**
  * The reference or the form. Where the screen goes follows the state: the repayment slice's latest reference
- * of the order (issued now, or before a reload: issue 30; the store keeps it until it expires, so a reload
- * shows it again instead of a fresh form that would start a second payment), unless "another payment"
- * dismissed it; then the order's status says whether there is anything left to pay.
+ * of the order (issued now, or before a reload: issue 30; the store keeps it a day, so a reload shows it
+ * again instead of a fresh form that would start a second payment), unless "another payment" dismissed it;
+ * then the order's status says whether there is anything left to pay. A reference kept from an earlier visit
+ * is not presented as due once the detail shows it paid (or nothing is owed any more).
  */
 function CashierBody({
   detail,
@@ -80,8 +89,12 @@ function CashierBody({
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState<RepaymentRecord | null>(null);
   const kept = useAppState((s) => selectLiveReference(s, detail.orderId, Date.now()));
-  const payment =
-    kept && !(dismissed && kept.reference === dismissed.reference && kept.at === dismissed.at) ? kept : null;
+  // The reference the screen opened with: one of an earlier visit (a reference issued now is shown as issued).
+  const [openedWith] = useState(kept);
+  const standing = useAppState((s) => (kept ? selectReferenceStanding(s, kept) : 'due'));
+  const shown = kept && !sameRecord(kept, dismissed) ? kept : null;
+  const earlier = shown !== null && sameRecord(shown, openedWith);
+  const payment = shown && (!earlier || standing === 'due') ? shown : null;
   if (payment)
     return (
       <IssuedReference
@@ -90,6 +103,10 @@ function CashierBody({
         onAnother={payable(detail) ? () => setDismissed(payment) : null}
       />
     );
+  // An earlier visit's reference, paid: said so, and (while something is owed) the next payment's form.
+  const paid = earlier && standing === 'paid' ? shown : null;
+  if (paid && !payable(detail))
+    return <IssuedReference payment={paid} paid onBack={() => void navigate(detailPath)} onAnother={null} />;
   if (!payable(detail))
     return (
       <div className="card repay-done" role="status">
@@ -97,22 +114,41 @@ function CashierBody({
       </div>
     );
   return (
-    <CashierForm
-      detail={detail}
-      // The order may be paid off now: refresh what is owed without hiding the reference.
-      onIssued={refresh}
-      onExpired={refresh}
-    />
+    <>
+      {paid ? <PreviousPaid payment={paid} /> : null}
+      <CashierForm
+        detail={detail}
+        // The order may be paid off now: refresh what is owed without hiding the reference.
+        onIssued={refresh}
+        onExpired={refresh}
+      />
+    </>
   );
 }
 
-/** The payment reference issued, the way back, and (while something is owed) another payment. */
+/** An earlier reference the backend counts as paid, above the next payment's form. */
+function PreviousPaid({ payment }: { payment: RepaymentRecord }) {
+  const { t, language } = useT();
+  return (
+    <p className="card repay-done" role="status">
+      {t('repay.cashier.previousPaid', {
+        reference: payment.reference,
+        amount: formatMoney(payment.amount, language),
+      })}
+    </p>
+  );
+}
+
+/** The payment reference issued (or, `paid`, received), the way back, and (while something is owed) another payment. */
 function IssuedReference({
   payment,
+  paid = false,
   onBack,
   onAnother,
 }: {
   payment: RepaymentRecord;
+  /** The backend counts it as paid: said so, without how to pay it. */
+  paid?: boolean;
   onBack: () => void;
   onAnother: (() => void) | null;
 }) {
@@ -121,14 +157,18 @@ function IssuedReference({
     <>
       <ReferenceCard
         heading={t('repay.cashier.referenceHeading')}
-        instruction={t('repay.cashier.payWith', {
-          amount: formatMoney(payment.amount, language),
-          channel: payment.channel,
-        })}
+        instruction={
+          paid
+            ? t('repay.cashier.referencePaid')
+            : t('repay.cashier.payWith', {
+                amount: formatMoney(payment.amount, language),
+                channel: payment.channel,
+              })
+        }
         reference={payment.reference}
         amount={payment.amount}
         channel={payment.channel}
-        instructions={payment.instructions ?? null}
+        instructions={paid ? null : (payment.instructions ?? null)}
       />
       <div className="repay-actions">
         <button type="button" className="btn btn--block" onClick={onBack}>

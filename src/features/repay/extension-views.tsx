@@ -70,7 +70,7 @@ export function ExtensionTerms({ offer }: { offer: ExtensionOfferData }) {
   );
 }
 
-/** The fee's payment reference: the one issued now (with how to pay it), else the offer's. */
+/** The fee's payment reference: the one issued (now, or earlier and still unpaid: with how to pay it), else the offer's. */
 export function ExtensionReference({ model }: { model: ExtensionModel }) {
   const { t, language } = useT();
   const { issued, reference, offer } = model;

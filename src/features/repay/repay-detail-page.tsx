@@ -5,7 +5,7 @@ import type { KeysUnder, TFunction } from '../../i18n/i18n';
 import type { Language, RepaymentDetailData } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { productTermValues } from '../../domain/product-terms';
-import { selectRepaymentDetail } from '../../domain/repayment/repayment.selectors';
+import { selectExtensionStep, selectRepaymentDetail } from '../../domain/repayment/repayment.selectors';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
@@ -109,13 +109,11 @@ export function RepayDetailPage() {
 
 function DetailView({ detail, language }: { detail: RepaymentDetailData; language: Language }) {
   const { t } = useT();
-  const navigate = useNavigate();
   const overdue = detail.status === 'overdue' || detail.overdueDays > 0;
   const open = OPEN_STATUSES.has(detail.status);
   const statusLabel = t(
     `repay.status.${detail.status === 'repaying' || detail.status === 'overdue' || detail.status === 'finished' ? detail.status : 'other'}`,
   );
-  const query = { orderId: detail.orderId };
   const mismatches = checkRepaymentFigures(detail);
   const mathCheck = mismatches.length === 0 ? 'ok' : `mismatch:${mismatches.map((m) => m.field).join(',')}`;
   return (
@@ -161,26 +159,54 @@ function DetailView({ detail, language }: { detail: RepaymentDetailData; languag
         </dl>
       </section>
 
-      {open ? (
-        <div className="repay-actions">
+      {open ? <DetailActions detail={detail} /> : null}
+    </>
+  );
+}
+
+/**
+ * The ways forward of an open loan: pay, and the extension. A fee paid but not confirmed (or a fee reference
+ * issued here that may have been paid since) leads to the extension screen worded for confirming, whatever
+ * the detail's offer says: a backend may stop offering the extension once its fee is paid, and the loan may be
+ * overdue by now (the confirmation is still accepted).
+ */
+function DetailActions({ detail }: { detail: RepaymentDetailData }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const step = useAppState((s) => selectExtensionStep(s, detail.orderId));
+  const query = { orderId: detail.orderId };
+  const extend = () => void navigate(withQuery(PATHS.exhibitionPeriodDetail, query));
+  return (
+    <>
+      {step !== null ? (
+        <p className="card notice" role="status">
+          {t(step === 'confirm' ? 'repay.detail.extensionPaidNotice' : 'repay.detail.extensionIssuedNotice')}
+        </p>
+      ) : null}
+      <div className="repay-actions">
+        <button
+          type="button"
+          className="btn btn--block"
+          onClick={() => void navigate(withQuery(PATHS.cashier, query))}
+        >
+          {t('repay.detail.pay')}
+        </button>
+        {step !== null || detail.extension !== null ? (
           <button
             type="button"
-            className="btn btn--block"
-            onClick={() => void navigate(withQuery(PATHS.cashier, query))}
+            className={step === 'confirm' ? 'btn btn--block' : 'btn btn--ghost btn--block'}
+            onClick={extend}
           >
-            {t('repay.detail.pay')}
+            {t(
+              step === 'confirm'
+                ? 'repay.detail.extendConfirm'
+                : step === 'verify'
+                  ? 'repay.detail.extendVerify'
+                  : 'repay.detail.extend',
+            )}
           </button>
-          {detail.extension !== null ? (
-            <button
-              type="button"
-              className="btn btn--ghost btn--block"
-              onClick={() => void navigate(withQuery(PATHS.exhibitionPeriodDetail, query))}
-            >
-              {t('repay.detail.extend')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </>
   );
 }

@@ -65,7 +65,11 @@ export function useCashierForm(
     setAmountError(
       checked.ok
         ? undefined
-        : t(checked.key, { min: formatMoney(min, language), max: formatMoney(max, language) }),
+        : t(checked.key, {
+            min: formatMoney(min, language),
+            max: formatMoney(max, language),
+            owed: formatMoney(detail.unrepayAmount, language),
+          }),
     );
     setChannelError(channel ? undefined : t('repay.cashier.errors.channel'));
     if (!checked.ok || !channel) return;

@@ -24,7 +24,10 @@ export interface ExtensionMessage {
 export interface ExtensionModel {
   /** The offer as last loaded (the page's load, the re-read after a payment or a check). */
   offer: ExtensionOfferData;
-  /** The fee reference this visit's payment issued, or null. */
+  /**
+   * The fee reference this visit's payment issued, or one issued earlier that the offer still carries unpaid
+   * (with how to pay it), or null.
+   */
   issued: IssuedExtensionFee | null;
   /** The reference to pay: the one issued now, else the one the offer carries. */
   reference: string | null;
@@ -149,8 +152,10 @@ export function useExtensionModel({
     void confirmIt.run({ orderId: offer.orderId });
   }
 
-  // This visit's payment and confirmation: an earlier visit's reference or extension is not shown as new.
-  const issued = payFee.outcome?.status === 'done' ? issuedFee : null;
+  // This visit's payment, or an earlier visit's whose reference the offer still carries unpaid: how to pay it
+  // (amount, channel, CLABE, validity) is shown again. An earlier visit's confirmation is not shown as new.
+  const returning = issuedFee !== null && !offer.paid && issuedFee.reference === offer.reference;
+  const issued = payFee.outcome?.status === 'done' || returning ? issuedFee : null;
   return {
     offer,
     issued,

@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LenderMissingNotice } from '../../components/ui/lender-missing-notice';
 import { NavBar } from '../../components/ui/nav-bar';
+import { useGoBack } from '../../components/ui/use-go-back';
 import { selectLender } from '../../domain/config/config.selectors';
 import { lenderTemplate, lenderValues, type MaybeLenderText } from '../../domain/lender';
 import { PATHS } from '../../domain/paths';
@@ -19,7 +20,7 @@ const TERM_KEYS = ['amount', 'tenure', 'interest', 'fee', 'penalty', 'extension'
  */
 export function AboutUsPage() {
   const { t, language } = useT();
-  const navigate = useNavigate();
+  const back = useGoBack(PATHS.me);
   const contact = useServiceContact();
   const lender = useAppState(selectLender);
   const about = texts[language].about;
@@ -33,7 +34,7 @@ export function AboutUsPage() {
   const registry = fillLender(about.registry);
   return (
     <>
-      <NavBar title={t('titles.aboutUs')} onBack={() => void navigate(-1)} />
+      <NavBar title={t('titles.aboutUs')} onBack={back} />
       <section className="screen">
         <section className="card" aria-labelledby="about-who">
           <h2 id="about-who" className="uc-section-title">

@@ -14,6 +14,13 @@ import { failureOf, useIntent } from '../../store/use-intent';
 import { useVerifyCodeCountdown } from '../../store/use-verify-code-countdown';
 import { checkAccountDeletion, deleteAccount, requestDeleteCode } from './user-center.effects';
 import { texts } from './user-center.texts';
+import { CODE_REFUSAL_CODES } from '../../api/contracts/rejections';
+
+/**
+ * The refusals of the SMS code itself, shown on the code field (decision 0068): the backend's (wrong, expired,
+ * none requested: the one table of rejection codes) and `verified: false` (NOT_VERIFIED).
+ */
+export const CODE_REFUSALS: ReadonlySet<string> = new Set([...CODE_REFUSAL_CODES, 'NOT_VERIFIED']);
 
 export type Phase =
   | { kind: 'checking' }
@@ -46,7 +53,7 @@ function useDeleteCheck(loggedIn: boolean) {
  * `/user/delete`. Deleted: a toast, home, and the event log and the state go too (the effect cleared the
  * stored values). A failure (or no deletion logout) ends the deleting phase with its message.
  */
-function useRemoveAccount(onFailed: (message: string) => void) {
+function useRemoveAccount(onFailed: (failure: { errorCode: string; message: string }) => void) {
   const { language } = useT();
   const navigate = useNavigate();
   const store = useStore<EffectDeps>();
@@ -59,7 +66,11 @@ function useRemoveAccount(onFailed: (message: string) => void) {
     onDone: (outcome, state) => {
       if (outcome.status !== 'done' || state.session.lastLogout?.reason !== 'accountDeleted') {
         setEnding(null);
-        onFailed(failureOf(outcome)?.message || copy.codeNotVerified);
+        const failure = failureOf(outcome);
+        onFailed({
+          errorCode: failure?.errorCode ?? 'UNKNOWN',
+          message: failure?.message || copy.codeNotVerified,
+        });
         return;
       }
       setEnding('deleted');
@@ -113,7 +124,12 @@ function useDeleteCode(setFormError: (message: string | null) => void) {
     setCode(value);
     if (codeError) setCodeError(undefined);
   };
-  return { code, codeError, codeSent, countdown, sendCode, validCode, typeCode, asking: askCode.pending };
+  /** The code was refused: the message on the code field. */
+  const refuseCode = (message: string) => setCodeError(message);
+  return {
+    ...{ code, codeError, codeSent, countdown, sendCode, validCode, typeCode, refuseCode },
+    asking: askCode.pending,
+  };
 }
 
 /**
@@ -126,8 +142,13 @@ export function useDeleteAccount() {
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { checked, recheck } = useDeleteCheck(loggedIn);
-  const removal = useRemoveAccount(setFormError);
   const { asking, ...codeForm } = useDeleteCode(setFormError);
+  // A refusal of the code goes on the code field; anything else (blocked, offline) is the form's.
+  const removal = useRemoveAccount((failure) =>
+    CODE_REFUSALS.has(failure.errorCode)
+      ? codeForm.refuseCode(failure.message)
+      : setFormError(failure.message),
+  );
   const phase: Phase = removal.ending ? { kind: removal.ending } : checked;
 
   const submit = (e: FormEvent) => {

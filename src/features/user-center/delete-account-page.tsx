@@ -1,5 +1,6 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
+import { useGoBack } from '../../components/ui/use-go-back';
 import { CodeField } from '../../components/ui/code-field';
 import type { DeleteBlocker } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
@@ -147,7 +148,7 @@ function DeleteBody({ model }: { model: DeleteAccountModel }) {
  */
 export function DeleteAccountPage() {
   const { t } = useT();
-  const navigate = useNavigate();
+  const back = useGoBack(PATHS.settings);
   const model = useDeleteAccount();
   // The logout that ends a deletion must not bounce to the login page.
   if (model.phase.kind === 'deleting' || model.phase.kind === 'deleted') {
@@ -161,7 +162,7 @@ export function DeleteAccountPage() {
   if (!model.loggedIn) return <LoginRequired />;
   return (
     <>
-      <NavBar title={t('titles.deleteAccount')} onBack={() => void navigate(-1)} />
+      <NavBar title={t('titles.deleteAccount')} onBack={back} />
       <section className="screen">
         <DeleteBody model={model} />
       </section>

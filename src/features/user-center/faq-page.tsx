@@ -1,8 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import { LenderMissingNotice } from '../../components/ui/lender-missing-notice';
 import { NavBar } from '../../components/ui/nav-bar';
+import { useGoBack } from '../../components/ui/use-go-back';
 import { selectLender } from '../../domain/config/config.selectors';
 import { lenderTemplate, lenderValues, type MaybeLenderText } from '../../domain/lender';
+import { PATHS } from '../../domain/paths';
 import { withTerms } from '../../domain/product-terms';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
@@ -17,7 +18,7 @@ import './user-center.css';
  */
 export function FaqPage() {
   const { t, language } = useT();
-  const navigate = useNavigate();
+  const back = useGoBack(PATHS.me);
   const contact = useServiceContact();
   const lender = useAppState(selectLender);
   const doc = faqTexts[language];
@@ -27,7 +28,7 @@ export function FaqPage() {
   };
   return (
     <>
-      <NavBar title={t('titles.faq')} onBack={() => void navigate(-1)} />
+      <NavBar title={t('titles.faq')} onBack={back} />
       <section className="screen">
         <p className="notice">{doc.intro}</p>
         <LenderMissingNotice lender={lender} />

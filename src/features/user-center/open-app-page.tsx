@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isNativeApp } from '../../bridge/client';
 import { NavBar } from '../../components/ui/nav-bar';
+import { useGoBack } from '../../components/ui/use-go-back';
 import { selectDownloadUrl } from '../../domain/config/config.selectors';
+import { PATHS } from '../../domain/paths';
 import { useT } from '../../i18n/i18n';
 import { useAppState } from '../../store/use-app-state';
 import { useIntent } from '../../store/use-intent';
@@ -21,7 +22,7 @@ function isSafeUrl(url: string): boolean {
 /** /user_center/open_app: the native app's download address (`/app-download/getAddress`). */
 export function OpenAppPage() {
   const { t, language } = useT();
-  const navigate = useNavigate();
+  const back = useGoBack(PATHS.settings);
   const url = useAppState(selectDownloadUrl);
   const copy = texts[language].openApp;
   const address = useIntent(loadDownloadAddress);
@@ -35,7 +36,7 @@ export function OpenAppPage() {
 
   return (
     <>
-      <NavBar title={t('titles.openApp')} onBack={() => void navigate(-1)} />
+      <NavBar title={t('titles.openApp')} onBack={back} />
       <section className="screen">
         <div className="card">
           <p>{copy.intro}</p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
+import { useGoBack } from '../../components/ui/use-go-back';
 import { PATHS } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { useT } from '../../i18n/i18n';
@@ -34,7 +35,7 @@ export function appVersionText(nativeVersion: string | undefined, buildId: strin
  */
 export function SettingsPage() {
   const { t, language } = useT();
-  const navigate = useNavigate();
+  const back = useGoBack(PATHS.me);
   const services = useAppServices();
   const loggedIn = useAppState(selectIsLoggedIn);
   const [confirming, setConfirming] = useState(false);
@@ -42,7 +43,7 @@ export function SettingsPage() {
   const more = texts[language].settings;
   return (
     <>
-      <NavBar title={t('titles.settings')} onBack={() => void navigate(-1)} />
+      <NavBar title={t('titles.settings')} onBack={back} />
       <section className="screen">
         <ul className="list">
           <li className="list__item">

@@ -1,3 +1,4 @@
+import { REJECTION_CODES } from '../../api/contracts/rejections';
 import type { Language } from '../../domain/events';
 import { AD_ERRORS } from './ad-errors';
 import { APPLICATION_ERRORS } from './application-errors';
@@ -33,12 +34,12 @@ export const MOCK_ERRORS = {
     en: 'Please enter a valid 10-digit mobile number',
   },
   CODE_WRONG: {
-    code: 10020002,
+    code: REJECTION_CODES.codeWrong,
     es: 'El código de verificación es incorrecto',
     en: 'The verification code is incorrect',
   },
   CODE_EXPIRED: {
-    code: 10020003,
+    code: REJECTION_CODES.codeExpired,
     es: 'El código de verificación ha expirado, solicita uno nuevo',
     en: 'The verification code has expired, please request a new one',
   },
@@ -48,7 +49,7 @@ export const MOCK_ERRORS = {
     en: 'Please wait {seconds} seconds before requesting another code',
   },
   CODE_NOT_REQUESTED: {
-    code: 10020005,
+    code: REJECTION_CODES.codeNotRequested,
     es: 'Primero solicita un código de verificación',
     en: 'Please request a verification code first',
   },

@@ -4,6 +4,9 @@ import { MOCK_ERRORS, type MockErrorKey } from './mock-errors';
 
 // The mock world answers the rejections the screens handle with the app's own codes (one table).
 const MOCK_KEY_OF: Record<keyof typeof REJECTION_CODES, MockErrorKey> = {
+  codeWrong: 'CODE_WRONG',
+  codeExpired: 'CODE_EXPIRED',
+  codeNotRequested: 'CODE_NOT_REQUESTED',
   invalidCurp: 'INVALID_CURP',
   curpMismatch: 'CURP_MISMATCH',
   bankMismatch: 'BANK_ACCOUNT_MISMATCH',

@@ -69,6 +69,18 @@ function maskAccount(account: string): string {
   return `${'*'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
 }
 
+/**
+ * The detail's `extension` (null when the order cannot be extended): the extension under way while its fee
+ * reference is paid or still payable (its confirmation is accepted, overdue or not: `confirmExtension`), else
+ * the one on offer. A paid fee keeps the extension in the detail: the order can still be extended (by
+ * confirming), and a client reading null as "no extension" would leave the paid fee unconfirmed.
+ */
+function detailExtensionOf(world: MockWorld, order: MockOrder, now: number) {
+  const pending = pendingExtensionOf(order, now);
+  if (pending && !pending.lapsed) return { days: pending.extension.days, fee: pending.extension.fee };
+  return extensionOfferOf(world, order, now);
+}
+
 /** `/store/repayment/detail`: every repayment field of spec section 3 for a disbursed loan. */
 export function repaymentDetailOf(
   world: MockWorld,
@@ -81,8 +93,8 @@ export function repaymentDetailOf(
   const ledger = ledgerAt(order, now);
   if (!ledger) refuse('ORDER_NOT_DISBURSED');
   const status = orderStatus(order, now);
-  const offer = pendingExtensionOf(order, now)?.paid ? null : extensionOfferOf(world, order, now);
   const open = status === 'repaying' || status === 'overdue';
+  const offer = open ? detailExtensionOf(world, order, now) : null;
   return {
     orderId: order.orderId,
     status,
