@@ -1,4 +1,3 @@
-import { LOG_STORAGE_KEY } from '#contracts/replay';
 import type { Step } from '../../scenario.schemas';
 import { field, locateTarget } from '../../drivers/playwright/locate';
 import { DOUBLE_TAP_NOTE } from '../core/actions';
@@ -11,6 +10,7 @@ import { executeSteps } from './execute';
 import { screenNow } from './explore';
 import { observe } from './observe';
 import { openSession, type RunConfig, type Session } from './session';
+import { STORAGE_SCRIPT } from './storage-script';
 
 /**
  * Replays: recorded units of steps run again from a fresh start under every invariant (a found scenario's
@@ -104,16 +104,6 @@ async function present(session: Session, steps: readonly Step[]): Promise<boolea
     return false;
   }
 }
-
-/** The page's storage but the event log (the state says what it holds): drafts, the language... */
-export const STORAGE_SCRIPT = `(() => {
-  const out = {};
-  for (let i = 0; i < localStorage.length; i += 1) {
-    const key = localStorage.key(i);
-    if (key !== null && key !== ${JSON.stringify(LOG_STORAGE_KEY)}) out[key] = localStorage.getItem(key);
-  }
-  return out;
-})()`;
 
 /** What is compared before and after a unit. */
 interface Seen {

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, test, vi } from 'vitest';
 import type * as Replay from '#contracts/replay';
 import { PAGE_FACTS_SCRIPT } from './observe';
-import { STORAGE_SCRIPT } from './replay';
+import { STORAGE_SCRIPT } from './storage-script';
 
 // The app moves its event log: the tools must follow the key it declares (#contracts/replay), not a copy of it.
 vi.mock('#contracts/replay', async (importOriginal) => ({
