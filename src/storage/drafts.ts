@@ -25,16 +25,19 @@ export const DRAFT_SAVE_DELAY_MS = 300;
 /** What was typed on one step, field by field. */
 export type Draft = Readonly<Record<string, unknown>>;
 
+/** Whose draft: an application step's, or the new customer-service request's form (`feedback`, decision 0069). */
+export type DraftKey = ApplicationStep | 'feedback';
+
 /** A step's draft: read, write (once typing pauses), flush (write now), clear. */
 export interface StepDrafts {
   /** The step's draft: the one waiting to be written, else the stored one; undefined when there is none. */
-  read(step: ApplicationStep): Draft | undefined;
+  read(step: DraftKey): Draft | undefined;
   /** Keeps the step's draft: written after DRAFT_SAVE_DELAY_MS without another write, or at `flush`. */
-  write(step: ApplicationStep, draft: Draft): void;
+  write(step: DraftKey, draft: Draft): void;
   /** Writes the step's waiting draft now (the page is hidden or left, the step is about to be saved). */
-  flush(step: ApplicationStep): void;
+  flush(step: DraftKey): void;
   /** Ends the step's draft (it was saved): removes it and drops a write still waiting. */
-  clear(step: ApplicationStep): void;
+  clear(step: DraftKey): void;
 }
 
 let byStorage: WeakMap<StoredValues, StepDrafts> | undefined;
@@ -51,10 +54,10 @@ export function draftsOf(storage: StoredValues): StepDrafts {
 }
 
 function createDrafts(storage: StoredValues): StepDrafts {
-  const waiting = new Map<ApplicationStep, { draft: Draft; timer: ReturnType<typeof setTimeout> }>();
+  const waiting = new Map<DraftKey, { draft: Draft; timer: ReturnType<typeof setTimeout> }>();
   let writing = false;
 
-  const drop = (step: ApplicationStep) => {
+  const drop = (step: DraftKey) => {
     clearTimeout(waiting.get(step)?.timer);
     waiting.delete(step);
   };
@@ -76,7 +79,7 @@ function createDrafts(storage: StoredValues): StepDrafts {
     for (const step of [...waiting.keys()]) if (all[step] === undefined) drop(step);
   });
 
-  const flush = (step: ApplicationStep) => {
+  const flush = (step: DraftKey) => {
     const draft = waiting.get(step)?.draft;
     if (draft === undefined) return;
     drop(step);

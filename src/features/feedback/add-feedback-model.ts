@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { FEEDBACK_TYPES, type FeedbackTypeCode } from '../../domain/events';
 import { PATHS, withQuery } from '../../domain/paths';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
 import { checkFeedbackAccount } from '../../domain/validation/payment-fields';
 import { checkMxPhone } from '../../domain/validation/mx-phone';
 import { runtimeKey, useT, type TFunction } from '../../i18n/i18n';
-import { useAppState } from '../../store/use-app-state';
+import { draftsOf, type StepDrafts } from '../../storage/drafts';
+import type { EffectDeps } from '../../store/effect-deps';
+import { useAppState, useStore } from '../../store/use-app-state';
 import { failureOf, useIntent } from '../../store/use-intent';
 import { createFeedbackRequest } from './feedback.effects';
 import { parseMxDateTime, parseServiceHours } from './feedback-format';
@@ -82,16 +85,65 @@ function checkFeedback(draft: FeedbackDraft, serviceHours: string, t: TFunction)
   };
 }
 
+/** A kept draft's fields, parsed before use (a stale or edited draft brings back nothing it should not). */
+const KeptFeedbackSchema = z.object({
+  type: z.optional(z.nullable(z.union(FEEDBACK_TYPES.map((code) => z.literal(code))))),
+  description: z.optional(z.string()),
+  contact: z.optional(z.string()),
+  appointment: z.optional(z.string()),
+});
+
+/**
+ * The form's values, from its kept draft (src/storage/drafts.ts, decision 0069) where there is one, so a WebView
+ * reload (Android may kill it while the gallery is open) loses nothing typed. The account number is never
+ * kept (nothing of a bank account at rest, issue 30); the type asked for in the address wins over a kept one.
+ */
+function keptFeedback(kept: unknown, askedType: FeedbackTypeCode | null): FeedbackDraft {
+  const parsed = KeptFeedbackSchema.safeParse(kept ?? {});
+  const draft = parsed.success ? parsed.data : {};
+  return {
+    type: askedType ?? draft.type ?? null,
+    description: draft.description ?? '',
+    contact: draft.contact ?? '',
+    account: '',
+    appointment: draft.appointment ?? '',
+  };
+}
+
+/** Keeps the typed fields (not the account) in the form's draft, and writes it at once when the page is hidden or left. */
+function useKeptDraft(draft: FeedbackDraft, drafts: StepDrafts) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const { account: _account, ...kept } = draft;
+    drafts.write('feedback', kept);
+  }, [draft, drafts]);
+  useEffect(() => {
+    const flush = () => drafts.flush('feedback');
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [drafts]);
+}
+
 /** The typed fields and their errors; typing in a field clears its error. */
 function useFeedbackDraft() {
   const [params] = useSearchParams();
-  const [draft, setDraft] = useState<FeedbackDraft>(() => ({
-    type: initialType(params.get('type')),
-    description: '',
-    contact: '',
-    account: '',
-    appointment: '',
-  }));
+  const drafts = draftsOf(useStore<EffectDeps>().deps.storage);
+  const [draft, setDraft] = useState<FeedbackDraft>(() =>
+    keptFeedback(drafts.read('feedback'), initialType(params.get('type'))),
+  );
+  useKeptDraft(draft, drafts);
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const clearError = (field: FeedbackField) =>
     setErrors((prev) => (prev[field] === undefined ? prev : { ...prev, [field]: undefined }));
@@ -105,6 +157,7 @@ function useFeedbackDraft() {
 /** The create request: sent, the result page replaces the form; failed, the message shows on the form. */
 function useCreateFeedback(setFormError: (message: string) => void) {
   const { t } = useT();
+  const drafts = draftsOf(useStore<EffectDeps>().deps.storage);
   const navigate = useNavigate();
   // Where the form was opened from goes on to the result page (its "Ver mis solicitudes", decision 0068).
   const from: unknown = useLocation().state;
@@ -116,6 +169,8 @@ function useCreateFeedback(setFormError: (message: string) => void) {
     onDone: (outcome, state) => {
       const created = state.feedback.createdIds.at(-1);
       if (outcome.status === 'done' && created !== undefined) {
+        // Sent: its draft ends (a write still waiting is dropped), so the next request starts empty.
+        drafts.clear('feedback');
         void navigate(withQuery(PATHS.feedbackResult, { id: created }), { replace: true, state: from });
         return;
       }
