@@ -3,6 +3,7 @@ import type { ApplicationStep } from '../../domain/events';
 import { draftsOf, type Draft } from '../../storage/drafts';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useStore } from '../../store/use-app-state';
+import { useFlushOnHide } from '../../store/use-flush-on-hide';
 
 /** The keys of `empty` that `saved` holds with the same type, and whether any differs from `empty`. */
 function restore<T extends Record<string, string | boolean | string[]>>(
@@ -67,18 +68,7 @@ export function useStepDraft<T extends Record<string, string | boolean | string[
     drafts.write(step, kept);
   }, [drafts, step, values]);
 
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
-      flush();
-    };
-  }, [flush]);
+  useFlushOnHide(flush);
 
   const set = useCallback(
     <K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value })),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { FEEDBACK_TYPES, type FeedbackTypeCode } from '../../domain/events';
@@ -10,6 +10,7 @@ import { runtimeKey, useT, type TFunction } from '../../i18n/i18n';
 import { draftsOf, type StepDrafts } from '../../storage/drafts';
 import type { EffectDeps } from '../../store/effect-deps';
 import { useAppState, useStore } from '../../store/use-app-state';
+import { useFlushOnHide } from '../../store/use-flush-on-hide';
 import { failureOf, useIntent } from '../../store/use-intent';
 import { createFeedbackRequest } from './feedback.effects';
 import { parseMxDateTime, parseServiceHours } from './feedback-format';
@@ -121,19 +122,7 @@ function useKeptDraft(draft: FeedbackDraft, drafts: StepDrafts) {
     const { account: _account, ...kept } = draft;
     drafts.write('feedback', kept);
   }, [draft, drafts]);
-  useEffect(() => {
-    const flush = () => drafts.flush('feedback');
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
-      flush();
-    };
-  }, [drafts]);
+  useFlushOnHide(useCallback(() => drafts.flush('feedback'), [drafts]));
 }
 
 /** The typed fields and their errors; typing in a field clears its error. */
