@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { TLDTS_LITE } from './build/aliases.ts';
 import { buildMetaOutOfOutput } from './build/build-meta.ts';
 import { chunkGroups } from './build/chunks.ts';
+import { cryptoJsWithoutPassphrases } from './build/crypto-js-lite.ts';
 import { firstScriptInDevelopment } from './build/first-script.ts';
 import { indexHtml } from './build/index-html.ts';
 import { initBundles } from './build/init-bundles.ts';
@@ -44,6 +45,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       firstScriptInDevelopment(),
       chunkGroups(),
+      cryptoJsWithoutPassphrases(),
       indexHtml({ mocks, define, apiBaseUrl: apiBaseUrlOf(mode) }),
       // The production output ships no `.vite/` (manifest, screens list): the size budget reads them beside it.
       buildMetaOutOfOutput({ enabled: !mocks }),

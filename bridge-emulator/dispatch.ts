@@ -6,6 +6,7 @@ import {
 } from '#contracts/bridge';
 import {
   failWith,
+  shapeOf,
   type EmulatorCore,
   type Handler,
   type Handlers,
@@ -21,6 +22,16 @@ import type { BridgeFault } from './emulator-types';
  */
 
 type FaultControl = 'setLatency' | 'failNext' | 'dropNext' | 'clearFaults';
+
+/** A rejected request as the console sees it: its shape (a JSON string's, once parsed), never its values. */
+function requestShape(raw: unknown): unknown {
+  if (typeof raw !== 'string') return shapeOf(raw);
+  try {
+    return shapeOf(JSON.parse(raw));
+  } catch {
+    return shapeOf(raw);
+  }
+}
 
 /** The emulator's `receive` for a set of handlers, and the latency and fault controls. */
 export function createDispatch(
@@ -43,7 +54,7 @@ export function createDispatch(
     const parsed = parseBridgeRequest(raw);
     if (!parsed.ok) {
       const answered = parsed.id !== undefined;
-      log('warn', `rejected a request: ${parsed.error.message}`, raw);
+      log('warn', `rejected a request: ${parsed.error.message}`, requestShape(raw));
       record({
         kind: 'rejected',
         at: now(),

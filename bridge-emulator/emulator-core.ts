@@ -4,6 +4,7 @@ import {
   BRIDGE_METHODS,
   BRIDGE_PROTOCOL_VERSION,
   NativeMessageSchema,
+  shapeOf,
   type BridgeEventName,
   type BridgeMethod,
   type BridgeParams,
@@ -44,6 +45,13 @@ const LOG_LIMIT = 1000;
 const defaultLog: NonNullable<BridgeEmulatorOptions['log']> = (level, message, detail) => {
   if (level === 'warn') console.warn(`[bridge-emulator] ${message}`, detail ?? '');
 };
+
+/**
+ * What a value looks like, without its contents (`{ token: 'string(36)', mobile: 'string(10)' }`): the app's own
+ * `shapeOf`, through the bridge contract. The emulator shares the page's console, and a native value may carry
+ * the session token or the mobile number: its warnings give a value's shape, never the value.
+ */
+export { shapeOf };
 
 /** Appends to a log, keeping its last LOG_LIMIT records. */
 export function push<T>(list: T[], item: T): void {
@@ -143,7 +151,7 @@ function withinContract(method: BridgeMethod, outcome: Outcome, log: EmulatorCor
   if (!outcome.ok) return outcome;
   const checked = BRIDGE_METHODS[method].result.safeParse(outcome.result);
   if (checked.success) return succeed(checked.data ?? null);
-  log('warn', `${method} produced a result outside the contract`, outcome.result);
+  log('warn', `${method} produced a result outside the contract`, shapeOf(outcome.result));
   return failWith('INTERNAL', `${method}: ${z.prettifyError(checked.error)}`);
 }
 
@@ -151,7 +159,7 @@ function withinContract(method: BridgeMethod, outcome: Outcome, log: EmulatorCor
 function transmitter(listeners: ReadonlySet<(message: string) => void>, log: EmulatorCore['log']) {
   return (message: unknown): boolean => {
     if (!NativeMessageSchema.safeParse(message).success) {
-      log('warn', 'refused to send a message outside the contract', message);
+      log('warn', 'refused to send a message outside the contract', shapeOf(message));
       return false;
     }
     notify(listeners, JSON.stringify(message), log, 'a native message listener');
@@ -206,7 +214,7 @@ export function createEmulatorCore(options: BridgeEmulatorOptions): EmulatorCore
     emitEvent(event, data) {
       const parsed = BRIDGE_EVENTS[event].safeParse(data);
       if (!parsed.success) {
-        log('warn', `event ${event} with data outside the contract was not sent`, data);
+        log('warn', `event ${event} with data outside the contract was not sent`, shapeOf(data));
         return false;
       }
       const sent = transmit({ v: BRIDGE_PROTOCOL_VERSION, event, data: parsed.data ?? null });

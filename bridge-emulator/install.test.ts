@@ -97,3 +97,62 @@ test('uninstalling removes the bridge and stops answering', () => {
   vi.useRealTimers();
   expect(sent).not.toHaveBeenCalled();
 });
+
+describe('a kept state that is not what the emulator writes', () => {
+  /** The entry a first run with the manual-login setup kept, as JSON to edit. */
+  function keptEntry(): { identity: string; state: Record<string, unknown> } {
+    const first = installBridgeEmulator(window, { login: { mode: 'manual' } });
+    first.control.setPermission('camera', 'deniedForever');
+    first.control.setSession({ token: 'Bearer tk_kept', mobile: '5512345678' });
+    first.uninstall();
+    return JSON.parse(window.sessionStorage.getItem(PERSIST_KEY)!) as {
+      identity: string;
+      state: Record<string, unknown>;
+    };
+  }
+
+  test('an edited state is dropped with a warning naming the key, not the value; the phone starts fresh', () => {
+    const saved = keptEntry();
+    saved.state.device = 'pixel';
+    saved.state.permissions = { camera: 'sometimes' };
+    window.sessionStorage.setItem(PERSIST_KEY, JSON.stringify(saved));
+    const log = vi.fn();
+    const again = install(window, { login: { mode: 'manual' }, log });
+    expect(again.control.snapshot()).toMatchObject({
+      device: { model: 'moto e(7)' },
+      permissions: { camera: 'granted' },
+      session: null,
+    });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('warn', expect.stringContaining(PERSIST_KEY));
+    expect(JSON.stringify(log.mock.calls)).not.toMatch(/tk_kept|5512345678|pixel|sometimes/);
+  });
+
+  test('an entry that is not JSON is dropped with one console warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.sessionStorage.setItem(PERSIST_KEY, '{"identity": "x", "state": {"session": "Bearer tk_');
+    const again = install(window, { login: { mode: 'manual' } });
+    const calls = warn.mock.calls.map((args) => args.join(' '));
+    warn.mockRestore();
+    expect(again.control.snapshot().session).toBeNull();
+    expect(calls).toEqual([expect.stringContaining(PERSIST_KEY)]);
+    expect(calls[0]).not.toContain('tk_');
+  });
+
+  test('another setup’s state is left unused without a warning, and an older state without secureScreen is kept', () => {
+    const saved = keptEntry();
+    delete saved.state.secureScreen;
+    window.sessionStorage.setItem(PERSIST_KEY, JSON.stringify(saved));
+    const log = vi.fn();
+    const same = install(window, { login: { mode: 'manual' }, log });
+    expect(same.control.snapshot()).toMatchObject({
+      permissions: { camera: 'deniedForever' },
+      session: { token: 'Bearer tk_kept' },
+      secureScreen: false,
+    });
+    same.uninstall();
+    cleanups.pop();
+    install(window, { login: { mode: 'auto', mobile: '5599887766' }, log });
+    expect(log).not.toHaveBeenCalled();
+  });
+});

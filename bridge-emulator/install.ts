@@ -1,5 +1,25 @@
-import { BRIDGE_READY_EVENT, type NativeBridgeLike, type NativeMessageEvent } from '#contracts/bridge';
-import type { BridgeEmulatorConfig } from './config';
+import * as z from 'zod/mini';
+import {
+  BACK_ACTIONS,
+  BRIDGE_READY_EVENT,
+  CAPTURE_MODES,
+  DATA_FLAGS,
+  LoginInfoSchema,
+  PermissionSchema,
+  PermissionStateSchema,
+  isBridgeMethod,
+  type BridgeMethod,
+  type DataFlag,
+  type NativeBridgeLike,
+  type NativeMessageEvent,
+} from '#contracts/bridge';
+import {
+  LOGIN_MODES,
+  PERMISSION_ANSWERS,
+  type BridgeEmulatorConfig,
+  type LoginMode,
+  type PermissionAnswer,
+} from './config';
 import {
   createBridgeEmulator,
   type BridgeEmulator,
@@ -45,15 +65,94 @@ export const PERSIST_KEY = 'cuota-bridge:state';
 
 type MessageListener = (event: NativeMessageEvent) => void;
 
-function readPersisted(target: Window, identity: string): PersistedBridgeState | undefined {
+/** One of a list's strings, typed as the list's union. */
+const oneOf = <T extends string>(list: readonly T[]) =>
+  z.custom<T>((value) => typeof value === 'string' && (list as readonly string[]).includes(value));
+
+const flagsSchema = z.object(
+  Object.fromEntries(DATA_FLAGS.map((flag) => [flag, z.boolean()])) as Record<DataFlag, z.ZodMiniBoolean>,
+);
+
+/** The kept state of the emulated phone, as `persisted()` writes it (older states lack `secureScreen`). */
+const PersistedStateSchema = z.object({
+  permissions: z.record(PermissionSchema, PermissionStateSchema),
+  permissionAnswer: oneOf<PermissionAnswer>(PERMISSION_ANSWERS),
+  device: z.object({
+    traceId: z.string(),
+    androidId: z.string(),
+    platform: z.string(),
+    packageName: z.string(),
+    appName: z.string(),
+    afid: z.string(),
+    appVersion: z.string(),
+    model: z.string(),
+    androidVersion: z.string(),
+    userAgent: z.string(),
+    viewport: z.object({ width: z.number(), height: z.number() }),
+  }),
+  back: z.object({ action: z.enum(BACK_ACTIONS), url: z.optional(z.string()) }),
+  session: z.nullable(LoginInfoSchema),
+  login: z.object({ mode: oneOf<LoginMode>(LOGIN_MODES), mobile: z.optional(z.string()) }),
+  latency: z.object({
+    all: z.number(),
+    methods: z.partialRecord(
+      z.custom<BridgeMethod>((m) => typeof m === 'string' && isBridgeMethod(m)),
+      z.number(),
+    ),
+  }),
+  afEvents: z.array(
+    z.object({
+      at: z.number(),
+      eventName: z.string(),
+      eventValues: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
+    }),
+  ),
+  timeSdkCalls: z.array(
+    z.object({
+      at: z.number(),
+      step: z.string(),
+      isSubmit: z.boolean(),
+      requested: flagsSchema,
+      collected: flagsSchema,
+    }),
+  ),
+  captures: z.array(
+    z.object({ at: z.number(), mode: z.enum(CAPTURE_MODES), url: z.string(), size: z.number() }),
+  ),
+  logouts: z.array(z.object({ at: z.number(), clearAll: z.boolean() })),
+  secureScreen: z._default(z.boolean(), false),
+}) satisfies z.ZodMiniType<PersistedBridgeState>;
+
+const SavedSchema = z.object({ identity: z.string(), state: z.unknown() });
+
+/**
+ * The kept state of the same setup; undefined for none, another setup's, or a malformed one (a stale or
+ * edited entry: dropped with a warning naming the key, never its contents; the phone starts from its setup).
+ */
+function readPersisted(
+  target: Window,
+  identity: string,
+  warn: (message: string) => void,
+): PersistedBridgeState | undefined {
+  let raw: string | null;
   try {
-    const raw = target.sessionStorage.getItem(PERSIST_KEY);
-    if (!raw) return undefined;
-    const saved = JSON.parse(raw) as { identity?: string; state?: PersistedBridgeState };
-    return saved.identity === identity ? saved.state : undefined;
+    raw = target.sessionStorage.getItem(PERSIST_KEY);
   } catch {
     return undefined;
   }
+  if (!raw) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    json = undefined;
+  }
+  const saved = SavedSchema.safeParse(json);
+  if (saved.success && saved.data.identity !== identity) return undefined;
+  const state = saved.success ? PersistedStateSchema.safeParse(saved.data.state) : undefined;
+  if (state?.success) return state.data;
+  warn(`dropped a malformed ${PERSIST_KEY} from sessionStorage; the phone starts from its settings`);
+  return undefined;
 }
 
 function writePersisted(target: Window, identity: string, state: PersistedBridgeState): void {
@@ -81,7 +180,9 @@ export function installBridgeEmulator(
   const { persist = true, allFrames: _allFrames, ...emulatorOptions } = options;
   // A reload with other settings (another scenario) starts fresh.
   const identity = JSON.stringify(configPart(options));
-  const restore = persist ? readPersisted(target, identity) : undefined;
+  const warn = (message: string) =>
+    emulatorOptions.log ? emulatorOptions.log('warn', message) : console.warn(`[bridge-emulator] ${message}`);
+  const restore = persist ? readPersisted(target, identity, warn) : undefined;
   const storage = pageStorage(target);
 
   const world = emulatorOptions.world ?? (() => target.__cuotaMock?.world);

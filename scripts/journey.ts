@@ -24,6 +24,11 @@ import {
 import { JourneyReadError, readJourney, verifyJourney } from '../scenarios/journey/verify';
 import { renderReportHtml, renderReportMarkdown, statusLabel } from '../scenarios/compliance/report';
 import { reviewJourney } from '../scenarios/compliance/review';
+import {
+  ANNOTATIONS_KEY,
+  readAnnotations,
+  type JourneyAnnotations,
+} from '../simulator/renderer/journey/annotations';
 import type { ComplianceReview } from '../scenarios/compliance/review-types';
 import { journeyNameOf, reviewRelease, type UnreadableJourney } from '../scenarios/compliance/release-review';
 import {
@@ -475,6 +480,19 @@ function keygen(args: string[]): number {
   return 0;
 }
 
+/**
+ * A reviewer's notes and bookmarks (decision 0010) in a journey file's text, checked with the simulator's
+ * schema (`readAnnotations`) and kept on the head they were written on: null when there are none.
+ */
+function annotationsIn(text: string, file: JourneyFile): JourneyAnnotations | null | 'unreadable' {
+  const raw = (JSON.parse(text) as Record<string, unknown>)[ANNOTATIONS_KEY];
+  if (raw === undefined) return null;
+  // Read against the head they name, readAnnotations warns only when its schema refuses them.
+  const head = isRecord(raw) && typeof raw.head === 'string' ? raw.head : file.head;
+  const read = readAnnotations(text, { head, entries: file.entries });
+  return read.warning === null ? read.annotations : 'unreadable';
+}
+
 function sign(path: string, args: string[]): number {
   const keyPath = option(args, '--key');
   if (!keyPath) return fail(`sign needs --key PRIVATE_KEY_FILE (a NAME.key.json)\n${USAGE}`, 2);
@@ -487,16 +505,23 @@ function sign(path: string, args: string[]): number {
     io.log(`ALTERED ${path}: first altered entry ${chain.firstBadSeq}: ${chain.reason}; not signing it`);
     return 1;
   }
+  // A reviewer's notes and bookmarks (decision 0010) sit outside the chain: kept, after the entries, once
+  // the simulator's schema has read them; unreadable ones leave the file as it is (decision 0078).
+  const annotations = annotationsIn(readFileSync(path, 'utf8'), file);
+  if (annotations === 'unreadable') {
+    io.log(
+      `MALFORMED ${path}: its "${ANNOTATIONS_KEY}" (notes and bookmarks) are unreadable; not signing it (mend or remove them)`,
+    );
+    return 2;
+  }
   const before = checkJourneySignature(file);
   const signed = signJourney(file, key);
-  // A reviewer's notes and bookmarks (decision 0010) sit outside the chain: kept as they were, after the entries.
-  const { annotations } = JSON.parse(readFileSync(path, 'utf8')) as { annotations?: unknown };
   const text = serializeJourney(signed);
   writeFileSync(
     path,
-    annotations === undefined
+    annotations === null
       ? text
-      : `${text.slice(0, text.lastIndexOf(']}'))}],"annotations":${JSON.stringify(annotations)}}\n`,
+      : `${text.slice(0, text.lastIndexOf(']}'))}],${JSON.stringify(ANNOTATIONS_KEY)}:${JSON.stringify(annotations)}}\n`,
   );
   io.log(`signed ${path}: head ${signed.head.slice(0, 16)}…, "${key.name}" (key id ${key.keyId})`);
   if (before.state !== 'unsigned')

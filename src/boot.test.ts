@@ -73,6 +73,15 @@ test('when the app cannot be downloaded, the page says so in the stored language
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
 
+test("when the app's start throws after its download, the page says so too, with a retry", async () => {
+  await boot('#/');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  // src/main.tsx dispatches this when its start (a task after the modules' evaluation) throws.
+  window.dispatchEvent(new Event('cuota:start-failed'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar Cuota');
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+});
+
 test("in a mock build, the mock world's readiness waits for the app's own", async () => {
   let appReady: (value: unknown) => void = () => undefined;
   start.startApp.mockReturnValue(new Promise((resolve) => (appReady = resolve)));

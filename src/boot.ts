@@ -3,6 +3,7 @@ import { showLoadFailure, storedLanguageHint } from './app/load-failure';
 import { pathOfHash, screenNameOf, storedSessionHint } from './app/screen-paths';
 import { afterFirstPaint } from './app/first-paint';
 import { storedDraftHint } from './storage/drafts';
+import { START_FAILED_EVENT } from './app/start-failure';
 // `window.__cuotaMockReady`, which the emulated native side waits on.
 import type {} from './contracts/tool-protocol';
 
@@ -66,13 +67,16 @@ function start() {
     () => window.removeEventListener('hashchange', showPrerendered),
     () => undefined,
   );
-  // The app could not be downloaded (no connection): say so, in the borrower's language, with a retry.
-  main.catch(() => {
+  // The app could not be downloaded (no connection), or its start threw (src/main.tsx): say so, in the
+  // borrower's language, with a retry.
+  const fail = () => {
     window.removeEventListener('hashchange', showPrerendered);
     root.inert = false;
     root.replaceChildren();
     showLoadFailure(document, storedLanguageHint(storage), () => window.location.reload());
-  });
+  };
+  main.catch(fail);
+  window.addEventListener(START_FAILED_EVENT, fail, { once: true });
   return main;
 }
 

@@ -10,6 +10,9 @@ import { isNativeApp } from './bridge/client';
 import { selectIsLoggedIn } from './domain/session/session.selectors';
 import { initialState } from './domain/state';
 import { afterFirstPaint } from './app/first-paint';
+import { logError } from './app/log-error';
+import { START_FAILED_EVENT } from './app/start-failure';
+import { yieldToMain } from './app/yield-to-main';
 // The `window` names tools read (`__cuotaApp`, `__cuotaMockReady`).
 import type {} from './contracts/tool-protocol';
 
@@ -18,9 +21,9 @@ import type {} from './contracts/tool-protocol';
  * first screen's chunk is fetched before React renders its first frame, which is that screen; the API layer (and, in builds with the embedded
  * mock world, the mock world's service worker) load once the first screen is on the glass, and calls made
  * before then wait for them. The production build compiles the mock branch away, so it contains no MSW.
- * `?mock=off` uses the real backend.
+ * `?mock=off` uses the real backend. Answers the mock world's start when there is one.
  */
-function start() {
+function start(): { mockReady?: Promise<unknown> } {
   const params = new URLSearchParams(window.location.search);
   const mocked = __CUOTA_MOCKS__ && params.get('mock') !== 'off';
   let painted: () => void = () => {};
@@ -39,8 +42,6 @@ function start() {
         // Tools find `window.__cuotaApp` only once `window.__cuotaMock` is there, as before.
         .finally(() => exposeApp())
     : firstPaint;
-  // The emulated native side (bridge-emulator) waits for the mock world before its own backend calls.
-  if (mocked) window.__cuotaMockReady = apiReady;
   // The API layer downloads from the first paint on, alongside the mock world; its calls wait for both.
   const app = createApp({ apiReady, apiDownload: firstPaint });
   exposeApp = () => (window.__cuotaApp = app);
@@ -64,6 +65,7 @@ function start() {
   // Only a build with the mock world has one to start (the production build keeps no trace of this line).
   if (__CUOTA_MOCKS__ && mocked)
     apiReady.catch((error: unknown) => console.error('The mock world did not start', error));
+  return { mockReady: mocked ? apiReady : undefined };
 }
 
 /**
@@ -97,4 +99,17 @@ function parseJsonObject(text: string | null): Record<string, unknown> | undefin
   }
 }
 
-start();
+// The app's modules were evaluated in this task; the store and the first render start in the next one, so
+// that neither is part of one long task on a slow phone (decision 0070).
+const started = yieldToMain().then(start);
+// The emulated native side (bridge-emulator) waits for the mock world before its own backend calls. The first
+// script (src/boot.ts) reads this once this module has run, so it is set now, before the start itself.
+if (__CUOTA_MOCKS__) {
+  window.__cuotaMockReady = started.then(({ mockReady }) => mockReady);
+  window.__cuotaMockReady.catch(() => undefined);
+}
+// A start that throws says so as a failed download does, with a retry (src/boot.ts): never a blank screen.
+started.catch((error: unknown) => {
+  logError('the app did not start', error);
+  window.dispatchEvent(new Event(START_FAILED_EVENT));
+});

@@ -15,7 +15,7 @@ import {
   type JourneyMeta,
   type JourneyMetaInput,
 } from './format';
-import { maskValue, toJsonValue, type JsonValue } from './mask';
+import { maskAs, maskValue, toJsonValue, type JsonValue } from './mask';
 
 /** Events between two state checkpoints unless told otherwise. */
 export const DEFAULT_CHECKPOINT_EVERY = 100;
@@ -53,6 +53,32 @@ export interface JourneyRecorder {
   toFile(): JourneyFile;
 }
 
+/** The key under which a request sends the SMS code the borrower typed (`/security/login`, the account deletion's). */
+const REQUEST_CODE_KEY = 'code';
+
+/**
+ * A request's data with every value under `code` masked as a secret (decision 0077). The personal list judges keys
+ * alone, and in every answer `code` is the envelope's result code (0, 100103), which must stay readable: so the
+ * SMS code is masked here, in requests only, before the masking by key and pattern.
+ */
+function withoutSmsCodes(value: unknown, underCode = false): unknown {
+  if (typeof value === 'string' || typeof value === 'number')
+    return underCode ? maskAs('secret', String(value)) : value;
+  if (Array.isArray(value)) return value.map((item) => withoutSmsCodes(item, underCode));
+  // Plain records only: anything else (a Date, a file's description with toJSON) is left to the masker.
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+    return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value))
+    Object.defineProperty(out, key, {
+      value: withoutSmsCodes(member, underCode || key.toLowerCase() === REQUEST_CODE_KEY),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return out;
+}
+
 /** Starts a journey: entry 0 seals the meta; with getState, a checkpoint of the start state follows. */
 export function createJourneyRecorder(options: JourneyRecorderOptions): JourneyRecorder {
   const masked = options.mask ?? true;
@@ -78,7 +104,7 @@ export function createJourneyRecorder(options: JourneyRecorderOptions): JourneyR
   const recorder: JourneyRecorder = {
     masked,
     record(kind, data) {
-      const entry = append(kind, clean(data));
+      const entry = append(kind, clean(masked && kind === 'request' ? withoutSmsCodes(data) : data));
       if (kind === 'event') {
         events += 1;
         if (options.getState && events % every === 0) recorder.checkpoint();

@@ -124,6 +124,18 @@ describe('journey sign and verify', () => {
     expect(cli('verify', path, '--key', at('qa-ci.pub.json')).code).toBe(0);
   });
 
+  it('sign refuses a journey whose notes and bookmarks are off their schema, and leaves the file as it was', () => {
+    const text = serializeJourney(sampleJourney());
+    const path = at('bad-notes.journey.json');
+    const annotations = { head: 'x', notes: [{ seq: -1, text: 7 }], bookmarks: ['<script>'] };
+    const before = `${text.slice(0, text.lastIndexOf(']}'))}],"annotations":${JSON.stringify(annotations)}}\n`;
+    writeFileSync(path, before);
+    const { code, out } = cli('sign', path, '--key', at('qa-ci.key.json'));
+    expect(out).toMatch(/^MALFORMED .*"annotations" .*unreadable; not signing it/);
+    expect(code).toBe(2);
+    expect(readFileSync(path, 'utf8')).toBe(before);
+  });
+
   it('sign refuses a journey whose chain is broken', () => {
     const file = readBack('signed.journey.json');
     (file.entries[3]!.data as Record<string, unknown>).forged = true;

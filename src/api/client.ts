@@ -39,7 +39,7 @@ import {
 /** VITE_API_BASE_URL of the build (vite.config.ts); not defined where Node runs this module (tsx scripts). */
 declare const __API_BASE_URL__: string | undefined;
 
-/** Request time-out of spec section 9. */
+/** Request time-out of spec sections 7 and 9; an upload's counts while no bytes leave (decision 0072). */
 export const API_TIMEOUT_MS = 60_000;
 /**
  * Spec section 7: every call goes under `/api` of the page's origin, whatever the route or the path the app
@@ -274,8 +274,32 @@ function wireRequest(endpoint: EndpointContract, body: unknown, packageName: str
 }
 
 /**
+ * The client's time-out (spec section 7: 60 s): `ms` after the start or, for an upload, after the last progress
+ * event that reported more bytes sent (decision 0072), so a slow upload that moves completes and a stalled one
+ * ends. Once stopped, a late progress event arms nothing.
+ */
+function stallTimer(ms: number, onExpire: () => void) {
+  let timer = setTimeout(onExpire, ms);
+  let sent = 0;
+  let stopped = false;
+  return {
+    progressed(loaded: number): void {
+      if (stopped || !(loaded > sent)) return;
+      sent = loaded;
+      clearTimeout(timer);
+      timer = setTimeout(onExpire, ms);
+    },
+    stop(): void {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
  * Sends the request under the client's time-out and the caller's signal; any answer resolves, whatever its
- * status. No answer rejects with a TimeoutError, an AbortedError or a NetworkError.
+ * status. No answer rejects with a TimeoutError, an AbortedError or a NetworkError. A multipart upload's
+ * time-out counts while no bytes leave (stallTimer); every other call's counts from the start.
  */
 async function send(
   endpoint: EndpointContract,
@@ -287,14 +311,15 @@ async function send(
   const { timeoutMs } = config;
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const timer = stallTimer(timeoutMs, () => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
+  });
   const abortFromCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller);
   if (options.signal?.aborted) controller.abort();
   const { onUploadProgress } = options;
+  const uploading = endpoint.multipart === true;
   try {
     return await exchange({
       url: request.url,
@@ -302,9 +327,13 @@ async function send(
       headers,
       body: request.data,
       signal: controller.signal,
-      onUploadProgress: onUploadProgress
-        ? (loaded, total) => onUploadProgress({ loaded, total, ratio: total ? loaded / total : undefined })
-        : undefined,
+      onUploadProgress:
+        uploading || onUploadProgress
+          ? (loaded, total) => {
+              if (uploading) timer.progressed(loaded);
+              onUploadProgress?.({ loaded, total, ratio: total ? loaded / total : undefined });
+            }
+          : undefined,
     });
   } catch (error) {
     if (timedOut) throw new TimeoutError(timeoutMs, origin);
@@ -312,7 +341,7 @@ async function send(
       throw new AbortedError('The call was aborted', origin);
     throw new NetworkError(error instanceof Error ? error.message : 'Network failure', origin);
   } finally {
-    clearTimeout(timer);
+    timer.stop();
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 }

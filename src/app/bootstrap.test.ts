@@ -14,6 +14,10 @@ import { createApp } from './bootstrap';
 
 const runtime = installMockServer();
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 function fakeBridge(): BridgeClient & { calls: Array<[string, unknown]> } {
   const calls: Array<[string, unknown]> = [];
   return {
@@ -137,9 +141,11 @@ describe('the four session codes of spec section 8 end the session', () => {
     '%i inside the native app asks it to log in again',
     async (code: SessionErrorCode) => {
       const { app, bridge, navigate } = await loggedInApp({ native: true });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       runtime.faults.once('/security/getUserInfo', fault.error(code, 'expired'));
       await app.store.run(refreshUser, {});
-      await Promise.resolve();
+      // The short message is read first (2.5 s), then the native login opens (decision 0075).
+      await vi.advanceTimersByTimeAsync(2500);
       expect(bridge.calls).toContainEqual(['toLogin', { reason: code === 10010301 ? 'cleared' : 'expired' }]);
       expect(navigate).not.toHaveBeenCalled();
       expect(selectIsLoggedIn(app.store.getState())).toBe(false);
@@ -211,7 +217,10 @@ function nativeBridge() {
   return native;
 }
 
-async function nativeSessionEnded(native: ReturnType<typeof nativeBridge>) {
+/** Ends a native session with 10010303; by default the message's time passes and the app asks `toLogin`. */
+async function nativeSessionEnded(native: ReturnType<typeof nativeBridge>, { loginOpened = true } = {}) {
+  // The native login opens after the message's reading time (decision 0075): the tests move the clock.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const storedValues = createStoredValues(createMemoryStorage());
   const app = createApp({
     storedValues,
@@ -228,6 +237,10 @@ async function nativeSessionEnded(native: ReturnType<typeof nativeBridge>) {
   runtime.faults.once('/security/getUserInfo', fault.error(10010303, 'expired'));
   await app.store.run(refreshUser, {});
   expect(selectIsLoggedIn(app.store.getState())).toBe(false);
+  if (loginOpened) {
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(native.calls).toContainEqual(['toLogin', { reason: 'expired' }]);
+  }
   native.calls.length = 0;
   return { app, storedValues, mobile, refused };
 }
@@ -286,9 +299,50 @@ describe('after a session code inside the native app', () => {
     const token = `Bearer ${runtime.world.issueToken(mobile)}`;
     runtime.faults.once('/security/getUserInfo', fault.error(10010304, 'other device'));
     native.announce({ token, mobile });
-    await vi.waitFor(() => expect(native.methods()).toEqual(['toLogin']));
+    await vi.waitFor(() => expect(selectLastExpiry(app.store.getState())).toMatchObject({ code: 10010304 }));
+    // The native login opens once the message had its 2.5 s (decision 0075).
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(native.methods()).toEqual(['toLogin']);
     expect(selectIsLoggedIn(app.store.getState())).toBe(false);
     expect(selectLastExpiry(app.store.getState())).toMatchObject({ code: 10010304 });
+  });
+});
+
+describe('the session message is read before the native login covers it (decision 0075)', () => {
+  test('toLogin waits as long as the toast of the message; a guarded screen waits for that login', async () => {
+    const native = nativeBridge();
+    const { app, mobile } = await nativeSessionEnded(native);
+    const token = `Bearer ${runtime.world.issueToken(mobile)}`;
+    native.announce({ token, mobile });
+    await vi.waitFor(() => expect(selectIsLoggedIn(app.store.getState())).toBe(true));
+    native.calls.length = 0;
+
+    // No message from the backend: the catalogue's, 41 characters, stays 1 s + 41 × 60 ms = 3.46 s.
+    runtime.faults.once('/security/getUserInfo', fault.error(10010304, ''));
+    await app.store.run(refreshUser, {});
+    expect(selectLastExpiry(app.store.getState())).toMatchObject({
+      message: 'La cuenta se registró en otro dispositivo',
+    });
+    const guarded = app.services.nativeLogin();
+    await vi.advanceTimersByTimeAsync(3400);
+    expect(native.methods()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(native.calls).toEqual([['toLogin', { reason: 'expired' }]]);
+
+    const next = `Bearer ${runtime.world.issueToken(mobile)}`;
+    native.announce({ token: next, mobile });
+    await expect(guarded).resolves.toBe('loggedIn');
+    expect(native.methods()).toEqual(['toLogin']);
+  });
+
+  test('a session the native app announces while the message shows is taken without asking toLogin', async () => {
+    const native = nativeBridge();
+    const { app, mobile } = await nativeSessionEnded(native, { loginOpened: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    native.announce({ token: `Bearer ${runtime.world.issueToken(mobile)}`, mobile });
+    await vi.waitFor(() => expect(selectIsLoggedIn(app.store.getState())).toBe(true));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(native.methods()).not.toContain('toLogin');
   });
 });
 

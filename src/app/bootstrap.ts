@@ -1,7 +1,7 @@
 import type { ApiTraceEntry } from '../api/client';
 import { bridge as defaultBridge, isNativeApp, type BridgeClient, type BridgeTrace } from '../bridge/client';
 import type { BridgeMethod, LoginInfo } from '../bridge/contract';
-import { showToast } from '../components/ui/toast';
+import { showToast, toastDuration } from '../components/ui/toast';
 import type { Language, SessionErrorCode } from '../domain/events';
 import { PATHS } from '../domain/paths';
 import { selectIsLoggedIn } from '../domain/session/session.selectors';
@@ -202,11 +202,22 @@ const NATIVE_LOGIN_WAIT_MS = 300_000;
 interface NativeLoginDoor {
   /** A guarded screen's login (services.nativeLogin): the one in flight, or the login effect. */
   ask(): Promise<NativeLoginOutcome>;
-  /** After a session code: `toLogin`, then the new session its `loginChanged` brings. */
-  afterSessionEnd(reason: 'expired' | 'cleared'): Promise<NativeLoginOutcome>;
+  /** After a session code: `toLogin` once the borrower read why (`readMs`), then the session `loginChanged` brings. */
+  afterSessionEnd(reason: 'expired' | 'cleared', readMs: number): Promise<NativeLoginOutcome>;
   /** A `loginChanged` while logged out. */
   announced(info: LoginInfo | null): void;
   isRefused(token: string): boolean;
+}
+
+/** True when `promise` settles within `ms`; false once `ms` has passed. */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
 }
 
 function nativeLoginDoor({ store, storage, bridge }: Wiring, refused: RefusedTokens): NativeLoginDoor {
@@ -253,10 +264,12 @@ function nativeLoginDoor({ store, storage, bridge }: Wiring, refused: RefusedTok
     return 'loggedIn';
   }
 
-  async function afterSessionEnd(reason: 'expired' | 'cleared'): Promise<NativeLoginOutcome> {
+  async function afterSessionEnd(reason: 'expired' | 'cleared', readMs: number): Promise<NativeLoginOutcome> {
     const next = nextSession(); // listening before asking: the answer may come before the reply
     try {
-      await bridge.call('toLogin', { reason });
+      // The native login covers the page: it opens once the message had its time (decision 0075), unless a
+      // session came meanwhile. Inside the tracked login, so a guarded screen waits for it and asks no other.
+      if (!(await settlesWithin(next.session, readMs))) await bridge.call('toLogin', { reason });
     } catch {
       next.stop();
       return 'noBridge';
@@ -276,7 +289,7 @@ function nativeLoginDoor({ store, storage, bridge }: Wiring, refused: RefusedTok
 
   return {
     ask: () => inFlight ?? track(throughEffect()),
-    afterSessionEnd: (reason) => track(afterSessionEnd(reason)),
+    afterSessionEnd: (reason, readMs) => track(afterSessionEnd(reason, readMs)),
     announced(info) {
       if (info && refused.has(info.token)) return; // the refused session, announced again: not an answer
       hear?.(info);
@@ -317,8 +330,9 @@ function sessionEnder(
     }
     showToast(message, 'error');
     if (deps.isNative()) {
-      // One native login per ended session: a guarded screen waits for this one (services.nativeLogin).
-      void door.afterSessionEnd(clearAll ? 'cleared' : 'expired').then((outcome) => {
+      // One native login per ended session: a guarded screen waits for this one (services.nativeLogin). It opens
+      // once the toast had its time, so the borrower reads why before it covers the page (decision 0075).
+      void door.afterSessionEnd(clearAll ? 'cleared' : 'expired', toastDuration(message)).then((outcome) => {
         if (outcome === 'noBridge') navigate(PATHS.login, { replace: true });
       });
     } else {

@@ -54,4 +54,25 @@ describe('the lazy API layer', () => {
     await expect((api.auth as unknown as Callable).whoAmI()).resolves.toBe('borrower');
     expect(configureApi).toHaveBeenCalledTimes(1);
   });
+
+  it('where the browser can yield (scheduler.yield), the modules, the configuration and each call are tasks of their own', async () => {
+    // A fake scheduler: each yield is a task boundary the test can see, in order with the work between them.
+    const steps: string[] = [];
+    const scheduler = { yield: vi.fn(() => (steps.push('yield'), Promise.resolve())) };
+    vi.stubGlobal('scheduler', scheduler);
+    configureApi.mockReset();
+    configureApi.mockImplementation(() => void steps.push('configure'));
+    try {
+      const { api } = createLazyApi({ storage: {} } as never);
+      const calls = [1, 2].map(() =>
+        (api.auth as unknown as Callable).whoAmI().then(() => void steps.push('answer')),
+      );
+      await Promise.all(calls);
+      // Configured after a yield (the modules were evaluated in the task before), and a yield before each call.
+      expect(steps).toEqual(['yield', 'configure', 'yield', 'yield', 'answer', 'answer']);
+    } finally {
+      vi.unstubAllGlobals();
+      configureApi.mockReset();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../api/client';
 import type { EffectDeps } from '../store/effect-deps';
+import { yieldToMain } from './yield-to-main';
 
 type ApiModules = EffectDeps['api'];
 type AnyFunction = (...args: unknown[]) => unknown;
@@ -42,7 +43,9 @@ export function createLazyApi(
   const load = (): Promise<ApiModules> => {
     const settled = () => undefined;
     loading ??= Promise.all([download.then(fetchModules, fetchModules), ready.then(settled, settled)]).then(
-      ([[client, auth, user, app, store, repayment, feedback]]) => {
+      async ([[client, auth, user, app, store, repayment, feedback]]) => {
+        // The modules' evaluation was one task; configuring and the first calls are the next ones.
+        await yieldToMain();
         client.configureApi(config);
         return { auth, user, app, store, repayment, feedback };
       },
@@ -60,9 +63,11 @@ export function createLazyApi(
         get:
           (_target, name) =>
           (...args: unknown[]) =>
-            load().then((modules) =>
-              (modules[key] as unknown as Record<string | symbol, AnyFunction>)[name]!(...args),
-            ),
+            load().then(async (modules) => {
+              // Each call prepares its request (checks, encryption) in a task of its own.
+              await yieldToMain();
+              return (modules[key] as unknown as Record<string | symbol, AnyFunction>)[name]!(...args);
+            }),
       },
     ) as ApiModules[K];
   return {

@@ -6,3 +6,5 @@ export * from '../bridge/contract';
 export { BRIDGE_READY_EVENT, createBridgeClient, isNativeApp } from '../bridge/client';
 export type { BridgeClient, BridgeTrace, NativeBridgeLike, NativeMessageEvent } from '../bridge/client';
 export { isBridgeError } from '../bridge/errors';
+// What a native value looks like without its contents: the one way both sides log a value (never the value).
+export { shapeOf } from '../bridge/messages';

@@ -40,6 +40,8 @@ const EXACT_KEYS: Readonly<Record<string, PersonalCategory>> = {
   smscode: 'secret',
   verifycode: 'secret',
   verificationcode: 'secret',
+  // The SMS code's field (`autocomplete="one-time-code"`): what a screen recording reads in it is the code.
+  onetimecode: 'secret',
   curp: 'nationalId',
   nationalid: 'nationalId',
   idnumber: 'nationalId',

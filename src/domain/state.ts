@@ -7,7 +7,12 @@ import {
   type ApplicationState,
 } from './application/application.reducer';
 import { bridgeReducer, initialBridgeState, type BridgeState } from './bridge/bridge.reducer';
-import { configReducer, initialConfigState, type ConfigState } from './config/config.reducer';
+import {
+  clearBorrowerConfig,
+  configReducer,
+  initialConfigState,
+  type ConfigState,
+} from './config/config.reducer';
 import { feedbackReducer, initialFeedbackState, type FeedbackState } from './feedback/feedback.reducer';
 import {
   clearLoanDraftExtras,
@@ -89,6 +94,9 @@ const BORROWER_SLICES = [
   'feedback',
 ] as const;
 
+/** A session's end clears the borrower slices and the borrower's part of the config (its data switches). */
+const SESSION_END_SLICES = [...BORROWER_SLICES, 'config'] as const;
+
 const ALL_SLICES = Object.keys(SLICE_REDUCERS) as readonly SliceKey[];
 
 /**
@@ -100,8 +108,8 @@ const ALL_SLICES = Object.keys(SLICE_REDUCERS) as readonly SliceKey[];
 export const EVENT_ROUTES: { readonly [T in DomainEventType]?: readonly SliceKey[] } = {
   'session/loggedIn': ['session'],
   'session/userInfoLoaded': ['session', 'application'],
-  'session/loggedOut': BORROWER_SLICES,
-  'session/expired': BORROWER_SLICES,
+  'session/loggedOut': SESSION_END_SLICES,
+  'session/expired': SESSION_END_SLICES,
   'session/verifyCodeSent': ['session'],
   // Failures only inform the screen that asked (through run()'s result); no slice keeps them.
   'session/verifyCodeFailed': [],
@@ -206,7 +214,8 @@ function runSlice<K extends SliceKey>(draft: Draft<AppState>, key: K, event: Dom
 }
 
 /**
- * Clears what belongs to the borrower (not settings or device facts) before a login. `keepEndNotes`: why the last
+ * Clears what belongs to the borrower (not settings or device facts, but the device data switches
+ * `/time/upload/enable` gave for them: decision 0077) before a login. `keepEndNotes`: why the last
  * session ended (`lastExpiry`, `lastLogout`) stays, as the end itself left it (a login after nobody's session).
  */
 function resetBorrowerData(draft: Draft<AppState>, keepEndNotes: boolean): void {
@@ -223,6 +232,7 @@ function resetBorrowerData(draft: Draft<AppState>, keepEndNotes: boolean): void 
   delete draft.repayment.loaded;
   Object.assign(draft.feedback, initialFeedbackState());
   delete draft.feedback.uploadsByClient;
+  clearBorrowerConfig(draft.config);
 }
 
 /**

@@ -49,3 +49,69 @@ describe('startMockWorld', () => {
     expect(control.clock.running).toBe(true);
   });
 });
+
+describe('the world kept in sessionStorage across a reload', () => {
+  const KEY = 'cuota-mock:world';
+  const setup = { preset: 'registered-borrower', seed: 3 } as const;
+
+  afterEach(() => {
+    window.sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  /** A world with one SMS sent, kept as the page goes away; its entry as JSON to edit. */
+  async function keptEntry(): Promise<{ identity: string; snapshot: Record<string, unknown> }> {
+    const control = await startMockWorld(setup);
+    control.world.sendCode('5511223344', 'login', 'es');
+    window.dispatchEvent(new Event('pagehide'));
+    control.stop();
+    return JSON.parse(window.sessionStorage.getItem(KEY)!) as {
+      identity: string;
+      snapshot: Record<string, unknown>;
+    };
+  }
+
+  it('is restored by a reload with the same preset and seed', async () => {
+    await keptEntry();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const control = await startMockWorld(setup);
+    expect(control.world.outbox).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('is restored, not dropped, for every preset (loans, application files, feedback threads)', async () => {
+    const names = Object.keys((await startMockWorld()).presets);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const preset of names) {
+      const first = await startMockWorld({ preset, seed: 5 });
+      const users = first.world.snapshot().users;
+      window.dispatchEvent(new Event('pagehide'));
+      first.stop();
+      const again = await startMockWorld({ preset, seed: 5 });
+      expect(again.world.snapshot().users).toEqual(users);
+    }
+    expect(warn).not.toHaveBeenCalled();
+    expect(names.length).toBeGreaterThan(5);
+  });
+
+  it('is dropped when edited, with a warning naming the key, not the value; the preset starts', async () => {
+    const saved = await keptEntry();
+    const [user] = saved.snapshot.users as Record<string, unknown>[];
+    user!.mobile = Number(user!.mobile);
+    window.sessionStorage.setItem(KEY, JSON.stringify(saved));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const control = await startMockWorld(setup);
+    expect(control.world.outbox).toHaveLength(0);
+    expect([...control.world.users.keys()]).toEqual([expect.stringMatching(/^\d{10}$/)]);
+    expect(warn.mock.calls).toEqual([[expect.stringContaining(KEY)]]);
+    expect(String(warn.mock.calls[0]![0])).not.toMatch(/\d{6}/);
+  });
+
+  it('is dropped with the warning when it is not JSON', async () => {
+    window.sessionStorage.setItem(KEY, '{"identity":"{\\"preset\\":\\"registered-borrower\\"');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const control = await startMockWorld(setup);
+    expect(control.world.users.size).toBe(1);
+    expect(warn.mock.calls).toEqual([[expect.stringContaining(KEY)]]);
+  });
+});

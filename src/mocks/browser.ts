@@ -1,11 +1,17 @@
 import { setupWorker } from 'msw/browser';
+import * as z from 'zod/mini';
+import type { DeleteBlocker, Language } from '../domain/events';
 import { createHandlers } from './handlers';
 import { createMockRuntime, type MockWorldOptions } from './runtime';
 import { showSmsNotice } from './sms-notice';
 import { holdBeforeUnloadUntilPageHide } from './unload-guard';
 import { worldEditor } from './world/edits';
 import { isNetworkProfileName } from './world/faults';
-import type { WorldSnapshot } from './world/records';
+import type { MockApplication } from './world/application-file';
+import type { MockFeedback } from './world/feedback-desk';
+import type { LoanBook } from './world/loan-ledger';
+import type { CodePurpose, WorldSnapshot } from './world/records';
+import type { WorldConfig } from './world/world-config';
 import type { MockWorld } from './world/world';
 import type { MockControl } from '../contracts/tool-protocol';
 
@@ -116,15 +122,113 @@ function writeSession(key: string, value: string): void {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object checked no deeper than the string key the world files it under (decision 0078). */
+const keyedBy = <T>(key: string) => z.custom<T>((value) => isObject(value) && typeof value[key] === 'string');
+const oneOf = <T extends string>(list: readonly T[]) =>
+  z.custom<T>((value) => typeof value === 'string' && (list as readonly string[]).includes(value));
+const purpose = oneOf<CodePurpose>(['login', 'deleteUser']);
+const num = z.number();
+const str = z.string();
+
+/**
+ * The kept world as `snapshotOf` writes it: every table and the records restoreWorld files, loose (a field
+ * this schema does not name is kept). A borrower's application file and loan book, a thread's contents and
+ * the configuration's values are checked as objects only (decision 0078).
+ */
+const WorldSnapshotSchema = z.looseObject({
+  seed: num,
+  restores: z.optional(num),
+  now: num,
+  users: z.array(
+    z.looseObject({
+      userId: str,
+      mobile: str,
+      name: z.optional(str),
+      progress: num,
+      createdAt: num,
+      blocked: z.optional(z.boolean()),
+      profile: z.optional(
+        z.looseObject({
+          firstName: str,
+          lastName: str,
+          email: str,
+          birthday: str,
+          gender: z.union([z.literal(1), z.literal(2)]),
+        }),
+      ),
+      deleteBlockers: z.array(oneOf<DeleteBlocker>(['unpaidLoan', 'pendingApplication'])),
+      application: z.optional(z.custom<MockApplication>(isObject)),
+      loans: z.optional(z.custom<LoanBook>(isObject)),
+      adRefreshes: z.optional(z.looseObject({ day: str, count: num })),
+    }),
+  ),
+  tokens: z.array(
+    z.looseObject({
+      token: str,
+      mobile: str,
+      issuedAt: num,
+      expired: z.boolean(),
+      replaced: z.optional(z.boolean()),
+    }),
+  ),
+  codes: z.array(z.looseObject({ mobile: str, purpose, code: str, sentAt: num, expiresAt: num })),
+  outbox: z.array(
+    z.looseObject({
+      mobile: str,
+      text: str,
+      code: str,
+      purpose,
+      lang: oneOf<Language>(['es', 'en']),
+      at: num,
+    }),
+  ),
+  config: z.custom<WorldConfig>(isObject),
+  feedback: z.optional(
+    z.looseObject({
+      nextFeedback: num,
+      nextUpload: num,
+      feedbacks: z.array(keyedBy<MockFeedback>('feedbackId')),
+      uploads: z.array(
+        z.looseObject({
+          fileId: str,
+          userId: str,
+          name: str,
+          type: str,
+          size: num,
+          purpose: oneOf<'credential' | 'message'>(['credential', 'message']),
+          createdAt: num,
+        }),
+      ),
+    }),
+  ),
+  deletedNumbers: z.optional(z.array(z.looseObject({ mobile: str, deletedAt: num }))),
+}) satisfies z.ZodMiniType<WorldSnapshot>;
+
+const SavedWorldSchema = z.object({ identity: str, snapshot: z.unknown() });
+
+/**
+ * The world this tab kept for the same preset and seed; null for none, another setup's, or a malformed one
+ * (a stale or edited entry: dropped with a warning naming the key, never its contents; the preset starts).
+ */
 function readSavedWorld(identity: string): WorldSnapshot | null {
+  const raw = readSession(SAVED_WORLD_KEY);
+  if (!raw) return null;
+  let json: unknown;
   try {
-    const raw = window.sessionStorage.getItem(SAVED_WORLD_KEY);
-    if (!raw) return null;
-    const saved = JSON.parse(raw) as { identity?: string; snapshot?: WorldSnapshot };
-    return saved.identity === identity && saved.snapshot ? saved.snapshot : null;
+    json = JSON.parse(raw);
   } catch {
-    return null;
+    json = undefined;
   }
+  const saved = SavedWorldSchema.safeParse(json);
+  if (saved.success && saved.data.identity !== identity) return null;
+  const snapshot = saved.success ? WorldSnapshotSchema.safeParse(saved.data.snapshot) : undefined;
+  if (snapshot?.success) return snapshot.data;
+  console.warn(
+    `[mock] dropped a malformed ${SAVED_WORLD_KEY} from sessionStorage; the world starts from its preset`,
+  );
+  return null;
 }
 
 function writeSavedWorld(identity: string, world: MockWorld): void {

@@ -90,7 +90,8 @@ async function sessionCode(app: Awaited<ReturnType<typeof onGuardedStep>>['app']
     await app.store.deps.api.auth.getUserInfo().catch(() => undefined);
   });
   expect(await screen.findByText(WAITING)).toBeInTheDocument();
-  await act(() => vi.advanceTimersByTimeAsync(1_000));
+  // The native login opens once the message had its 2.5 s on screen (decision 0075).
+  await act(() => vi.advanceTimersByTimeAsync(2_500));
 }
 
 beforeEach(() => {

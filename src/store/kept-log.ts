@@ -78,8 +78,11 @@ export interface KeptLog {
   /** The state the stored log folds to (the initial state when there is none, or it was unreadable). */
   readonly loaded: AppState;
   events(): readonly DomainEvent[];
-  /** Keeps events folded into `state`; a session end or a long log compacts it into a snapshot. */
-  append(events: readonly DomainEvent[], state: AppState): void;
+  /**
+   * Keeps events folded into `state`; a session end, a login of another borrower (`switched`: the store judges
+   * it, a login alone cannot tell) or a long log compacts it into a snapshot.
+   */
+  append(events: readonly DomainEvent[], state: AppState, switched?: boolean): void;
   /** Removes the stored log and drops a write still waiting, keeping the events in memory. */
   forgetPersisted(): void;
   /** Forgets everything, stored and in memory. */
@@ -113,12 +116,12 @@ export function keepLog(storage: LogStorage | undefined, isSessionEnd: (e: Domai
   return {
     loaded: loaded.state,
     events: () => log,
-    append(events, state) {
+    append(events, state, switched = false) {
       // A loop, not push(...events): spreading 100k+ arguments overflows the call stack.
       for (const event of events) log.push(event);
       const last = events[events.length - 1];
-      // No personal data after a session end, no unbounded log.
-      const endedSession = events.some(isSessionEnd);
+      // No personal data after a session end, nor of one borrower in another's (decision 0077), no unbounded log.
+      const endedSession = switched || events.some(isSessionEnd);
       if (last && (endedSession || log.length >= COMPACT_AFTER)) {
         snapshot = { state, at: last.at };
         log = [];

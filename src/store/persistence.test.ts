@@ -386,6 +386,49 @@ describe('session end', () => {
     expect(store.log()).toEqual([]);
   });
 
+  // Decision 0077: B logging in over A's session (the store's 'switch') leaves none of A's events in the log.
+  const loginOfB = ev('session/loggedIn', { mobile: '5599998888', token: 'Bearer b', via: 'web' }, 100);
+
+  test("another borrower's login over the session compacts the stored log like a session end", async () => {
+    const disk = fakeStorage();
+    const { store, dispatchAll } = storeOn(disk.storage);
+    dispatchAll(journeyEvents());
+    await flushWrites();
+    expect(disk.raw()).toContain('"orderId":"o1"');
+
+    dispatchAll([loginOfB]);
+    await flushWrites();
+    expect(store.log()).toEqual([]);
+    expect(disk.stored()?.events).toEqual([]);
+    expect(disk.raw()).not.toContain('"orderId":"o1"');
+    // A's number, even masked at rest, is gone; B's session is what a reload restores.
+    expect(disk.raw()).not.toContain('55******78');
+    expect(storeOn(disk.storage).store.getState().session).toMatchObject({
+      loggedIn: true,
+      mobile: '55******88',
+    });
+  });
+
+  test('a full storage at the change of borrower removes the old log rather than keep A’s events', async () => {
+    const disk = fakeStorage();
+    const { dispatchAll } = storeOn(disk.storage);
+    dispatchAll(journeyEvents());
+    await flushWrites();
+    disk.fill(true);
+    dispatchAll([loginOfB]);
+    await flushWrites();
+    expect(disk.raw()).toBeNull();
+  });
+
+  test("a replay that changes borrower compacts the log too; the same borrower's refresh does not", () => {
+    const { store } = storeOn(fakeStorage().storage);
+    store.replay(journeyEvents());
+    store.replay([ev('session/loggedIn', { mobile: MOBILE, token: 'Bearer abc2', via: 'web' }, 99)]);
+    expect(store.log().length).toBeGreaterThan(0);
+    store.replay([loginOfB]);
+    expect(store.log()).toEqual([]);
+  });
+
   test('a custom session-end rule decides what compacts', async () => {
     const disk = fakeStorage();
     const store = createStore({

@@ -280,6 +280,16 @@ function boundaryOf(before: AppState, event: DomainEvent, isSessionEnd: (e: Doma
 const otherSession = (a: AppState, b: AppState) =>
   a.session.loggedIn !== b.session.loggedIn || a.session.token !== b.session.token;
 
+/**
+ * Whether replayed events put another borrower in the place of the one logged in before them (the kept log is then
+ * compacted, as after a session end: decision 0077). The same borrower with a refreshed token is not another.
+ */
+function borrowerChanged(before: AppState, after: AppState): boolean {
+  const { token, mobile } = after.session;
+  if (!before.session.loggedIn || !after.session.loggedIn || token === null) return false;
+  return loginBoundary(before.session, { token, mobile: mobile ?? '' }) === 'switch';
+}
+
 /** Creates the store: RxJS event bus, immer fold, effects runner, the outcomes slice and the persisted log. */
 export function createStore<D>(options: StoreOptions<D>): Store<D> {
   const clock = options.clock ?? (() => Date.now());
@@ -305,7 +315,8 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
     const boundary = boundaryOf(state, event, isSessionEnd);
     state = produce(state, (draft) => reduce(draft, event));
     if (boundary) fence.cross(boundary, owner);
-    kept.append([event], state);
+    // Another borrower's login compacts the kept log like a session's end: none of A's events stay in B's.
+    kept.append([event], state, boundary === 'switch');
     announce(state, event);
     return event;
   };
@@ -334,7 +345,7 @@ export function createStore<D>(options: StoreOptions<D>): Store<D> {
       const before = state;
       state = foldChunked(state, events, chunkSize);
       if (otherSession(before, state)) fence.cross('switch', null);
-      kept.append(events, state);
+      kept.append(events, state, borrowerChanged(before, state));
       state$.next(state);
       return state;
     },

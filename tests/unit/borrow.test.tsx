@@ -114,6 +114,20 @@ describe('choosing the loan (/borrow/to_borrow)', () => {
     expect(await screen.findByText(/Tu cupo disponible es/)).toBeInTheDocument();
   });
 
+  test('when the quota allows one amount only, an off-step amount names that one amount, not it twice', async () => {
+    // 1,050 available and steps of 100 from 1,000: 1,000 is the only valid amount (spec 9: min, step, quota).
+    borrower().application!.quotaReview!.amount = 1_050;
+    const { user } = await renderApp('/borrow/to_borrow', session());
+    const field = await screen.findByLabelText(/Monto \(MXN/);
+    await user.clear(field);
+    await user.type(field, '1050');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText('Con tu cupo, el único monto que puedes elegir es $1,000'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/por ejemplo \$1,000 o \$1,000/)).not.toBeInTheDocument();
+  });
+
   test('without products: "Error, no hay productos disponibles para solicitar"', async () => {
     runtime.world.setConfig({ loans: { ...runtime.world.config.loans, products: [] } });
     await renderApp('/borrow/to_borrow', session());

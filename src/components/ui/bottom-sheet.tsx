@@ -25,19 +25,27 @@ export function BottomSheet({
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The caller's latest onClose, for the Escape key. Callers pass a new function on each render (a picker
+  // re-renders on each letter of its search, a date sheet on each day chosen): the focus effect below must not
+  // depend on it, or each render would send focus to the opener and back to the panel (decision 0073).
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
+  // Runs when the sheet opens and when it closes only: focus moves in once, and back to the opener once.
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     panel.current?.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') latestOnClose.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       opener?.focus?.({ preventScroll: true });
     };
-  }, [open, onClose]);
+  }, [open]);
   if (!open) return null;
   return (
     <div className="sheet">

@@ -1,17 +1,4 @@
-import type { ChangeEvent, CSSProperties } from 'react';
-
-// Hidden from sight but not from assistive technology or tests: the label is what the borrower taps.
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
+import type { ChangeEvent } from 'react';
 
 /**
  * The "take a photo" control. Inside the native app a button (the native camera is asked through the
@@ -60,7 +47,7 @@ export function PhotoButton({
         capture={facing}
         disabled={disabled}
         onChange={onChange}
-        style={visuallyHidden}
+        className="visually-hidden"
       />
       {label}
     </label>

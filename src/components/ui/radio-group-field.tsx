@@ -2,7 +2,10 @@ import { useId } from 'react';
 import type { PickerOption } from './option-picker';
 import { RequiredMark } from './required-mark';
 
-/** A short list of choices shown inline (gender, yes/no), as a labelled radio group. */
+/**
+ * A short list of choices shown inline (gender, yes/no), as a labelled radio group. An error is on each radio
+ * (aria-invalid and aria-describedby): a screen reader reads the radio it lands on, not the group around it.
+ */
 export function RadioGroupField({
   label,
   value,
@@ -19,11 +22,9 @@ export function RadioGroupField({
   error?: string | undefined;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <fieldset
-      className={`field fieldset${error ? ' field--error' : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <fieldset className={`field fieldset${error ? ' field--error' : ''}`}>
       <legend className="field__label">
         {label}
         <RequiredMark required={required} />
@@ -36,6 +37,8 @@ export function RadioGroupField({
               name={id}
               value={option.value}
               checked={option.value === value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               onChange={() => onChange(option.value)}
             />
             <span>{option.label}</span>
@@ -43,7 +46,7 @@ export function RadioGroupField({
         ))}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

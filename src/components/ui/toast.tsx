@@ -14,13 +14,31 @@ interface ToastMessage {
   language: Language;
 }
 
+/** The shortest a toast stays, as every toast did: short texts keep it (decision 0075). */
+export const MIN_TOAST_MS = 2500;
+/** The longest: a toast covers the middle of the screen. */
+export const MAX_TOAST_MS = 10_000;
+/** Time to notice that a toast appeared before reading it. */
+const NOTICE_MS = 1000;
+/** Reading time per character: about 200 words a minute, a slow reader on a phone. */
+const MS_PER_CHARACTER = 60;
+
+/**
+ * How long a text stays on screen (decision 0075): 1 s to notice it plus 60 ms a character, at least 2.5 s and at
+ * most 10 s. "La cuenta se registró en otro dispositivo" stays about 3.5 s, a 150-character text 10 s.
+ */
+export function toastDuration(text: string): number {
+  const characters = [...text.trim()].length;
+  return Math.min(MAX_TOAST_MS, Math.max(MIN_TOAST_MS, NOTICE_MS + characters * MS_PER_CHARACTER));
+}
+
 let messages: readonly ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-/** Shows a message for `ms` milliseconds (default 2.5 s). */
-export function showToast(text: string, kind: ToastMessage['kind'] = 'info', ms = 2500): void {
+/** Shows a message for `ms` milliseconds (default: as long as the text takes to read, `toastDuration`). */
+export function showToast(text: string, kind: ToastMessage['kind'] = 'info', ms = toastDuration(text)): void {
   const id = nextId++;
   messages = [...messages.filter((m) => m.text !== text), { id, text, kind, language: currentLanguage() }];
   emit();

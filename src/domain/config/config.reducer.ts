@@ -13,11 +13,17 @@ export interface AdPageState {
   refreshesLeftToday: number;
 }
 
-/** The package configuration applied at start-up; device facts, so it survives logout. */
+/**
+ * The package configuration applied at start-up: device facts, so it survives logout. But for `uploadEnable`,
+ * which is the borrower's (decision 0077).
+ */
 export interface ConfigState {
   /** Each call's answer kept apart, so the result does not depend on which arrived first. */
   bySource: { app: PackageConfigData | null; store: PackageConfigData | null };
-  /** `/time/upload/enable` for the logged-in borrower; null until loaded. */
+  /**
+   * `/time/upload/enable` for the logged-in borrower; null until loaded. The borrower's, not the device's: a
+   * session's end and a login of someone else clear it (`clearBorrowerConfig`), so nobody reports with another's.
+   */
   uploadEnable: DataFlags | null;
   /** Where the native app can be downloaded (`/app-download/getAddress`). */
   downloadUrl: string | null;
@@ -35,6 +41,11 @@ export function initialConfigState(): ConfigState {
   return { bySource: { app: null, store: null }, uploadEnable: null, downloadUrl: null };
 }
 
+/** Forgets what of the slice was the borrower's (the device data switches); the package's stays. */
+export function clearBorrowerConfig(draft: Draft<ConfigState>): void {
+  draft.uploadEnable = null;
+}
+
 /** Folds one event into the config slice; ignores unrelated events. */
 export function configReducer(draft: Draft<ConfigState>, event: DomainEvent): void {
   switch (event.type) {
@@ -46,6 +57,11 @@ export function configReducer(draft: Draft<ConfigState>, event: DomainEvent): vo
       return;
     case 'config/downloadAddressLoaded':
       draft.downloadUrl = event.url;
+      return;
+    // The switches were the borrower's whose session ended (decision 0077).
+    case 'session/loggedOut':
+    case 'session/expired':
+      clearBorrowerConfig(draft);
       return;
     case 'ad/infoLoaded':
       draft.ad = {

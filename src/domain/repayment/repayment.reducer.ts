@@ -13,11 +13,15 @@ export interface RepaymentRecord {
   instructions?: PaymentInstructions;
 }
 
-/** A payment the borrower decided on whose outcome is not known yet: its idempotency key (issue 30). */
+/**
+ * A payment the borrower decided on whose outcome is not known yet: its idempotency key (issue 30). A retry
+ * reuses the key only within a day of `at` (`selectRetryablePayment`, decision 0071); a later one replaces it.
+ */
 export interface PendingPayment {
   key: string;
   amount: number;
   channelId: string;
+  /** Store clock: when the key was made (`repayment/paymentStarted`). */
   at: number;
 }
 

@@ -28,6 +28,13 @@ export function selectIsExtensionAwaitingConfirmation(state: AppState, orderId: 
   return state.repayment.extensions[orderId]?.status === 'paid';
 }
 
+/**
+ * How long the cashier shows a reference again after a reload: a day on the phone's clock. The backend's
+ * `expiresAt` is shown on the reference; it is not compared with the phone's clock, which may differ from the
+ * backend's (and does in the mock world, whose clock is virtual).
+ */
+export const REFERENCE_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /** The payment of an order decided and not yet answered (its idempotency key), or null. */
 export function selectPendingPayment(
   state: AppState,
@@ -38,11 +45,23 @@ export function selectPendingPayment(
 }
 
 /**
- * How long the cashier shows a reference again after a reload: a day on the phone's clock. The backend's
- * `expiresAt` is shown on the reference; it is not compared with the phone's clock, which may differ from the
- * backend's (and does in the mock world, whose clock is virtual).
+ * The pending payment whose idempotency key a retry reuses (issue 30, decision 0071): one whose key was made
+ * less than REFERENCE_KEPT_MS before `now` (the store's clock), else null and the retry is a new payment with a
+ * new key. The backend answers a repeated key with its first answer however old; an answer lost days ago holds
+ * a lapsed reference, which the cashier would show as live for another REFERENCE_KEPT_MS. Within the window a
+ * replayed reference is at most a day old when it arrives and is shown for at most a day: two days from its
+ * issue, the validity the backend gives a reference (the mock world's `paymentHours`, 48; the app cannot read
+ * it, and the answer that would have said `expiresAt` is the one lost).
  */
-export const REFERENCE_KEPT_MS = 24 * 60 * 60 * 1000;
+export function selectRetryablePayment(
+  state: AppState,
+  purpose: 'repay' | 'extension',
+  orderId: string,
+  now: number,
+): PendingPayment | null {
+  const pending = selectPendingPayment(state, purpose, orderId);
+  return pending !== null && now - pending.at < REFERENCE_KEPT_MS ? pending : null;
+}
 
 /** The latest payment reference of an order, issued within REFERENCE_KEPT_MS of `now` (it survives a reload), or null. */
 export function selectLiveReference(state: AppState, orderId: string, now: number): RepaymentRecord | null {

@@ -6,6 +6,7 @@ import {
   selectIsLoggedIn,
   selectLastExpiry,
   selectMobile,
+  selectSessionEndCode,
   selectToken,
   selectUser,
   selectVerifyCodeCountdown,
@@ -94,6 +95,16 @@ describe('session', () => {
     ]);
     expect(selectIsLoggedIn(state)).toBe(true);
     expect(selectLastExpiry(state)?.code).toBe(100103);
+  });
+
+  test('why the last session ended shows until the next login; a logout leaves none (decision 0075)', () => {
+    const expired = ev('session/expired', { code: 10010304, message: 'other device', clearAll: false }, 300);
+    expect(selectSessionEndCode(initialState)).toBeNull();
+    expect(selectSessionEndCode(foldEvents(initialState, [login, expired]))).toBe(10010304);
+    expect(selectSessionEndCode(foldEvents(initialState, [login, expired, login]))).toBeNull();
+    const logout = ev('session/loggedOut', { reason: 'user' }, 400);
+    expect(selectSessionEndCode(foldEvents(initialState, [login, expired, login, logout]))).toBeNull();
+    expect(selectSessionEndCode(foldEvents(initialState, [login, logout]))).toBeNull();
   });
 
   test('ignores unrelated events', () => {

@@ -1,6 +1,6 @@
 import type { AppState } from '../state';
 import type { SessionExpiry } from './session.reducer';
-import type { UserProfile } from '../events';
+import type { SessionErrorCode, UserProfile } from '../events';
 
 /** Seconds the verification code must wait before it may be resent (spec section 9). */
 export const VERIFY_CODE_RESEND_SECONDS = 60;
@@ -35,6 +35,15 @@ export function selectUser(state: AppState): UserProfile | null {
 /** The last session-error expiry (kept after the reset), or null. */
 export function selectLastExpiry(state: AppState): SessionExpiry | null {
   return state.session.lastExpiry;
+}
+
+/**
+ * Why the previous session ended, while nobody has logged in since: the session code of `lastExpiry` (decision
+ * 0075). A logout leaves none (it clears `lastExpiry`); a login keeps `lastExpiry` (decision 0061) but hides it.
+ */
+export function selectSessionEndCode(state: AppState): SessionErrorCode | null {
+  if (selectIsLoggedIn(state)) return null;
+  return selectLastExpiry(state)?.code ?? null;
 }
 
 /** When the last verification code was sent (store clock ms), or null. */

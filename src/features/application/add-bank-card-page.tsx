@@ -20,7 +20,7 @@ export function AddBankCardPage() {
   const model = useBankCardModel();
   return (
     <StepFrame step="addBankCard" title={t('titles.addBankCard')}>
-      <form className="card" onSubmit={model.submit} noValidate>
+      <form className="card" onSubmit={model.submit} noValidate ref={model.formRef}>
         <p className="notice">{t('bankCard.intro')}</p>
         <HolderFields model={model} />
         <AccountFields model={model} />

@@ -65,8 +65,17 @@ export interface SideView {
   error: string | null;
   /** The backend could not use this photo: ask for it again. */
   reupload: boolean;
+  /** A photo went up in this visit (said once by the card's status line; a restored side is not news). */
+  uploaded: boolean;
 }
-const IDLE: SideView = { busy: null, percent: 0, preview: null, error: null, reupload: false };
+const IDLE: SideView = {
+  busy: null,
+  percent: 0,
+  preview: null,
+  error: null,
+  reupload: false,
+  uploaded: false,
+};
 
 /**
  * One side of the document: its photo (a picked file, or the native camera after its permission) checked,
@@ -94,7 +103,7 @@ export function useSideUpload(
       const problem = photoProblem(attempt, outcome.message ?? '', t);
       if (problem) return patch({ busy: null, error: problem.error });
       if (attempt?.result === 'uploaded') {
-        patch({ busy: null, percent: 100, error: null, reupload: false });
+        patch({ busy: null, percent: 100, error: null, reupload: false, uploaded: true });
         // A new photo is a new reading: a validity picked for the old one does not carry over.
         update({ [keys.fileId]: attempt.fileId, [keys.url]: attempt.url, validUntil: '' });
       } else if (attempt?.result === 'uploadFailed') {
@@ -112,7 +121,7 @@ export function useSideUpload(
     void upload.run({
       image: side,
       ...(file ? { file } : { allowed: ensureCamera }),
-      onStart: () => patch({ busy: 'preparing', percent: 0, error: null }),
+      onStart: () => patch({ busy: 'preparing', percent: 0, error: null, uploaded: false }),
       onPrepared: (prepared) => {
         releasePreview(preview.current);
         preview.current = previewUrl(prepared);
@@ -168,6 +177,10 @@ export function DocumentSideCard({
       </p>
       {thumbnail ? <img src={thumbnail} alt={label('preview')} style={THUMBNAIL_STYLE} /> : null}
       {view.busy === 'preparing' ? <p role="status">{t('identity.document.preparing')}</p> : null}
+      {/* Always there, so that a screen reader hears the upload end (politely, once); the title shows it. */}
+      <p role="status" className="visually-hidden">
+        {done && view.uploaded ? label('uploaded') : null}
+      </p>
       {view.busy === 'uploading' ? (
         <p style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
           <progress max={100} value={view.percent} aria-label={label('uploading')} style={{ flex: 1 }} />

@@ -29,6 +29,7 @@ export const texts = registerTexts('identity', {
           preview: 'Foto del frente de tu INE',
           uploading: 'Subiendo el frente',
           missing: 'Falta la foto del frente',
+          uploaded: 'La foto del frente se subió',
         },
         curpBack: {
           title: 'Reverso de tu INE',
@@ -38,6 +39,7 @@ export const texts = registerTexts('identity', {
           preview: 'Foto del reverso de tu INE',
           uploading: 'Subiendo el reverso',
           missing: 'Falta la foto del reverso',
+          uploaded: 'La foto del reverso se subió',
         },
       },
       done: 'Listo',
@@ -108,6 +110,7 @@ export const texts = registerTexts('identity', {
           preview: 'Photo of the front of your INE',
           uploading: 'Uploading the front',
           missing: 'The photo of the front is missing',
+          uploaded: 'The photo of the front is uploaded',
         },
         curpBack: {
           title: 'Back of your INE',
@@ -117,6 +120,7 @@ export const texts = registerTexts('identity', {
           preview: 'Photo of the back of your INE',
           uploading: 'Uploading the back',
           missing: 'The photo of the back is missing',
+          uploaded: 'The photo of the back is uploaded',
         },
       },
       done: 'Done',

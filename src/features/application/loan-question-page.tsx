@@ -14,6 +14,7 @@ import './application.texts';
 import './loan-question.texts';
 import { StepFrame, StepSubmit } from './step-frame';
 import { useStepDraft } from './use-step-draft';
+import { useAttempts } from './use-step-form';
 import { useStepSave } from './use-step-save';
 
 const QUESTIONS = [
@@ -37,6 +38,7 @@ export function LoanQuestionPage() {
   // Whether the last attempt left questions unanswered (its message stays until the next attempt).
   const [unanswered, setUnanswered] = useState(false);
   const { save, pending, failure } = useStepSave('loanQuestion');
+  const { failed, formRef } = useAttempts();
 
   const label = (o: Option) => ({ value: o.value, label: o.label[language] });
   // A drafted answer that is no longer an option counts as unanswered.
@@ -50,7 +52,7 @@ export function LoanQuestionPage() {
     e.preventDefault();
     setAttempted(true);
     setUnanswered(missing.length > 0);
-    if (missing.length > 0) return;
+    if (missing.length > 0) return failed();
     save({
       q1: answer('q1') === 'yes',
       q2: Number(answer('q2')),
@@ -62,7 +64,7 @@ export function LoanQuestionPage() {
 
   return (
     <StepFrame step="loanQuestion" title={t('titles.loanQuestion')}>
-      <form className="card" onSubmit={submit} noValidate>
+      <form className="card" onSubmit={submit} noValidate ref={formRef}>
         <h2 className="field__label" style={{ fontSize: '1.1rem' }}>
           {t('loanQuestion.intro')}
         </h2>

@@ -16,6 +16,7 @@ import './application.texts';
 import { loadFiled, type StepBody, type StepRejection } from './application.effects';
 import { useStepDraft } from './use-step-draft';
 import { useStepSave } from './use-step-save';
+import { useAttempts } from './use-step-form';
 
 const EMPTY = { holderName: '', curp: '', cardType: '', bankCode: '', number: '', confirmation: '' };
 export type BankCardKey = keyof typeof EMPTY;
@@ -125,6 +126,7 @@ export function useBankCardModel() {
   const [errors, setErrors] = useState<Errors>({});
   const [edited, setEdited] = useState<ReadonlySet<BankCardKey>>(new Set());
   const { save, pending, failure } = useStepSave('addBankCard');
+  const { failed, formRef } = useAttempts();
   // A rejection of the bank check (or of the CURP) belongs under its field, in the borrower's language.
   const rejected = failure?.rejection ? { [REJECTION_FIELD[failure.rejection]]: failure.rejection } : {};
   const errorOf = (key: BankCardKey) => (edited.has(key) ? undefined : (errors[key] ?? rejected[key]));
@@ -147,12 +149,14 @@ export function useBankCardModel() {
     setErrors(checked.errors);
     setEdited(new Set());
     if (checked.body) save(checked.body);
+    else failed();
   };
   return {
     values,
     set,
     change,
     submit,
+    formRef,
     message,
     cardType,
     bankCode,

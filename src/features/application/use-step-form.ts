@@ -92,13 +92,26 @@ function useFieldHandlers<V extends Record<string, string>, C>(
   }, [spec, set, update, touch]);
 }
 
-/** A failed attempt's count, and the move to the first field in red after each. */
-function useAttempts() {
+/**
+ * Where a failed attempt moves: the first control in red. In a radio group (each radio in red) that is the
+ * checked radio, else the group's first, where Tab would land.
+ */
+export function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
+  const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!(first instanceof HTMLInputElement) || first.type !== 'radio' || first.name === '') return first;
+  const group = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+    (radio) => radio.name === first.name,
+  );
+  return group.find((radio) => radio.checked) ?? first;
+}
+
+/** A failed attempt's count, and the move to the first field in red after each (every step form's submit). */
+export function useAttempts() {
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (attempt === 0 || !formRef.current) return;
+    firstInvalidControl(formRef.current)?.focus();
   }, [attempt]);
   const failed = useCallback(() => setAttempt((n) => n + 1), []);
   return { attempt, failed, formRef };

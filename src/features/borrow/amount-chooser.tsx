@@ -37,6 +37,7 @@ function problemText(problem: AmountProblem, t: Translate, language: 'es' | 'en'
     case 'aboveQuota':
       return t('borrow.amountAboveQuota', { available: m(problem.available) });
     case 'step':
+      if (problem.below === problem.above) return t('borrow.amountStepOnly', { amount: m(problem.below) });
       return t('borrow.amountStep', {
         step: m(problem.step),
         below: m(problem.below),

@@ -28,6 +28,7 @@ export const texts = registerTexts('borrow', {
     amountAboveProduct: 'El monto máximo de este producto es {{max}}',
     amountAboveQuota: 'Tu cupo disponible es {{available}}; elige un monto menor',
     amountStep: 'Elige un monto en múltiplos de {{step}} (por ejemplo {{below}} o {{above}})',
+    amountStepOnly: 'Con tu cupo, el único monto que puedes elegir es {{amount}}',
     quotaBelowMin:
       'Tu cupo disponible ({{available}}) no alcanza el monto mínimo de este producto ({{min}}).',
     tenure: 'Plazo',
@@ -136,6 +137,7 @@ export const texts = registerTexts('borrow', {
     amountAboveProduct: 'The maximum amount of this product is {{max}}',
     amountAboveQuota: 'Your available quota is {{available}}; choose a smaller amount',
     amountStep: 'Choose an amount in steps of {{step}} (for example {{below}} or {{above}})',
+    amountStepOnly: 'With your quota, the only amount you can choose is {{amount}}',
     quotaBelowMin: 'Your available quota ({{available}}) is below this product’s minimum amount ({{min}}).',
     tenure: 'Term',
     days: '{{count}} days',

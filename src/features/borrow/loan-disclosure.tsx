@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { formatIsoDate, formatMoney, formatPercent, formatRate } from '../../components/ui/loan-format';
@@ -285,6 +285,7 @@ function TermsCard({
   const { t } = useT();
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
+  const termsErrorId = useId();
   return (
     <div className="card">
       <label className="terms-check">
@@ -292,6 +293,7 @@ function TermsCard({
           type="checkbox"
           checked={accepted}
           aria-invalid={termsError || undefined}
+          aria-describedby={termsError ? termsErrorId : undefined}
           onChange={(e) => {
             setAccepted(e.target.checked);
             if (e.target.checked) setTermsError(false);
@@ -302,7 +304,7 @@ function TermsCard({
         </span>
       </label>
       {termsError ? (
-        <p className="field__error" role="alert">
+        <p id={termsErrorId} className="field__error" role="alert">
           {t('borrow.termsRequired')}
         </p>
       ) : null}

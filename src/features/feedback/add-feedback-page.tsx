@@ -12,26 +12,18 @@ import { LoginRequired } from './feedback-parts';
 import { ImagePicker } from './image-picker';
 import './feedback.texts';
 
-/** The request type: one of the seven, required; its error is on the group. */
+/** The request type: one of the seven, required; its error is on each radio, which a screen reader reads. */
 function TypeField({ model }: { model: AddFeedbackModel }) {
   const { t } = useT();
   const errorId = useId();
   const error = model.errors.type;
   return (
-    <fieldset
-      className={`fb-fieldset${error ? ' field--error' : ''}`}
-      aria-describedby={error ? errorId : undefined}
-    >
+    <fieldset className={`fb-fieldset${error ? ' field--error' : ''}`}>
       <legend className="field__label">
         {t('feedback.add.typeLegend')}
         <RequiredMark required />
       </legend>
-      <div
-        role="radiogroup"
-        aria-label={t('feedback.add.typeLegend')}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-      >
+      <div role="radiogroup" aria-label={t('feedback.add.typeLegend')} aria-required="true">
         {FEEDBACK_TYPES.map((code) => (
           <label key={code} className="fb-radio">
             <input
@@ -39,6 +31,8 @@ function TypeField({ model }: { model: AddFeedbackModel }) {
               name="feedback-type"
               value={code}
               checked={model.draft.type === code}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               onChange={() => model.change('type', code)}
             />
             {t(`feedback.type.${code}`)}
@@ -54,7 +48,10 @@ function TypeField({ model }: { model: AddFeedbackModel }) {
   );
 }
 
-/** The description: required, at most 500 characters, with its counter and its hint or error. */
+/**
+ * The description: required, at most 500 characters, with its counter and its hint or error. The counter is read
+ * with the field, not at each keystroke (that cut off the echo of what was typed); reaching the limit is said once.
+ */
 function DescriptionField({ model }: { model: AddFeedbackModel }) {
   const { t } = useT();
   const id = useId();
@@ -77,8 +74,13 @@ function DescriptionField({ model }: { model: AddFeedbackModel }) {
         value={description}
         onChange={(e) => model.change('description', e.target.value)}
       />
-      <p id={`${id}-count`} className="fb-counter" aria-live="polite">
+      <p id={`${id}-count`} className="fb-counter">
         {t('feedback.add.counter', { count: description.length, max: MAX_TEXT_LENGTH })}
+      </p>
+      <p role="status" className="fb-sr-only">
+        {description.length >= MAX_TEXT_LENGTH
+          ? t('feedback.add.counterFull', { max: MAX_TEXT_LENGTH })
+          : null}
       </p>
       {error ? (
         <p id={`${id}-error`} className="field__error" role="alert">

@@ -148,7 +148,7 @@ function MessageField({
         className="field__input fb-textarea"
         maxLength={MAX_TEXT_LENGTH}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count`}
+        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
         value={content}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -156,7 +156,7 @@ function MessageField({
         {t('feedback.add.counter', { count: content.length, max: MAX_TEXT_LENGTH })}
       </p>
       {error ? (
-        <p className="field__error" role="alert">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -4,8 +4,10 @@ import { showToast } from '../../components/ui/toast';
 import type { AppState } from '../../domain/state';
 import { PATHS, withQuery } from '../../domain/paths';
 import { navigateByProgress } from '../../domain/progress';
+import { selectSessionEndCode } from '../../domain/session/session.selectors';
 import { checkMxPhone } from '../../domain/validation/mx-phone';
 import { useT, type TextKey } from '../../i18n/i18n';
+import { useAppState } from '../../store/use-app-state';
 import { failureOf, useIntent } from '../../store/use-intent';
 import { useVerifyCodeCountdown } from '../../store/use-verify-code-countdown';
 import { loginRequest } from './login.effects';
@@ -62,6 +64,16 @@ function useAfterLogin() {
   };
 }
 
+/**
+ * Why the previous session ended (spec section 8), in the borrower's language, until they log in again; null after
+ * a logout or when none ended by a session code (decision 0075).
+ */
+function useSessionEnd(): string | null {
+  const { t } = useT();
+  const code = useAppState(selectSessionEndCode);
+  return code === null ? null : t(`errors.session.${code}`);
+}
+
 /** The typed mobile and code with their errors on the fields; typing clears a field's error. */
 function useLoginFields() {
   const { t } = useT();
@@ -109,6 +121,7 @@ export function useLoginModel() {
   const fields = useLoginFields();
   const [formError, setFormError] = useState<string | null>(null);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const sessionEnd = useSessionEnd();
   const afterLogin = useAfterLogin();
   const request = useIntent(loginRequest, {
     failsOn: ['session/loginFailed', 'session/verifyCodeFailed'],
@@ -145,6 +158,7 @@ export function useLoginModel() {
     ...fields,
     countdown,
     formError,
+    sessionEnd,
     codeSentTo,
     pending: request.pending,
     sendCode,

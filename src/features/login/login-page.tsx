@@ -25,7 +25,8 @@ function LoginForm({ model }: { model: LoginModel }) {
       />
       <CodeField
         label={t('login.code')}
-        hint={codeSentTo ? t('login.codeSent', { mobile: codeSentTo }) : t('login.codeHint')}
+        hint={t('login.codeHint')}
+        sent={codeSentTo ? t('login.codeSent', { mobile: codeSentTo }) : undefined}
         error={model.codeError}
         value={model.code}
         onChange={model.typeCode}
@@ -53,7 +54,7 @@ function LoginForm({ model }: { model: LoginModel }) {
 /**
  * /user/login: mobile number and SMS code, with the 60 s resend countdown. Inside the native app the
  * login is the native one (bridge `toLogin` / `getLoginInfo`). What the borrower typed is never cleared
- * by an error.
+ * by an error. Above the form: why the previous session ended by a session code, until the borrower logs in.
  */
 export function LoginPage() {
   const { t } = useT();
@@ -64,6 +65,11 @@ export function LoginPage() {
     <>
       <NavBar title={t('titles.login')} onBack={() => void navigate(PATHS.home)} />
       <section className="screen">
+        {model.sessionEnd ? (
+          <p className="card error-text" role="status">
+            {model.sessionEnd}
+          </p>
+        ) : null}
         {native ? (
           <div className="card">
             <button

@@ -118,3 +118,36 @@ test('a logged-in borrower also gets /time/upload/enable, and so does every new 
   expect(selectUploadFlags(store.getState()).sms).toBe(false);
   expect(selectUploadFlags(store.getState()).device).toBe(true);
 });
+
+describe('an answer of /time/upload/enable that comes after its session ended (decision 0077)', () => {
+  test.each([
+    ['a logout', { type: 'session/loggedOut', reason: 'user' } as const],
+    ['a session code', { type: 'session/expired', code: 10010303, message: 'm', clearAll: false } as const],
+  ])('after %s it folds into nobody’s state', async (_, end) => {
+    let answer: (flags: DataFlags) => void = () => {};
+    const { store, calls } = setup({ uploadEnable: () => new Promise((resolve) => (answer = resolve)) });
+    store.register(loadUploadEnableOnLogin);
+    store.dispatch({ type: 'session/loggedIn', mobile: '5512345678', token: 'Bearer a', via: 'web' });
+    expect(calls).toEqual(['uploadEnable']);
+    store.dispatch(end);
+
+    answer(sampleDataFlags({ exif: true, device: true }));
+    // Let the late answer reach the store if it still could (the call's promise, then RxJS's).
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+
+    expect(store.getState().config.uploadEnable).toBeNull();
+    expect(store.log().map((e) => e.type)).not.toContain('config/uploadEnableLoaded');
+  });
+
+  test('a login of someone else drops the last borrower’s answer; the new borrower’s folds', async () => {
+    const answers: ((flags: DataFlags) => void)[] = [];
+    const { store } = setup({ uploadEnable: () => new Promise((resolve) => answers.push(resolve)) });
+    store.register(loadUploadEnableOnLogin);
+    store.dispatch({ type: 'session/loggedIn', mobile: '5512345678', token: 'Bearer a', via: 'web' });
+    store.dispatch({ type: 'session/loggedIn', mobile: '5598765432', token: 'Bearer b', via: 'web' });
+    answers[0]!(sampleDataFlags({ device: true }));
+    answers[1]!(sampleDataFlags({ device: false }));
+    await vi.waitFor(() => expect(store.getState().config.uploadEnable).not.toBeNull());
+    expect(store.getState().config.uploadEnable?.device).toBe(false);
+  });
+});

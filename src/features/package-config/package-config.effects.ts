@@ -1,5 +1,5 @@
 import { EMPTY, defer, merge, of, type Observable } from 'rxjs';
-import { catchError, filter, map, switchMap, tap } from 'rxjs/operators';
+import { catchError, filter, map, switchMap, takeUntil, tap } from 'rxjs/operators';
 import type { ConfigSource, PackageConfigData, UnstampedEvent } from '../../domain/events';
 import { lenderOrNull } from '../../domain/lender';
 import { selectIsLoggedIn } from '../../domain/session/session.selectors';
@@ -68,9 +68,21 @@ export const loadPackageConfig: Effect<Record<string, never>, EffectDeps> = (_pa
     selectIsLoggedIn(getState()) ? uploadEnable(deps) : EMPTY,
   );
 
-/** After every login, loads `/time/upload/enable` for the new borrower. */
+/**
+ * After every login, loads `/time/upload/enable` for the new borrower. The answer is that session's: the store's
+ * fence does not stop event-driven effects, so a logout or a session's end stops the call, and so does the next
+ * login (switchMap): a late answer never folds into nobody's state or another borrower's (decision 0077).
+ */
 export const loadUploadEnableOnLogin: EventEffect<EffectDeps> = ({ events$, deps }) =>
   events$.pipe(
     filter((event) => event.type === 'session/loggedIn'),
-    switchMap(() => uploadEnable(deps)),
+    switchMap(() =>
+      uploadEnable(deps).pipe(
+        takeUntil(
+          events$.pipe(
+            filter((event) => event.type === 'session/loggedOut' || event.type === 'session/expired'),
+          ),
+        ),
+      ),
+    ),
   );

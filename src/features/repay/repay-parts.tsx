@@ -68,7 +68,7 @@ export function LoadFailure({
   );
 }
 
-/** The payment channels as a radio list (the checked one in red, spec section 9). */
+/** The payment channels as a radio list (the checked one in red, spec section 9); an error is on each radio. */
 export function ChannelList({
   channels,
   value,
@@ -84,11 +84,9 @@ export function ChannelList({
 }) {
   const { t } = useT();
   const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <fieldset
-      className={`field fieldset${error ? ' field--error' : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <fieldset className={`field fieldset${error ? ' field--error' : ''}`}>
       <legend className="field__label">
         {t('repay.cashier.channels')}
         <RequiredMark required />
@@ -102,6 +100,8 @@ export function ChannelList({
               value={channel.channelId}
               checked={channel.channelId === value}
               disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               onChange={() => onChange(channel.channelId)}
             />
             <span>{channel.name}</span>
@@ -109,7 +109,7 @@ export function ChannelList({
         ))}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import {
   type ExtensionData,
   type RepaymentDetail,
 } from '../../api/contracts/repayment';
+import { isApiFailure } from '../../api/errors';
 import type {
   ExtensionOfferData,
   PaymentChannel,
@@ -15,7 +16,12 @@ import type {
 } from '../../domain/events';
 import { orderSyncEvents } from '../../domain/orders/order-sync';
 import { selectCurrentOrder } from '../../domain/orders/orders.selectors';
-import { selectExtension, selectPendingPayment } from '../../domain/repayment/repayment.selectors';
+import {
+  selectExtension,
+  selectExtensionOffer,
+  selectRepaymentDetail,
+  selectRetryablePayment,
+} from '../../domain/repayment/repayment.selectors';
 import { newIdempotencyKey } from '../../domain/repayment/payment-key';
 import type { AppState } from '../../domain/state';
 import { t } from '../../i18n/i18n';
@@ -143,20 +149,17 @@ export interface RepaymentIntent {
 }
 
 /**
- * POST /portal/repayment/confirm for a repayment: ends in `repayment/confirmed` with the payment reference
- * and how to pay it, or `repayment/confirmFailed` (no order number, an empty payment order id, an expired
- * order, an unavailable channel, or any other failure).
- */
-/**
  * The idempotency key of a payment (issue 30): the pending one when the borrower retries the same payment
- * (same order, purpose, amount and channel: after a time-out, a lost answer, a reload), else a new one,
- * announced with `repayment/paymentStarted` so it outlives the screen and a reload.
+ * (same order, purpose, amount and channel: after a time-out, a lost answer, a reload) within a day of deciding
+ * on it (`selectRetryablePayment`, decision 0071), else a new one, announced with `repayment/paymentStarted` so
+ * it outlives the screen and a reload. The time is the phone's clock, `Date.now()`: the store's clock in the app,
+ * which stamped the pending key's `at` (effects are not handed the store's clock).
  */
 function paymentKey(
   getState: () => AppState,
   payment: { orderId: string; purpose: 'repay' | 'extension'; amount: number; channelId: string },
 ): { key: string; started: UnstampedEvent[] } {
-  const pending = selectPendingPayment(getState(), payment.purpose, payment.orderId);
+  const pending = selectRetryablePayment(getState(), payment.purpose, payment.orderId, Date.now());
   if (pending && pending.amount === payment.amount && pending.channelId === payment.channelId) {
     return { key: pending.key, started: [] };
   }
@@ -164,6 +167,11 @@ function paymentKey(
   return { key, started: [{ type: 'repayment/paymentStarted', ...payment, key }] };
 }
 
+/**
+ * POST /portal/repayment/confirm for a repayment: ends in `repayment/confirmed` with the payment reference
+ * and how to pay it, or `repayment/confirmFailed` (no order number, an empty payment order id, an expired
+ * order, an unavailable channel, or any other failure).
+ */
 export const startRepayment: Effect<RepaymentIntent, EffectDeps> = (
   { orderId, amount, channel },
   { deps, getState },
@@ -343,9 +351,60 @@ export const payExtensionFee: Effect<
   );
 };
 
-/** GET /repay/confirmExtensionOrder: `extension/confirmed` with the new due date, or `extension/confirmFailed`. */
-export const confirmExtension: Effect<{ orderId: string }, EffectDeps> = ({ orderId }, { deps }) =>
-  defer(() => deps.api.repayment.confirmExtensionOrder({ orderId })).pipe(
+/**
+ * The due date an extension's confirmation moves: the one the extension screen's offer read (the offer of a
+ * paid fee carries it), else the latest repayment detail's; null when this device read neither.
+ */
+function dueDateBeforeConfirming(state: AppState, orderId: string): string | null {
+  return (
+    selectExtensionOffer(state, orderId)?.currentDueDate ??
+    selectRepaymentDetail(state, orderId)?.dueDate ??
+    null
+  );
+}
+
+/**
+ * A failed confirmation may still have gone through (its answer lost to a time-out, a dropped connection, an
+ * HTTP 5xx after the backend acted; or this is a repeat, which the backend refuses, of one that did): before
+ * telling the borrower, the repayment detail is read again (silent). A due date later than the one the
+ * confirmation was to move means the extension took effect: the effect ends as after a success, with that
+ * date, and the fee is not spent again on a fresh offer (decision 0071). Otherwise, or when that read fails
+ * too, the confirmation's own failure stands. An ended session calls nothing more.
+ */
+function confirmedAfterAll(
+  deps: EffectDeps,
+  getState: () => AppState,
+  orderId: string,
+  dueBefore: string | null,
+  error: unknown,
+): Observable<UnstampedEvent> {
+  const failed: UnstampedEvent = { type: 'extension/confirmFailed', orderId, ...repaymentFailure(error) };
+  if (dueBefore === null || (isApiFailure(error) && error.code === 'SESSION_ENDED')) return of(failed);
+  return defer(() => deps.api.store.getRepaymentDetail({ orderId }, { silent: true })).pipe(
+    concatMap((raw) => {
+      const detail = toDetailData(raw);
+      // ISO dates (YYYY-MM-DD) order as strings do.
+      if (detail.orderId !== orderId || !(detail.dueDate > dueBefore)) return of(failed);
+      return from<UnstampedEvent[]>([
+        ...statusSync(getState(), detail),
+        { type: 'repayment/detailLoaded', detail },
+        { type: 'extension/confirmed', orderId, newDueDate: detail.dueDate },
+      ]);
+    }),
+    catchError(() => of(failed)),
+  );
+}
+
+/**
+ * GET /repay/confirmExtensionOrder: `extension/confirmed` with the new due date, or, when the answer is a
+ * failure, whatever `confirmedAfterAll` finds the backend holds.
+ */
+export const confirmExtension: Effect<{ orderId: string }, EffectDeps> = (
+  { orderId },
+  { deps, getState },
+) => {
+  const dueBefore = dueDateBeforeConfirming(getState(), orderId);
+  return defer(() => deps.api.repayment.confirmExtensionOrder({ orderId })).pipe(
     concatMap((result) =>
       of<UnstampedEvent>({
         type: 'extension/confirmed',
@@ -353,7 +412,6 @@ export const confirmExtension: Effect<{ orderId: string }, EffectDeps> = ({ orde
         newDueDate: result.newDueDate,
       }),
     ),
-    catchError((error: unknown) =>
-      of<UnstampedEvent>({ type: 'extension/confirmFailed', orderId, ...repaymentFailure(error) }),
-    ),
+    catchError((error: unknown) => confirmedAfterAll(deps, getState, orderId, dueBefore, error)),
   );
+};

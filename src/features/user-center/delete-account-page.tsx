@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { useGoBack } from '../../components/ui/use-go-back';
@@ -68,13 +69,20 @@ function WhatIsDeleted() {
   );
 }
 
-/** The last word before deleting: yes, or cancel. */
-function ConfirmDelete({ model }: { model: DeleteAccountModel }) {
+/**
+ * The last word before deleting, in the submit button's place: yes, or cancel. An alert dialog named by the
+ * screen's action and described by its question; focus goes to the question as it opens (decision 0076).
+ */
+function ConfirmDelete({ model, onCancel }: { model: DeleteAccountModel; onCancel: () => void }) {
   const { t } = useT();
   const copy = useCopy();
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => question.current?.focus(), []);
   return (
-    <div role="alertdialog" aria-labelledby="delete-confirm">
-      <p id="delete-confirm">{copy.confirm}</p>
+    <div role="alertdialog" aria-label={t('titles.deleteAccount')} aria-describedby="delete-confirm">
+      <p id="delete-confirm" ref={question} tabIndex={-1}>
+        {copy.confirm}
+      </p>
       <button type="button" className="btn btn--block" onClick={model.confirmDelete} disabled={model.pending}>
         {copy.confirmYes}
       </button>
@@ -82,7 +90,7 @@ function ConfirmDelete({ model }: { model: DeleteAccountModel }) {
         type="button"
         className="btn btn--ghost btn--block"
         style={{ marginTop: '0.5rem' }}
-        onClick={model.cancelConfirm}
+        onClick={onCancel}
       >
         {t('app.cancel')}
       </button>
@@ -95,11 +103,22 @@ function DeleteCodeForm({ model }: { model: DeleteAccountModel }) {
   const { t } = useT();
   const copy = useCopy();
   const { codeSent, countdown, mobile, pending } = model;
+  // Cancel puts the submit button back: focus goes back to it, not to the page.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const [cancelled, setCancelled] = useState(0);
+  useEffect(() => {
+    if (cancelled > 0) submitButton.current?.focus();
+  }, [cancelled]);
+  const cancel = () => {
+    model.cancelConfirm();
+    setCancelled((n) => n + 1);
+  };
   return (
     <form className="card" onSubmit={model.submit} noValidate>
       <CodeField
         label={copy.codeLabel}
-        hint={codeSent && mobile ? t('userCenter.delete.codeSent', { mobile }) : copy.codeHint}
+        hint={copy.codeHint}
+        sent={codeSent && mobile ? t('userCenter.delete.codeSent', { mobile }) : undefined}
         error={model.codeError}
         value={model.code}
         onChange={model.typeCode}
@@ -114,9 +133,9 @@ function DeleteCodeForm({ model }: { model: DeleteAccountModel }) {
         </p>
       ) : null}
       {model.confirming ? (
-        <ConfirmDelete model={model} />
+        <ConfirmDelete model={model} onCancel={cancel} />
       ) : (
-        <button type="submit" className="btn btn--block" disabled={pending}>
+        <button ref={submitButton} type="submit" className="btn btn--block" disabled={pending}>
           {copy.submit}
         </button>
       )}

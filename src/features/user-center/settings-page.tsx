@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NavBar } from '../../components/ui/nav-bar';
 import { useGoBack } from '../../components/ui/use-go-back';
@@ -22,6 +22,55 @@ function Entry({ to, label }: { to: string; label: string }) {
 }
 
 /**
+ * Log out, after a confirmation in the button's place (an alert dialog named by the action, described by its
+ * question). Focus goes to the question when it opens, so that a screen reader reads it, and back to the log-out
+ * button on Cancel; the button it replaced took focus with it (decision 0076).
+ */
+function LogoutCard() {
+  const { t } = useT();
+  const services = useAppServices();
+  const [confirming, setConfirming] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+    else if (cancelled.current) opener.current?.focus();
+    cancelled.current = false;
+  }, [confirming]);
+  const cancel = () => {
+    cancelled.current = true;
+    setConfirming(false);
+  };
+  return (
+    <div className="card" style={{ marginTop: '1rem' }}>
+      {confirming ? (
+        <div role="alertdialog" aria-label={t('settings.logout')} aria-describedby="logout-confirm">
+          <p id="logout-confirm" ref={question} tabIndex={-1}>
+            {t('settings.logoutConfirm')}
+          </p>
+          <button type="button" className="btn btn--block" onClick={() => void services.logout()}>
+            {t('settings.logout')}
+          </button>
+          <button type="button" className="btn btn--ghost btn--block" onClick={cancel}>
+            {t('app.cancel')}
+          </button>
+        </div>
+      ) : (
+        <button
+          ref={opener}
+          type="button"
+          className="btn btn--ghost btn--block"
+          onClick={() => setConfirming(true)}
+        >
+          {t('settings.logout')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
  * The version settings shows: the native app's own (from its `deviceMsg`) when it gives one, and always the
  * web bundle's build id, which is what changes between web releases (the npm package version never does).
  */
@@ -36,9 +85,7 @@ export function appVersionText(nativeVersion: string | undefined, buildId: strin
 export function SettingsPage() {
   const { t, language } = useT();
   const back = useGoBack(PATHS.me);
-  const services = useAppServices();
   const loggedIn = useAppState(selectIsLoggedIn);
-  const [confirming, setConfirming] = useState(false);
   const store = useStore<EffectDeps>();
   const more = texts[language].settings;
   return (
@@ -79,29 +126,7 @@ export function SettingsPage() {
             </ul>
           </>
         ) : null}
-        {loggedIn ? (
-          <div className="card" style={{ marginTop: '1rem' }}>
-            {confirming ? (
-              <div role="alertdialog" aria-labelledby="logout-confirm">
-                <p id="logout-confirm">{t('settings.logoutConfirm')}</p>
-                <button type="button" className="btn btn--block" onClick={() => void services.logout()}>
-                  {t('settings.logout')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--block"
-                  onClick={() => setConfirming(false)}
-                >
-                  {t('app.cancel')}
-                </button>
-              </div>
-            ) : (
-              <button type="button" className="btn btn--ghost btn--block" onClick={() => setConfirming(true)}>
-                {t('settings.logout')}
-              </button>
-            )}
-          </div>
-        ) : null}
+        {loggedIn ? <LogoutCard /> : null}
       </section>
     </>
   );
