@@ -243,6 +243,10 @@ export async function runScenario(scenario: Scenario, run: ScenarioRunContext): 
     const read = readJourney(text);
     const leaks = file.meta.masked ? findPersonalData(text) : [];
     if (leaks.length > 0) report.error ??= `personal data left unmasked in the journey: ${leaks.join(', ')}`;
+    // Nor the codes the mock world texted (decision 0077): six digits, so looked for by value.
+    const codes = file.meta.masked ? await textedCodes(page) : [];
+    const sms = codes.filter((code) => new RegExp(`(?<![0-9])${code}(?![0-9])`).test(text));
+    if (sms.length > 0) report.error ??= `SMS codes left unmasked in the journey: ${sms.join(', ')}`;
     const chain = verifyJourney(read, { expectedHead: file.head });
     const signature = checkJourneySignature(read, signer.key);
     report.verified = chain.ok && signature.state === 'signed';
@@ -270,4 +274,17 @@ export async function runScenario(scenario: Scenario, run: ScenarioRunContext): 
     await context.close().catch(() => undefined);
   }
   return report;
+}
+
+/** The verification codes the page's mock world has texted (its outbox), digits only. */
+async function textedCodes(page: Page): Promise<string[]> {
+  const codes = await page
+    .evaluate(() =>
+      (
+        (window as unknown as { __cuotaMock?: { world: { outbox: Array<{ code: string }> } } }).__cuotaMock
+          ?.world.outbox ?? []
+      ).map((sms) => sms.code),
+    )
+    .catch(() => []);
+  return codes.filter((code) => /^\d{4,8}$/.test(code));
 }

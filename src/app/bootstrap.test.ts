@@ -335,6 +335,19 @@ describe('the session message is read before the native login covers it (decisio
     expect(native.methods()).toEqual(['toLogin']);
   });
 
+  test('the native app logging out while the message shows still gets its login opened, and its session taken', async () => {
+    const native = nativeBridge();
+    const { app, mobile } = await nativeSessionEnded(native, { loginOpened: false });
+    const guarded = app.services.nativeLogin();
+    await vi.advanceTimersByTimeAsync(1000);
+    native.announce(null); // the native app ends its own session too: not a session, not an answer
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(native.methods()).toEqual(['toLogin']);
+    native.announce({ token: `Bearer ${runtime.world.issueToken(mobile)}`, mobile });
+    await expect(guarded).resolves.toBe('loggedIn');
+    expect(selectIsLoggedIn(app.store.getState())).toBe(true);
+  });
+
   test('a session the native app announces while the message shows is taken without asking toLogin', async () => {
     const native = nativeBridge();
     const { app, mobile } = await nativeSessionEnded(native, { loginOpened: false });

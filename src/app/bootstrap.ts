@@ -220,6 +220,23 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
   });
 }
 
+/** The session announced within `ms`, or undefined: none, or the native app's logout (null), which is no session. */
+async function announcedWithin<T>(session: Promise<T | null>, ms: number): Promise<T | undefined> {
+  return (await settlesWithin(session, ms)) ? ((await session) ?? undefined) : undefined;
+}
+
+/** The session the native app announced becomes the app's: its token stored, the login folded, the profile read. */
+function adoptNativeSession(
+  { store, storage }: Pick<Wiring, 'store' | 'storage'>,
+  info: LoginInfo,
+): NativeLoginOutcome {
+  const token = bearer(info.token);
+  storage.set('token', { Authorization: token });
+  store.dispatch({ type: 'session/loggedIn', mobile: info.mobile, token, via: 'native' });
+  void store.run(refreshUser, {});
+  return 'loggedIn';
+}
+
 function nativeLoginDoor({ store, storage, bridge }: Wiring, refused: RefusedTokens): NativeLoginDoor {
   let inFlight: Promise<NativeLoginOutcome> | null = null;
   let hear: ((info: LoginInfo | null) => void) | null = null;
@@ -256,27 +273,24 @@ function nativeLoginDoor({ store, storage, bridge }: Wiring, refused: RefusedTok
     return { session, stop: () => stop() };
   }
 
-  function adopt(info: LoginInfo): NativeLoginOutcome {
-    const token = bearer(info.token);
-    storage.set('token', { Authorization: token });
-    store.dispatch({ type: 'session/loggedIn', mobile: info.mobile, token, via: 'native' });
-    void store.run(refreshUser, {});
-    return 'loggedIn';
-  }
-
   async function afterSessionEnd(reason: 'expired' | 'cleared', readMs: number): Promise<NativeLoginOutcome> {
-    const next = nextSession(); // listening before asking: the answer may come before the reply
+    let next = nextSession(); // listening before asking: the answer may come before the reply
+    // The native login opens once the message had its time (decision 0075), unless a session (not a logout) came
+    // meanwhile. Inside the tracked login, so a guarded screen waits for it and asks no other.
+    const early = await announcedWithin(next.session, readMs);
     try {
-      // The native login covers the page: it opens once the message had its time (decision 0075), unless a
-      // session came meanwhile. Inside the tracked login, so a guarded screen waits for it and asks no other.
-      if (!(await settlesWithin(next.session, readMs))) await bridge.call('toLogin', { reason });
+      if (early === undefined) {
+        next.stop();
+        next = nextSession();
+        await bridge.call('toLogin', { reason });
+      }
     } catch {
       next.stop();
       return 'noBridge';
     }
-    const session = await next.session;
+    const session = early ?? (await next.session);
     if (session === 'elsewhere') return 'loggedIn';
-    return session ? adopt(session) : 'cancelled';
+    return session ? adoptNativeSession({ store, storage }, session) : 'cancelled';
   }
 
   async function throughEffect(): Promise<NativeLoginOutcome> {

@@ -3,7 +3,8 @@ import { createLazyApi } from './lazy-api';
 
 const configureApi = vi.fn<(config: unknown) => void>();
 vi.mock('../api/client', () => ({ configureApi: (config: unknown) => configureApi(config) }));
-vi.mock('../api/endpoints/auth', () => ({ whoAmI: () => Promise.resolve('borrower') }));
+const sent = vi.hoisted(() => ({ whoAmI: 0 }));
+vi.mock('../api/endpoints/auth', () => ({ whoAmI: () => (sent.whoAmI++, Promise.resolve('borrower')) }));
 vi.mock('../api/endpoints/user', () => ({}));
 vi.mock('../api/endpoints/app', () => ({}));
 vi.mock('../api/endpoints/store', () => ({}));
@@ -18,7 +19,7 @@ describe('the lazy API layer', () => {
     configureApi.mockClear();
     let open: () => void = () => {};
     const ready = new Promise<void>((resolve) => (open = resolve));
-    const { api } = createLazyApi({ storage: {} } as never, ready);
+    const { api } = createLazyApi({ storage: { get: () => null } } as never, ready);
     let answer: string | null = null;
     void (api.auth as unknown as Callable).whoAmI().then((a) => (answer = a));
     await settle();
@@ -35,7 +36,7 @@ describe('the lazy API layer', () => {
     configureApi.mockClear();
     let open: () => void = () => {};
     const ready = new Promise<void>((resolve) => (open = resolve));
-    const { api, load } = createLazyApi({ storage: {} } as never, ready, Promise.resolve());
+    const { api, load } = createLazyApi({ storage: { get: () => null } } as never, ready, Promise.resolve());
     let loaded = false;
     void load().then(() => (loaded = true));
     let answer: string | null = null;
@@ -50,7 +51,10 @@ describe('the lazy API layer', () => {
 
   it('still loads when `ready` fails (a mock world that did not start): calls then meet the real network', async () => {
     configureApi.mockClear();
-    const { api } = createLazyApi({ storage: {} } as never, Promise.reject(new Error('no service worker')));
+    const { api } = createLazyApi(
+      { storage: { get: () => null } } as never,
+      Promise.reject(new Error('no service worker')),
+    );
     await expect((api.auth as unknown as Callable).whoAmI()).resolves.toBe('borrower');
     expect(configureApi).toHaveBeenCalledTimes(1);
   });
@@ -63,7 +67,7 @@ describe('the lazy API layer', () => {
     configureApi.mockReset();
     configureApi.mockImplementation(() => void steps.push('configure'));
     try {
-      const { api } = createLazyApi({ storage: {} } as never);
+      const { api } = createLazyApi({ storage: { get: () => null } } as never);
       const calls = [1, 2].map(() =>
         (api.auth as unknown as Callable).whoAmI().then(() => void steps.push('answer')),
       );
@@ -73,6 +77,31 @@ describe('the lazy API layer', () => {
     } finally {
       vi.unstubAllGlobals();
       configureApi.mockReset();
+    }
+  });
+
+  it('a call whose session changed while it waited for its task is not sent under the new one', async () => {
+    let token: string | null = 'Bearer 0';
+    const storage = { get: () => (token === null ? null : { Authorization: token }) };
+    // The session changes in every task the call waits for (a native login of someone else).
+    let logins = 0;
+    vi.stubGlobal('scheduler', { yield: () => ((token = `Bearer ${++logins}`), Promise.resolve()) });
+    try {
+      const { api } = createLazyApi({ storage } as never);
+      const before = sent.whoAmI;
+      await expect((api.auth as unknown as Callable).whoAmI()).rejects.toMatchObject({ code: 'ABORTED' });
+      expect(sent.whoAmI).toBe(before);
+      // Asked logged out (the start-up configuration), sent under a login that came meanwhile: it goes on.
+      token = null;
+      vi.stubGlobal('scheduler', { yield: () => ((token = 'Bearer 9'), Promise.resolve()) });
+      await expect((api.auth as unknown as Callable).whoAmI()).resolves.toBe('borrower');
+      expect(sent.whoAmI).toBe(before + 1);
+      // Asked and sent under the same session.
+      vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });
+      await expect((api.auth as unknown as Callable).whoAmI()).resolves.toBe('borrower');
+      expect(sent.whoAmI).toBe(before + 2);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

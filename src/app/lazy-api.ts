@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../api/client';
 import type { EffectDeps } from '../store/effect-deps';
+import { AbortedError } from '../api/errors';
 import { yieldToMain } from './yield-to-main';
 
 type ApiModules = EffectDeps['api'];
@@ -13,6 +14,9 @@ export class ApiLayerLoadError extends Error {
     this.name = 'ApiLayerLoadError';
   }
 }
+
+/** The session a call goes under: the stored token's value (none when logged out). */
+const sessionOf = (config: ApiConfig) => config.storage?.get('token')?.Authorization ?? null;
 
 /**
  * The API layer (the client, its transport and encryptor, the endpoint contracts; one `api` chunk of about
@@ -64,8 +68,17 @@ export function createLazyApi(
           (_target, name) =>
           (...args: unknown[]) =>
             load().then(async (modules) => {
-              // Each call prepares its request (checks, encryption) in a task of its own.
+              // Each call prepares its request (checks, encryption) in a task of its own. A call a borrower's
+              // session asked for is not sent once that session has ended in between (another borrower's login,
+              // a logout): the request reads the session when it is sent. One asked logged out (the start-up
+              // configuration) goes on under a login that came meanwhile, as it did before.
+              const asked = sessionOf(config);
               await yieldToMain();
+              if (asked !== null && sessionOf(config) !== asked)
+                throw new AbortedError('The session changed before the call was sent', {
+                  endpoint: String(name),
+                  path: '',
+                });
               return (modules[key] as unknown as Record<string | symbol, AnyFunction>)[name]!(...args);
             }),
       },

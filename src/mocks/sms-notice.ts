@@ -33,7 +33,6 @@ export function showSmsNotice(sms: SmsMessage, doc: Document = document): () => 
   notice.setAttribute('role', 'status');
   notice.setAttribute('aria-live', 'polite');
   notice.dataset.testid = 'mock-sms';
-  notice.dataset.code = sms.code;
   Object.assign(notice.style, {
     display: 'flex',
     alignItems: 'center',

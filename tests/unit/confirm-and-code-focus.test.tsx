@@ -82,7 +82,8 @@ test('a borrower who went to another field while the code was on its way stays t
   // Before the answer arrives, the borrower taps the mobile field again.
   expect(screen.queryByText(/Te enviamos un código por SMS/)).not.toBeInTheDocument();
   act(() => screen.getByLabelText(/Número de celular/).focus());
-  await screen.findByText(/Te enviamos un código por SMS/);
+  // The mock answers 300 ms later; the wait allows for a busy machine (it ends as soon as the text shows).
+  await screen.findByText(/Te enviamos un código por SMS/, undefined, { timeout: 5_000 });
   await waitFor(() => expect(screen.getByRole('button', { name: /Reenviar en/ })).toBeDisabled());
   expect(screen.getByLabelText(/Número de celular/)).toHaveFocus();
 });

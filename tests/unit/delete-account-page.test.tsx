@@ -102,6 +102,8 @@ test('deleted in English: the app starts again as a first visit, in Spanish, its
   expect(await screen.findByText('Préstamos personales en línea, desde tu celular')).toBeInTheDocument();
   expect(screen.queryByText('Online personal loans, from your phone')).not.toBeInTheDocument();
   expect(app.store.log()).toEqual([]);
+  // The confirmation shows in the language the app now shows (a toast in another one is not shown).
+  expect(await screen.findByText('Tu cuenta fue eliminada')).toBeInTheDocument();
 });
 
 test('inside the native app, the app is told to log out and clear its data', async () => {

@@ -56,6 +56,18 @@ test('in English, the title is English', async () => {
   expect(document.title).toBe('Settings · Cuota');
 });
 
+test('a change of language on the language screen renames the page in the new language; focus stays', async () => {
+  const { user } = await renderApp(PATHS.settings);
+  await user.click(await screen.findByRole('link', { name: /Idioma/ }));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Idioma' })).toHaveFocus());
+  expect(document.title).toBe('Idioma · Cuota');
+  const english = screen.getByRole('radio', { name: 'English' });
+  await user.click(english);
+  await screen.findByRole('heading', { level: 1, name: 'Language' });
+  await waitFor(() => expect(document.title).toBe('Language · Cuota'));
+  expect(english).toHaveFocus();
+});
+
 test('a change of the query alone on the same screen moves nothing', async () => {
   const { user } = await renderApp(PATHS.me);
   await user.click(await screen.findByRole('link', { name: 'Configuración' }));

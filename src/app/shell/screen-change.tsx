@@ -1,6 +1,15 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/i18n';
 import './screen-change.css';
+
+/** The page's title: the screen's h1 and the app's name (the name alone when the h1 is it). Answers the h1. */
+function nameScreen(root: HTMLElement, appName: string): HTMLHeadingElement | null {
+  const heading = root.querySelector('h1');
+  const title = heading?.textContent?.trim();
+  document.title = title && title !== appName ? `${title} · ${appName}` : appName;
+  return heading;
+}
 
 /**
  * Tells a screen reader that `root` (the main landmark) shows another screen: the page's title becomes the
@@ -8,9 +17,7 @@ import './screen-change.css';
  * landmark when the screen has none, unless the screen has already put focus somewhere inside itself.
  */
 function announceScreen(root: HTMLElement, appName: string): void {
-  const heading = root.querySelector('h1');
-  const title = heading?.textContent?.trim();
-  document.title = title && title !== appName ? `${title} · ${appName}` : appName;
+  const heading = nameScreen(root, appName);
   const active = document.activeElement;
   if (active && active !== root && root.contains(active)) return;
   const target = heading ?? root;
@@ -48,5 +55,14 @@ export function ScreenChange({
     shownRef.current = pathname;
     if (!first) announceScreen(root, appName);
   }, [mainRef, shownRef, appName, pathname]);
+  // A change of language on the same screen (the language screen itself): the title follows, focus stays.
+  const { language } = useT();
+  const named = useRef<string | null>(null);
+  useEffect(() => {
+    const root = mainRef.current;
+    if (root && named.current !== null && named.current !== language && document.title !== appName)
+      nameScreen(root, appName);
+    named.current = language;
+  }, [mainRef, appName, language]);
   return null;
 }

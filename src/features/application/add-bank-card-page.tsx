@@ -8,6 +8,7 @@ import './add-bank-card.texts';
 import './application.texts';
 import { StepFrame, StepSubmit } from './step-frame';
 import { BANK_CHOICES, useBankCardModel, type BankCardModel } from './use-bank-card-model';
+import { useAttempts } from './use-step-form';
 
 /**
  * /bank_account/add_bankcard: holder name, CURP, account type (CLABE or debit card), bank, the number
@@ -17,10 +18,11 @@ import { BANK_CHOICES, useBankCardModel, type BankCardModel } from './use-bank-c
  */
 export function AddBankCardPage() {
   const { t } = useT();
-  const model = useBankCardModel();
+  const { failed, formRef } = useAttempts();
+  const model = useBankCardModel(failed);
   return (
     <StepFrame step="addBankCard" title={t('titles.addBankCard')}>
-      <form className="card" onSubmit={model.submit} noValidate ref={model.formRef}>
+      <form className="card" onSubmit={model.submit} noValidate ref={formRef}>
         <p className="notice">{t('bankCard.intro')}</p>
         <HolderFields model={model} />
         <AccountFields model={model} />

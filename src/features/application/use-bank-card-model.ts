@@ -16,7 +16,6 @@ import './application.texts';
 import { loadFiled, type StepBody, type StepRejection } from './application.effects';
 import { useStepDraft } from './use-step-draft';
 import { useStepSave } from './use-step-save';
-import { useAttempts } from './use-step-form';
 
 const EMPTY = { holderName: '', curp: '', cardType: '', bankCode: '', number: '', confirmation: '' };
 export type BankCardKey = keyof typeof EMPTY;
@@ -111,7 +110,8 @@ function checkForm(
  * errors of the last attempt (gone from a field once it is edited) with the backend's rejections under their
  * field, and the save.
  */
-export function useBankCardModel() {
+/** `failed`: told of a submit refused by the form's own checks (the page moves to the first field in red). */
+export function useBankCardModel(failed: () => void = () => {}) {
   const { t } = useT();
   // The card or CLABE number: no screenshot, no recent-apps preview (issue 30).
   useSecureScreen();
@@ -126,7 +126,6 @@ export function useBankCardModel() {
   const [errors, setErrors] = useState<Errors>({});
   const [edited, setEdited] = useState<ReadonlySet<BankCardKey>>(new Set());
   const { save, pending, failure } = useStepSave('addBankCard');
-  const { failed, formRef } = useAttempts();
   // A rejection of the bank check (or of the CURP) belongs under its field, in the borrower's language.
   const rejected = failure?.rejection ? { [REJECTION_FIELD[failure.rejection]]: failure.rejection } : {};
   const errorOf = (key: BankCardKey) => (edited.has(key) ? undefined : (errors[key] ?? rejected[key]));
@@ -156,7 +155,6 @@ export function useBankCardModel() {
     set,
     change,
     submit,
-    formRef,
     message,
     cardType,
     bankCode,

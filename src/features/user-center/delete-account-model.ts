@@ -74,7 +74,6 @@ function useRemoveAccount(onFailed: (failure: { errorCode: string; message: stri
         return;
       }
       setEnding('deleted');
-      showToast(copy.deleted, 'success');
       void navigate(PATHS.home, { replace: true });
       // A deleted account starts again as a first visit, in the fresh state's language: the stored value
       // and the texts follow it (the phone's language, kept by clearAll, left every text in English while the
@@ -84,6 +83,8 @@ function useRemoveAccount(onFailed: (failure: { errorCode: string; message: stri
       const fresh = selectLanguage(store.getState());
       store.deps.storage.set('language', fresh);
       setLanguage(fresh);
+      // Told in the language the app now shows: a toast in another one is not shown (ToastHost).
+      showToast(texts[fresh].delete.deleted, 'success');
     },
   });
   const start = (code: string) => {
