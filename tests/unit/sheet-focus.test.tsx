@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { BottomSheet } from '../../src/components/ui/bottom-sheet';
@@ -199,4 +199,63 @@ test('a sheet given a new close function keeps its focus, and Escape calls the n
   expect(note).toHaveFocus();
   await user.keyboard('{Escape}');
   expect(closedBy).toEqual(['second']);
+});
+
+test('a sheet that closes after another has opened leaves the focus with the open one', async () => {
+  // A popup that opens on arrival (the rating popup) while an earlier sheet is still closing: the closing one
+  // must not send focus back to its opener, away from the open dialog.
+  function TwoSheets() {
+    const [first, setFirst] = useState(false);
+    const [second, setSecond] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setFirst(true)}>
+          Abrir la primera
+        </button>
+        <button type="button" onClick={() => setSecond(true)}>
+          Abrir la segunda
+        </button>
+        <button type="button" onClick={() => setFirst(false)}>
+          Cerrar la primera
+        </button>
+        <BottomSheet open={first} title="Primera" onClose={() => setFirst(false)} closeLabel="Cerrar">
+          <p>Uno</p>
+        </BottomSheet>
+        <BottomSheet open={second} title="Segunda" onClose={() => setSecond(false)} closeLabel="Cerrar">
+          <p>Dos</p>
+        </BottomSheet>
+      </>
+    );
+  }
+  render(
+    <StrictMode>
+      <TwoSheets />
+    </StrictMode>,
+  );
+  // The borrower opens the first: its opener is the button they tapped.
+  await userEvent.click(screen.getByRole('button', { name: 'Abrir la primera' }));
+  expect(screen.getByRole('dialog', { name: 'Primera' })).toHaveFocus();
+  // The second opens by code (as a popup does, no tap), then the first closes by code.
+  fireEvent.click(screen.getByRole('button', { name: 'Abrir la segunda' }));
+  const second = await screen.findByRole('dialog', { name: 'Segunda' });
+  expect(second).toHaveFocus();
+  fireEvent.click(screen.getByRole('button', { name: 'Cerrar la primera' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Primera' })).not.toBeInTheDocument());
+  expect(second).toHaveFocus();
+});
+
+test('focus lost while the sheet is open (the screen hidden for a moment) comes back to the sheet', () => {
+  const sheet = (text: string) => (
+    <BottomSheet open title="Califica" onClose={() => undefined} closeLabel="Cerrar">
+      <p>{text}</p>
+    </BottomSheet>
+  );
+  const view = render(sheet('Uno'));
+  const dialog = screen.getByRole('dialog', { name: 'Califica' });
+  expect(dialog).toHaveFocus();
+  // A loading boundary hid the screen: the browser moved focus to the page.
+  act(() => dialog.blur());
+  expect(document.body).toHaveFocus();
+  view.rerender(sheet('Dos'));
+  expect(screen.getByRole('dialog', { name: 'Califica' })).toHaveFocus();
 });

@@ -36,16 +36,27 @@ export function BottomSheet({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
-    panel.current?.focus({ preventScroll: true });
+    const node = panel.current;
+    node?.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') latestOnClose.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      opener?.focus?.({ preventScroll: true });
+      // Back to the opener when the focus was this sheet's (or went with it): not when another sheet that
+      // opened meanwhile has it (a popup on arrival while this one closes).
+      const active = document.activeElement;
+      if (!active || active === document.body || node?.contains(active))
+        opener?.focus?.({ preventScroll: true });
     };
   }, [open]);
+  // Focus lost while the sheet is open (the screen under it hidden for a moment by a loading boundary, the
+  // focused element removed): back into the sheet at its next render. Focus inside it stays where it is.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (open && (!active || active === document.body)) panel.current?.focus({ preventScroll: true });
+  });
   if (!open) return null;
   return (
     <div className="sheet">
