@@ -77,7 +77,7 @@ function DescriptionField({ model }: { model: AddFeedbackModel }) {
       <p id={`${id}-count`} className="fb-counter">
         {t('feedback.add.counter', { count: description.length, max: MAX_TEXT_LENGTH })}
       </p>
-      <p role="status" className="fb-sr-only">
+      <p role="status" className="visually-hidden">
         {description.length >= MAX_TEXT_LENGTH
           ? t('feedback.add.counterFull', { max: MAX_TEXT_LENGTH })
           : null}

@@ -103,7 +103,7 @@ export function StarPicker({
 }) {
   return (
     <fieldset className="fb-stars">
-      <legend className="fb-sr-only">{legend}</legend>
+      <legend className="visually-hidden">{legend}</legend>
       {[1, 2, 3, 4, 5].map((n) => (
         <label key={n} className={`fb-star${n <= rating ? ' fb-star--on' : ''}`}>
           <input

@@ -137,7 +137,14 @@ export function ImagePicker({
       ) : null}
       <label className={`btn btn--ghost fb-pick${full ? ' fb-pick--disabled' : ''}`}>
         {t('feedback.add.addImage')}
-        <input className="fb-sr-only" type="file" accept="image/*" multiple disabled={full} onChange={pick} />
+        <input
+          className="visually-hidden"
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={full}
+          onChange={pick}
+        />
       </label>
       <PickErrors rejections={rejections} limit={limit} error={error} />
     </fieldset>
